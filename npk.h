@@ -1,0 +1,56 @@
+/* npk.h - header-only C99 neural-network kernels and TCP interpreter.
+ *
+ * Usage: in exactly one C file
+ *     #define NPK_IMPLEMENTATION
+ *     #include "npk.h"
+ * and plain #include "npk.h" everywhere else. No heap, no threads, no global
+ * state; only <string.h>, <math.h> and <stdint.h> from libc.
+ *
+ * Kernels (float32, row-major; each has a plain C99 npk_ref_* oracle and a
+ * dispatching npk_* entry that uses AVX-512 or AVX2+FMA when the compiler
+ * targets them, see npk_isa_name()):
+ *   npk_matmul_f32      C = op(A) op(B) + bias, then relu/clamp   npk_kernels/npk_matmul.h
+ *   npk_binary_f32      add/sub/mul/max/min, numpy broadcasting  npk_kernels/npk_eltwise.h
+ *   npk_unary_f32       relu/exp/tanh/sigmoid/clamp/copy         npk_kernels/npk_eltwise.h
+ *   npk_softmax_f32     softmax and log-softmax along an axis    npk_kernels/npk_softmax.h
+ *   npk_reshape_f32, npk_transpose_f32                           npk_kernels/npk_layout.h
+ *   npk_conv2d_f32      NCHW conv, stride/pad/dilation/groups    npk_kernels/npk_conv.h
+ *   npk_maxpool2d_f32, npk_avgpool2d_f32                         npk_kernels/npk_pool.h
+ *
+ * Programs (npk_interp/npk_program.h; format in docs/tcp-format.md):
+ *   npk_program_load(&prog, buf, size, &err)   view + validate a .tcp bundle
+ *   npk_program_validate(&prog, &err)          validate C tables from mlir2c
+ *   npk_input_data(&prog, arena, i)            where to write input i
+ *   npk_run(&prog, arena, arena_bytes, NULL, &err)
+ *   npk_output_data(&prog, arena, i)           where to read output i
+ * Errors are npk_status values; npk_status_str() names them and npk_error.message
+ * says which op, tensor or byte offset was wrong.
+ *
+ * NaN policy: NaN inputs propagate. max/min/relu/clamp/max-pool return NaN when
+ * any operand is NaN; softmax of a row holding NaN is NaN across that row.
+ * npk never changes the floating-point environment.
+ */
+#ifndef NPK_H
+#define NPK_H
+#include "npk_kernels/npk_common.h"
+#include "npk_kernels/npk_matmul.h"
+#include "npk_kernels/npk_eltwise.h"
+#include "npk_kernels/npk_softmax.h"
+#include "npk_kernels/npk_layout.h"
+#include "npk_kernels/npk_conv.h"
+#include "npk_kernels/npk_pool.h"
+#include "npk_interp/npk_format.h"
+#include "npk_interp/npk_program.h"
+#endif
+
+#ifdef NPK_IMPLEMENTATION
+#include "npk_kernels/npk_common.h"
+#include "npk_kernels/npk_matmul_impl.h"
+#include "npk_kernels/npk_eltwise_impl.h"
+#include "npk_kernels/npk_softmax_impl.h"
+#include "npk_kernels/npk_layout_impl.h"
+#include "npk_kernels/npk_conv_impl.h"
+#include "npk_kernels/npk_pool_impl.h"
+#include "npk_interp/npk_validate_impl.h"
+#include "npk_interp/npk_exec_impl.h"
+#endif

@@ -1,0 +1,105 @@
+/* npk_format.h - the in-memory program type and the .tcp bundle layout.
+ * The same structs are the on-disk tables (little-endian, fixed size), so a
+ * loaded bundle is a zero-copy view of the file. docs/tcp-format.md is the
+ * byte-by-byte description; keep the two in step. */
+#ifndef NPK_FORMAT_H
+#define NPK_FORMAT_H
+#include "../npk_kernels/npk_common.h"
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define NPK_TCP_MAGIC "NPK-TCP\n"      /* 8 bytes, no terminator in the file */
+#define NPK_TCP_VERSION_MAJOR 1
+#define NPK_TCP_VERSION_MINOR 0
+#define NPK_TCP_HEADER_BYTES 128
+#define NPK_WEIGHT_ALIGN 64             /* weights section and every constant */
+#define NPK_ARENA_ALIGN 64              /* arena base and every arena tensor */
+#define NPK_MAX_OP_INPUTS 6
+#define NPK_MAX_OP_OUTPUTS 2
+#define NPK_MAX_ATTRS 18
+#define NPK_NO_NAME 0xFFFFFFFFu
+#define NPK_MAX_TENSORS 65535u
+#define NPK_MAX_OPS 65535u
+
+typedef enum npk_opcode {
+#define NPK_OP(name, code, min_in, max_in, n_out, mnem) NPK_OP_##name = code,
+#include "npk_ops.inc"
+#undef NPK_OP
+    NPK_OP_END_
+} npk_opcode;
+
+typedef enum npk_storage {
+    NPK_STORAGE_CONST = 1, /* bytes in the weights section, read-only */
+    NPK_STORAGE_ARENA = 2  /* bytes in the caller's arena (inputs, outputs, temporaries) */
+} npk_storage;
+
+#define NPK_DTYPE_F32 1
+
+/* 64 bytes. */
+typedef struct npk_tensor_desc {
+    uint32_t name;                /* offset into the names table, or NPK_NO_NAME */
+    uint8_t storage;              /* npk_storage */
+    uint8_t dtype;                /* NPK_DTYPE_F32 */
+    uint8_t rank;                 /* 0..NPK_MAX_RANK */
+    uint8_t flags;                /* reserved, 0 */
+    uint32_t dims[NPK_MAX_RANK];  /* dims[rank..] are 0 */
+    uint64_t offset;              /* byte offset in the weights section or arena */
+    uint64_t nbytes;              /* = 4 * product(dims) */
+    uint32_t reserved[4];         /* 0 */
+} npk_tensor_desc;
+
+/* 128 bytes. Float attributes are stored as their IEEE-754 bit pattern. */
+typedef struct npk_op_desc {
+    uint16_t opcode;              /* npk_opcode */
+    uint8_t n_in, n_out;
+    uint32_t flags;               /* reserved, 0 */
+    uint32_t in[NPK_MAX_OP_INPUTS];   /* tensor indices; unused slots 0 */
+    uint32_t out[NPK_MAX_OP_OUTPUTS];
+    uint64_t scratch_offset;      /* arena bytes the op may use while it runs */
+    uint64_t scratch_bytes;
+    int32_t attr[NPK_MAX_ATTRS];  /* meaning depends on opcode; unused 0 */
+} npk_op_desc;
+
+/* 128 bytes at offset 0 of a .tcp file. */
+typedef struct npk_tcp_header {
+    char magic[8];                /* NPK_TCP_MAGIC */
+    uint16_t version_major, version_minor;
+    uint32_t header_bytes;        /* 128 */
+    uint64_t file_bytes;          /* total size of the bundle */
+    uint32_t n_tensors, n_ops, n_inputs, n_outputs;
+    uint64_t tensors_offset;      /* n_tensors npk_tensor_desc, 8-aligned */
+    uint64_t ops_offset;          /* n_ops npk_op_desc, 8-aligned */
+    uint64_t io_offset;           /* n_inputs then n_outputs uint32 tensor indices, 4-aligned */
+    uint64_t names_offset, names_bytes; /* NUL-terminated UTF-8 strings */
+    uint64_t weights_offset, weights_bytes; /* 64-aligned */
+    uint64_t arena_bytes;         /* arena the program needs, a multiple of 64 */
+    uint32_t name;                /* model name in the names table, or NPK_NO_NAME */
+    uint32_t flags;               /* reserved, 0 */
+    uint32_t reserved[4];         /* 0 */
+} npk_tcp_header;
+
+/* A program: filled statically by mlir2c's C tables or by npk_program_load()
+ * as a view of a .tcp buffer. npk_program_validate() must succeed before
+ * npk_run() accepts it. */
+typedef struct npk_program {
+    const npk_tensor_desc *tensors; uint32_t n_tensors;
+    const npk_op_desc *ops;         uint32_t n_ops;
+    const uint32_t *inputs;         uint32_t n_inputs;
+    const uint32_t *outputs;        uint32_t n_outputs;
+    const char *names;              uint64_t names_bytes;
+    const unsigned char *weights;   uint64_t weights_bytes;
+    uint64_t arena_bytes;
+    uint32_t name;
+    uint32_t validated;             /* set by npk_program_validate() */
+} npk_program;
+
+/* Mnemonic of an opcode ("matmul"), or NULL if unknown. */
+const char *npk_opcode_name(uint32_t opcode);
+/* Name of tensor t, "" if it has none. Only valid after validation or load. */
+const char *npk_tensor_name(const npk_program *p, uint32_t t);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,45 @@
+/* npk_program.h - load, validate and run TCP programs. */
+#ifndef NPK_PROGRAM_H
+#define NPK_PROGRAM_H
+#include "npk_format.h"
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* View a .tcp bundle held in memory (8-byte aligned, kept alive by the caller
+ * while the program is used) and validate it. Nothing is copied. */
+npk_status npk_program_load(npk_program *p, const void *data, size_t size, npk_error *err);
+
+/* Check everything listed in docs/tcp-format.md; marks the program runnable. */
+npk_status npk_program_validate(npk_program *p, npk_error *err);
+
+/* Optional parallel-for hook: call task(ctx, i) for every i < n, in any order,
+ * possibly concurrently, and return when all are done. NULL = run serially. */
+typedef void (*npk_parallel_for_fn)(void *user, size_t n,
+                                    void (*task)(void *ctx, size_t i), void *ctx);
+
+/* Zero-initialise for defaults: npk_run_options opts = {0}; */
+typedef struct npk_run_options {
+    npk_parallel_for_fn parallel_for;
+    void *parallel_user;
+} npk_run_options;
+
+/* Run every op in order. arena is 64-byte aligned and holds at least
+ * p->arena_bytes bytes; inputs must already be in it (npk_input_data()).
+ * No heap allocation happens. opts may be NULL. */
+npk_status npk_run(const npk_program *p, void *arena, size_t arena_bytes,
+                   const npk_run_options *opts, npk_error *err);
+
+/* Where tensor t lives for this arena: arena tensors point into the arena,
+ * constants into the weights. */
+const float *npk_tensor_data(const npk_program *p, const void *arena, uint32_t t);
+/* Writable pointer to program input i / output i inside the arena. */
+float *npk_input_data(const npk_program *p, void *arena, uint32_t i);
+float *npk_output_data(const npk_program *p, void *arena, uint32_t i);
+/* Element count of tensor t (fits: validated). */
+size_t npk_tensor_elems(const npk_program *p, uint32_t t);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,41 @@
+/* npk_io.h - reading and writing tensors for the desktop tools (npk-run,
+ * mlir2c): raw little-endian f32 .bin, NumPy .npy (f32, C order) and IDX.
+ * Not part of npk.h: firmware never needs files. */
+#ifndef NPK_IO_H
+#define NPK_IO_H
+#include <stddef.h>
+#include <stdint.h>
+
+#define NPK_IO_MAX_RANK 8
+
+/* A dense float32 array owned by the caller (free with npk_array_free). */
+typedef struct npk_array {
+    int rank;
+    uint64_t dims[NPK_IO_MAX_RANK];
+    uint64_t count;   /* product of dims */
+    float *data;      /* malloc'd, count floats */
+} npk_array;
+
+/* Each reader returns 0 on success; on failure it returns -1, leaves *out
+ * empty and writes "PATH: what is wrong" into err. */
+int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen);
+/* IDX: uint8 data is scaled to [0,1] (x / 255); float32 (type 0x0D) is kept. */
+int npk_io_read_idx(const char *path, npk_array *out, char *err, size_t errlen);
+/* Raw little-endian f32; the file size must be exactly 4 * expected_count. */
+int npk_io_read_bin(const char *path, uint64_t expected_count, npk_array *out, char *err, size_t errlen);
+/* Pick the reader from the extension (.npy, .idx/-ubyte, .bin); .bin needs expected_count. */
+int npk_io_read_any(const char *path, uint64_t expected_count, npk_array *out, char *err, size_t errlen);
+/* IDX labels (uint8, rank 1) as integers; *labels is malloc'd. */
+int npk_io_read_idx_labels(const char *path, uint8_t **labels, uint64_t *count, char *err, size_t errlen);
+
+/* Write atomically (temporary file, then rename): a failure leaves no partial file. */
+int npk_io_write_npy(const char *path, const npk_array *a, char *err, size_t errlen);
+int npk_io_write_bin(const char *path, const npk_array *a, char *err, size_t errlen);
+
+/* Read a whole file into a 64-byte aligned buffer (free with npk_io_free_aligned). */
+int npk_io_read_file_aligned(const char *path, void **data, size_t *size, char *err, size_t errlen);
+void npk_io_free_aligned(void *p);
+
+void npk_array_free(npk_array *a);
+
+#endif
