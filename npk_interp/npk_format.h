@@ -19,8 +19,14 @@ extern "C" {
 #define NPK_MAX_OP_OUTPUTS 2
 #define NPK_MAX_ATTRS 18
 #define NPK_NO_NAME 0xFFFFFFFFu
-#define NPK_MAX_TENSORS 65535u
-#define NPK_MAX_OPS 65535u
+/* Limits of one program. The validator keeps 6 bytes of stack per tensor, so
+ * firmware with small stacks can lower these; desktops can raise them. */
+#ifndef NPK_MAX_TENSORS
+#define NPK_MAX_TENSORS 1024u
+#endif
+#ifndef NPK_MAX_OPS
+#define NPK_MAX_OPS 1024u
+#endif
 
 typedef enum npk_opcode {
 #define NPK_OP(name, code, min_in, max_in, n_out, mnem) NPK_OP_##name = code,

@@ -43,3 +43,17 @@ size_t npk_tensor_elems(const npk_program *p, uint32_t t);
 }
 #endif
 #endif
+
+#ifndef NPK_PROGRAM_SCRATCH_H
+#define NPK_PROGRAM_SCRATCH_H
+#ifdef __cplusplus
+extern "C" {
+#endif
+/* Scratch bytes op needs given the tensor table (its operands' and result's
+ * descriptors must be filled in). mlir2c plans this much; the validator
+ * requires at least this much. 0 for ops that need none. */
+uint64_t npk_op_scratch_bytes(const npk_op_desc *op, const npk_tensor_desc *tensors);
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,76 @@
+/* npk_opattr_impl.h - decoding op attributes into kernel parameters; shared by
+ * the validator (which checks them) and the executor (which trusts them). */
+#ifndef NPK_OPATTR_IMPL_H
+#define NPK_OPATTR_IMPL_H
+
+static float npk__attr_f32(int32_t bits)
+{
+    float f;
+    uint32_t u = (uint32_t)bits;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
+static size_t npk__elems(const npk_tensor_desc *t)
+{
+    size_t n = 1;
+    unsigned i;
+    for (i = 0; i < t->rank; i++) n *= t->dims[i];
+    return n;
+}
+
+/* Conv attributes 0..11 plus operand shapes. Values are only meaningful once
+ * the validator has accepted them. */
+static void npk__conv_params(const npk_op_desc *op, const npk_tensor_desc *x,
+                             const npk_tensor_desc *w, npk_conv2d_params *p)
+{
+    memset(p, 0, sizeof *p);
+    p->n = x->dims[0]; p->c_in = x->dims[1]; p->h = x->dims[2]; p->w = x->dims[3];
+    p->c_out = w->dims[0]; p->kh = w->dims[2]; p->kw = w->dims[3];
+    p->stride_h = (size_t)op->attr[0]; p->stride_w = (size_t)op->attr[1];
+    p->dil_h = (size_t)op->attr[2]; p->dil_w = (size_t)op->attr[3];
+    p->pad_top = (size_t)op->attr[4]; p->pad_left = (size_t)op->attr[5];
+    p->pad_bottom = (size_t)op->attr[6]; p->pad_right = (size_t)op->attr[7];
+    p->groups = (size_t)op->attr[8];
+    p->act = (npk_act)op->attr[9];
+    p->act_min = npk__attr_f32(op->attr[10]);
+    p->act_max = npk__attr_f32(op->attr[11]);
+}
+
+/* The max pool fused into a conv (attrs 12..16) over the conv's output of one image. */
+static void npk__fused_pool_params(const npk_op_desc *op, size_t c, size_t h, size_t w,
+                                   npk_pool2d_params *q)
+{
+    memset(q, 0, sizeof *q);
+    q->n = 1; q->c = c; q->h = h; q->w = w;
+    q->kh = (size_t)op->attr[13]; q->kw = (size_t)op->attr[14];
+    q->stride_h = (size_t)op->attr[15]; q->stride_w = (size_t)op->attr[16];
+}
+
+static void npk__pool_params(const npk_op_desc *op, const npk_tensor_desc *x, npk_pool2d_params *q)
+{
+    memset(q, 0, sizeof *q);
+    q->n = x->dims[0]; q->c = x->dims[1]; q->h = x->dims[2]; q->w = x->dims[3];
+    q->kh = (size_t)op->attr[0]; q->kw = (size_t)op->attr[1];
+    q->stride_h = (size_t)op->attr[2]; q->stride_w = (size_t)op->attr[3];
+    q->pad_top = (size_t)op->attr[4]; q->pad_left = (size_t)op->attr[5];
+    q->pad_bottom = (size_t)op->attr[6]; q->pad_right = (size_t)op->attr[7];
+    q->ceil_mode = op->attr[8];
+    q->count_include_pad = op->attr[9];
+}
+
+static uint64_t npk__round64(uint64_t n) { return (n + 63u) & ~(uint64_t)63u; }
+
+uint64_t npk_op_scratch_bytes(const npk_op_desc *op, const npk_tensor_desc *tensors)
+{
+    npk_conv2d_params cp;
+    uint64_t bytes;
+    if (op->opcode != NPK_OP_CONV2D) return 0;
+    npk__conv_params(op, &tensors[op->in[0]], &tensors[op->in[1]], &cp);
+    bytes = npk__round64(npk_conv2d_scratch_bytes(&cp));
+    if (op->attr[12] == 1) /* fused pool: one image's conv output lives in scratch */
+        bytes += npk__round64((uint64_t)4u * cp.c_out * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp));
+    return bytes;
+}
+
+#endif
