@@ -43,7 +43,8 @@
 #include "npk_interp/npk_program.h"
 #endif
 
-#ifdef NPK_IMPLEMENTATION
+#if defined(NPK_IMPLEMENTATION) && !defined(NPK_IMPLEMENTATION_INCLUDED)
+#define NPK_IMPLEMENTATION_INCLUDED
 #include "npk_kernels/npk_common.h"
 #include "npk_kernels/npk_matmul_impl.h"
 #include "npk_kernels/npk_eltwise_impl.h"

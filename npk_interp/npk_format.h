@@ -100,6 +100,11 @@ typedef struct npk_program {
     uint32_t validated;             /* set by npk_program_validate() */
 } npk_program;
 
+/* The tables are the file format: their sizes must never change. */
+typedef char npk__tensor_desc_is_64_bytes[sizeof(npk_tensor_desc) == 64 ? 1 : -1];
+typedef char npk__op_desc_is_128_bytes[sizeof(npk_op_desc) == 128 ? 1 : -1];
+typedef char npk__tcp_header_is_128_bytes[sizeof(npk_tcp_header) == 128 ? 1 : -1];
+
 /* Mnemonic of an opcode ("matmul"), or NULL if unknown. */
 const char *npk_opcode_name(uint32_t opcode);
 /* Name of tensor t, "" if it has none. Only valid after validation or load. */

@@ -37,14 +37,19 @@ static npk_status npk__fail(npk_error *err, npk_status s, const char *fmt, ...)
     for (; *fmt; fmt++) {
         if (*fmt != '%' || !fmt[1]) { npk__put(buf, cap, &len, *fmt); continue; }
         switch (*++fmt) {
-        case 's': { const char *str = va_arg(ap, const char *);
-                    while (str && *str) npk__put(buf, cap, &len, *str++); break; }
+        case 's': {
+            const char *str = va_arg(ap, const char *);
+            while (str && *str) npk__put(buf, cap, &len, *str++);
+            break;
+        }
         case 'u': npk__put_u64(buf, cap, &len, va_arg(ap, unsigned)); break;
         case 'U': npk__put_u64(buf, cap, &len, va_arg(ap, uint64_t)); break;
-        case 'd': { int v = va_arg(ap, int);
-                    if (v < 0) { npk__put(buf, cap, &len, '-'); npk__put_u64(buf, cap, &len, (uint64_t)0 - (uint64_t)(int64_t)v); }
-                    else npk__put_u64(buf, cap, &len, (uint64_t)v);
-                    break; }
+        case 'd': {
+            int v = va_arg(ap, int);
+            if (v < 0) npk__put(buf, cap, &len, '-');
+            npk__put_u64(buf, cap, &len, v < 0 ? (uint64_t)0 - (uint64_t)(int64_t)v : (uint64_t)v);
+            break;
+        }
         default: npk__put(buf, cap, &len, *fmt); break;
         }
     }
@@ -303,8 +308,8 @@ static npk_status npk__check_op_shape(const npk_program *p, uint32_t i, npk_erro
         if (!npk__same_shape(x, y)) return npk__shape_fail(p, i, "result shape differs from the operand's", err);
         return NPK_OK;
     case NPK_OP_SOFTMAX: case NPK_OP_LOG_SOFTMAX:
-        if (op->attr[0] < 0 || op->attr[0] >= (int32_t)x->rank || !npk__attrs_zero_from(op, 1))
-            return npk__attr_fail(p, i, "axis out of range", err);
+        if (op->attr[0] < 0 || op->attr[0] >= (int32_t)x->rank) return npk__attr_fail(p, i, "axis out of range", err);
+        if (!npk__attrs_zero_from(op, 1)) return npk__attr_fail(p, i, "unused attributes must be 0", err);
         if (!npk__same_shape(x, y)) return npk__shape_fail(p, i, "result shape differs from the operand's", err);
         return NPK_OK;
     case NPK_OP_RESHAPE:
@@ -318,8 +323,10 @@ static npk_status npk__check_op_shape(const npk_program *p, uint32_t i, npk_erro
             int32_t d = op->attr[a];
             if (d < 0 || d >= (int32_t)x->rank || (seen & (1u << d))) return npk__attr_fail(p, i, "not a permutation", err);
             seen |= 1u << d;
-            if (y->dims[a] != x->dims[d]) return npk__shape_fail(p, i, "result is not the permuted operand shape", err);
         }
+        for (a = 0; a < x->rank; a++)
+            if (y->dims[a] != x->dims[op->attr[a]])
+                return npk__shape_fail(p, i, "result is not the permuted operand shape", err);
         if (!npk__attrs_zero_from(op, x->rank)) return npk__attr_fail(p, i, "attributes past the rank must be 0", err);
         return NPK_OK;
     }
@@ -398,16 +405,16 @@ static npk_status npk__check_order(npk_program *p, npk__live *lv, npk_error *err
             uint32_t j, x = op->in[0];
             t = op->out[k];
             d = &p->tensors[t];
-            if (lv->def[t] != NPK__UNDEF)
-                return npk__fail(err, NPK_ERR_ORDER, "op %u (%s): result tensor %u '%s' is already defined (a constant, an input or an earlier result)",
-                                 (unsigned)i, npk_opcode_name(op->opcode), NPK__T(p, t));
             for (j = 0; j < op->n_in; j++)
                 if (op->in[j] == t)
                     return npk__fail(err, NPK_ERR_ORDER, "op %u (%s): tensor %u '%s' is both operand and result",
                                      (unsigned)i, npk_opcode_name(op->opcode), NPK__T(p, t));
-            lv->def[t] = (uint16_t)(i + 1);
-            /* A reshape whose result shares its operand's bytes is a view. */
+            /* A reshape whose result shares its operand's bytes is a view;
+             * a view of a constant is itself a constant, with nothing to define. */
             if (op->opcode == NPK_OP_RESHAPE && d->storage == p->tensors[x].storage && d->offset == p->tensors[x].offset) {
+                if (d->storage == NPK_STORAGE_CONST) continue;
+                if (lv->def[t] != NPK__UNDEF) break;
+                lv->def[t] = (uint16_t)(i + 1);
                 lv->root[t] = lv->root[x];
                 lv->last[lv->root[x]] = (uint16_t)(i + 1);
                 continue;
@@ -415,7 +422,12 @@ static npk_status npk__check_order(npk_program *p, npk__live *lv, npk_error *err
             if (d->storage != NPK_STORAGE_ARENA)
                 return npk__fail(err, NPK_ERR_ORDER, "op %u (%s): result tensor %u '%s' is a constant; constants are read-only",
                                  (unsigned)i, npk_opcode_name(op->opcode), NPK__T(p, t));
+            if (lv->def[t] != NPK__UNDEF) break;
+            lv->def[t] = (uint16_t)(i + 1);
         }
+        if (k < op->n_out)
+            return npk__fail(err, NPK_ERR_ORDER, "op %u (%s): result tensor %u '%s' is already defined (an input or an earlier result)",
+                             (unsigned)i, npk_opcode_name(op->opcode), NPK__T(p, op->out[k]));
     }
     for (k = 0; k < p->n_outputs; k++) {
         t = p->outputs[k];
