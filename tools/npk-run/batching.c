@@ -1,0 +1,158 @@
+/* batching.c - maps input files onto program inputs along the batch axis.
+ *
+ * A program input has a fixed shape, seen as [outer, b, inner] around the
+ * batch axis. A file holds k samples of P = outer * inner elements each, in
+ * one of two layouts:
+ *   batch layout   the input shape with b replaced by k (.bin files, and
+ *                  .npy files of the input's rank whose other dims match);
+ *   sample-major   sample after sample (IDX files, and .npy files whose
+ *                  dims after the first multiply to P).
+ * With batch axis 0 the two are the same thing. Each run copies b samples
+ * into the arena (zeros past the end) and copies b results back. */
+#define _POSIX_C_SOURCE 200809L
+#include <string.h>
+
+#include "npk_run_tool.h"
+
+int npkr_split_tensor(const npk_tensor_desc *t, int axis, npkr_split *s)
+{
+    int i;
+    if (axis < 0 || axis >= (int)t->rank) return -1;
+    s->outer = 1;
+    s->inner = 1;
+    /* Validated tensors have products that fit in size_t: no overflow here. */
+    for (i = 0; i < axis; i++) s->outer *= t->dims[i];
+    s->batch = t->dims[axis];
+    for (i = axis + 1; i < (int)t->rank; i++) s->inner *= t->dims[i];
+    return 0;
+}
+
+const char *npkr_dims_str(const uint64_t *dims, int rank, char *buf, size_t len)
+{
+    size_t n = 0;
+    int i;
+    if (len == 0) return buf;
+    buf[0] = '\0';
+    n += (size_t)snprintf(buf + n, len - n, "[");
+    for (i = 0; i < rank && n < len; i++)
+        n += (size_t)snprintf(buf + n, len - n, "%s%llu", i ? ", " : "", (unsigned long long)dims[i]);
+    if (n < len) snprintf(buf + n, len - n, "]");
+    return buf;
+}
+
+const char *npkr_tensor_dims_str(const npk_tensor_desc *t, char *buf, size_t len)
+{
+    uint64_t d[NPK_MAX_RANK];
+    int i;
+    for (i = 0; i < (int)t->rank && i < NPK_MAX_RANK; i++) d[i] = t->dims[i];
+    return npkr_dims_str(d, t->rank, buf, len);
+}
+
+static int has_ext(const char *path, const char *ext)
+{
+    size_t n = strlen(path), m = strlen(ext);
+    return n >= m && strcmp(path + n - m, ext) == 0;
+}
+
+/* Does the file have the input's rank with every dim but the batch axis equal? */
+static int same_but_batch(const npk_array *a, const npk_tensor_desc *t, int axis)
+{
+    int i;
+    if (a->rank != (int)t->rank) return 0;
+    for (i = 0; i < a->rank; i++)
+        if (i != axis && a->dims[i] != t->dims[i]) return 0;
+    return 1;
+}
+
+int npkr_input_open(npkr_input *in, const npk_program *p, uint32_t i, int axis, const char *path,
+                    char *err, size_t errlen)
+{
+    const npk_tensor_desc *t = &p->tensors[p->inputs[i]];
+    uint64_t per;
+    char want[160], got[160];
+    memset(in, 0, sizeof *in);
+    in->path = path;
+    npkr_tensor_dims_str(t, want, sizeof want);
+    if (npkr_split_tensor(t, axis, &in->split) != 0) {
+        snprintf(err, errlen, "input %u '%s' has shape %s: no batch axis %d (see --batch-axis)", (unsigned)i,
+                 npk_tensor_name(p, p->inputs[i]), want, axis);
+        return NPKR_EXIT_USAGE;
+    }
+    per = in->split.outer * in->split.inner;
+    if (npk_io_read_any(path, 0, &in->file, err, errlen) != 0) return NPKR_EXIT_IO;
+    npkr_dims_str(in->file.dims, in->file.rank, got, sizeof got);
+
+    if (has_ext(path, ".bin")) {
+        if (in->file.count == 0 || in->file.count % per != 0) {
+            snprintf(err, errlen,
+                     "%s: %llu bytes is not a whole number of samples for input %u '%s' %s "
+                     "(%llu bytes per sample along axis %d)",
+                     path, (unsigned long long)in->file.count * 4, (unsigned)i, npk_tensor_name(p, p->inputs[i]),
+                     want, (unsigned long long)per * 4, axis);
+            npkr_input_close(in);
+            return NPKR_EXIT_IO;
+        }
+        in->samples = in->file.count / per;
+        in->sample_major = 0;
+    } else if (has_ext(path, ".npy") && same_but_batch(&in->file, t, axis) && in->file.dims[axis] > 0) {
+        in->samples = in->file.dims[axis];
+        in->sample_major = 0;
+    } else if (in->file.rank >= 1 && in->file.dims[0] > 0 && in->file.count / in->file.dims[0] == per) {
+        in->samples = in->file.dims[0];
+        in->sample_major = 1;
+    } else if (in->file.count == per) {
+        in->samples = 1;
+        in->sample_major = 1;
+    } else {
+        snprintf(err, errlen,
+                 "%s: shape %s does not fit input %u '%s' %s (samples of %llu elements along axis %d)", path,
+                 got, (unsigned)i, npk_tensor_name(p, p->inputs[i]), want, (unsigned long long)per, axis);
+        npkr_input_close(in);
+        return NPKR_EXIT_IO;
+    }
+    return NPKR_EXIT_OK;
+}
+
+void npkr_input_close(npkr_input *in)
+{
+    npk_array_free(&in->file);
+}
+
+void npkr_gather(const npkr_input *in, uint64_t first, float *dst)
+{
+    const npkr_split *s = &in->split;
+    uint64_t o, j, per = s->outer * s->inner;
+    for (o = 0; o < s->outer; o++) {
+        for (j = 0; j < s->batch; j++) {
+            float *d = dst + (o * s->batch + j) * s->inner;
+            uint64_t smp = first + j;
+            const float *src;
+            if (smp >= in->samples) {
+                memset(d, 0, (size_t)s->inner * sizeof(float));
+                continue;
+            }
+            src = in->sample_major ? in->file.data + smp * per + o * s->inner
+                                   : in->file.data + (o * in->samples + smp) * s->inner;
+            memcpy(d, src, (size_t)s->inner * sizeof(float));
+        }
+    }
+}
+
+void npkr_scatter(const float *src, const npkr_split *s, uint64_t first, uint64_t total, float *samples)
+{
+    uint64_t o, j, per = s->outer * s->inner;
+    for (o = 0; o < s->outer; o++) {
+        for (j = 0; j < s->batch && first + j < total; j++)
+            memcpy(samples + (first + j) * per + o * s->inner, src + (o * s->batch + j) * s->inner,
+                   (size_t)s->inner * sizeof(float));
+    }
+}
+
+void npkr_to_batch_layout(const float *samples, const npkr_split *s, uint64_t total, float *dst)
+{
+    uint64_t o, smp, per = s->outer * s->inner;
+    for (o = 0; o < s->outer; o++)
+        for (smp = 0; smp < total; smp++)
+            memcpy(dst + (o * total + smp) * s->inner, samples + smp * per + o * s->inner,
+                   (size_t)s->inner * sizeof(float));
+}

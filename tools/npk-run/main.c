@@ -1,0 +1,325 @@
+/* main.c - npk-run: command line and the overall flow
+ * (load model -> open inputs -> run all samples -> report -> write output). */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "npk_run_tool.h"
+
+static const char usage_text[] =
+    "usage: npk-run MODEL.tcp INPUT... [options]\n"
+    "Runs a compiled .tcp model on input files: one INPUT per program input, in order.\n"
+    "\n"
+    "Input files:\n"
+    "  .bin            raw little-endian float32, a whole number of samples\n"
+    "  .npy            float32 (float64 is converted), C order\n"
+    "  .idx, *-ubyte   IDX: uint8 (scaled to [0,1]) or float32, samples along the first axis\n"
+    "A model input has a fixed shape whose batch axis holds b samples. A file holding k\n"
+    "samples runs the program ceil(k/b) times; the last batch is padded with zeros and\n"
+    "its extra outputs dropped. All inputs must hold the same number of samples.\n"
+    "\n"
+    "Options:\n"
+    "  --batch-axis N  axis holding the samples in inputs and output 0 (default 0;\n"
+    "                  1 for [features, batch] models such as the playground FC)\n"
+    "  --top K         print the K best classes per sample (default 1)\n"
+    "  --labels FILE   IDX uint8 labels, one per sample: print 'accuracy: A (right/total)'\n"
+    "  --quiet         no per-sample lines (the accuracy line stays)\n"
+    "  --output FILE   write output 0 of all samples, concatenated along the batch axis,\n"
+    "                  as .npy or .bin (chosen by the extension; written atomically)\n"
+    "  --print         list the program (header, tensors, ops with attributes); without\n"
+    "                  INPUTs, exit after that\n"
+    "  --help          this text\n"
+    "  --version       npk version and the kernel ISA path\n"
+    "\n"
+    "Class scores are output 0, [batch, classes] ([classes, batch] with --batch-axis 1).\n"
+    "Line format: 'sample 0: class 7 (p=0.9981)'. p is the score itself if every row is\n"
+    "already a softmax (values in [0,1] summing to ~1), exp(score) if every row is a\n"
+    "log-softmax (values <= 0 whose exps sum to ~1), and softmax(scores) otherwise.\n"
+    "\n"
+    "Exit codes: 0 ok, 1 bad model (failed to load or validate), 2 usage error,\n"
+    "3 input/label/output file error (unreadable, malformed or wrong shape), 4 runtime error.\n";
+
+typedef struct npkr_args {
+    const char *model;
+    const char **inputs;
+    int n_inputs;
+    int batch_axis;
+    int top;
+    int quiet;
+    int print;
+    const char *labels;
+    const char *output;
+} npkr_args;
+
+static int fail(int code, const char *fmt, ...)
+{
+    va_list ap;
+    fputs("npk-run: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    if (code == NPKR_EXIT_USAGE) fputs("(npk-run --help shows the usage)\n", stderr);
+    return code;
+}
+
+static int parse_int(const char *s, long lo, long hi, int *out)
+{
+    char *end;
+    long v;
+    errno = 0;
+    v = strtol(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi) return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* Returns -1 to continue, or an exit code (0 for --help / --version). */
+static int parse_args(int argc, char **argv, npkr_args *a)
+{
+    int i, only_files = 0;
+    memset(a, 0, sizeof *a);
+    a->top = 1;
+    a->inputs = (const char **)calloc((size_t)argc, sizeof *a->inputs);
+    if (!a->inputs) return fail(NPKR_EXIT_RUNTIME, "out of memory");
+    for (i = 1; i < argc; i++) {
+        const char *arg = argv[i], *val = NULL;
+        char opt[32];
+        const char *eq;
+        if (only_files || arg[0] != '-' || arg[1] == '\0') {
+            if (!a->model) a->model = arg;
+            else a->inputs[a->n_inputs++] = arg;
+            continue;
+        }
+        if (strcmp(arg, "--") == 0) {
+            only_files = 1;
+            continue;
+        }
+        /* --opt=value or --opt value */
+        eq = strchr(arg, '=');
+        if (eq && (size_t)(eq - arg) < sizeof opt) {
+            memcpy(opt, arg, (size_t)(eq - arg));
+            opt[eq - arg] = '\0';
+            val = eq + 1;
+        } else {
+            snprintf(opt, sizeof opt, "%s", arg);
+        }
+        if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
+            fputs(usage_text, stdout);
+            return NPKR_EXIT_OK;
+        } else if (strcmp(opt, "--version") == 0) {
+            printf("npk-run (npk %s), kernels: %s\n", NPK_VERSION_STRING, npk_isa_name());
+            return NPKR_EXIT_OK;
+        } else if (strcmp(opt, "--quiet") == 0 || strcmp(opt, "-q") == 0) {
+            a->quiet = 1;
+        } else if (strcmp(opt, "--print") == 0) {
+            a->print = 1;
+        } else if (strcmp(opt, "--batch-axis") == 0 || strcmp(opt, "--top") == 0 ||
+                   strcmp(opt, "--labels") == 0 || strcmp(opt, "--output") == 0) {
+            if (!val) {
+                if (i + 1 >= argc) return fail(NPKR_EXIT_USAGE, "%s needs a value", opt);
+                val = argv[++i];
+            }
+            if (strcmp(opt, "--batch-axis") == 0) {
+                if (parse_int(val, 0, NPK_MAX_RANK - 1, &a->batch_axis) != 0)
+                    return fail(NPKR_EXIT_USAGE, "--batch-axis: '%s' is not an axis 0..%d", val, NPK_MAX_RANK - 1);
+            } else if (strcmp(opt, "--top") == 0) {
+                if (parse_int(val, 1, 1000000, &a->top) != 0)
+                    return fail(NPKR_EXIT_USAGE, "--top: '%s' is not a count >= 1", val);
+            } else if (strcmp(opt, "--labels") == 0) {
+                a->labels = val;
+            } else {
+                if (!ends_with(val, ".npy") && !ends_with(val, ".bin"))
+                    return fail(NPKR_EXIT_USAGE, "--output: '%s' must end in .npy or .bin", val);
+                a->output = val;
+            }
+        } else {
+            return fail(NPKR_EXIT_USAGE, "unknown option '%s'", arg);
+        }
+    }
+    if (!a->model) return fail(NPKR_EXIT_USAGE, "no model given");
+    return -1;
+}
+
+/* Writes output 0 of all samples in the batch layout (or [samples, shape]
+ * when the output has no batch axis). */
+static int write_output(const char *path, const npk_program *p, const npkr_job *job, int has_axis, int axis)
+{
+    const npk_tensor_desc *t = &p->tensors[p->outputs[0]];
+    npk_array a;
+    char err[512];
+    uint64_t per = job->out0.outer * job->out0.inner;
+    int i, rc;
+    memset(&a, 0, sizeof a);
+    a.count = job->samples * per; /* fits: the scores buffer has this size */
+    if (has_axis) {
+        a.rank = t->rank;
+        for (i = 0; i < a.rank; i++) a.dims[i] = i == axis ? job->samples : t->dims[i];
+    } else {
+        a.rank = t->rank + 1;
+        a.dims[0] = job->samples;
+        for (i = 0; i < (int)t->rank; i++) a.dims[i + 1] = t->dims[i];
+    }
+    a.data = (float *)malloc((size_t)(a.count ? a.count : 1) * sizeof(float));
+    if (!a.data) return fail(NPKR_EXIT_RUNTIME, "out of memory for the output");
+    npkr_to_batch_layout(job->scores, &job->out0, job->samples, a.data);
+    rc = ends_with(path, ".npy") ? npk_io_write_npy(path, &a, err, sizeof err)
+                                 : npk_io_write_bin(path, &a, err, sizeof err);
+    free(a.data);
+    return rc == 0 ? NPKR_EXIT_OK : fail(NPKR_EXIT_IO, "%s", err);
+}
+
+/* Opens inputs, plans batches and output 0, runs, reports, writes. */
+static int run_model(const npkr_args *a, const npk_program *p)
+{
+    npkr_job job;
+    npkr_input *ins;
+    uint8_t *labels = NULL;
+    uint64_t n_labels = 0, per_out, n_scores, failed = 0;
+    const npk_tensor_desc *ot = &p->tensors[p->outputs[0]];
+    int rc = NPKR_EXIT_OK, has_axis = 1;
+    uint32_t i, opened = 0;
+    char err[512], d1[160];
+    npk_error nerr;
+
+    memset(&job, 0, sizeof job);
+    memset(&nerr, 0, sizeof nerr);
+    ins = (npkr_input *)calloc(p->n_inputs ? p->n_inputs : 1, sizeof *ins);
+    if (!ins) return fail(NPKR_EXIT_RUNTIME, "out of memory");
+    job.prog = p;
+    job.inputs = ins;
+    job.samples = 1;
+    job.batch = 1;
+    for (i = 0; i < p->n_inputs; i++) {
+        rc = npkr_input_open(&ins[i], p, i, a->batch_axis, a->inputs[i], err, sizeof err);
+        if (rc != NPKR_EXIT_OK) {
+            fail(rc, "%s", err);
+            goto done;
+        }
+        opened++;
+        if (i == 0) {
+            job.samples = ins[0].samples;
+            job.batch = ins[0].split.batch;
+        } else if (ins[i].split.batch != job.batch) {
+            rc = fail(NPKR_EXIT_USAGE, "inputs 0 and %u have different batch sizes along axis %d (%llu and %llu)",
+                      (unsigned)i, a->batch_axis, (unsigned long long)job.batch,
+                      (unsigned long long)ins[i].split.batch);
+            goto done;
+        } else if (ins[i].samples != job.samples) {
+            rc = fail(NPKR_EXIT_IO, "%s holds %llu samples but %s holds %llu", a->inputs[i],
+                      (unsigned long long)ins[i].samples, a->inputs[0], (unsigned long long)job.samples);
+            goto done;
+        }
+    }
+    /* Output 0 along the batch axis; without one it is per run (batch 1 only). */
+    if (npkr_split_tensor(ot, a->batch_axis, &job.out0) != 0 || job.out0.batch != job.batch) {
+        if (job.batch != 1) {
+            rc = fail(NPKR_EXIT_MODEL, "%s: output 0 '%s' %s has no batch axis %d of size %llu", a->model,
+                      npk_tensor_name(p, p->outputs[0]), npkr_tensor_dims_str(ot, d1, sizeof d1), a->batch_axis,
+                      (unsigned long long)job.batch);
+            goto done;
+        }
+        job.out0.outer = 1;
+        job.out0.batch = 1;
+        job.out0.inner = npk_tensor_elems(p, p->outputs[0]);
+        has_axis = 0;
+    }
+    per_out = job.out0.outer * job.out0.inner;
+    if (a->labels) {
+        if (npk_io_read_idx_labels(a->labels, &labels, &n_labels, err, sizeof err) != 0) {
+            rc = fail(NPKR_EXIT_IO, "%s", err);
+            goto done;
+        }
+        if (n_labels != job.samples) {
+            rc = fail(NPKR_EXIT_IO, "%s: %llu labels for %llu samples", a->labels, (unsigned long long)n_labels,
+                      (unsigned long long)job.samples);
+            goto done;
+        }
+    }
+    if (!npk_mul_size(job.samples, per_out, &n_scores) || n_scores > SIZE_MAX / sizeof(float) ||
+        p->arena_bytes > SIZE_MAX) {
+        rc = fail(NPKR_EXIT_RUNTIME, "outputs of %llu samples do not fit in memory",
+                  (unsigned long long)job.samples);
+        goto done;
+    }
+    job.scores = (float *)malloc((size_t)(n_scores ? n_scores : 1) * sizeof(float));
+    job.arena_bytes = (size_t)p->arena_bytes;
+    if (posix_memalign(&job.arena, 64, job.arena_bytes ? job.arena_bytes : 64) != 0) job.arena = NULL;
+    if (!job.scores || !job.arena) {
+        rc = fail(NPKR_EXIT_RUNTIME, "out of memory (arena %llu bytes)", (unsigned long long)p->arena_bytes);
+        goto done;
+    }
+    memset(job.arena, 0, job.arena_bytes);
+
+    if (npkr_run_all(&job, &nerr, &failed) != NPK_OK) {
+        rc = fail(NPKR_EXIT_RUNTIME, "%s: run failed at sample %llu: %s: %s", a->model, (unsigned long long)failed,
+                  npk_status_str(nerr.status), nerr.message);
+        goto done;
+    }
+    {
+        npkr_report_options ro;
+        ro.top = a->top;
+        ro.quiet = a->quiet;
+        ro.labels = labels;
+        if (npkr_report(stdout, job.scores, job.samples, per_out, &ro) != 0) {
+            rc = fail(NPKR_EXIT_RUNTIME, "out of memory");
+            goto done;
+        }
+    }
+    if (fflush(stdout) != 0) {
+        rc = fail(NPKR_EXIT_IO, "cannot write to stdout");
+        goto done;
+    }
+    if (a->output) rc = write_output(a->output, p, &job, has_axis, a->batch_axis);
+done:
+    for (i = 0; i < opened; i++) npkr_input_close(&ins[i]);
+    free(ins);
+    free(labels);
+    free(job.scores);
+    free(job.arena);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    npkr_args a;
+    void *buf = NULL;
+    size_t size = 0;
+    npk_program prog;
+    npk_error nerr;
+    char err[512];
+    int rc = parse_args(argc, argv, &a);
+    if (rc >= 0) {
+        free((void *)a.inputs);
+        return rc;
+    }
+    if (npk_io_read_file_aligned(a.model, &buf, &size, err, sizeof err) != 0) {
+        free((void *)a.inputs);
+        return fail(NPKR_EXIT_IO, "%s", err);
+    }
+    memset(&prog, 0, sizeof prog);
+    memset(&nerr, 0, sizeof nerr);
+    if (npk_program_load(&prog, buf, size, &nerr) != NPK_OK) {
+        rc = fail(NPKR_EXIT_MODEL, "%s: %s: %s", a.model, npk_status_str(nerr.status), nerr.message);
+    } else {
+        if (a.print) npkr_disasm(stdout, &prog, buf);
+        if (a.print && a.n_inputs == 0)
+            rc = NPKR_EXIT_OK;
+        else if ((uint32_t)a.n_inputs != prog.n_inputs)
+            rc = fail(NPKR_EXIT_USAGE, "%s has %u input(s), %d given", a.model, (unsigned)prog.n_inputs,
+                      a.n_inputs);
+        else
+            rc = run_model(&a, &prog);
+    }
+    npk_io_free_aligned(buf);
+    free((void *)a.inputs);
+    return rc;
+}

@@ -1,0 +1,107 @@
+/* npk_run_tool.h - the pieces of the npk-run desktop runner:
+ *   batching.c  input files -> per-run chunks in the arena, outputs -> samples
+ *   run.c       the run loop over all samples (the one place to wrap for
+ *               benchmarking, profiling or threads)
+ *   report.c    class lines, top-K, accuracy
+ *   disasm.c    --print
+ *   main.c      arguments and the overall flow
+ * Internal to the tool: names are npkr_. */
+#ifndef NPK_RUN_TOOL_H
+#define NPK_RUN_TOOL_H
+#include <stdint.h>
+#include <stdio.h>
+
+#include "npk.h"
+#include "npk_io.h"
+
+/* Exit codes (also in --help and docs/npk-run.md). */
+enum {
+    NPKR_EXIT_OK = 0,
+    NPKR_EXIT_MODEL = 1,   /* the model failed to load or validate */
+    NPKR_EXIT_USAGE = 2,   /* bad command line */
+    NPKR_EXIT_IO = 3,      /* an input, label or output file is unreadable, malformed or the wrong shape */
+    NPKR_EXIT_RUNTIME = 4  /* running the program failed (or memory ran out) */
+};
+
+/* A tensor seen along the batch axis as [outer, batch, inner] (row-major):
+ * one sample is outer * inner elements, element (o, n) at o * inner + n. */
+typedef struct npkr_split {
+    uint64_t outer, batch, inner;
+} npkr_split;
+
+/* One INPUT file bound to one program input. */
+typedef struct npkr_input {
+    const char *path;
+    npk_array file;     /* what the file holds */
+    npkr_split split;   /* the program input's shape along the batch axis */
+    uint64_t samples;   /* samples in the file */
+    int sample_major;   /* 1: sample s is file elements [s*P, (s+1)*P);
+                           0: the file is the input shape with batch = samples */
+} npkr_input;
+
+/* Splits tensor t along axis; returns 0, or -1 if its rank has no such axis. */
+int npkr_split_tensor(const npk_tensor_desc *t, int axis, npkr_split *s);
+/* Formats dims as "[1, 28, 28]" into buf. */
+const char *npkr_dims_str(const uint64_t *dims, int rank, char *buf, size_t len);
+const char *npkr_tensor_dims_str(const npk_tensor_desc *t, char *buf, size_t len);
+
+/* Reads path for program input i and works out how many samples it holds.
+ * Returns an NPKR_EXIT_ code and writes the reason into err. */
+int npkr_input_open(npkr_input *in, const npk_program *p, uint32_t i, int axis, const char *path,
+                    char *err, size_t errlen);
+void npkr_input_close(npkr_input *in);
+/* Copies samples [first, first + batch) into dst (the arena input), zero
+ * filling samples past the end of the file. */
+void npkr_gather(const npkr_input *in, uint64_t first, float *dst);
+/* Copies the batch results in src (shape s) for samples [first, first +
+ * s.batch), clipped to total, into the sample-major array samples. */
+void npkr_scatter(const float *src, const npkr_split *s, uint64_t first, uint64_t total, float *samples);
+/* Sample-major samples -> the batch layout: the tensor shape with the batch
+ * axis grown to total samples (dst holds total * outer * inner floats). */
+void npkr_to_batch_layout(const float *samples, const npkr_split *s, uint64_t total, float *dst);
+
+/* Everything the run loop needs; main.c fills it in. */
+typedef struct npkr_job {
+    const npk_program *prog;
+    void *arena;
+    size_t arena_bytes;
+    npkr_input *inputs;   /* prog->n_inputs of them */
+    uint64_t samples;     /* samples to run */
+    uint64_t batch;       /* samples per npk_run() call */
+    npkr_split out0;      /* output 0 along the batch axis */
+    float *scores;        /* samples x (out0.outer * out0.inner), sample-major */
+    npk_run_options opts;
+} npkr_job;
+
+/* Runs the program over every sample, batch by batch. Returns NPK_OK, or the
+ * failing status with err filled and *failed_sample set to the first sample
+ * of the failing batch. Allocates nothing. */
+npk_status npkr_run_all(npkr_job *job, npk_error *err, uint64_t *failed_sample);
+
+/* How class scores turn into probabilities. */
+typedef enum npkr_prob_kind {
+    NPKR_PROB_SOFTMAX,      /* already probabilities: used as they are */
+    NPKR_PROB_LOG_SOFTMAX,  /* log-probabilities: exp(value) */
+    NPKR_PROB_LOGITS        /* anything else: softmax of the row */
+} npkr_prob_kind;
+
+npkr_prob_kind npkr_detect_probs(const float *scores, uint64_t samples, uint64_t classes);
+const char *npkr_prob_kind_name(npkr_prob_kind k);
+/* Index of the largest score (NaN never wins), or -1 if every score is NaN. */
+int64_t npkr_argmax(const float *row, uint64_t classes);
+
+typedef struct npkr_report_options {
+    int top;         /* classes per sample line, >= 1 */
+    int quiet;       /* no per-sample lines */
+    const uint8_t *labels; /* NULL, or one label per sample */
+} npkr_report_options;
+
+/* Prints per-sample class lines and, with labels, the accuracy line.
+ * Returns 0, or -1 if memory ran out. */
+int npkr_report(FILE *f, const float *scores, uint64_t samples, uint64_t classes, const npkr_report_options *o);
+
+/* --print: header, tensors, io and ops of a loaded program. file is the
+ * .tcp buffer (for the version fields). */
+void npkr_disasm(FILE *f, const npk_program *p, const void *file);
+
+#endif

@@ -1,0 +1,23 @@
+/* run.c - the run loop: gather a batch of samples into the arena, run the
+ * program, scatter output 0 back. Kept in one function so --bench,
+ * --profile or --threads can wrap it without touching the rest. */
+#include "npk_run_tool.h"
+
+npk_status npkr_run_all(npkr_job *job, npk_error *err, uint64_t *failed_sample)
+{
+    const npk_program *p = job->prog;
+    uint64_t first;
+    uint32_t i;
+    for (first = 0; first < job->samples; first += job->batch) {
+        npk_status st;
+        for (i = 0; i < p->n_inputs; i++)
+            npkr_gather(&job->inputs[i], first, npk_input_data(p, job->arena, i));
+        st = npk_run(p, job->arena, job->arena_bytes, &job->opts, err);
+        if (st != NPK_OK) {
+            *failed_sample = first;
+            return st;
+        }
+        npkr_scatter(npk_output_data(p, job->arena, 0), &job->out0, first, job->samples, job->scores);
+    }
+    return NPK_OK;
+}
