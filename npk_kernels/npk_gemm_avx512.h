@@ -1,0 +1,179 @@
+/* npk_gemm_avx512.h - AVX-512 GEMM microkernel (8 x 32) and the row/vector
+ * helpers the matmul, conv and pool kernels share. Private to the
+ * implementation; included by npk_matmul_impl.h when NPK_HAVE_AVX512. */
+#ifndef NPK_GEMM_AVX512_H
+#define NPK_GEMM_AVX512_H
+#include "npk_vmath.h"
+
+/* Block sizes: an 8x32 tile keeps 16 zmm accumulators; a KC x NR panel of B
+ * (32 KiB) stays in L1, MC x KC of A (64 KiB) and KC x NC of B (128 KiB) in L2.
+ * Both packing buffers live on the stack: 192 KiB in total. */
+#define NPK__GEMM_MR 8
+#define NPK__GEMM_NR 32
+#define NPK__GEMM_KC 256
+#define NPK__GEMM_MC 64
+#define NPK__GEMM_NC 128
+
+#define NPK__FMA_ROW(r)                                             \
+    a = _mm512_set1_ps(Ap[r]);                                      \
+    c##r##0 = _mm512_fmadd_ps(a, b0, c##r##0);                      \
+    c##r##1 = _mm512_fmadd_ps(a, b1, c##r##1)
+#define NPK__STORE_ROW(r)                                           \
+    if (mr > r) {                                                   \
+        float *p = C + (size_t)r * ldc;                             \
+        if (accumulate) {                                           \
+            c##r##0 = _mm512_add_ps(c##r##0, _mm512_maskz_loadu_ps(m0, p));      \
+            c##r##1 = _mm512_add_ps(c##r##1, _mm512_maskz_loadu_ps(m1, p + 16)); \
+        }                                                           \
+        _mm512_mask_storeu_ps(p, m0, c##r##0);                      \
+        _mm512_mask_storeu_ps(p + 16, m1, c##r##1);                 \
+    }
+
+/* C[0:mr, 0:nr] (+)= Ap * Bp over kc, where Ap is MR-interleaved and Bp is
+ * NR-interleaved (both zero-padded to full MR / NR). */
+static void npk__gemm_ukernel(size_t kc, const float *Ap, const float *Bp, float *C, size_t ldc,
+                              size_t mr, size_t nr, int accumulate)
+{
+    __m512 c00 = _mm512_setzero_ps(), c01 = _mm512_setzero_ps();
+    __m512 c10 = _mm512_setzero_ps(), c11 = _mm512_setzero_ps();
+    __m512 c20 = _mm512_setzero_ps(), c21 = _mm512_setzero_ps();
+    __m512 c30 = _mm512_setzero_ps(), c31 = _mm512_setzero_ps();
+    __m512 c40 = _mm512_setzero_ps(), c41 = _mm512_setzero_ps();
+    __m512 c50 = _mm512_setzero_ps(), c51 = _mm512_setzero_ps();
+    __m512 c60 = _mm512_setzero_ps(), c61 = _mm512_setzero_ps();
+    __m512 c70 = _mm512_setzero_ps(), c71 = _mm512_setzero_ps();
+    __mmask16 m0 = npk__mask16(nr);
+    __mmask16 m1 = nr > 16 ? npk__mask16(nr - 16) : (__mmask16)0;
+    size_t k;
+    for (k = 0; k < kc; ++k) {
+        __m512 b0 = _mm512_loadu_ps(Bp), b1 = _mm512_loadu_ps(Bp + 16), a;
+        NPK__FMA_ROW(0); NPK__FMA_ROW(1); NPK__FMA_ROW(2); NPK__FMA_ROW(3);
+        NPK__FMA_ROW(4); NPK__FMA_ROW(5); NPK__FMA_ROW(6); NPK__FMA_ROW(7);
+        Ap += NPK__GEMM_MR;
+        Bp += NPK__GEMM_NR;
+    }
+    NPK__STORE_ROW(0) NPK__STORE_ROW(1) NPK__STORE_ROW(2) NPK__STORE_ROW(3)
+    NPK__STORE_ROW(4) NPK__STORE_ROW(5) NPK__STORE_ROW(6) NPK__STORE_ROW(7)
+}
+#undef NPK__FMA_ROW
+#undef NPK__STORE_ROW
+
+/* c[0:n] += b */
+static inline void npk__row_add_scalar(float *c, size_t n, float b)
+{
+    __m512 vb = _mm512_set1_ps(b);
+    size_t j;
+    for (j = 0; j + 16 <= n; j += 16) _mm512_storeu_ps(c + j, _mm512_add_ps(_mm512_loadu_ps(c + j), vb));
+    if (j < n) {
+        __mmask16 m = npk__mask16(n - j);
+        _mm512_mask_storeu_ps(c + j, m, _mm512_add_ps(_mm512_maskz_loadu_ps(m, c + j), vb));
+    }
+}
+/* c[0:n] += b[0:n] */
+static inline void npk__row_add(float *c, const float *b, size_t n)
+{
+    size_t j;
+    for (j = 0; j + 16 <= n; j += 16)
+        _mm512_storeu_ps(c + j, _mm512_add_ps(_mm512_loadu_ps(c + j), _mm512_loadu_ps(b + j)));
+    if (j < n) {
+        __mmask16 m = npk__mask16(n - j);
+        _mm512_mask_storeu_ps(c + j, m, _mm512_add_ps(_mm512_maskz_loadu_ps(m, c + j),
+                                                      _mm512_maskz_loadu_ps(m, b + j)));
+    }
+}
+/* c = act(c); max(lo, x) and min(hi, x) return x when x is NaN. */
+static inline void npk__row_act(float *c, size_t n, npk_act act, float lo, float hi)
+{
+    __m512 vlo, vhi;
+    size_t j;
+    if (act == NPK_ACT_NONE) return;
+    vlo = _mm512_set1_ps(act == NPK_ACT_RELU ? 0.0f : lo);
+    vhi = _mm512_set1_ps(hi);
+    for (j = 0; j < n; j += 16) {
+        __mmask16 m = npk__mask16(n - j);
+        __m512 v = _mm512_max_ps(vlo, _mm512_maskz_loadu_ps(m, c + j));
+        if (act == NPK_ACT_CLAMP) v = _mm512_min_ps(vhi, v);
+        _mm512_mask_storeu_ps(c + j, m, v);
+    }
+}
+/* y[0:n] += a * x[0:n] */
+static inline void npk__axpy(size_t n, float a, const float *x, float *y)
+{
+    __m512 va = _mm512_set1_ps(a);
+    size_t j;
+    for (j = 0; j + 16 <= n; j += 16)
+        _mm512_storeu_ps(y + j, _mm512_fmadd_ps(va, _mm512_loadu_ps(x + j), _mm512_loadu_ps(y + j)));
+    if (j < n) {
+        __mmask16 m = npk__mask16(n - j);
+        _mm512_mask_storeu_ps(y + j, m, _mm512_fmadd_ps(va, _mm512_maskz_loadu_ps(m, x + j),
+                                                        _mm512_maskz_loadu_ps(m, y + j)));
+    }
+}
+/* out[r] = dot(x, rows + r*ld) over n, for r < 4. */
+static inline void npk__dot4(size_t n, const float *x, const float *rows, size_t ld, float *out)
+{
+    __m512 s0 = _mm512_setzero_ps(), s1 = _mm512_setzero_ps();
+    __m512 s2 = _mm512_setzero_ps(), s3 = _mm512_setzero_ps();
+    const float *r0 = rows, *r1 = rows + ld, *r2 = rows + 2 * ld, *r3 = rows + 3 * ld;
+    size_t k;
+    for (k = 0; k < n; k += 16) {
+        __mmask16 m = npk__mask16(n - k);
+        __m512 vx = _mm512_maskz_loadu_ps(m, x + k);
+        s0 = _mm512_fmadd_ps(vx, _mm512_maskz_loadu_ps(m, r0 + k), s0);
+        s1 = _mm512_fmadd_ps(vx, _mm512_maskz_loadu_ps(m, r1 + k), s1);
+        s2 = _mm512_fmadd_ps(vx, _mm512_maskz_loadu_ps(m, r2 + k), s2);
+        s3 = _mm512_fmadd_ps(vx, _mm512_maskz_loadu_ps(m, r3 + k), s3);
+    }
+    out[0] = _mm512_reduce_add_ps(s0);
+    out[1] = _mm512_reduce_add_ps(s1);
+    out[2] = _mm512_reduce_add_ps(s2);
+    out[3] = _mm512_reduce_add_ps(s3);
+}
+static inline float npk__dot(size_t n, const float *x, const float *y)
+{
+    __m512 s0 = _mm512_setzero_ps(), s1 = _mm512_setzero_ps();
+    size_t k = 0;
+    for (; k + 32 <= n; k += 32) {
+        s0 = _mm512_fmadd_ps(_mm512_loadu_ps(x + k), _mm512_loadu_ps(y + k), s0);
+        s1 = _mm512_fmadd_ps(_mm512_loadu_ps(x + k + 16), _mm512_loadu_ps(y + k + 16), s1);
+    }
+    for (; k < n; k += 16) {
+        __mmask16 m = npk__mask16(n - k);
+        s0 = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, x + k), _mm512_maskz_loadu_ps(m, y + k), s0);
+    }
+    return _mm512_reduce_add_ps(_mm512_add_ps(s0, s1));
+}
+/* y[j] (+)= sum_k x[k] * B[k*ldb + j] for j < n: 64 columns held in registers
+ * across the whole k loop. */
+static void npk__gemv(size_t K, size_t n, const float *x, const float *B, size_t ldb, float *y,
+                      int accumulate)
+{
+    size_t j, k;
+    for (j = 0; j < n; j += 64) {
+        size_t w = n - j < 64 ? n - j : 64;
+        __mmask16 m0 = npk__mask16(w), m1 = w > 16 ? npk__mask16(w - 16) : (__mmask16)0;
+        __mmask16 m2 = w > 32 ? npk__mask16(w - 32) : (__mmask16)0;
+        __mmask16 m3 = w > 48 ? npk__mask16(w - 48) : (__mmask16)0;
+        __m512 a0 = _mm512_setzero_ps(), a1 = _mm512_setzero_ps();
+        __m512 a2 = _mm512_setzero_ps(), a3 = _mm512_setzero_ps();
+        const float *b = B + j;
+        for (k = 0; k < K; ++k, b += ldb) {
+            __m512 vx = _mm512_set1_ps(x[k]);
+            a0 = _mm512_fmadd_ps(vx, _mm512_maskz_loadu_ps(m0, b), a0);
+            a1 = _mm512_fmadd_ps(vx, _mm512_maskz_loadu_ps(m1, b + 16), a1);
+            a2 = _mm512_fmadd_ps(vx, _mm512_maskz_loadu_ps(m2, b + 32), a2);
+            a3 = _mm512_fmadd_ps(vx, _mm512_maskz_loadu_ps(m3, b + 48), a3);
+        }
+        if (accumulate) {
+            a0 = _mm512_add_ps(a0, _mm512_maskz_loadu_ps(m0, y + j));
+            a1 = _mm512_add_ps(a1, _mm512_maskz_loadu_ps(m1, y + j + 16));
+            a2 = _mm512_add_ps(a2, _mm512_maskz_loadu_ps(m2, y + j + 32));
+            a3 = _mm512_add_ps(a3, _mm512_maskz_loadu_ps(m3, y + j + 48));
+        }
+        _mm512_mask_storeu_ps(y + j, m0, a0);
+        _mm512_mask_storeu_ps(y + j + 16, m1, a1);
+        _mm512_mask_storeu_ps(y + j + 32, m2, a2);
+        _mm512_mask_storeu_ps(y + j + 48, m3, a3);
+    }
+}
+#endif /* NPK_GEMM_AVX512_H */

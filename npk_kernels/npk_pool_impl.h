@@ -1,0 +1,171 @@
+/* npk_pool_impl.h - max and average 2-D pooling. Windows are clipped to the
+ * input (max treats padding as -inf); the fast path works row by row and,
+ * for stride-1 windows, sweeps whole output rows with vector max/add. */
+#ifndef NPK_POOL_IMPL_H
+#define NPK_POOL_IMPL_H
+#include <math.h>
+#include "npk_pool.h"
+#include "npk_matmul_impl.h"
+
+static size_t npk__pool_out(size_t in, size_t pad0, size_t pad1, size_t k, size_t s, int ceil_mode)
+{
+    size_t padded = in + pad0 + pad1, out;
+    if (k == 0 || s == 0 || k > padded) return 0;
+    out = (padded - k + (ceil_mode ? s - 1 : 0)) / s + 1;
+    /* PyTorch: the last window must start inside the input or the left padding */
+    if (ceil_mode && out > 1 && (out - 1) * s >= in + pad0) --out;
+    return out;
+}
+size_t npk_pool2d_out_h(const npk_pool2d_params *p)
+{
+    return npk__pool_out(p->h, p->pad_top, p->pad_bottom, p->kh, p->stride_h, p->ceil_mode);
+}
+size_t npk_pool2d_out_w(const npk_pool2d_params *p)
+{
+    return npk__pool_out(p->w, p->pad_left, p->pad_right, p->kw, p->stride_w, p->ceil_mode);
+}
+
+/* Window of output o along one axis in padded coordinates [s0, e0) clipped to
+ * the padded extent (for count_include_pad), and [lo, hi) clipped to the input. */
+typedef struct npk__win {
+    size_t lo, hi;  /* input coordinates, lo <= hi */
+    size_t padded;  /* window length clipped to the padded input */
+} npk__win;
+
+static npk__win npk__pool_win(size_t o, size_t stride, size_t k, size_t pad0, size_t in, size_t pad1)
+{
+    npk__win r;
+    size_t s0 = o * stride, e0 = s0 + k; /* padded coordinates */
+    if (e0 > in + pad0 + pad1) e0 = in + pad0 + pad1;
+    r.padded = e0 > s0 ? e0 - s0 : 0;
+    r.lo = s0 < pad0 ? 0 : s0 - pad0;
+    r.hi = e0 < pad0 ? 0 : e0 - pad0;
+    if (r.lo > in) r.lo = in;
+    if (r.hi > in) r.hi = in;
+    if (r.hi < r.lo) r.hi = r.lo;
+    return r;
+}
+
+void npk_ref_maxpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
+{
+    size_t oh_n = npk_pool2d_out_h(p), ow_n = npk_pool2d_out_w(p);
+    size_t nc, oh, ow, iy, ix;
+    for (nc = 0; nc < p->n * p->c; ++nc)
+        for (oh = 0; oh < oh_n; ++oh) {
+            npk__win wy = npk__pool_win(oh, p->stride_h, p->kh, p->pad_top, p->h, p->pad_bottom);
+            for (ow = 0; ow < ow_n; ++ow) {
+                npk__win wx = npk__pool_win(ow, p->stride_w, p->kw, p->pad_left, p->w, p->pad_right);
+                float m = -INFINITY;
+                for (iy = wy.lo; iy < wy.hi; ++iy)
+                    for (ix = wx.lo; ix < wx.hi; ++ix) m = npk__maxf(m, x[(nc * p->h + iy) * p->w + ix]);
+                y[(nc * oh_n + oh) * ow_n + ow] = m;
+            }
+        }
+}
+
+/* Divisor: the window clipped to the padded input with count_include_pad,
+ * else the in-bounds elements; an empty window averages to 0. */
+static float npk__avg_div(const npk_pool2d_params *p, npk__win wy, npk__win wx)
+{
+    size_t d = p->count_include_pad ? wy.padded * wx.padded : (wy.hi - wy.lo) * (wx.hi - wx.lo);
+    return d ? 1.0f / (float)d : 0.0f;
+}
+
+void npk_ref_avgpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
+{
+    size_t oh_n = npk_pool2d_out_h(p), ow_n = npk_pool2d_out_w(p);
+    size_t nc, oh, ow, iy, ix;
+    for (nc = 0; nc < p->n * p->c; ++nc)
+        for (oh = 0; oh < oh_n; ++oh) {
+            npk__win wy = npk__pool_win(oh, p->stride_h, p->kh, p->pad_top, p->h, p->pad_bottom);
+            for (ow = 0; ow < ow_n; ++ow) {
+                npk__win wx = npk__pool_win(ow, p->stride_w, p->kw, p->pad_left, p->w, p->pad_right);
+                float s = 0.0f;
+                for (iy = wy.lo; iy < wy.hi; ++iy)
+                    for (ix = wx.lo; ix < wx.hi; ++ix) s += x[(nc * p->h + iy) * p->w + ix];
+                y[(nc * oh_n + oh) * ow_n + ow] = s * npk__avg_div(p, wy, wx);
+            }
+        }
+}
+
+/* y[0:n] = max(y, x) (NaN-propagating) or y += x. */
+static inline void npk__row_max(float *yv, const float *xv, size_t n)
+{
+    size_t j = 0;
+#if defined(NPK_HAVE_AVX512)
+    for (; j < n; j += 16) {
+        __mmask16 m = npk__mask16(n - j);
+        _mm512_mask_storeu_ps(yv + j, m, npk__max512(_mm512_maskz_loadu_ps(m, xv + j),
+                                                     _mm512_maskz_loadu_ps(m, yv + j)));
+    }
+#elif defined(NPK_HAVE_AVX2)
+    for (; j + 8 <= n; j += 8)
+        _mm256_storeu_ps(yv + j, npk__max256(_mm256_loadu_ps(xv + j), _mm256_loadu_ps(yv + j)));
+#endif
+    for (; j < n; ++j) yv[j] = npk__maxf(xv[j], yv[j]);
+}
+
+/* Shared row-wise fast path. Columns are split into a left edge, a middle
+ * where every window lies fully inside the input, and a right edge; with
+ * stride 1 the middle is done as kw vector sweeps per input row. */
+static void npk__pool_fast(const npk_pool2d_params *p, const float *x, float *y, int is_max)
+{
+    size_t oh_n = npk_pool2d_out_h(p), ow_n = npk_pool2d_out_w(p);
+    size_t nc, oh, ow, iy, ix, kx, mid_lo = ow_n, mid_hi = ow_n;
+    /* middle outputs: ow*s >= pad_left and ow*s + kw <= pad_left + w */
+    if (p->stride_w == 1 && p->w + p->pad_left >= p->kw) {
+        mid_lo = p->pad_left;
+        mid_hi = p->w + p->pad_left - p->kw + 1;
+        if (mid_hi > ow_n) mid_hi = ow_n;
+        if (mid_lo > mid_hi) mid_lo = mid_hi;
+    }
+    for (nc = 0; nc < p->n * p->c; ++nc)
+        for (oh = 0; oh < oh_n; ++oh) {
+            npk__win wy = npk__pool_win(oh, p->stride_h, p->kh, p->pad_top, p->h, p->pad_bottom);
+            float *yr = y + (nc * oh_n + oh) * ow_n;
+            const float *xc = x + nc * p->h * p->w;
+            for (ow = 0; ow < ow_n; ++ow) {
+                npk__win wx;
+                float acc;
+                if (ow == mid_lo && mid_lo < mid_hi) {
+                    size_t n = mid_hi - mid_lo;
+                    float *ym = yr + mid_lo;
+                    for (ix = 0; ix < n; ++ix) ym[ix] = is_max ? -INFINITY : 0.0f;
+                    for (iy = wy.lo; iy < wy.hi; ++iy)
+                        for (kx = 0; kx < p->kw; ++kx) {
+                            const float *xr = xc + iy * p->w + mid_lo - p->pad_left + kx;
+                            if (is_max) npk__row_max(ym, xr, n);
+                            else npk__row_add(ym, xr, n);
+                        }
+                    if (!is_max) {
+                        /* same divisor for every middle window (full width) */
+                        npk__win w0 = npk__pool_win(mid_lo, 1, p->kw, p->pad_left, p->w, p->pad_right);
+                        float inv = npk__avg_div(p, wy, w0);
+                        for (ix = 0; ix < n; ++ix) ym[ix] *= inv;
+                    }
+                    ow = mid_hi - 1;
+                    continue;
+                }
+                wx = npk__pool_win(ow, p->stride_w, p->kw, p->pad_left, p->w, p->pad_right);
+                acc = is_max ? -INFINITY : 0.0f;
+                for (iy = wy.lo; iy < wy.hi; ++iy) {
+                    const float *xr = xc + iy * p->w;
+                    if (is_max)
+                        for (ix = wx.lo; ix < wx.hi; ++ix) acc = npk__maxf(acc, xr[ix]);
+                    else
+                        for (ix = wx.lo; ix < wx.hi; ++ix) acc += xr[ix];
+                }
+                yr[ow] = is_max ? acc : acc * npk__avg_div(p, wy, wx);
+            }
+        }
+}
+
+void npk_maxpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
+{
+    npk__pool_fast(p, x, y, 1);
+}
+void npk_avgpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
+{
+    npk__pool_fast(p, x, y, 0);
+}
+#endif /* NPK_POOL_IMPL_H */
