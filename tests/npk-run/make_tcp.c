@@ -1,0 +1,339 @@
+/* make_tcp.c - builds tiny .tcp bundles by hand (following docs/tcp-format.md,
+ * independently of mlir2c) plus inputs and reference results for the npk-run
+ * tests. Usage: make_tcp OUTDIR. Writes:
+ *   fc.tcp         inputs x [2,4], y [2,3]; p = softmax(x W^T + b + y, axis 1);
+ *                  outputs p, z (z = the logits)
+ *   fc_logits.tcp  the same program with outputs z, p (scores are logits)
+ *   fc_t.tcp       playground style, batch on the last axis: x [4,1];
+ *                  p = log_softmax(W x + b, axis 0) [3,1]
+ *   x.npy x.bin [5,4], y.npy y.bin [5,3], xt.npy [4,5], xu8.idx [5,2,2] (uint8)
+ *   expect_p.npy expect_z.npy [5,3], expect_t.npy [3,5], expect_u8.npy [5,3]
+ *   classes.txt    'sample i: class c' per sample (argmax of the reference)
+ *   labels.idx     the reference classes with samples 1 and 3 changed
+ *   accuracy.txt   the accuracy line npk-run must print for labels.idx
+ * The reference is computed in double with plain loops. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "npk.h"
+#include "npk_io.h"
+
+#define SAMPLES 5
+#define FEAT 4
+#define CLASSES 3
+
+typedef char check_tensor_size[sizeof(npk_tensor_desc) == 64 ? 1 : -1];
+typedef char check_op_size[sizeof(npk_op_desc) == 128 ? 1 : -1];
+typedef char check_header_size[sizeof(npk_tcp_header) == 128 ? 1 : -1];
+
+static const char *outdir;
+
+/* ---- a minimal bundle builder -------------------------------------- */
+
+typedef struct builder {
+    npk_tensor_desc t[16];
+    uint32_t nt;
+    npk_op_desc op[8];
+    uint32_t nop;
+    uint32_t io[8];
+    uint32_t nin, nout;
+    char names[512];
+    uint32_t nb;
+    unsigned char w[1024];
+    uint64_t wb;
+    uint64_t arena;
+} builder;
+
+static uint64_t round64(uint64_t n)
+{
+    return (n + 63) / 64 * 64;
+}
+
+static uint32_t add_name(builder *b, const char *s)
+{
+    uint32_t off = b->nb;
+    size_t n = strlen(s) + 1;
+    memcpy(b->names + b->nb, s, n);
+    b->nb += (uint32_t)n;
+    return off;
+}
+
+/* Adds a tensor; constants copy data into the weights, arena tensors get
+ * the next free 64-aligned arena slot (nothing ever overlaps). */
+static uint32_t add_tensor(builder *b, const char *name, int storage, int rank, const uint32_t *dims,
+                           const float *data)
+{
+    npk_tensor_desc *t = &b->t[b->nt];
+    uint64_t n = 1;
+    int i;
+    memset(t, 0, sizeof *t);
+    t->name = add_name(b, name);
+    t->storage = (uint8_t)storage;
+    t->dtype = NPK_DTYPE_F32;
+    t->rank = (uint8_t)rank;
+    for (i = 0; i < rank; i++) {
+        t->dims[i] = dims[i];
+        n *= dims[i];
+    }
+    t->nbytes = 4 * n;
+    if (storage == NPK_STORAGE_CONST) {
+        t->offset = b->wb;
+        memcpy(b->w + b->wb, data, (size_t)t->nbytes);
+        b->wb = round64(b->wb + t->nbytes);
+    } else {
+        t->offset = b->arena;
+        b->arena = round64(b->arena + t->nbytes);
+    }
+    return b->nt++;
+}
+
+static void add_op(builder *b, int opcode, int n_in, const uint32_t *in, uint32_t out, const int32_t *attr,
+                   int n_attr)
+{
+    npk_op_desc *o = &b->op[b->nop++];
+    int i;
+    memset(o, 0, sizeof *o);
+    o->opcode = (uint16_t)opcode;
+    o->n_in = (uint8_t)n_in;
+    o->n_out = 1;
+    for (i = 0; i < n_in; i++) o->in[i] = in[i];
+    o->out[0] = out;
+    for (i = 0; i < n_attr; i++) o->attr[i] = attr[i];
+}
+
+static const char *opath(const char *name)
+{
+    static char buf[2][1024];
+    static int k;
+    k ^= 1;
+    snprintf(buf[k], sizeof buf[k], "%s/%s", outdir, name);
+    return buf[k];
+}
+
+static void write_file(const char *name, const void *data, size_t n)
+{
+    FILE *f = fopen(opath(name), "wb");
+    if (!f || fwrite(data, 1, n, f) != n || fclose(f) != 0) {
+        fprintf(stderr, "make_tcp: cannot write %s\n", opath(name));
+        exit(1);
+    }
+}
+
+/* Lays the bundle out as docs/tcp-format.md describes and writes it. */
+static void write_tcp(builder *b, const char *model_name, const char *file)
+{
+    static unsigned char buf[16384];
+    npk_tcp_header h;
+    uint64_t off;
+    memset(buf, 0, sizeof buf);
+    memset(&h, 0, sizeof h);
+    h.name = add_name(b, model_name);
+    memcpy(h.magic, NPK_TCP_MAGIC, 8);
+    h.version_major = NPK_TCP_VERSION_MAJOR;
+    h.version_minor = NPK_TCP_VERSION_MINOR;
+    h.header_bytes = NPK_TCP_HEADER_BYTES;
+    h.n_tensors = b->nt;
+    h.n_ops = b->nop;
+    h.n_inputs = b->nin;
+    h.n_outputs = b->nout;
+    off = NPK_TCP_HEADER_BYTES;
+    h.tensors_offset = off;
+    off += (uint64_t)b->nt * sizeof(npk_tensor_desc);
+    h.ops_offset = off;
+    off += (uint64_t)b->nop * sizeof(npk_op_desc);
+    h.io_offset = off;
+    off += 4 * (uint64_t)(b->nin + b->nout);
+    h.names_offset = off;
+    h.names_bytes = b->nb;
+    off += b->nb;
+    h.weights_offset = round64(off);
+    h.weights_bytes = b->wb;
+    h.arena_bytes = b->arena;
+    h.file_bytes = h.weights_offset + h.weights_bytes;
+    if (h.file_bytes > sizeof buf) {
+        fprintf(stderr, "make_tcp: bundle too large\n");
+        exit(1);
+    }
+    memcpy(buf, &h, sizeof h);
+    memcpy(buf + h.tensors_offset, b->t, b->nt * sizeof(npk_tensor_desc));
+    memcpy(buf + h.ops_offset, b->op, b->nop * sizeof(npk_op_desc));
+    memcpy(buf + h.io_offset, b->io, 4 * (size_t)(b->nin + b->nout));
+    memcpy(buf + h.names_offset, b->names, b->nb);
+    memcpy(buf + h.weights_offset, b->w, (size_t)b->wb);
+    write_file(file, buf, (size_t)h.file_bytes);
+}
+
+/* ---- the models ------------------------------------------------------ */
+
+static float W[CLASSES * FEAT], B[CLASSES];
+
+/* fc.tcp (outputs p, z) or fc_logits.tcp (outputs z, p). */
+static void build_fc(int logits_first, const char *file)
+{
+    builder b;
+    uint32_t dx[2] = {2, FEAT}, dy[2] = {2, CLASSES}, dw[2] = {CLASSES, FEAT}, db[1] = {CLASSES};
+    uint32_t x, y, w, bias, h, z, p, in[3];
+    int32_t mm[4] = {0, 1, NPK_BIAS_COL, NPK_ACT_NONE}, axis1 = 1;
+    memset(&b, 0, sizeof b);
+    x = add_tensor(&b, "x", NPK_STORAGE_ARENA, 2, dx, NULL);
+    y = add_tensor(&b, "y", NPK_STORAGE_ARENA, 2, dy, NULL);
+    w = add_tensor(&b, "fc.weight", NPK_STORAGE_CONST, 2, dw, W);
+    bias = add_tensor(&b, "fc.bias", NPK_STORAGE_CONST, 1, db, B);
+    h = add_tensor(&b, "h", NPK_STORAGE_ARENA, 2, dy, NULL);
+    z = add_tensor(&b, "z", NPK_STORAGE_ARENA, 2, dy, NULL);
+    p = add_tensor(&b, "p", NPK_STORAGE_ARENA, 2, dy, NULL);
+    in[0] = x, in[1] = w, in[2] = bias;
+    add_op(&b, NPK_OP_MATMUL, 3, in, h, mm, 4);
+    in[0] = h, in[1] = y;
+    add_op(&b, NPK_OP_ADD, 2, in, z, NULL, 0);
+    in[0] = z;
+    add_op(&b, NPK_OP_SOFTMAX, 1, in, p, &axis1, 1);
+    b.io[0] = x, b.io[1] = y;
+    b.io[2] = logits_first ? z : p;
+    b.io[3] = logits_first ? p : z;
+    b.nin = 2, b.nout = 2;
+    write_tcp(&b, "tiny_fc", file);
+}
+
+/* fc_t.tcp: [features, batch] layout, log-softmax over axis 0. */
+static void build_fc_t(void)
+{
+    builder b;
+    uint32_t dx[2] = {FEAT, 1}, dw[2] = {CLASSES, FEAT}, db[1] = {CLASSES}, dh[2] = {CLASSES, 1};
+    uint32_t x, w, bias, h, p, in[3];
+    int32_t mm[4] = {0, 0, NPK_BIAS_ROW, NPK_ACT_NONE}, axis0 = 0;
+    memset(&b, 0, sizeof b);
+    x = add_tensor(&b, "x", NPK_STORAGE_ARENA, 2, dx, NULL);
+    w = add_tensor(&b, "w", NPK_STORAGE_CONST, 2, dw, W);
+    bias = add_tensor(&b, "b", NPK_STORAGE_CONST, 1, db, B);
+    h = add_tensor(&b, "h", NPK_STORAGE_ARENA, 2, dh, NULL);
+    p = add_tensor(&b, "logp", NPK_STORAGE_ARENA, 2, dh, NULL);
+    in[0] = w, in[1] = x, in[2] = bias;
+    add_op(&b, NPK_OP_MATMUL, 3, in, h, mm, 4);
+    in[0] = h;
+    add_op(&b, NPK_OP_LOG_SOFTMAX, 1, in, p, &axis0, 1);
+    b.io[0] = x, b.io[1] = p;
+    b.nin = 1, b.nout = 1;
+    write_tcp(&b, "tiny_fc_t", "fc_t.tcp");
+}
+
+/* ---- inputs and the double-precision reference ----------------------- */
+
+static uint32_t rng = 7u; /* seed picked so the 5 samples cover all 3 classes */
+static float uniform(void) /* deterministic, in [-1, 1) */
+{
+    rng = rng * 1664525u + 1013904223u;
+    return (float)(rng >> 8) / 8388608.0f - 1.0f;
+}
+
+/* z[s][c] = sum_k x[s][k] W[c][k] + B[c] (+ y[s][c]); p = softmax; lp = log_softmax. */
+static void reference(const float *x, const float *y, float *z, float *p, float *lp)
+{
+    int s, c, k;
+    for (s = 0; s < SAMPLES; s++) {
+        double zz[CLASSES], mx = -HUGE_VAL, sum = 0;
+        for (c = 0; c < CLASSES; c++) {
+            double acc = B[c] + (y ? y[s * CLASSES + c] : 0.0);
+            for (k = 0; k < FEAT; k++) acc += (double)x[s * FEAT + k] * W[c * FEAT + k];
+            zz[c] = acc;
+            if (acc > mx) mx = acc;
+        }
+        for (c = 0; c < CLASSES; c++) sum += exp(zz[c] - mx);
+        for (c = 0; c < CLASSES; c++) {
+            if (z) z[s * CLASSES + c] = (float)zz[c];
+            if (p) p[s * CLASSES + c] = (float)(exp(zz[c] - mx) / sum);
+            if (lp) lp[s * CLASSES + c] = (float)(zz[c] - mx - log(sum));
+        }
+    }
+}
+
+static void save(const char *name, const float *data, int rank, uint64_t d0, uint64_t d1, uint64_t d2)
+{
+    npk_array a;
+    char err[512];
+    memset(&a, 0, sizeof a);
+    a.rank = rank;
+    a.dims[0] = d0, a.dims[1] = d1, a.dims[2] = d2;
+    a.count = d0 * (rank > 1 ? d1 : 1) * (rank > 2 ? d2 : 1);
+    a.data = (float *)data;
+    if ((strstr(name, ".npy") ? npk_io_write_npy(opath(name), &a, err, sizeof err)
+                              : npk_io_write_bin(opath(name), &a, err, sizeof err)) != 0) {
+        fprintf(stderr, "make_tcp: %s\n", err);
+        exit(1);
+    }
+}
+
+static int argmax3(const float *r)
+{
+    int c, best = 0;
+    for (c = 1; c < CLASSES; c++)
+        if (r[c] > r[best]) best = c;
+    return best;
+}
+
+int main(int argc, char **argv)
+{
+    float x[SAMPLES * FEAT], xt[FEAT * SAMPLES], xu[SAMPLES * FEAT], y[SAMPLES * CLASSES];
+    float z[SAMPLES * CLASSES], p[SAMPLES * CLASSES], lp[SAMPLES * CLASSES], lpt[CLASSES * SAMPLES];
+    float pu[SAMPLES * CLASSES];
+    unsigned char idx[4 + 12 + SAMPLES * FEAT], lab[8 + SAMPLES];
+    char text[1024];
+    size_t n = 0;
+    int i, s, c, correct = 0;
+    if (argc != 2) {
+        fprintf(stderr, "usage: make_tcp OUTDIR\n");
+        return 2;
+    }
+    outdir = argv[1];
+    for (i = 0; i < CLASSES * FEAT; i++) W[i] = 2.0f * uniform();
+    for (i = 0; i < CLASSES; i++) B[i] = 0.5f * uniform();
+    for (i = 0; i < SAMPLES * FEAT; i++) x[i] = uniform();
+    for (i = 0; i < SAMPLES * CLASSES; i++) y[i] = 0.5f * uniform();
+    build_fc(0, "fc.tcp");
+    build_fc(1, "fc_logits.tcp");
+    build_fc_t();
+
+    save("x.npy", x, 2, SAMPLES, FEAT, 0);
+    save("x.bin", x, 1, SAMPLES * FEAT, 0, 0);
+    save("y.npy", y, 2, SAMPLES, CLASSES, 0);
+    save("y.bin", y, 1, SAMPLES * CLASSES, 0, 0);
+    for (s = 0; s < SAMPLES; s++)
+        for (i = 0; i < FEAT; i++) xt[i * SAMPLES + s] = x[s * FEAT + i];
+    save("xt.npy", xt, 2, FEAT, SAMPLES, 0);
+
+    reference(x, y, z, p, NULL);
+    save("expect_p.npy", p, 2, SAMPLES, CLASSES, 0);
+    save("expect_z.npy", z, 2, SAMPLES, CLASSES, 0);
+    reference(x, NULL, NULL, NULL, lp);
+    for (s = 0; s < SAMPLES; s++)
+        for (c = 0; c < CLASSES; c++) lpt[c * SAMPLES + s] = lp[s * CLASSES + c];
+    save("expect_t.npy", lpt, 2, CLASSES, SAMPLES, 0);
+
+    /* IDX [5,2,2] uint8 images; npk-run sees value / 255. */
+    memcpy(idx, "\0\0\x08\x03\0\0\0\x05\0\0\0\x02\0\0\0\x02", 16);
+    for (i = 0; i < SAMPLES * FEAT; i++) {
+        idx[16 + i] = (unsigned char)((i * 53 + 17) % 256);
+        xu[i] = (float)idx[16 + i] / 255.0f;
+    }
+    write_file("xu8.idx", idx, sizeof idx);
+    reference(xu, y, NULL, pu, NULL);
+    save("expect_u8.npy", pu, 2, SAMPLES, CLASSES, 0);
+
+    /* Classes, labels with two deliberate mistakes, and the accuracy line. */
+    memcpy(lab, "\0\0\x08\x01\0\0\0\x05", 8);
+    for (s = 0; s < SAMPLES; s++) {
+        int cls = argmax3(p + s * CLASSES);
+        n += (size_t)snprintf(text + n, sizeof text - n, "sample %d: class %d\n", s, cls);
+        lab[8 + s] = (unsigned char)(s == 1 || s == 3 ? (cls + 1) % CLASSES : cls);
+        correct += lab[8 + s] == cls;
+    }
+    write_file("classes.txt", text, n);
+    write_file("labels.idx", lab, sizeof lab);
+    n = (size_t)snprintf(text, sizeof text, "accuracy: %.4f (%d/%d)\n", (double)correct / SAMPLES, correct,
+                         SAMPLES);
+    write_file("accuracy.txt", text, n);
+    return 0;
+}
