@@ -107,8 +107,8 @@ run_batching() {
     head -c 20 xt.bin > xt5.bin
     expect 3 "xt5.bin: 20 bytes is not a whole number of samples for input 0 'x' [4, 1]" \
         "$npk_run" fc_t.tcp xt5.bin --batch-axis 1
-    # Output 0 of fc_t has no axis 0 of size 1 matching? It does ([3,1]): axis 0 is 3, so
-    # batch axis 0 means 4 features per "batch" of 4 - a shape error, not a crash.
+    # Forgetting --batch-axis 1: axis 0 of [4,1] is a batch of 4 one-element samples,
+    # which a [5,4] file does not fit.
     expect 3 "does not fit input 0 'x' [4, 1]" "$npk_run" fc_t.tcp x.npy
     # One sample, batch 2: padded with zeros, one line.
     head -c 16 x.bin > x1.bin
