@@ -1,0 +1,83 @@
+/* args.c - give every function argument a static shape: `?` dims come from
+ * --shape NAME=AxB, and --const NAME=FILE.npy turns an argument into a
+ * constant. Disagreements are reported at the argument's declaration. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ir.h"
+#include "tools/common/npk_io.h"
+
+static m2c_value *find_arg(m2c_func *f, const char *name, const char *opt)
+{
+    int i;
+    for (i = 0; i < f->n_args; i++)
+        if (!strcmp(f->args[i]->name, name)) return f->args[i];
+    m2c_fatal(M2C_EXIT_USAGE, "%s: function '%s' has no argument '%s'", opt, f->name, name);
+    return NULL;
+}
+
+/* A concrete shape must fit the declared type: same rank, equal static dims. */
+static void check_fits(m2c_value *v, const m2c_type *given, const char *what)
+{
+    char d[128], g[128];
+    int i, ok = given->rank == v->decl.rank;
+    for (i = 0; ok && i < given->rank; i++)
+        if (v->decl.dims[i] != M2C_DYN && v->decl.dims[i] != given->dims[i]) ok = 0;
+    if (ok) return;
+    m2c_type_str(&v->decl, d, sizeof d);
+    m2c_shape_str(given, g, sizeof g);
+    m2c_error_at(v->loc, "%s for argument '%s' has shape %s, which does not match its type %s", what, v->name, g, d);
+}
+
+void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc)
+{
+    int i, d;
+    for (i = 0; i < f->n_args; i++) f->args[i]->shape = f->args[i]->decl;
+    for (i = 0; i < ns; i++) {
+        m2c_value *v = find_arg(f, s[i].name, "--shape");
+        check_fits(v, &s[i].shape, "--shape");
+        v->shape = s[i].shape;
+    }
+    for (i = 0; i < nc; i++) {
+        m2c_value *v = find_arg(f, c[i].name, "--const");
+        npk_array a;
+        char err[512];
+        m2c_type t;
+        memset(&a, 0, sizeof a);
+        if (npk_io_read_npy(c[i].path, &a, err, sizeof err) != 0)
+            m2c_fatal(M2C_EXIT_IO, "--const %s: %s", c[i].name, err);
+        if (a.rank > NPK_MAX_RANK) m2c_error_at(v->loc, "--const array for argument '%s' has rank %d (at most %d)", v->name, a.rank, NPK_MAX_RANK);
+        memset(&t, 0, sizeof t);
+        t.rank = a.rank;
+        for (d = 0; d < a.rank; d++) {
+            if (a.dims[d] == 0 || a.dims[d] > 0xFFFFFFFFu) m2c_error_at(v->loc, "--const array for argument '%s' has an empty or huge dimension", v->name);
+            t.dims[d] = (int64_t)a.dims[d];
+        }
+        check_fits(v, &t, "--const array");
+        if (!m2c_type_equal(&t, &v->shape) && m2c_type_static(&v->shape)) {
+            char g[128], h[128];
+            m2c_shape_str(&t, g, sizeof g);
+            m2c_shape_str(&v->shape, h, sizeof h);
+            m2c_error_at(v->loc, "--const array for argument '%s' has shape %s but --shape says %s", v->name, g, h);
+        }
+        v->shape = t;
+        v->kind = M2C_V_CONST;
+        v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
+        v->cbuf->data = a.data;   /* ownership moves to the constant */
+        v->cbuf->count = a.count;
+    }
+    for (i = 0; i < f->n_args; i++) {
+        m2c_value *v = f->args[i];
+        uint64_t n = 1;
+        for (d = 0; d < v->shape.rank; d++) {
+            if (v->shape.dims[d] == M2C_DYN) {
+                char t[128];
+                m2c_type_str(&v->decl, t, sizeof t);
+                m2c_error_at(v->loc, "dimension %d of argument '%s' (%s) is unknown; give it with --shape %s=...",
+                             d, v->name, t, v->name);
+            }
+            if (!npk_mul_size(n, (uint64_t)v->shape.dims[d], &n) || n > ((uint64_t)1 << 36))
+                m2c_error_at(v->loc, "argument '%s' is too large", v->name);
+        }
+    }
+}

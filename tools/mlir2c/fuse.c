@@ -1,0 +1,157 @@
+/* fuse.c - merge chains into single TCP ops so intermediates never touch
+ * memory:
+ *   transpose(2-D) -> matmul            => matmul with trans_a/trans_b
+ *   matmul -> add(bias) -> relu|clamp   => matmul with bias_mode and act
+ *   conv -> add(const [1,F,1,1] bias) -> relu|clamp => conv2d with bias, act
+ *   conv(relu) -> max_pool(no pad, floor) => conv2d with fused pool (attrs 12..16)
+ * A chain is only merged when the intermediate has exactly one user and is
+ * not a function result. The merged op takes the place of the last op in
+ * the chain, so every operand is still defined before it. */
+#include <string.h>
+#include "ir.h"
+
+static m2c_op *only_user(m2c_func *f, int from, m2c_value *v)
+{
+    int i, j;
+    if (v->uses != 1 || v->is_result) return NULL;
+    for (i = from + 1; i < f->n_ops; i++) {
+        if (f->ops[i]->dead) continue;
+        for (j = 0; j < f->ops[i]->n_in; j++)
+            if (f->ops[i]->in[j] == v) return f->ops[i];
+    }
+    return NULL;
+}
+
+/* Move op's computation into the slot of `user`, which produces the result. */
+static void move_into(m2c_op *op, m2c_op *user)
+{
+    m2c_value *out = user->out;
+    const char *loc = user->loc;
+    *user = *op;
+    user->out = out;
+    user->loc = loc;
+    out->def = user;
+    op->dead = 1;
+}
+
+static int is_act(const m2c_op *u) { return u->opcode == NPK_OP_RELU || u->opcode == NPK_OP_CLAMP; }
+
+static void set_act(m2c_op *op, const m2c_op *act, int base)
+{
+    op->attr[base] = act->opcode == NPK_OP_RELU ? NPK_ACT_RELU : NPK_ACT_CLAMP;
+    if (act->opcode == NPK_OP_CLAMP) {
+        op->attr[base + 1] = act->attr[0];
+        op->attr[base + 2] = act->attr[1];
+    }
+}
+
+static int fuse_matmul(m2c_func *f, int i)
+{
+    m2c_op *op = f->ops[i], *u;
+    int k;
+    /* transpose feeding the matmul becomes a flag */
+    for (k = 0; k < 2; k++) {
+        m2c_value *v = op->in[k];
+        m2c_op *t = v->def;
+        if (v->kind != M2C_V_OP || !t || t->dead || t->opcode != NPK_OP_TRANSPOSE || v->uses != 1 || v->is_result) continue;
+        if (t->in[0]->shape.rank != 2) continue;
+        op->in[k] = t->in[0];
+        op->attr[k] = !op->attr[k];
+        t->dead = 1;
+        return 1;
+    }
+    u = only_user(f, i, op->out);
+    if (!u) return 0;
+    if (op->n_in == 2 && op->attr[3] == 0 && u->opcode == NPK_OP_ADD) {
+        m2c_value *b = u->in[0] == op->out ? u->in[1] : u->in[0];
+        const m2c_type *s = &b->shape;
+        int64_t M = op->out->shape.dims[0], N = op->out->shape.dims[1];
+        int mode = 0;
+        if (b == op->out) return 0;
+        if (s->rank == 2 && s->dims[0] == M && s->dims[1] == N) mode = NPK_BIAS_FULL;
+        else if (s->rank == 2 && s->dims[0] == 1 && s->dims[1] == N) mode = NPK_BIAS_COL;
+        else if (s->rank == 1 && s->dims[0] == N) mode = NPK_BIAS_COL;
+        else if (s->rank == 2 && s->dims[0] == M && s->dims[1] == 1) mode = NPK_BIAS_ROW;
+        if (!mode) return 0;
+        op->in[2] = b;
+        op->in_loc[2] = u->loc;
+        op->n_in = 3;
+        op->attr[2] = mode;
+        move_into(op, u);
+        return 1;
+    }
+    if (op->attr[3] == 0 && is_act(u)) {
+        set_act(op, u, 3);
+        move_into(op, u);
+        return 1;
+    }
+    return 0;
+}
+
+static int fuse_conv(m2c_func *f, int i)
+{
+    m2c_op *op = f->ops[i], *u = only_user(f, i, op->out);
+    if (!u || op->attr[12]) return 0;
+    if (op->n_in == 2 && op->attr[9] == 0 && u->opcode == NPK_OP_ADD) {
+        m2c_value *b = u->in[0] == op->out ? u->in[1] : u->in[0];
+        const m2c_type *s = &b->shape;
+        int64_t F = op->out->shape.dims[1];
+        m2c_type t;
+        if (b == op->out || b->kind != M2C_V_CONST) return 0;
+        if (!((s->rank == 4 && s->dims[0] == 1 && s->dims[1] == F && s->dims[2] == 1 && s->dims[3] == 1) ||
+              (s->rank == 3 && s->dims[0] == F && s->dims[1] == 1 && s->dims[2] == 1)))
+            return 0;
+        memset(&t, 0, sizeof t);
+        t.rank = 1;
+        t.dims[0] = F;
+        op->in[2] = m2c_new_const(b->name, b->loc, &t, b->cbuf);
+        op->in_loc[2] = u->loc;
+        op->n_in = 3;
+        move_into(op, u);
+        return 1;
+    }
+    if (op->attr[9] == 0 && is_act(u)) {
+        set_act(op, u, 9);
+        move_into(op, u);
+        return 1;
+    }
+    if (op->attr[9] == NPK_ACT_RELU && u->opcode == NPK_OP_MAXPOOL2D && !u->attr[4] && !u->attr[5] &&
+        !u->attr[6] && !u->attr[7] && !u->attr[8]) {
+        op->attr[12] = 1;
+        op->attr[13] = u->attr[0];
+        op->attr[14] = u->attr[1];
+        op->attr[15] = u->attr[2];
+        op->attr[16] = u->attr[3];
+        move_into(op, u);
+        return 1;
+    }
+    return 0;
+}
+
+m2c_value *m2c_new_const(const char *name, const char *loc, const m2c_type *shape, m2c_cbuf *cb)
+{
+    m2c_value *v = (m2c_value *)m2c_alloc(sizeof *v);
+    v->name = m2c_strndup(name, strlen(name));
+    v->loc = loc;
+    v->kind = M2C_V_CONST;
+    v->decl = v->shape = *shape;
+    v->cbuf = cb;
+    v->tensor = -1;
+    return v;
+}
+
+void m2c_fuse(m2c_func *f)
+{
+    int i, changed = 1;
+    while (changed) {
+        changed = 0;
+        for (i = 0; i < f->n_ops; i++) {
+            m2c_op *op = f->ops[i];
+            m2c_recount_uses(f);
+            if (op->dead) continue;
+            if (op->opcode == NPK_OP_MATMUL && fuse_matmul(f, i)) changed = 1;
+            else if (op->opcode == NPK_OP_CONV2D && fuse_conv(f, i)) changed = 1;
+        }
+    }
+    m2c_recount_uses(f);
+}

@@ -1,0 +1,169 @@
+/* ir.h - the translator's one data model: a function as a list of ops over
+ * SSA values, each carrying the source position it came from. After
+ * shapes.c every op also holds its TCP opcode and attributes, so the later
+ * passes (fold, fuse, plan, emit) work on TCP ops directly. */
+#ifndef M2C_IR_H
+#define M2C_IR_H
+#include <stddef.h>
+#include <stdint.h>
+#include "npk.h"
+
+/* ---- util.c ---- */
+void *m2c_alloc(size_t n);                 /* zeroed; exits on failure */
+void *m2c_grow(void *p, size_t n);         /* realloc; exits on failure */
+char *m2c_strndup(const char *s, size_t n);
+/* Append one element to a dynamic array (p, count, capacity). */
+#define M2C_PUSH(arr, n, cap, v) do { \
+    if ((n) == (cap)) { (cap) = (cap) ? 2 * (cap) : 8; \
+        (arr) = m2c_grow((arr), (size_t)(cap) * sizeof *(arr)); } \
+    (arr)[(n)++] = (v); } while (0)
+
+/* ---- diag.c: chibicc-style diagnostics; all errors stop the translation ---- */
+enum { M2C_EXIT_OK = 0, M2C_EXIT_INPUT = 1, M2C_EXIT_USAGE = 2, M2C_EXIT_IO = 3, M2C_EXIT_INTERNAL = 4 };
+void m2c_diag_init(const char *filename, const char *src, size_t len);
+/* "file:line:col: error: msg", the source line and a caret under loc. */
+void m2c_error_at(const char *loc, const char *fmt, ...);
+/* "mlir2c: error: msg" and exit with the given code. */
+void m2c_fatal(int code, const char *fmt, ...);
+
+/* ---- types ---- */
+#define M2C_DYN (-1)                        /* a `?` dimension */
+typedef struct m2c_type {
+    int rank;
+    int64_t dims[NPK_MAX_RANK];
+} m2c_type;
+int m2c_type_equal(const m2c_type *a, const m2c_type *b);
+int m2c_type_static(const m2c_type *t);
+uint64_t m2c_type_count(const m2c_type *t); /* static types only, overflow-checked by caller */
+void m2c_type_str(const m2c_type *t, char *buf, size_t n); /* "tensor<?x4xf32>" */
+void m2c_shape_str(const m2c_type *t, char *buf, size_t n); /* "2x4" or "scalar" */
+
+/* ---- attributes as written in the source ---- */
+typedef enum m2c_attr_kind {
+    M2C_ATTR_INT, M2C_ATTR_FLOAT, M2C_ATTR_BOOL, M2C_ATTR_ARRAY, M2C_ATTR_DENSE,
+    M2C_ATTR_STRING, M2C_ATTR_UNIT, M2C_ATTR_OTHER
+} m2c_attr_kind;
+typedef struct m2c_cbuf m2c_cbuf;
+typedef struct m2c_attr {
+    char *name;
+    const char *loc;           /* the attribute name */
+    const char *vloc;          /* the value */
+    m2c_attr_kind kind;
+    int64_t i;                 /* INT, BOOL */
+    double f;                  /* FLOAT (also set for INT) */
+    int n;                     /* ARRAY: element count (ints in ints[], as doubles in floats[]) */
+    int64_t *ints;
+    double *floats;
+    int all_int;               /* ARRAY: every element an integer */
+    m2c_cbuf *dense;           /* DENSE of f32 */
+    m2c_type dense_type;
+} m2c_attr;
+
+/* Constant data, shared by constants that view the same bytes (a folded
+ * reshape of a constant is a new value over the same buffer). */
+struct m2c_cbuf {
+    float *data;
+    uint64_t count;
+    uint64_t weight_offset;    /* plan.c */
+    int placed;
+};
+
+/* ---- values and ops ---- */
+typedef enum m2c_value_kind { M2C_V_ARG, M2C_V_OP, M2C_V_CONST } m2c_value_kind;
+struct m2c_op;
+typedef struct m2c_value {
+    char *name;                /* "image" for arguments, "%0" for results */
+    const char *loc;           /* where it is defined */
+    m2c_type decl;             /* declared type (may hold `?`) */
+    m2c_type shape;            /* resolved static shape (shapes.c) */
+    m2c_value_kind kind;
+    int arg_index;
+    struct m2c_op *def;
+    m2c_cbuf *cbuf;            /* M2C_V_CONST */
+    int uses;                  /* live ops using it (recount_uses) */
+    int is_result;             /* returned by the function */
+    int tensor;                /* plan.c: program tensor index, -1 none */
+} m2c_value;
+
+typedef enum m2c_opkind {
+#define M2C_OPK(e, s) e,
+#include "opkinds.inc"
+#undef M2C_OPK
+    M2C_OPK_COUNT
+} m2c_opkind;
+const char *m2c_opkind_name(m2c_opkind k);
+
+typedef struct m2c_op {
+    m2c_opkind kind;
+    const char *loc;           /* the op name */
+    int n_in;
+    m2c_value *in[NPK_MAX_OP_INPUTS];
+    const char *in_loc[NPK_MAX_OP_INPUTS];
+    m2c_type in_decl[NPK_MAX_OP_INPUTS]; /* operand types from the signature */
+    m2c_value *out;
+    m2c_attr *attrs; int n_attrs;
+    /* TCP lowering (shapes.c, then fuse.c) */
+    int opcode;                /* npk_opcode */
+    int32_t attr[NPK_MAX_ATTRS];
+    int dead;                  /* removed by fold/fuse */
+    int inplace_ok;            /* result may overwrite a same-shaped operand */
+    uint64_t scratch_bytes;    /* plan.c */
+    uint64_t scratch_offset;
+} m2c_op;
+
+typedef struct m2c_func {
+    char *name;
+    const char *loc;
+    int is_private;
+    m2c_value **args; int n_args, cap_args;
+    m2c_op **ops; int n_ops, cap_ops;
+    m2c_value **results; int n_results, cap_results;
+    const char **result_locs;
+    m2c_type *result_decl; int n_result_decl;
+} m2c_func;
+
+typedef struct m2c_module {
+    m2c_func **funcs; int n_funcs, cap_funcs;
+} m2c_module;
+
+/* ---- passes ---- */
+typedef struct m2c_shape_opt { char *name; m2c_type shape; int used; } m2c_shape_opt;
+typedef struct m2c_const_opt { char *name; char *path; int used; } m2c_const_opt;
+
+m2c_module *m2c_parse(const char *src, size_t len);              /* parser.c */
+m2c_attr *m2c_find_attr(m2c_op *op, const char *name);
+/* args.c: apply --shape and --const to the arguments, then check every `?` is known. */
+void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc);
+void m2c_infer_shapes(m2c_func *f);                              /* shapes.c */
+void m2c_recount_uses(m2c_func *f);                             /* fold.c */
+void m2c_fold(m2c_func *f);                                     /* fold.c */
+void m2c_eval_op(const m2c_op *op, const float *const *in, float *out, void *scratch); /* eval.c */
+void m2c_fuse(m2c_func *f);                                     /* fuse.c */
+m2c_value *m2c_new_const(const char *name, const char *loc, const m2c_type *shape, m2c_cbuf *cb);
+void m2c_conv_params(const m2c_op *op, npk_conv2d_params *p);   /* shapes.c */
+void m2c_pool_params(const m2c_op *op, npk_pool2d_params *p);
+
+/* The finished program tables (plan.c builds them, emitters print them). */
+typedef struct m2c_program {
+    npk_tensor_desc *tensors; int n_tensors, cap_tensors;
+    npk_op_desc *ops; int n_ops, cap_ops;
+    uint32_t *inputs; int n_inputs;
+    uint32_t *outputs; int n_outputs;
+    char *names; size_t names_bytes, names_cap;
+    unsigned char *weights; uint64_t weights_bytes;
+    uint64_t arena_bytes;
+    uint32_t model_name;
+    npk_program prog;          /* a view of the tables above */
+} m2c_program;
+void m2c_plan(m2c_func *f, m2c_program *p);                    /* plan.c */
+void m2c_validate_tables(m2c_program *p);                      /* plan.c */
+/* emit_tcp.c: serialize, load back with npk_program_load, write atomically. */
+void m2c_emit_tcp(m2c_program *p, const char *path);
+/* emit_c.c: OUT.c + OUT.h with the tables as static arrays. */
+void m2c_emit_c(m2c_program *p, const char *c_path, const char *h_path, const char *ident);
+/* util.c: write files through temporaries renamed into place at the end, so
+ * a failure leaves no partial output. 0 on success. */
+int m2c_write_atomic(const char *path, const void *data, size_t n);
+int m2c_write_files_atomic(int n, const char *const *paths, const char *const *data, const size_t *lens);
+
+#endif

@@ -1,0 +1,217 @@
+/* main.c - mlir2c command line: read MLIR (TCF dialect), run the passes
+ * parse -> resolve args -> shapes -> fold -> fuse -> plan -> validate, and
+ * write a .tcp bundle or C tables. See docs/mlir2c.md. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "ir.h"
+
+static const char usage[] =
+    "usage: mlir2c IN.mlir -o OUT.tcp|OUT.c [options]\n"
+    "\n"
+    "Translate an MLIR function in the TCF dialect into a .tcp bundle (OUT.tcp)\n"
+    "or C tables (OUT.c and OUT.h) for the npk interpreter.\n"
+    "\n"
+    "options:\n"
+    "  -o FILE             output: FILE.tcp = bundle, FILE.c = C source + FILE.h\n"
+    "  --shape NAME=AxBx.. concrete dims for argument NAME (resolves '?' dims)\n"
+    "  --const NAME=F.npy  fold argument NAME into a constant read from a .npy file\n"
+    "  --func NAME         translate function @NAME (default: the first public one)\n"
+    "  --name IDENT        C identifier prefix for C output (default: output file name)\n"
+    "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
+    "  --help              print this help\n"
+    "  --version           print the version\n"
+    "\n"
+    "exit codes: 0 ok, 1 error in the input (diagnostic printed), 2 usage error,\n"
+    "            3 I/O error, 4 internal error (nothing is written)\n";
+
+static int valid_ident(const char *s)
+{
+    const char *p;
+    if (!*s || isdigit((unsigned char)*s)) return 0;
+    for (p = s; *p; p++)
+        if (!isalnum((unsigned char)*p) && *p != '_') return 0;
+    return 1;
+}
+
+/* NAME=VALUE split for --shape/--const */
+static void split_opt(const char *opt, const char *arg, char **name, char **value)
+{
+    const char *eq = strchr(arg, '=');
+    if (!eq || eq == arg) m2c_fatal(M2C_EXIT_USAGE, "%s expects NAME=VALUE, got '%s'", opt, arg);
+    *name = m2c_strndup(arg, (size_t)(eq - arg));
+    *value = m2c_strndup(eq + 1, strlen(eq + 1));
+}
+
+/* "784x100" -> dims; "" or "scalar" -> rank 0 */
+static void parse_dims(const char *name, const char *s, m2c_type *t)
+{
+    memset(t, 0, sizeof *t);
+    if (!*s || !strcmp(s, "scalar")) return;
+    for (;;) {
+        unsigned long long v = 0;
+        const char *start = s;
+        while (isdigit((unsigned char)*s)) {
+            v = v * 10 + (unsigned)(*s - '0');
+            if (v > 0xFFFFFFFFull) m2c_fatal(M2C_EXIT_USAGE, "--shape %s: dimension too large", name);
+            s++;
+        }
+        if (s == start || v == 0) m2c_fatal(M2C_EXIT_USAGE, "--shape %s: dims must be positive integers like 784x100", name);
+        if (t->rank == NPK_MAX_RANK) m2c_fatal(M2C_EXIT_USAGE, "--shape %s: more than %d dims", name, NPK_MAX_RANK);
+        t->dims[t->rank++] = (int64_t)v;
+        if (!*s) return;
+        if (*s != 'x') m2c_fatal(M2C_EXIT_USAGE, "--shape %s: dims must be positive integers like 784x100", name);
+        s++;
+    }
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+    if (!f) m2c_fatal(M2C_EXIT_IO, "cannot open '%s'", path);
+    for (;;) {
+        size_t got;
+        if (cap - n < 65536) {
+            cap = cap ? cap * 2 : 1 << 20;
+            buf = (char *)m2c_grow(buf, cap + 1);
+        }
+        got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) break;
+    }
+    if (ferror(f)) m2c_fatal(M2C_EXIT_IO, "cannot read '%s'", path);
+    fclose(f);
+    buf[n] = 0;
+    *len = n;
+    return buf;
+}
+
+static int ends_with(const char *s, const char *suf)
+{
+    size_t a = strlen(s), b = strlen(suf);
+    return a >= b && !strcmp(s + a - b, suf);
+}
+
+int main(int argc, char **argv)
+{
+    const char *in = NULL, *out = NULL, *func = NULL, *name = NULL;
+    m2c_shape_opt shapes[64];
+    m2c_const_opt consts[64];
+    int ns = 0, nc = 0, no_fuse = 0, i;
+    char *src;
+    size_t len;
+    m2c_module *m;
+    m2c_func *f = NULL;
+    m2c_program prog;
+
+    srand((unsigned)time(NULL));
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i], *val = NULL;
+        char opt[32];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
+        if (!strcmp(a, "--version")) { printf("mlir2c %s (npk .tcp format %d.%d)\n", NPK_VERSION_STRING, NPK_TCP_VERSION_MAJOR, NPK_TCP_VERSION_MINOR); return 0; }
+        if (!strcmp(a, "--no-fuse")) { no_fuse = 1; continue; }
+        if (a[0] == '-' && a[1]) {
+            const char *eq = strchr(a, '=');
+            if (a[1] == '-' && eq && (size_t)(eq - a) < sizeof opt) {
+                memcpy(opt, a, (size_t)(eq - a));
+                opt[eq - a] = 0;
+                val = eq + 1;
+            } else {
+                snprintf(opt, sizeof opt, "%s", a);
+                if (strcmp(opt, "-o") && strcmp(opt, "--shape") && strcmp(opt, "--const") &&
+                    strcmp(opt, "--func") && strcmp(opt, "--name") && strcmp(opt, "--output"))
+                    m2c_fatal(M2C_EXIT_USAGE, "unknown option '%s' (see --help)", a);
+                if (i + 1 >= argc) m2c_fatal(M2C_EXIT_USAGE, "option '%s' needs a value", a);
+                val = argv[++i];
+            }
+            if (!strcmp(opt, "-o") || !strcmp(opt, "--output")) out = val;
+            else if (!strcmp(opt, "--func")) func = val;
+            else if (!strcmp(opt, "--name")) name = val;
+            else if (!strcmp(opt, "--shape")) {
+                char *v;
+                if (ns == 64) m2c_fatal(M2C_EXIT_USAGE, "too many --shape options");
+                split_opt("--shape", val, &shapes[ns].name, &v);
+                parse_dims(shapes[ns].name, v, &shapes[ns].shape);
+                shapes[ns].used = 0;
+                free(v);
+                ns++;
+            } else if (!strcmp(opt, "--const")) {
+                if (nc == 64) m2c_fatal(M2C_EXIT_USAGE, "too many --const options");
+                split_opt("--const", val, &consts[nc].name, &consts[nc].path);
+                nc++;
+            } else m2c_fatal(M2C_EXIT_USAGE, "unknown option '%s' (see --help)", a);
+            continue;
+        }
+        if (in) m2c_fatal(M2C_EXIT_USAGE, "more than one input file ('%s' and '%s')", in, a);
+        in = a;
+    }
+    if (!in) m2c_fatal(M2C_EXIT_USAGE, "no input file (see --help)");
+    if (!out) m2c_fatal(M2C_EXIT_USAGE, "no output file: give -o OUT.tcp or -o OUT.c");
+    if (!ends_with(out, ".tcp") && !ends_with(out, ".c"))
+        m2c_fatal(M2C_EXIT_USAGE, "output '%s' must end in .tcp or .c", out);
+    if (name && !valid_ident(name)) m2c_fatal(M2C_EXIT_USAGE, "--name '%s' is not a C identifier", name);
+    for (i = 0; i < ns; i++) {
+        int j;
+        for (j = 0; j < i; j++)
+            if (!strcmp(shapes[i].name, shapes[j].name)) m2c_fatal(M2C_EXIT_USAGE, "--shape %s given twice", shapes[i].name);
+    }
+    for (i = 0; i < nc; i++) {
+        int j;
+        for (j = 0; j < i; j++)
+            if (!strcmp(consts[i].name, consts[j].name)) m2c_fatal(M2C_EXIT_USAGE, "--const %s given twice", consts[i].name);
+    }
+
+    src = read_file(in, &len);
+    m2c_diag_init(in, src, len);
+    m = m2c_parse(src, len);
+    if (func) {
+        for (i = 0; i < m->n_funcs; i++)
+            if (!strcmp(m->funcs[i]->name, func)) f = m->funcs[i];
+        if (!f) m2c_fatal(M2C_EXIT_INPUT, "%s: no function '@%s'", in, func);
+    } else {
+        for (i = 0; i < m->n_funcs && !f; i++)
+            if (!m->funcs[i]->is_private) f = m->funcs[i];
+        if (!f) f = m->funcs[0];
+    }
+
+    m2c_resolve_args(f, shapes, ns, consts, nc);
+    m2c_infer_shapes(f);
+    m2c_fold(f);
+    if (!no_fuse) m2c_fuse(f);
+    memset(&prog, 0, sizeof prog);
+    m2c_plan(f, &prog);
+    m2c_validate_tables(&prog);
+
+    if (ends_with(out, ".tcp")) {
+        m2c_emit_tcp(&prog, out);
+    } else {
+        size_t n = strlen(out);
+        char *h = m2c_strndup(out, n);
+        char ident[256];
+        h[n - 1] = 'h';
+        if (name) snprintf(ident, sizeof ident, "%s", name);
+        else {
+            const char *b = strrchr(out, '/');
+            size_t k, bl;
+            b = b ? b + 1 : out;
+            bl = strlen(b) - 2;
+            if (bl > 200) bl = 200;
+            for (k = 0; k < bl; k++) ident[k] = isalnum((unsigned char)b[k]) ? b[k] : '_';
+            ident[bl] = 0;
+            if (!bl || isdigit((unsigned char)ident[0])) {
+                memmove(ident + 1, ident, bl + 1);
+                ident[0] = '_';
+            }
+        }
+        m2c_emit_c(&prog, out, h, ident);
+        free(h);
+    }
+    printf("mlir2c: wrote %s: %d ops, %d tensors, %llu weight bytes, arena %llu bytes\n", out, prog.n_ops,
+           prog.n_tensors, (unsigned long long)prog.weights_bytes, (unsigned long long)prog.arena_bytes);
+    return 0;
+}
