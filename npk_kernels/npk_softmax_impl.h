@@ -8,22 +8,25 @@
 #include "npk_softmax.h"
 #include "npk_vmath.h"
 
+/* One line of n elements, `stride` apart. */
+static void npk__softmax_line_ref(size_t n, size_t stride, const float *x, float *y, int log_softmax)
+{
+    float m = -INFINITY, s = 0.0f;
+    size_t k;
+    for (k = 0; k < n; ++k) m = npk__maxf(m, x[k * stride]);
+    for (k = 0; k < n; ++k) s += expf(x[k * stride] - m);
+    for (k = 0; k < n; ++k) {
+        float d = x[k * stride] - m;
+        y[k * stride] = log_softmax ? d - logf(s) : expf(d) / s;
+    }
+}
+
 void npk_ref_softmax_f32(size_t outer, size_t n, size_t inner, const float *x, float *y, int log_softmax)
 {
-    size_t o, i, k;
-    for (o = 0; o < outer; ++o) {
-        for (i = 0; i < inner; ++i) {
-            const float *xr = x + o * n * inner + i;
-            float *yr = y + o * n * inner + i;
-            float m = -INFINITY, s = 0.0f;
-            for (k = 0; k < n; ++k) m = npk__maxf(m, xr[k * inner]);
-            for (k = 0; k < n; ++k) s += expf(xr[k * inner] - m);
-            for (k = 0; k < n; ++k) {
-                float d = xr[k * inner] - m;
-                yr[k * inner] = log_softmax ? d - logf(s) : expf(d) / s;
-            }
-        }
-    }
+    size_t o, i;
+    for (o = 0; o < outer; ++o)
+        for (i = 0; i < inner; ++i)
+            npk__softmax_line_ref(n, inner, x + o * n * inner + i, y + o * n * inner + i, log_softmax);
 }
 
 #if defined(NPK_HAVE_AVX512)
@@ -127,7 +130,7 @@ static void npk__softmax_cols(size_t n, size_t inner, size_t w, const float *x, 
 {
     size_t k, i;
     if (w < 8) { /* column tail: the reference per column */
-        for (i = 0; i < w; ++i) npk_ref_softmax_f32(1, n, inner, x + i, y + i, log_softmax);
+        for (i = 0; i < w; ++i) npk__softmax_line_ref(n, inner, x + i, y + i, log_softmax);
         return;
     }
     {

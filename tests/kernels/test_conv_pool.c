@@ -1,0 +1,245 @@
+/* test_conv_pool.c - npk_conv2d_f32 and the pooling kernels against their
+ * references over a sweep of shapes, plus hand-computed cases. */
+#define NPK_IMPLEMENTATION
+#include "test_util.h"
+
+static const char *const act_names[3] = {"none", "relu", "clamp"};
+
+/* Tolerance (stated): like matmul, 2*(K+2)*FLT_EPSILON*(sum|x*w| + |bias|)
+ * with K = Cin/groups*KH*KW; sum|x*w| comes from the reference on |x|, |w|. */
+static void conv_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, size_t k, size_t stride,
+                      const size_t pad[4], size_t dil, size_t groups, int with_bias, npk_act act)
+{
+    npk_conv2d_params p;
+    size_t oh, ow, nx, nw, ny, sbytes, sfloats, i, K;
+    float *x, *wt, *b, *y, *r, *s, *ax, *aw, *scratch, *scratch_base;
+    int ok = 1;
+    memset(&p, 0, sizeof p);
+    p.n = n; p.c_in = cin; p.h = h; p.w = w;
+    p.c_out = cout; p.kh = k; p.kw = k == 5 ? 3 : k; /* non-square for k = 5 */
+    p.stride_h = stride; p.stride_w = stride == 2 ? 1 : stride; /* and stride 2 x 1 */
+    p.dil_h = dil; p.dil_w = dil;
+    p.pad_top = pad[0]; p.pad_left = pad[1]; p.pad_bottom = pad[2]; p.pad_right = pad[3];
+    p.groups = groups; p.act = act; p.act_min = -0.3f; p.act_max = 0.4f;
+    oh = npk_conv2d_out_h(&p);
+    ow = npk_conv2d_out_w(&p);
+    K = cin / groups * p.kh * p.kw;
+    nx = n * cin * h * w;
+    nw = cout * K;
+    ny = n * cout * oh * ow;
+    sbytes = npk_conv2d_scratch_bytes(&p);
+    {
+        npk_conv2d_params q = p;
+        q.n = n == 1 ? 7 : 1;
+        CHECK(npk_conv2d_scratch_bytes(&q) == sbytes, "conv scratch must not depend on the batch");
+    }
+    sfloats = (sbytes + 3) / 4;
+    x = tu_alloc(nx); wt = tu_alloc(nw); b = tu_alloc(cout); y = tu_alloc(ny); r = tu_alloc(ny); s = tu_alloc(ny);
+    ax = tu_alloc(nx); aw = tu_alloc(nw);
+    scratch_base = tu_alloc(sfloats + 16);
+    scratch = scratch_base + (16 - ((uintptr_t)scratch_base / 4) % 16) % 16; /* 64-byte aligned */
+    tu_fill(x, nx, -1, 1);
+    tu_fill(wt, nw, -1, 1);
+    tu_fill(b, cout, -1, 1);
+    for (i = 0; i < nx; ++i) ax[i] = fabsf(x[i]);
+    for (i = 0; i < nw; ++i) aw[i] = fabsf(wt[i]);
+    npk_conv2d_f32(&p, x, wt, with_bias ? b : NULL, y, scratch);
+    npk_ref_conv2d_f32(&p, x, wt, with_bias ? b : NULL, r);
+    npk_ref_conv2d_f32(&p, ax, aw, NULL, s);
+    for (i = 0; i < ny; ++i) {
+        float bb = with_bias ? b[(i / (oh * ow)) % cout] : 0.0f;
+        double tol = 2.0 * (double)(K + 2) * FLT_EPSILON * (s[i] + fabs((double)bb)) + 1e-30;
+        if (!tu_close(y[i], r[i], tol)) {
+            ok = 0;
+            fprintf(stderr, "  y[%zu] = %.9g, ref %.9g\n", i, y[i], r[i]);
+            break;
+        }
+    }
+    CHECK(ok && tu_guards_ok(y, ny),
+          "conv n=%zu cin=%zu %zux%zu cout=%zu k=%zux%zu s=%zux%zu pad=%zu,%zu,%zu,%zu dil=%zu g=%zu bias=%d act=%s",
+          n, cin, h, w, cout, p.kh, p.kw, p.stride_h, p.stride_w, pad[0], pad[1], pad[2], pad[3], dil, groups,
+          with_bias, act_names[act]);
+    /* scratch: nothing written past npk_conv2d_scratch_bytes */
+    for (i = sfloats; scratch + i < scratch_base + sfloats + 16 + TU_GUARD; ++i) {
+        if (!tu_is_sentinel(scratch + i)) {
+            ok = 0;
+            break;
+        }
+    }
+    CHECK(ok, "conv wrote past its %zu scratch bytes", sbytes);
+    tu_free(x); tu_free(wt); tu_free(b); tu_free(y); tu_free(r); tu_free(s); tu_free(ax); tu_free(aw);
+    tu_free(scratch_base);
+}
+
+static void test_conv(void)
+{
+    static const size_t pads[][4] = {{0, 0, 0, 0}, {1, 1, 1, 1}, {0, 1, 2, 0}, {2, 0, 1, 3}};
+    static const size_t chans[] = {1, 3, 5};
+    size_t bi, ci, k, s, pi, d, gi, hw, it = 0;
+    for (bi = 0; bi < 2; ++bi)
+        for (ci = 0; ci < 3; ++ci)
+            for (k = 1; k <= 5; k += 2)
+                for (s = 1; s <= 2; ++s)
+                    for (pi = 0; pi < 4; ++pi)
+                        for (d = 1; d <= 2; ++d)
+                            for (gi = 0; gi < 3; ++gi, ++it) {
+                                size_t n = bi ? 3 : 1, cin = chans[ci], groups = 1, cout = 2 + it % 5;
+                                if (gi == 1) { /* two groups */
+                                    cin *= 2;
+                                    groups = 2;
+                                    cout = 2 * (1 + it % 3);
+                                } else if (gi == 2) { /* depthwise, multiplier 1 or 2 */
+                                    groups = cin;
+                                    cout = cin * (1 + it % 2);
+                                }
+                                hw = 5 + it % 9;
+                                conv_case(n, cin, hw, hw + 2, cout, k, s, pads[pi], d, groups, (int)(it % 2),
+                                          (npk_act)(it % 3));
+                            }
+    {
+        static const size_t nopad[4] = {0, 0, 0, 0}, pad1[4] = {1, 1, 1, 1};
+        conv_case(2, 4, 3, 3, 6, 3, 1, nopad, 1, 1, 1, NPK_ACT_RELU);       /* output 1x1 */
+        conv_case(1, 1, 5, 5, 1, 5, 1, nopad, 1, 1, 1, NPK_ACT_NONE);       /* output 1x1, one channel */
+        conv_case(1, 3, 2, 2, 4, 5, 1, nopad, 1, 1, 1, NPK_ACT_NONE);       /* kernel larger: empty output */
+        conv_case(1, 1, 28, 28, 8, 5, 1, nopad, 1, 1, 1, NPK_ACT_RELU);     /* LeNet conv1 */
+        conv_case(2, 8, 12, 12, 16, 5, 1, nopad, 1, 1, 1, NPK_ACT_RELU);    /* LeNet conv2 */
+        conv_case(1, 16, 14, 14, 33, 1, 1, nopad, 1, 1, 1, NPK_ACT_CLAMP);  /* pointwise, no scratch */
+        conv_case(3, 6, 9, 7, 4, 1, 1, nopad, 1, 2, 1, NPK_ACT_NONE);       /* grouped pointwise */
+        conv_case(1, 64, 20, 20, 17, 3, 1, pad1, 1, 1, 1, NPK_ACT_RELU);    /* several im2col tiles */
+        conv_case(1, 32, 16, 16, 32, 3, 2, pad1, 1, 32, 1, NPK_ACT_CLAMP);  /* depthwise stride 2 */
+    }
+}
+
+static void conv_exact(void)
+{
+    /* 1x1x3x3 input 1..9, 2x2 kernel of ones, pad 0: sums of 2x2 blocks */
+    const float x[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9}, w[4] = {1, 1, 1, 1}, b[1] = {0.5f};
+    float y[4], scratch[64];
+    npk_conv2d_params p;
+    memset(&p, 0, sizeof p);
+    p.n = 1; p.c_in = 1; p.h = 3; p.w = 3; p.c_out = 1; p.kh = 2; p.kw = 2;
+    p.stride_h = p.stride_w = p.dil_h = p.dil_w = p.groups = 1;
+    npk_conv2d_f32(&p, x, w, b, y, scratch);
+    CHECK(y[0] == 12.5f && y[1] == 16.5f && y[2] == 24.5f && y[3] == 28.5f, "2x2 box conv gave %g %g %g %g", y[0],
+          y[1], y[2], y[3]);
+    CHECK(npk_conv2d_out_h(&p) == 2 && npk_conv2d_out_w(&p) == 2, "conv out size");
+    p.pad_top = 1; p.pad_bottom = 0; p.stride_h = 2; p.dil_w = 2; p.kw = 2;
+    /* out_h = (3+1-2)/2+1 = 2, out_w = (3 - 3)/1 + 1 = 1 */
+    CHECK(npk_conv2d_out_h(&p) == 2 && npk_conv2d_out_w(&p) == 1, "conv out size with pad/stride/dilation: %zu %zu",
+          npk_conv2d_out_h(&p), npk_conv2d_out_w(&p));
+}
+
+/* ---- pooling ---- */
+
+static void pool_case(size_t n, size_t c, size_t h, size_t w, size_t k, size_t s, const size_t pad[4], int ceil_mode,
+                      int cip, int nan_prob)
+{
+    npk_pool2d_params p;
+    size_t oh, ow, nx, ny, i;
+    float *x, *y, *r;
+    int okm = 1, oka = 1;
+    memset(&p, 0, sizeof p);
+    p.n = n; p.c = c; p.h = h; p.w = w; p.kh = k; p.kw = k + (k > 1 ? 1 : 0);
+    p.stride_h = s; p.stride_w = s == 1 ? 1 : s - 1;
+    p.pad_top = pad[0]; p.pad_left = pad[1]; p.pad_bottom = pad[2]; p.pad_right = pad[3];
+    p.ceil_mode = ceil_mode; p.count_include_pad = cip;
+    oh = npk_pool2d_out_h(&p);
+    ow = npk_pool2d_out_w(&p);
+    nx = n * c * h * w;
+    ny = n * c * oh * ow;
+    x = tu_alloc(nx); y = tu_alloc(ny); r = tu_alloc(ny);
+    tu_fill(x, nx, -5, 5);
+    if (nan_prob)
+        for (i = 0; i < nx; ++i) if (tu_rand_below(40) == 0) x[i] = NAN;
+    npk_maxpool2d_f32(&p, x, y);
+    npk_ref_maxpool2d_f32(&p, x, r);
+    for (i = 0; i < ny; ++i) okm &= tu_same(y[i], r[i]);
+    okm &= tu_guards_ok(y, ny);
+    npk_avgpool2d_f32(&p, x, y);
+    npk_ref_avgpool2d_f32(&p, x, r);
+    /* same summation order as the reference: tiny tolerance only */
+    for (i = 0; i < ny; ++i) oka &= tu_close(y[i], r[i], 1e-6 * (fabs((double)r[i]) + 1));
+    oka &= tu_guards_ok(y, ny);
+    CHECK(okm, "maxpool n=%zu c=%zu %zux%zu k=%zux%zu s=%zux%zu pad=%zu,%zu,%zu,%zu ceil=%d", n, c, h, w, p.kh,
+          p.kw, p.stride_h, p.stride_w, pad[0], pad[1], pad[2], pad[3], ceil_mode);
+    CHECK(oka, "avgpool n=%zu c=%zu %zux%zu k=%zux%zu s=%zux%zu pad=%zu,%zu,%zu,%zu ceil=%d cip=%d", n, c, h, w,
+          p.kh, p.kw, p.stride_h, p.stride_w, pad[0], pad[1], pad[2], pad[3], ceil_mode, cip);
+    tu_free(x); tu_free(y); tu_free(r);
+}
+
+static void test_pool(void)
+{
+    static const size_t pads[][4] = {{0, 0, 0, 0}, {1, 1, 1, 1}, {1, 0, 0, 1}, {0, 2, 1, 0}};
+    size_t k, s, pi, it = 0;
+    int cm, cip;
+    for (k = 1; k <= 3; ++k)
+        for (s = 1; s <= 3; ++s)
+            for (pi = 0; pi < 4; ++pi)
+                for (cm = 0; cm < 2; ++cm)
+                    for (cip = 0; cip < 2; ++cip, ++it) {
+                        size_t hw = 4 + it % 30;
+                        pool_case(1 + it % 3, 1 + it % 4, hw, hw + 3, k, s, pads[pi], cm, cip, (int)(it % 5 == 0));
+                    }
+    {
+        static const size_t nopad[4] = {0, 0, 0, 0};
+        pool_case(2, 3, 28, 28, 2, 2, nopad, 0, 0, 0); /* LeNet pooling */
+        pool_case(1, 2, 1, 1, 1, 1, nopad, 1, 1, 0);   /* 1x1 */
+    }
+}
+
+static void pool_exact(void)
+{
+    /* 1x1x3x3 input 1..9, 2x2 window, stride 2, ceil mode:
+     * out 2x2: max = 5 6 8 9; avg (no pad) = 3 4.5 7.5 9 */
+    const float x[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+    float y[4], xn[9], yn[4];
+    npk_pool2d_params p;
+    size_t i;
+    memset(&p, 0, sizeof p);
+    p.n = 1; p.c = 1; p.h = 3; p.w = 3; p.kh = p.kw = 2; p.stride_h = p.stride_w = 2; p.ceil_mode = 1;
+    CHECK(npk_pool2d_out_h(&p) == 2 && npk_pool2d_out_w(&p) == 2, "ceil-mode pool size");
+    npk_maxpool2d_f32(&p, x, y);
+    CHECK(y[0] == 5 && y[1] == 6 && y[2] == 8 && y[3] == 9, "maxpool gave %g %g %g %g", y[0], y[1], y[2], y[3]);
+    npk_avgpool2d_f32(&p, x, y);
+    CHECK(y[0] == 3 && y[1] == 4.5f && y[2] == 7.5f && y[3] == 9, "avgpool gave %g %g %g %g", y[0], y[1], y[2], y[3]);
+    p.ceil_mode = 0;
+    CHECK(npk_pool2d_out_h(&p) == 1, "floor-mode pool size");
+    /* PyTorch rule: h=4, k=2, s=2, pad 1 both sides, ceil: raw ceil((4+2-2)/2)+1 = 3;
+     * the window at 2*2=4 starts inside (4 < 4 + 1), so 3 stays */
+    p.h = 4; p.pad_top = 1; p.pad_bottom = 1; p.ceil_mode = 1;
+    CHECK(npk_pool2d_out_h(&p) == 3, "ceil pool size 3, got %zu", npk_pool2d_out_h(&p));
+    /* h=5, k=2, s=3, pad 0/1, ceil: raw ceil((6-2)/3)+1 = 3; last start 6 >= 5 + 0 -> 2 */
+    p.h = 5; p.pad_top = 0; p.pad_bottom = 1; p.stride_h = 3;
+    CHECK(npk_pool2d_out_h(&p) == 2, "ceil pool drops a window starting in the right pad, got %zu", npk_pool2d_out_h(&p));
+    /* count_include_pad: 3x3 input, 3x3 window, pad 1, stride 1: corner sums 4 values of 9 cells */
+    memset(&p, 0, sizeof p);
+    p.n = 1; p.c = 1; p.h = 3; p.w = 3; p.kh = p.kw = 3; p.stride_h = p.stride_w = 1;
+    p.pad_top = p.pad_left = p.pad_bottom = p.pad_right = 1;
+    {
+        float ya[9];
+        npk_avgpool2d_f32(&p, x, ya);
+        CHECK(ya[0] == 3.0f, "avg no-pad-count corner = %g, want 3", ya[0]); /* (1+2+4+5)/4 */
+        p.count_include_pad = 1;
+        npk_avgpool2d_f32(&p, x, ya);
+        CHECK(ya[0] == 12.0f / 9.0f, "avg pad-count corner = %g, want 12/9", ya[0]);
+    }
+    /* windows of -inf give -inf; NaN wins over everything */
+    for (i = 0; i < 9; ++i) xn[i] = -INFINITY;
+    xn[8] = NAN;
+    memset(&p, 0, sizeof p);
+    p.n = 1; p.c = 1; p.h = 3; p.w = 3; p.kh = p.kw = 2; p.stride_h = p.stride_w = 1;
+    npk_maxpool2d_f32(&p, xn, yn);
+    CHECK(yn[0] == -INFINITY && yn[1] == -INFINITY && yn[2] == -INFINITY && isnan(yn[3]),
+          "maxpool over -inf / NaN gave %g %g %g %g", yn[0], yn[1], yn[2], yn[3]);
+}
+
+int main(void)
+{
+    int rc = tu_begin("conv_pool");
+    if (rc) return rc;
+    conv_exact();
+    pool_exact();
+    test_conv();
+    test_pool();
+    return tu_end("conv_pool");
+}
