@@ -16,7 +16,7 @@ typedef struct m2c_loaded {
 } m2c_loaded;
 
 /* Exits the test with a message on any failure. */
-static void m2c_load_tcp(const char *path, m2c_loaded *l)
+static inline void m2c_load_tcp(const char *path, m2c_loaded *l)
 {
     char err[512];
     npk_error e;
@@ -34,7 +34,7 @@ static void m2c_load_tcp(const char *path, m2c_loaded *l)
     l->arena = l->arena_raw + ((64 - ((uintptr_t)l->arena_raw & 63)) & 63);
 }
 
-static void m2c_run(const npk_program *p, void *arena)
+static inline void m2c_run(const npk_program *p, void *arena)
 {
     npk_error e;
     memset(&e, 0, sizeof e);
@@ -45,20 +45,20 @@ static void m2c_run(const npk_program *p, void *arena)
 }
 
 /* Deterministic values in [-1, 1). */
-static float m2c_rand(uint32_t *s)
+static inline float m2c_rand(uint32_t *s)
 {
     *s = *s * 1664525u + 1013904223u;
     return (float)((*s >> 8) & 0xFFFF) / 32768.0f - 1.0f;
 }
 
-static void m2c_fill_random(float *x, size_t n, uint32_t seed)
+static inline void m2c_fill_random(float *x, size_t n, uint32_t seed)
 {
     size_t i;
     for (i = 0; i < n; i++) x[i] = m2c_rand(&seed);
 }
 
 /* |a - b| <= tol * max(1, |b|); NaN must match NaN. */
-static int m2c_close(float a, float b, float tol)
+static inline int m2c_close(float a, float b, float tol)
 {
     if (b != b) return a != a;
     if (isinf(b)) return a == b;

@@ -20,7 +20,7 @@ void m2c_diag_init(const char *filename, const char *src, size_t len)
     g_len = len;
 }
 
-static void vfatal(int code, const char *fmt, va_list ap)
+M2C_NORETURN static void vfatal(int code, const char *fmt, va_list ap)
 {
     fprintf(stderr, "mlir2c: error: ");
     vfprintf(stderr, fmt, ap);
@@ -55,8 +55,10 @@ void m2c_error_at(const char *loc, const char *fmt, ...)
     {
         const char *from = line, *to = end;
         int pre = 0, post = 0;
-        if (loc - from > 60) { from = loc - 40; pre = 1; }
-        if (to - loc > 80) { to = loc + 60; post = 1; }
+        if (end - line > 200) {
+            if (loc - from > 100) { from = loc - 60; pre = 1; }
+            if (to - loc > 100) { to = loc + 60; post = 1; }
+        }
         fprintf(stderr, "\n%s%.*s%s\n", pre ? "..." : "", (int)(to - from), from, post ? "..." : "");
         if (pre) fputs("   ", stderr);
         /* keep tabs so the caret lines up under the column */

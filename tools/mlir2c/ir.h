@@ -20,11 +20,16 @@ char *m2c_strndup(const char *s, size_t n);
 
 /* ---- diag.c: chibicc-style diagnostics; all errors stop the translation ---- */
 enum { M2C_EXIT_OK = 0, M2C_EXIT_INPUT = 1, M2C_EXIT_USAGE = 2, M2C_EXIT_IO = 3, M2C_EXIT_INTERNAL = 4 };
+#if defined(__GNUC__) || defined(__clang__)
+#define M2C_NORETURN __attribute__((noreturn))
+#else
+#define M2C_NORETURN
+#endif
 void m2c_diag_init(const char *filename, const char *src, size_t len);
 /* "file:line:col: error: msg", the source line and a caret under loc. */
-void m2c_error_at(const char *loc, const char *fmt, ...);
+M2C_NORETURN void m2c_error_at(const char *loc, const char *fmt, ...);
 /* "mlir2c: error: msg" and exit with the given code. */
-void m2c_fatal(int code, const char *fmt, ...);
+M2C_NORETURN void m2c_fatal(int code, const char *fmt, ...);
 
 /* ---- types ---- */
 #define M2C_DYN (-1)                        /* a `?` dimension */

@@ -101,7 +101,8 @@ static void parse_type(m2c_type *ty, char *elem, size_t elen)
     memset(ty, 0, sizeof *ty);
     if (!is_ident("tensor")) {
         char got[64];
-        if (tok.kind == TK_IDENT || is_punct("!")) {
+        if (is_punct("!") || (tok.kind == TK_IDENT && (strchr("fiu", tok.p[0]) || is_ident("bf16") ||
+            is_ident("memref") || is_ident("vector") || is_ident("index") || is_ident("complex") || is_ident("none")))) {
             const char *q = tok.p + 1;
             while (q < end && *q != ' ' && *q != ',' && *q != ')' && *q != '\n' && *q != '{') q++;
             describe_tok(got, sizeof got);
@@ -311,8 +312,14 @@ static void parse_dense_attr(m2c_attr *a)
                 m2c_error_at(type_at, "dense literal type is too large");
         if (hex || splat) {
             if (s.n != count && s.n != 1)
-                m2c_error_at(body, "dense literal has %llu elements but type %s needs %llu",
-                             (unsigned long long)s.n, "tensor", (unsigned long long)count);
+            {
+                char tn[200], sh[100];
+                m2c_shape_str(&ty, sh, sizeof sh);
+                if (ty.rank) snprintf(tn, sizeof tn, "tensor<%sx%s>", sh, elem);
+                else snprintf(tn, sizeof tn, "tensor<%s>", elem);
+                m2c_error_at(body, "dense literal has %llu elements but its type %s needs %llu",
+                             (unsigned long long)s.n, tn, (unsigned long long)count);
+            }
         } else {
             if (s.leaf_depth != ty.rank || s.n != count) {
                 if (ty.rank == 0 || s.leaf_depth != ty.rank)
