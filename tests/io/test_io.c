@@ -24,7 +24,7 @@ static char dir[64];
 
 static const char *tpath(const char *name)
 {
-    static char buf[4][256];
+    static char buf[4][sizeof dir + 256];
     static int i;
     i = (i + 1) % 4;
     snprintf(buf[i], sizeof buf[i], "%s/%s", dir, name);

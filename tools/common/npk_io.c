@@ -426,8 +426,8 @@ int npk_io_read_idx(const char *path, npk_array *out, char *err, size_t errlen)
 {
     unsigned char *buf;
     size_t size;
-    int type, rank, i;
-    uint64_t dims[NPK_IO_MAX_RANK], count, off, k;
+    int type = 0, rank = 0, i;
+    uint64_t dims[NPK_IO_MAX_RANK], count = 0, off = 0, k;
 
     if (!out) return io_fail(err, errlen, path, "NULL output argument");
     array_clear(out);
@@ -452,8 +452,8 @@ int npk_io_read_idx_labels(const char *path, uint8_t **labels, uint64_t *count, 
 {
     unsigned char *buf;
     size_t size;
-    int type, rank;
-    uint64_t dims[NPK_IO_MAX_RANK], n, off;
+    int type = 0, rank = 0;
+    uint64_t dims[NPK_IO_MAX_RANK], n = 0, off = 0;
 
     if (!labels || !count) return io_fail(err, errlen, path, "NULL output argument");
     *labels = NULL;

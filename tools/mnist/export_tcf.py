@@ -186,7 +186,7 @@ def export(name, cache, test_x, test_y):
                 model.weights.detach().numpy().astype(np.float32))
         np.save(os.path.join(MODELS_DIR, "fc-biases.npy"),
                 model.biases.detach().numpy().astype(np.float32))
-    np.save(os.path.join(GOLDEN_DIR, name + ".npy"), golden)
+    np.save(os.path.join(GOLDEN_DIR, name + ".npy"), np.ascontiguousarray(golden))  # C order: npk_io rejects Fortran order
     write_text(os.path.join(GOLDEN_DIR, name + "-accuracy.txt"),
                "model %s\ncorrect %d\ntotal %d\naccuracy %.4f\n" % (name, correct, len(test_y), acc))
     print("%-10s %d parameters, held-out accuracy %.2f%% (%d/%d)" % (
