@@ -48,6 +48,7 @@ int main(int argc, char **argv)
         for (j = 0; j < 5; j++) s += exp((double)a[i * 5 + j]);
         if (fabs(s - 1.0) > 1e-5) { fprintf(stderr, "FAIL: row %zu: sum of exp = %.9g\n", i, s); bad++; }
     }
+    m2c_unload(&l);
     if (bad) return 1;
     printf("ok: C tables (%u ops, arena %u bytes) match the .tcp bundle\n", m2c_convnet_program.n_ops,
            (unsigned)M2C_CONVNET_ARENA_BYTES);

@@ -53,6 +53,7 @@ int main(int argc, char **argv)
             bad++;
         }
     }
+    m2c_unload(&l);
     if (bad) return 1;
     printf("ok: playground FC matches weights @ image + biases (%dx%d @ %dx%d)\n", M, K, K, N);
     return 0;

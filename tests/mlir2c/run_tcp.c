@@ -59,6 +59,8 @@ static int compare_mode(const char *a, const char *b)
                 if (bad++ < 5) fprintf(stderr, "FAIL: output %u[%zu]: %.9g vs %.9g\n", i, k, p[k], q[k]);
             }
     }
+    m2c_unload(&x);
+    m2c_unload(&y);
     if (bad) return 1;
     printf("ok: %s and %s agree (%u outputs)\n", a, b, x.prog.n_outputs);
     return 0;
@@ -119,8 +121,9 @@ int main(int argc, char **argv)
         }
     }
     fclose(f);
+    m2c_unload(&l);
     if (!checked) { fprintf(stderr, "FAIL: %s has no // EXPECT lines\n", argv[2]); return 1; }
     if (bad) return 1;
-    printf("ok: %s (%d outputs checked)\n", argv[1], checked);
+    printf("ok: %s (%d outputs checked)\n", argv[2], checked);
     return 0;
 }

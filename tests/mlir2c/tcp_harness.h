@@ -34,6 +34,13 @@ static inline void m2c_load_tcp(const char *path, m2c_loaded *l)
     l->arena = l->arena_raw + ((64 - ((uintptr_t)l->arena_raw & 63)) & 63);
 }
 
+static inline void m2c_unload(m2c_loaded *l)
+{
+    npk_io_free_aligned(l->file);
+    free(l->arena_raw);
+    memset(l, 0, sizeof *l);
+}
+
 static inline void m2c_run(const npk_program *p, void *arena)
 {
     npk_error e;

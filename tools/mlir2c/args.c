@@ -63,8 +63,10 @@ void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, i
         v->shape = t;
         v->kind = M2C_V_CONST;
         v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
-        v->cbuf->data = a.data;   /* ownership moves to the constant */
+        v->cbuf->data = (float *)m2c_alloc((size_t)a.count * sizeof(float));
+        memcpy(v->cbuf->data, a.data, (size_t)a.count * sizeof(float));
         v->cbuf->count = a.count;
+        npk_array_free(&a);
     }
     for (i = 0; i < f->n_args; i++) {
         m2c_value *v = f->args[i];

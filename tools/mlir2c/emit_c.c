@@ -156,6 +156,6 @@ void m2c_emit_c(m2c_program *p, const char *c_path, const char *h_path, const ch
     paths[1] = c_path; data[1] = c.p; lens[1] = c.n;
     if (m2c_write_files_atomic(2, paths, data, lens) != 0)
         m2c_fatal(M2C_EXIT_IO, "cannot write '%s' and '%s'", c_path, h_path);
-    free(c.p);
-    free(h.p);
+    m2c_free(c.p);
+    m2c_free(h.p);
 }

@@ -57,5 +57,5 @@ void m2c_emit_tcp(m2c_program *p, const char *path)
                   npk_status_str(err.status), err.message);
     if (m2c_write_atomic(path, buf, (size_t)off) != 0)
         m2c_fatal(M2C_EXIT_IO, "cannot write '%s'", path);
-    free(raw);
+    m2c_free(raw);
 }

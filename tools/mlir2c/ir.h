@@ -8,10 +8,11 @@
 #include <stdint.h>
 #include "npk.h"
 
-/* ---- util.c ---- */
+/* ---- util.c: all memory is released at exit ---- */
 void *m2c_alloc(size_t n);                 /* zeroed; exits on failure */
 void *m2c_grow(void *p, size_t n);         /* realloc; exits on failure */
 char *m2c_strndup(const char *s, size_t n);
+void m2c_free(void *p);                    /* memory from the two above */
 /* Append one element to a dynamic array (p, count, capacity). */
 #define M2C_PUSH(arr, n, cap, v) do { \
     if ((n) == (cap)) { (cap) = (cap) ? 2 * (cap) : 8; \

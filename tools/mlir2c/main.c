@@ -138,7 +138,7 @@ int main(int argc, char **argv)
                 split_opt("--shape", val, &shapes[ns].name, &v);
                 parse_dims(shapes[ns].name, v, &shapes[ns].shape);
                 shapes[ns].used = 0;
-                free(v);
+                m2c_free(v);
                 ns++;
             } else if (!strcmp(opt, "--const")) {
                 if (nc == 64) m2c_fatal(M2C_EXIT_USAGE, "too many --const options");
@@ -209,7 +209,7 @@ int main(int argc, char **argv)
             }
         }
         m2c_emit_c(&prog, out, h, ident);
-        free(h);
+        m2c_free(h);
     }
     printf("mlir2c: wrote %s: %d ops, %d tensors, %llu weight bytes, arena %llu bytes\n", out, prog.n_ops,
            prog.n_tensors, (unsigned long long)prog.weights_bytes, (unsigned long long)prog.arena_bytes);

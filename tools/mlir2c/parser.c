@@ -352,7 +352,7 @@ static void parse_dense_attr(m2c_attr *a)
         a->dense->data = s.vals;
         a->dense->count = s.n;
         a->dense_type = ty;
-        free(s.ivals);
+        m2c_free(s.ivals);
     } else if (elem[0] == 'i' || elem[0] == 's' || elem[0] == 'u' || strcmp(elem, "index") == 0) {
         uint64_t i;
         if (hex) m2c_error_at(body, "hex dense literals are only supported for f32");
@@ -365,7 +365,7 @@ static void parse_dense_attr(m2c_attr *a)
         a->floats = (double *)m2c_alloc((size_t)s.n * sizeof(double) + 1);
         for (i = 0; i < s.n; i++) a->floats[i] = (double)s.ivals[i];
         a->dense_type = ty;
-        free(s.vals);
+        m2c_free(s.vals);
     } else {
         m2c_error_at(type_at, "unsupported element type '%s' (only f32 is supported)", elem);
     }
@@ -697,7 +697,7 @@ static void parse_op(m2c_func *f, scope *s)
             if (op->n_in) m2c_error_at(op->in_loc[0], "constant takes no operands");
             v = parse_constant_body(&res, 1, op, s);
             scope_define(s, v, &res);
-            free(op);
+            m2c_free(op);
             return;
         }
     } else if (tok.kind == TK_IDENT) {
@@ -706,7 +706,7 @@ static void parse_op(m2c_func *f, scope *s)
             advance();
             v = parse_constant_body(&res, 0, NULL, s);
             scope_define(s, v, &res);
-            free(op);
+            m2c_free(op);
             return;
         }
         op->kind = lookup_op(tok.p, tok.len, op->loc);
@@ -826,7 +826,7 @@ static m2c_func *parse_func(void)
     }
     if (!returned) m2c_error_at(tok.p, "function '%s' has no return", f->name);
     advance();
-    free(s.vals);
+    m2c_free(s.vals);
     return f;
 }
 

@@ -170,9 +170,9 @@ static uint64_t place_buffers(planner *pl)
         if (best + b->size > top) top = best + b->size;
         placed[n_placed++] = order[i];
     }
-    free(order);
-    free(placed);
-    free(iv);
+    m2c_free(order);
+    m2c_free(placed);
+    m2c_free(iv);
     return top;
 }
 
@@ -294,9 +294,9 @@ void m2c_plan(m2c_func *f, m2c_program *p)
             if (v->kind == M2C_V_CONST)
                 memcpy(p->weights + v->cbuf->weight_offset, v->cbuf->data, (size_t)v->cbuf->count * 4);
         }
-    free(pl.bufs);
-    free(pl.buf_of);
-    free(pl.ops);
+    m2c_free(pl.bufs);
+    m2c_free(pl.buf_of);
+    m2c_free(pl.ops);
 }
 
 /* Point the npk_program view at the tables and run the real validator. */

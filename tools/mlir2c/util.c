@@ -10,7 +10,7 @@
  * many error exits need no cleanup code and leak checkers stay quiet. */
 typedef union blk {
     struct { union blk *prev, *next; } link;
-    max_align_t align;
+    long double ld; void *vp; long long ll;  /* C99 stand-in for max_align_t */
 } blk;
 static blk g_head = { { &g_head, &g_head } };
 static int g_registered;
@@ -149,7 +149,7 @@ int m2c_write_files_atomic(int n, const char *const *paths, const char *const *d
     for (i = 0; i < n; i++) tmp[i] = temp_name(paths[i]);
     for (i = 0; i < n && ok; i++) ok = write_file(tmp[i], data[i], lens[i]);
     for (i = 0; i < n && ok; i++) ok = rename(tmp[i], paths[i]) == 0;
-    for (i = 0; i < n; i++) { remove(tmp[i]); free(tmp[i]); }
+    for (i = 0; i < n; i++) { remove(tmp[i]); m2c_free(tmp[i]); }
     return ok ? 0 : -1;
 }
 
