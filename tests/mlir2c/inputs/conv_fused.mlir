@@ -1,6 +1,6 @@
 // conv (ones 3x3, symmetric 2-element padding) + [1,F,1,1] bias add + relu
-// ARGS: --shape x=1x1x4x4
 // + 2x2 max pool: fused into a single CONV2D op (bias, act, pool attrs).
+// ARGS: --shape x=1x1x4x4
 // OPS: 1
 // INPUT 0: 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16
 // EXPECT 0: 4 13 40 49

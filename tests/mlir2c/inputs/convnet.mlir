@@ -1,7 +1,7 @@
 // A small conv net exercising every fusion: conv+bias+relu+pool, grouped
-// ARGS: --shape image=3x1x8x8
 // conv with clamp, avg pool, flatten, matmul+row bias+relu, softmax. Run
 // fused and with --no-fuse on the same inputs; the outputs must agree.
+// ARGS: --shape image=3x1x8x8
 module {
   func.func private @helper(%x: tensor<2xf32>) -> tensor<2xf32> {
     return %x : tensor<2xf32>
