@@ -1,5 +1,5 @@
 // A small conv net exercising every fusion: conv+bias+relu+pool, grouped
-// conv with clamp, avg pool, flatten, matmul+row bias+relu, softmax. Run
+// conv with clamp, avg pool, flatten, matmul+column bias+relu, log_softmax. Run
 // fused and with --no-fuse on the same inputs; the outputs must agree.
 // ARGS: --shape image=3x1x8x8
 module {
