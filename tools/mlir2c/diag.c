@@ -13,6 +13,17 @@ static const char *g_file = "<input>";
 static const char *g_src;
 static size_t g_len;
 
+/* Test hook (tests/fuzz): when set, called with the exit code after the
+ * diagnostic is printed, instead of exit(); it must not return (longjmp).
+ * NULL in the tool. */
+void (*m2c_exit_hook)(int code);
+
+M2C_NORETURN static void stop(int code)
+{
+    if (m2c_exit_hook) m2c_exit_hook(code);
+    exit(code);
+}
+
 void m2c_diag_init(const char *filename, const char *src, size_t len)
 {
     g_file = filename;
@@ -25,7 +36,7 @@ M2C_NORETURN static void vfatal(int code, const char *fmt, va_list ap)
     fprintf(stderr, "mlir2c: error: ");
     vfprintf(stderr, fmt, ap);
     fprintf(stderr, "\n");
-    exit(code);
+    stop(code);
 }
 
 void m2c_fatal(int code, const char *fmt, ...)
@@ -65,5 +76,5 @@ void m2c_error_at(const char *loc, const char *fmt, ...)
         for (p = from; p < loc; p++) fputc(*p == '\t' ? '\t' : ' ', stderr);
     }
     fprintf(stderr, "^\n");
-    exit(M2C_EXIT_INPUT);
+    stop(M2C_EXIT_INPUT);
 }

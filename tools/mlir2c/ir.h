@@ -31,6 +31,8 @@ void m2c_diag_init(const char *filename, const char *src, size_t len);
 M2C_NORETURN void m2c_error_at(const char *loc, const char *fmt, ...);
 /* "mlir2c: error: msg" and exit with the given code. */
 M2C_NORETURN void m2c_fatal(int code, const char *fmt, ...);
+/* Fuzz/test hook: replaces exit() after a diagnostic; must not return. */
+extern void (*m2c_exit_hook)(int code);
 
 /* ---- types ---- */
 #define M2C_DYN (-1)                        /* a `?` dimension */
