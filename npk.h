@@ -5,10 +5,14 @@
  *     #include "npk.h"
  * and plain #include "npk.h" everywhere else. No heap, no threads, no global
  * state; only <string.h>, <math.h> and <stdint.h> from libc.
+ * Desktop programs may instead link the npk_multi library (npk_multi/), which
+ * holds the implementation with several x86 kernel paths and picks the best
+ * one for the CPU at start-up (env NPK_ISA=scalar|avx2|avx512 forces one);
+ * they then define NPK_IMPLEMENTATION nowhere.
  *
  * Kernels (float32, row-major; each has a plain C99 npk_ref_* oracle and a
- * dispatching npk_* entry that uses AVX-512 or AVX2+FMA when the compiler
- * targets them, see npk_isa_name()):
+ * dispatching npk_* entry that uses AVX-512, AVX2+FMA or NEON when the
+ * compiler targets them, see npk_isa_name() and npk_isa_select()):
  *   npk_matmul_f32      C = op(A) op(B) + bias, then relu/clamp   npk_kernels/npk_matmul.h
  *   npk_binary_f32      add/sub/mul/max/min, numpy broadcasting  npk_kernels/npk_eltwise.h
  *   npk_unary_f32       relu/exp/tanh/sigmoid/clamp/copy         npk_kernels/npk_eltwise.h
@@ -21,7 +25,9 @@
  *   npk_program_load(&prog, buf, size, &err)   view + validate a .tcp bundle
  *   npk_program_validate(&prog, &err)          validate C tables from mlir2c
  *   npk_input_data(&prog, arena, i)            where to write input i
- *   npk_run(&prog, arena, arena_bytes, NULL, &err)
+ *   npk_run(&prog, arena, arena_bytes, &opts, &err)  opts may be NULL; its
+ *       parallel_for hook (if set) runs big ops as independent tasks with
+ *       results bit-identical to a serial run
  *   npk_output_data(&prog, arena, i)           where to read output i
  * Errors are npk_status values; npk_status_str() names them and npk_error.message
  * says which op, tensor or byte offset was wrong.
@@ -46,12 +52,9 @@
 #if defined(NPK_IMPLEMENTATION) && !defined(NPK_IMPLEMENTATION_INCLUDED)
 #define NPK_IMPLEMENTATION_INCLUDED
 #include "npk_kernels/npk_common.h"
-#include "npk_kernels/npk_matmul_impl.h"
-#include "npk_kernels/npk_eltwise_impl.h"
-#include "npk_kernels/npk_softmax_impl.h"
-#include "npk_kernels/npk_layout_impl.h"
-#include "npk_kernels/npk_conv_impl.h"
-#include "npk_kernels/npk_pool_impl.h"
+#ifndef NPK_NO_KERNEL_IMPLEMENTATION
+#include "npk_kernels/npk_kernels_impl.h"
+#endif
 #include "npk_interp/npk_validate_impl.h"
 #include "npk_interp/npk_exec_impl.h"
 #endif

@@ -19,9 +19,15 @@ typedef void (*npk_parallel_for_fn)(void *user, size_t n,
                                     void (*task)(void *ctx, size_t i), void *ctx);
 
 /* Zero-initialise for defaults: npk_run_options opts = {0}; */
+/* With a hook, npk_run splits each big op (matmul/conv over output rows,
+ * columns, channels or images; pooling, softmax and element-wise ops over
+ * outer dimensions) into independent tasks that write disjoint outputs;
+ * results are bit-identical to a serial run. Small ops stay serial. */
 typedef struct npk_run_options {
     npk_parallel_for_fn parallel_for;
     void *parallel_user;
+    size_t threads; /* tasks the hook runs at once; an op makes at most this
+                       many tasks (0 with a hook set: 4) */
 } npk_run_options;
 
 /* Run every op in order. arena is 64-byte aligned and holds at least

@@ -65,20 +65,37 @@ typedef struct npk_error {
 } npk_error;
 
 /* Instruction set the kernels were compiled for, picked from the compiler's
- * target macros (-mavx512f, -mavx2 -mfma, or neither). NPK_FORCE_SCALAR
- * turns every fast path off. */
+ * target macros (-mavx512f, -mavx2 -mfma, aarch64 NEON, or none of them).
+ * NPK_FORCE_SCALAR turns every fast path off. A header build compiles exactly
+ * one path; the desktop library npk_multi (npk_multi/) carries several x86
+ * paths and picks one at start-up. */
 #if !defined(NPK_FORCE_SCALAR) && defined(__AVX512F__)
 #define NPK_HAVE_AVX512 1
 #endif
 #if !defined(NPK_FORCE_SCALAR) && defined(__AVX2__) && defined(__FMA__)
 #define NPK_HAVE_AVX2 1
 #endif
+#if !defined(NPK_FORCE_SCALAR) && !defined(NPK_HAVE_AVX512) && !defined(NPK_HAVE_AVX2) && \
+    defined(__aarch64__) && defined(__ARM_NEON)
+#define NPK_HAVE_NEON 1
+#endif
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
 #include <immintrin.h>
 #endif
+#if defined(NPK_HAVE_NEON)
+#include <arm_neon.h>
+#endif
 
-/* "avx512", "avx2" or "scalar": the path the dispatching kernels take. */
+/* "avx512", "avx2", "neon" or "scalar": the path the dispatching kernels take. */
 const char *npk_isa_name(void);
+
+/* Choose the kernel path by name: "avx512", "avx2", "neon", "scalar", or
+ * NULL / "" / "auto" for the best one available. A header build has exactly
+ * one path and accepts only its name (or auto); npk_multi accepts every path
+ * it carries that this CPU can run. Anything else returns NPK_ERR_ARGUMENT
+ * with a message naming the choices. Call it before kernels run, not while
+ * they run in other threads. */
+npk_status npk_isa_select(const char *isa, npk_error *err);
 
 /* Overflow-checked size arithmetic: return 0 and leave *out alone on overflow. */
 static inline int npk_mul_size(uint64_t a, uint64_t b, uint64_t *out)
@@ -122,16 +139,5 @@ const char *npk_status_str(npk_status s)
     case NPK_STATUS_COUNT: break;
     }
     return "unknown status";
-}
-
-const char *npk_isa_name(void)
-{
-#if defined(NPK_HAVE_AVX512)
-    return "avx512";
-#elif defined(NPK_HAVE_AVX2)
-    return "avx2";
-#else
-    return "scalar";
-#endif
 }
 #endif

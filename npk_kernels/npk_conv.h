@@ -31,6 +31,14 @@ void npk_ref_conv2d_f32(const npk_conv2d_params *p, const float *x, const float 
  * bytes, 64-byte aligned. */
 void npk_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
                     const float *bias, float *y, void *scratch);
+/* The part of npk_conv2d_f32's result for images [n0, n1) and output
+ * channels [oc0, oc1) (clipped to n and c_out), computed exactly as the full
+ * call computes it: disjoint parts run in any order or concurrently give a
+ * bit-identical y. Concurrent parts need separate scratch buffers.
+ * Arguments are those of the full call (x and y are the whole tensors). */
+void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
+                         const float *bias, float *y, void *scratch,
+                         size_t n0, size_t n1, size_t oc0, size_t oc1);
 
 #ifdef __cplusplus
 }

@@ -1,12 +1,15 @@
 /* npk_conv_impl.h - 2-D convolution: a direct reference, and a fast path that
  * (a) multiplies W[Cout/g, Cin/g] by the input plane directly for unpadded
- *     1x1 stride-1 convs (no scratch),
+ *     1x1 stride-1 convs,
  * (b) runs a direct row-axpy loop for convs with one input channel per group
- *     (depthwise and its channel-multiplier variants; no scratch),
- * (c) otherwise builds im2col columns for a tile of output pixels of one
- *     image and group, and multiplies W_g[Cout/g, Cin/g*KH*KW] by them with
- *     bias and activation fused in the matmul epilogue. The tile is sized
- *     from the filter shape only, so scratch does not depend on the batch. */
+ *     (depthwise and its channel-multiplier variants),
+ * (c) otherwise runs the GEMM W_g[Cout/g, Cin/g*KH*KW] x im2col(x_g) per image
+ *     and group, where the im2col matrix is never stored: the GEMM's B packer
+ *     reads it straight from x into the microkernel's panel layout, one
+ *     KC x NC block at a time (bounded, on the stack). Bias and activation
+ *     are fused in the GEMM epilogue.
+ * No path uses the scratch buffer any more; npk_conv2d_scratch_bytes keeps
+ * its old (bounded) value so planned arenas stay valid. */
 #ifndef NPK_CONV_IMPL_H
 #define NPK_CONV_IMPL_H
 #include "npk_conv.h"
@@ -88,48 +91,70 @@ size_t npk_conv2d_scratch_bytes(const npk_conv2d_params *p)
     return npk__conv_tile(p) * (p->c_in / p->groups) * p->kh * p->kw * sizeof(float);
 }
 
-/* cols[k, t] for k = (ic, ky, kx) of group channels x_g, t over output pixels
- * [p0, p0 + np), as a [K, np] row-major matrix; padding reads as 0. */
-static void npk__im2col(const npk_conv2d_params *p, size_t cin_g, const float *xg, size_t p0, size_t np,
-                        size_t ow_n, float *cols)
+/* B packer for the implicit im2col matrix of one image and group:
+ * row k = (ic, ky, kx), column t = output pixel (oh, ow); padding reads 0. */
+typedef struct npk__im2col_src {
+    const npk_conv2d_params *p;
+    const float *xg; /* channel 0 of the group, this image */
+    size_t ow_n;
+} npk__im2col_src;
+
+static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0, size_t p0, float *Bp)
 {
-    size_t ic, ky, kx, row = 0;
-    for (ic = 0; ic < cin_g; ++ic)
-        for (ky = 0; ky < p->kh; ++ky)
-            for (kx = 0; kx < p->kw; ++kx, ++row) {
-                const float *xc = xg + ic * p->h * p->w;
-                float *dst = cols + row * np;
-                size_t t = 0;
-                while (t < np) {
-                    /* one output row segment at a time: no division per pixel */
-                    size_t pix = p0 + t, oh = pix / ow_n, ow0 = pix % ow_n;
-                    size_t seg = ow_n - ow0 < np - t ? ow_n - ow0 : np - t, i;
-                    size_t iy = oh * p->stride_h + ky * p->dil_h;
-                    if (iy < p->pad_top || iy - p->pad_top >= p->h) {
-                        memset(dst + t, 0, seg * sizeof(float));
-                    } else {
-                        const float *xr = xc + (iy - p->pad_top) * p->w;
-                        for (i = 0; i < seg; ++i) {
-                            size_t ix = (ow0 + i) * p->stride_w + kx * p->dil_w;
-                            dst[t + i] = (ix < p->pad_left || ix - p->pad_left >= p->w) ? 0.0f
-                                                                                       : xr[ix - p->pad_left];
-                        }
-                    }
-                    t += seg;
+    const npk__im2col_src *s = (const npk__im2col_src *)ctx;
+    const npk_conv2d_params *p = s->p;
+    size_t khw = p->kh * p->kw, k, c;
+    size_t panels = (nc + NPK__GEMM_NR - 1) / NPK__GEMM_NR;
+    for (k = 0; k < kc; ++k) {
+        size_t row = p0 + k, ic = row / khw, ky = (row % khw) / p->kw, kx = row % p->kw;
+        const float *xc = s->xg + ic * p->h * p->w;
+        size_t t = 0, oh = j0 / s->ow_n, ow = j0 % s->ow_n;
+        /* valid ow for this kx: pad_left <= ow*sw + kx*dw < pad_left + w */
+        size_t off = kx * p->dil_w, lo = 0, hi = 0;
+        if (off < p->pad_left) lo = (p->pad_left - off + p->stride_w - 1) / p->stride_w;
+        if (p->pad_left + p->w > off) hi = (p->pad_left + p->w - off - 1) / p->stride_w + 1;
+        if (hi > s->ow_n) hi = s->ow_n;
+        if (lo > hi) lo = hi;
+        while (t < nc) {
+            /* one output-row segment [ow, ow + seg) at a time */
+            size_t seg = s->ow_n - ow < nc - t ? s->ow_n - ow : nc - t, i;
+            size_t iy = oh * p->stride_h + ky * p->dil_h;
+            const float *xr = NULL;
+            if (iy >= p->pad_top && iy - p->pad_top < p->h) xr = xc + (iy - p->pad_top) * p->w;
+            for (i = 0; i < seg;) {
+                size_t col = t + i, cc = col % NPK__GEMM_NR, o = ow + i;
+                size_t run = NPK__GEMM_NR - cc < seg - i ? NPK__GEMM_NR - cc : seg - i, q;
+                float *d = Bp + (col / NPK__GEMM_NR) * NPK__GEMM_NR * kc + k * NPK__GEMM_NR + cc;
+                if (!xr) {
+                    for (q = 0; q < run; ++q) d[q] = 0.0f;
+                } else if (p->stride_w == 1 && o >= lo && o + run <= hi) {
+                    memcpy(d, xr + o + off - p->pad_left, run * sizeof(float));
+                } else {
+                    for (q = 0; q < run; ++q, ++o)
+                        d[q] = (o >= lo && o < hi) ? xr[o * p->stride_w + off - p->pad_left] : 0.0f;
                 }
+                i += run;
             }
+            t += seg;
+            ow = 0;
+            ++oh;
+        }
+        /* zero the columns past nc in the last panel */
+        for (c = nc; c < panels * NPK__GEMM_NR; ++c)
+            Bp[(panels - 1) * NPK__GEMM_NR * kc + k * NPK__GEMM_NR + c % NPK__GEMM_NR] = 0.0f;
+    }
 }
 
 /* One input channel per group: y[oc] = sum_{ky,kx} w * shifted x[g], done as
  * row axpys over the valid output columns of each kernel tap. */
 static void npk__conv_direct_1ch(const npk_conv2d_params *p, const float *x, const float *w,
-                                 const float *bias, float *y)
+                                 const float *bias, float *y, size_t n0, size_t n1, size_t oc0, size_t oc1)
 {
     size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p);
     size_t cout_g = p->c_out / p->groups;
     size_t n, oc, oh, ky, kx, ow;
-    for (n = 0; n < p->n; ++n)
-        for (oc = 0; oc < p->c_out; ++oc) {
+    for (n = n0; n < n1; ++n)
+        for (oc = oc0; oc < oc1; ++oc) {
             const float *xc = x + (n * p->c_in + oc / cout_g) * p->h * p->w;
             const float *wk = w + oc * p->kh * p->kw;
             for (oh = 0; oh < oh_n; ++oh) {
@@ -163,40 +188,56 @@ static void npk__conv_direct_1ch(const npk_conv2d_params *p, const float *x, con
         }
 }
 
-void npk_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
-                    const float *bias, float *y, void *scratch)
+void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
+                         const float *bias, float *y, void *scratch,
+                         size_t n0, size_t n1, size_t oc0, size_t oc1)
 {
     size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p), pixels = oh_n * ow_n;
     size_t cin_g = p->c_in / p->groups, cout_g = p->c_out / p->groups;
-    size_t k = cin_g * p->kh * p->kw, tile = npk__conv_tile(p);
-    size_t n, g, p0;
+    size_t k = cin_g * p->kh * p->kw;
+    size_t n, g;
     npk_epilogue ep;
-    if (pixels == 0 || p->c_out == 0 || p->n == 0) return;
+    (void)scratch;
+    if (n1 > p->n) n1 = p->n;
+    if (oc1 > p->c_out) oc1 = p->c_out;
+    if (pixels == 0 || n0 >= n1 || oc0 >= oc1) return;
     if (cin_g == 1 && !npk__conv_is_pointwise(p)) {
-        npk__conv_direct_1ch(p, x, w, bias, y);
+        npk__conv_direct_1ch(p, x, w, bias, y, n0, n1, oc0, oc1);
         return;
     }
     ep.bias_mode = bias ? NPK_BIAS_ROW : NPK_BIAS_NONE;
     ep.act = p->act;
     ep.act_min = p->act_min;
     ep.act_max = p->act_max;
-    for (n = 0; n < p->n; ++n)
-        for (g = 0; g < p->groups; ++g) {
+    for (n = n0; n < n1; ++n)
+        for (g = oc0 / cout_g; g < p->groups && g * cout_g < oc1; ++g) {
             const float *xg = x + (n * p->c_in + g * cin_g) * p->h * p->w;
             const float *wg = w + g * cout_g * k;
             float *yg = y + (n * p->c_out + g * cout_g) * pixels;
+            /* rows [r0, r1) of this group's Cout/g x pixels result */
+            size_t r0 = oc0 > g * cout_g ? oc0 - g * cout_g : 0;
+            size_t r1 = oc1 - g * cout_g < cout_g ? oc1 - g * cout_g : cout_g;
             ep.bias = bias ? bias + g * cout_g : NULL;
-            if (tile == 0) { /* pointwise: the input plane is already the [Cin/g, H*W] matrix */
-                npk_matmul_f32(cout_g, pixels, cin_g, wg, k, 0, xg, pixels, 0, yg, pixels, &ep);
-                continue;
-            }
-            for (p0 = 0; p0 < pixels; p0 += tile) {
-                size_t np = pixels - p0 < tile ? pixels - p0 : tile;
-                float *cols = (float *)scratch;
-                npk__im2col(p, cin_g, xg, p0, np, ow_n, cols);
-                npk_matmul_f32(cout_g, np, k, wg, k, 0, cols, np, 0, yg + p0, pixels, &ep);
+            if (npk__conv_is_pointwise(p)) {
+                /* the input plane is already the [Cin/g, H*W] matrix */
+                npk_matmul_f32_part(cout_g, pixels, cin_g, wg, k, 0, xg, pixels, 0, yg, pixels, &ep,
+                                    r0, r1, 0, pixels);
+            } else {
+                npk__im2col_src src;
+                npk__epi e = npk__epi_shift(npk__epi_make(&ep, pixels), r0, 0);
+                src.p = p;
+                src.xg = xg;
+                src.ow_n = ow_n;
+                npk__gemm_core(r1 - r0, pixels, k, wg + r0 * k, k, 0, npk__pack_b_im2col, &src, 0,
+                               yg + r0 * pixels, pixels, &e);
             }
         }
+}
+
+void npk_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
+                    const float *bias, float *y, void *scratch)
+{
+    npk_conv2d_f32_part(p, x, w, bias, y, scratch, 0, p->n, 0, p->c_out);
 }
 #undef NPK__CONV_SCRATCH_TARGET
 #undef NPK__CONV_MIN_TILE

@@ -5,14 +5,9 @@
 #ifndef NPK_GEMM_AVX2_H
 #define NPK_GEMM_AVX2_H
 #include "npk_vmath.h"
+#include "npk_gemm_config.h"
 
-/* 6x16 keeps 12 ymm accumulators; KC x NR of B is 16 KiB (L1), A block 72 KiB
- * and B block 128 KiB on the stack (200 KiB). */
-#define NPK__GEMM_MR 6
-#define NPK__GEMM_NR 16
-#define NPK__GEMM_KC 256
-#define NPK__GEMM_MC 72
-#define NPK__GEMM_NC 128
+/* Block sizes: npk_gemm_config.h */
 
 #define NPK__FMA_ROW(r)                                             \
     a = _mm256_broadcast_ss(Ap + r);                                \
@@ -135,17 +130,15 @@ static inline void npk__dot4(size_t n, const float *x, const float *rows, size_t
         out[3] += x[k] * r3[k];
     }
 }
+/* Same arithmetic per row as npk__dot4, so a row's value never depends on
+ * whether it was computed in a group of four (threads split rows freely). */
 static inline float npk__dot(size_t n, const float *x, const float *y)
 {
-    __m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps();
+    __m256 s0 = _mm256_setzero_ps();
     float s;
-    size_t k = 0;
-    for (; k + 16 <= n; k += 16) {
-        s0 = _mm256_fmadd_ps(_mm256_loadu_ps(x + k), _mm256_loadu_ps(y + k), s0);
-        s1 = _mm256_fmadd_ps(_mm256_loadu_ps(x + k + 8), _mm256_loadu_ps(y + k + 8), s1);
-    }
-    for (; k + 8 <= n; k += 8) s0 = _mm256_fmadd_ps(_mm256_loadu_ps(x + k), _mm256_loadu_ps(y + k), s0);
-    s = npk__hsum256(_mm256_add_ps(s0, s1));
+    size_t k;
+    for (k = 0; k + 8 <= n; k += 8) s0 = _mm256_fmadd_ps(_mm256_loadu_ps(x + k), _mm256_loadu_ps(y + k), s0);
+    s = npk__hsum256(s0);
     for (; k < n; ++k) s += x[k] * y[k];
     return s;
 }

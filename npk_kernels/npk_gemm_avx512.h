@@ -4,15 +4,9 @@
 #ifndef NPK_GEMM_AVX512_H
 #define NPK_GEMM_AVX512_H
 #include "npk_vmath.h"
+#include "npk_gemm_config.h"
 
-/* Block sizes: an 8x32 tile keeps 16 zmm accumulators; a KC x NR panel of B
- * (32 KiB) stays in L1, MC x KC of A (64 KiB) and KC x NC of B (128 KiB) in L2.
- * Both packing buffers live on the stack: 192 KiB in total. */
-#define NPK__GEMM_MR 8
-#define NPK__GEMM_NR 32
-#define NPK__GEMM_KC 256
-#define NPK__GEMM_MC 64
-#define NPK__GEMM_NC 128
+/* Block sizes: npk_gemm_config.h */
 
 #define NPK__FMA_ROW(r)                                             \
     a = _mm512_set1_ps(Ap[r]);                                      \
@@ -129,19 +123,17 @@ static inline void npk__dot4(size_t n, const float *x, const float *rows, size_t
     out[2] = _mm512_reduce_add_ps(s2);
     out[3] = _mm512_reduce_add_ps(s3);
 }
+/* Same arithmetic per row as npk__dot4, so a row's value never depends on
+ * whether it was computed in a group of four (threads split rows freely). */
 static inline float npk__dot(size_t n, const float *x, const float *y)
 {
-    __m512 s0 = _mm512_setzero_ps(), s1 = _mm512_setzero_ps();
-    size_t k = 0;
-    for (; k + 32 <= n; k += 32) {
-        s0 = _mm512_fmadd_ps(_mm512_loadu_ps(x + k), _mm512_loadu_ps(y + k), s0);
-        s1 = _mm512_fmadd_ps(_mm512_loadu_ps(x + k + 16), _mm512_loadu_ps(y + k + 16), s1);
-    }
-    for (; k < n; k += 16) {
+    __m512 s0 = _mm512_setzero_ps();
+    size_t k;
+    for (k = 0; k < n; k += 16) {
         __mmask16 m = npk__mask16(n - k);
         s0 = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, x + k), _mm512_maskz_loadu_ps(m, y + k), s0);
     }
-    return _mm512_reduce_add_ps(_mm512_add_ps(s0, s1));
+    return _mm512_reduce_add_ps(s0);
 }
 /* y[j] (+)= sum_k x[k] * B[k*ldb + j] for j < n: 64 columns held in registers
  * across the whole k loop. */

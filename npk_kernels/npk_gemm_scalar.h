@@ -5,12 +5,9 @@
 #ifndef NPK_GEMM_SCALAR_H
 #define NPK_GEMM_SCALAR_H
 #include "npk_vmath.h"
+#include "npk_gemm_config.h"
 
-#define NPK__GEMM_MR 4
-#define NPK__GEMM_NR 8
-#define NPK__GEMM_KC 256
-#define NPK__GEMM_MC 64
-#define NPK__GEMM_NC 128
+/* Block sizes: npk_gemm_config.h */
 
 static void npk__gemm_ukernel(size_t kc, const float *Ap, const float *Bp, float *C, size_t ldc,
                               size_t mr, size_t nr, int accumulate)

@@ -39,6 +39,16 @@ void npk_matmul_f32(size_t M, size_t N, size_t K,
                     const float *A, size_t lda, int trans_a,
                     const float *B, size_t ldb, int trans_b,
                     float *C, size_t ldc, const npk_epilogue *ep);
+/* The part of npk_matmul_f32's result in rows [r0, r1) and columns [c0, c1)
+ * of C (ranges are clipped to M and N). Every element is computed exactly as
+ * the full call computes it, so parts that cover C, run in any order or
+ * concurrently, give a result bit-identical to one npk_matmul_f32 call.
+ * Arguments are those of the full call. */
+void npk_matmul_f32_part(size_t M, size_t N, size_t K,
+                         const float *A, size_t lda, int trans_a,
+                         const float *B, size_t ldb, int trans_b,
+                         float *C, size_t ldc, const npk_epilogue *ep,
+                         size_t r0, size_t r1, size_t c0, size_t c1);
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,9 @@
 /* npk_matmul_impl.h - matmul implementation: the reference oracle, the
  * blocked GEMM (BLIS-style five loops around an MR x NR microkernel with A
- * and B packed into bounded stack buffers), and a matrix-vector path for
- * M == 1 or N == 1. Included once by npk.h under NPK_IMPLEMENTATION. */
+ * and B packed into bounded stack buffers; block sizes in npk_gemm_config.h)
+ * and a matrix-vector path for M == 1 or N == 1. B reaches the GEMM through
+ * a packing callback, so conv packs its implicit im2col matrix straight into
+ * the microkernel's layout. Included once by npk.h under NPK_IMPLEMENTATION. */
 #ifndef NPK_MATMUL_IMPL_H
 #define NPK_MATMUL_IMPL_H
 #include "npk_matmul.h"
@@ -9,6 +11,8 @@
 #include "npk_gemm_avx512.h"
 #elif defined(NPK_HAVE_AVX2)
 #include "npk_gemm_avx2.h"
+#elif defined(NPK_HAVE_NEON)
+#include "npk_gemm_neon.h"
 #else
 #include "npk_gemm_scalar.h"
 #endif
@@ -55,16 +59,49 @@ void npk_ref_matmul_f32(size_t M, size_t N, size_t K,
     }
 }
 
-/* Bias + activation on c[0:n] = row i, columns j0.., of the M x N result. */
-static void npk__epilogue_row(float *c, size_t n, size_t i, size_t j0, size_t N, const npk_epilogue *ep)
+/* Epilogue of a (sub-)problem: bias of element (i, j) is bias[i*rs + j*cs]. */
+typedef struct npk__epi {
+    const float *bias; /* NULL: none */
+    size_t rs, cs;
+    npk_act act;
+    float lo, hi;
+} npk__epi;
+
+static npk__epi npk__epi_make(const npk_epilogue *ep, size_t N)
 {
-    if (!ep) return;
-    if (ep->bias) {
-        if (ep->bias_mode == NPK_BIAS_ROW) npk__row_add_scalar(c, n, ep->bias[i]);
-        else if (ep->bias_mode == NPK_BIAS_COL) npk__row_add(c, ep->bias + j0, n);
-        else if (ep->bias_mode == NPK_BIAS_FULL) npk__row_add(c, ep->bias + i * N + j0, n);
+    npk__epi e;
+    e.bias = NULL;
+    e.rs = e.cs = 0;
+    e.act = NPK_ACT_NONE;
+    e.lo = e.hi = 0.0f;
+    if (!ep) return e;
+    e.act = ep->act;
+    e.lo = ep->act_min;
+    e.hi = ep->act_max;
+    if (ep->bias && ep->bias_mode != NPK_BIAS_NONE) {
+        e.bias = ep->bias;
+        if (ep->bias_mode == NPK_BIAS_ROW) e.rs = 1;
+        else if (ep->bias_mode == NPK_BIAS_COL) e.cs = 1;
+        else { e.rs = N; e.cs = 1; }
     }
-    npk__row_act(c, n, ep->act, ep->act_min, ep->act_max);
+    return e;
+}
+
+/* The same epilogue seen from the sub-block starting at (r0, c0). */
+static npk__epi npk__epi_shift(npk__epi e, size_t r0, size_t c0)
+{
+    if (e.bias) e.bias += r0 * e.rs + c0 * e.cs;
+    return e;
+}
+
+/* Bias + activation on c[0:n] = row i, columns j0.. (sub-block coordinates). */
+static void npk__epi_row(float *c, size_t n, size_t i, size_t j0, const npk__epi *e)
+{
+    if (e->bias) {
+        if (e->cs == 0) npk__row_add_scalar(c, n, e->bias[i * e->rs]);
+        else npk__row_add(c, e->bias + i * e->rs + j0, n);
+    }
+    npk__row_act(c, n, e->act, e->lo, e->hi);
 }
 
 /* Ap[(ir/MR)*MR*kc + k*MR + r] = op(A)[i0+ir+r, p0+k], rows past mc zeroed. */
@@ -81,6 +118,11 @@ static void npk__pack_a(size_t mc, size_t kc, const float *A, size_t lda, int tr
                 for (r = 0; r < mr; ++r) dst[k * NPK__GEMM_MR + r] = src[r];
                 for (; r < NPK__GEMM_MR; ++r) dst[k * NPK__GEMM_MR + r] = 0.0f;
             }
+        } else if (mr == NPK__GEMM_MR) {
+            /* k outer: one store stream; MR source rows read in step */
+            const float *src = A + (i0 + ir) * lda + p0;
+            for (k = 0; k < kc; ++k, dst += NPK__GEMM_MR)
+                for (r = 0; r < NPK__GEMM_MR; ++r) dst[r] = src[r * lda + k];
         } else {
             for (r = 0; r < mr; ++r) {
                 const float *src = A + (i0 + ir + r) * lda + p0;
@@ -92,15 +134,26 @@ static void npk__pack_a(size_t mc, size_t kc, const float *A, size_t lda, int tr
     }
 }
 
-/* Bp[(jr/NR)*NR*kc + k*NR + c] = op(B)[p0+k, j0+jr+c], columns past nc zeroed. */
-static void npk__pack_b(size_t nc, size_t kc, const float *B, size_t ldb, int trans_b,
-                        size_t j0, size_t p0, float *Bp)
+/* Packs rows [p0, p0+kc) x columns [j0, j0+nc) of some K x N matrix as
+ * Bp[(jr/NR)*NR*kc + k*NR + c], columns past nc zeroed. */
+typedef void (*npk__pack_b_fn)(const void *ctx, size_t nc, size_t kc, size_t j0, size_t p0, float *Bp);
+
+typedef struct npk__bmat {
+    const float *B;
+    size_t ldb;
+    int trans;
+} npk__bmat;
+
+/* The packer for a stored matrix op(B). */
+static void npk__pack_b_mat(const void *ctx, size_t nc, size_t kc, size_t j0, size_t p0, float *Bp)
 {
-    size_t jr, c, k;
+    const npk__bmat *m = (const npk__bmat *)ctx;
+    const float *B = m->B;
+    size_t ldb = m->ldb, jr, c, k;
     for (jr = 0; jr < nc; jr += NPK__GEMM_NR) {
         size_t nr = nc - jr < NPK__GEMM_NR ? nc - jr : NPK__GEMM_NR;
         float *dst = Bp + jr * kc;
-        if (!trans_b) {
+        if (!m->trans) {
             for (k = 0; k < kc; ++k) {
                 const float *src = B + (p0 + k) * ldb + j0 + jr;
                 float *d = dst + k * NPK__GEMM_NR;
@@ -118,10 +171,11 @@ static void npk__pack_b(size_t nc, size_t kc, const float *B, size_t ldb, int tr
     }
 }
 
-static void npk__gemm(size_t M, size_t N, size_t K,
-                      const float *A, size_t lda, int trans_a,
-                      const float *B, size_t ldb, int trans_b,
-                      float *C, size_t ldc, const npk_epilogue *ep)
+/* C[M,N] = op(A) * B (+ epilogue) where B comes through pack_b (its column j
+ * is the packer's column col0 + j). The five BLIS loops. */
+static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t lda, int trans_a,
+                           npk__pack_b_fn pack_b, const void *bctx, size_t col0,
+                           float *C, size_t ldc, const npk__epi *e)
 {
     NPK_ALIGNED(64) float Ap[NPK__GEMM_MC * NPK__GEMM_KC];
     NPK_ALIGNED(64) float Bp[NPK__GEMM_NC * NPK__GEMM_KC];
@@ -131,7 +185,7 @@ static void npk__gemm(size_t M, size_t N, size_t K,
         for (pc = 0; pc < K; pc += NPK__GEMM_KC) {
             size_t kc = K - pc < NPK__GEMM_KC ? K - pc : NPK__GEMM_KC;
             int accumulate = pc > 0, last = pc + kc == K;
-            npk__pack_b(nc, kc, B, ldb, trans_b, jc, pc, Bp);
+            pack_b(bctx, nc, kc, col0 + jc, pc, Bp);
             for (ic = 0; ic < M; ic += NPK__GEMM_MC) {
                 size_t mc = M - ic < NPK__GEMM_MC ? M - ic : NPK__GEMM_MC;
                 npk__pack_a(mc, kc, A, lda, trans_a, ic, pc, Ap);
@@ -142,8 +196,7 @@ static void npk__gemm(size_t M, size_t N, size_t K,
                         float *c = C + (ic + ir) * ldc + jc + jr;
                         npk__gemm_ukernel(kc, Ap + ir * kc, Bp + jr * kc, c, ldc, mr, nr, accumulate);
                         if (last) /* epilogue while the tile is still in L1 */
-                            for (r = 0; r < mr; ++r)
-                                npk__epilogue_row(c + r * ldc, nr, ic + ir + r, jc + jr, N, ep);
+                            for (r = 0; r < mr; ++r) npk__epi_row(c + r * ldc, nr, ic + ir + r, jc + jr, e);
                     }
                 }
             }
@@ -157,7 +210,7 @@ static void npk__gemm(size_t M, size_t N, size_t K,
 #define NPK__OUT_CHUNK 256
 
 /* out[i * ostride] = sum_k x[k] * rows[i * ld + k], i < len (dot form), where
- * x[k] = xv[k * xstride]. */
+ * x[k] = xv[k * xstride]. Each row's arithmetic is independent of len. */
 static void npk__matvec_dot(size_t len, size_t K, const float *rows, size_t ld,
                             const float *xv, size_t xstride, float *out, size_t ostride)
 {
@@ -208,37 +261,59 @@ static void npk__matvec_axpy(size_t len, size_t K, const float *rows, size_t ld,
     }
 }
 
+void npk_matmul_f32_part(size_t M, size_t N, size_t K,
+                         const float *A, size_t lda, int trans_a,
+                         const float *B, size_t ldb, int trans_b,
+                         float *C, size_t ldc, const npk_epilogue *ep,
+                         size_t r0, size_t r1, size_t c0, size_t c1)
+{
+    npk__epi e = npk__epi_make(ep, N);
+    size_t i, m, n;
+    if (r1 > M) r1 = M;
+    if (c1 > N) c1 = N;
+    if (r0 >= r1 || c0 >= c1) return;
+    m = r1 - r0;
+    n = c1 - c0;
+    /* The path depends on the full M, N, K only, never on the part. */
+    if (K == 0) {
+        for (i = r0; i < r1; ++i) {
+            memset(C + i * ldc + c0, 0, n * sizeof(float));
+            npk__epi_row(C + i * ldc + c0, n, i, c0, &e);
+        }
+        return;
+    }
+    if (N == 1) {
+        /* x[k] = op(B)[k, 0]; out[i] = C[i * ldc], i in [r0, r1) */
+        size_t xs = trans_b ? 1 : ldb;
+        if (!trans_a) npk__matvec_dot(m, K, A + r0 * lda, lda, B, xs, C + r0 * ldc, ldc);
+        else npk__matvec_axpy(m, K, A + r0, lda, B, xs, C + r0 * ldc, ldc);
+        for (i = r0; i < r1; ++i) npk__epi_row(C + i * ldc, 1, i, 0, &e);
+        return;
+    }
+    if (M == 1) {
+        /* x[k] = op(A)[0, k]; out[j] = C[j], j in [c0, c1) */
+        size_t xs = trans_a ? lda : 1;
+        if (trans_b) npk__matvec_dot(n, K, B + c0 * ldb, ldb, A, xs, C + c0, 1);
+        else npk__matvec_axpy(n, K, B + c0, ldb, A, xs, C + c0, 1);
+        npk__epi_row(C + c0, n, 0, c0, &e);
+        return;
+    }
+    {
+        npk__bmat bm;
+        npk__epi es = npk__epi_shift(e, r0, c0);
+        bm.B = B;
+        bm.ldb = ldb;
+        bm.trans = trans_b;
+        npk__gemm_core(m, n, K, trans_a ? A + r0 : A + r0 * lda, lda, trans_a, npk__pack_b_mat, &bm, c0,
+                       C + r0 * ldc + c0, ldc, &es);
+    }
+}
+
 void npk_matmul_f32(size_t M, size_t N, size_t K,
                     const float *A, size_t lda, int trans_a,
                     const float *B, size_t ldb, int trans_b,
                     float *C, size_t ldc, const npk_epilogue *ep)
 {
-    size_t i;
-    if (M == 0 || N == 0) return;
-    if (K == 0) {
-        for (i = 0; i < M; ++i) {
-            memset(C + i * ldc, 0, N * sizeof(float));
-            npk__epilogue_row(C + i * ldc, N, i, 0, N, ep);
-        }
-        return;
-    }
-    if (N == 1) {
-        /* x[k] = op(B)[k, 0]; out[i] = C[i * ldc] */
-        const float *x = B;
-        size_t xs = trans_b ? 1 : ldb;
-        if (!trans_a) npk__matvec_dot(M, K, A, lda, x, xs, C, ldc);
-        else npk__matvec_axpy(M, K, A, lda, x, xs, C, ldc);
-        for (i = 0; i < M; ++i) npk__epilogue_row(C + i * ldc, 1, i, 0, 1, ep);
-        return;
-    }
-    if (M == 1) {
-        /* x[k] = op(A)[0, k]; out[j] = C[j] */
-        size_t xs = trans_a ? lda : 1;
-        if (trans_b) npk__matvec_dot(N, K, B, ldb, A, xs, C, 1);
-        else npk__matvec_axpy(N, K, B, ldb, A, xs, C, 1);
-        npk__epilogue_row(C, N, 0, 0, N, ep);
-        return;
-    }
-    npk__gemm(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc, ep);
+    npk_matmul_f32_part(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc, ep, 0, M, 0, N);
 }
 #endif /* NPK_MATMUL_IMPL_H */

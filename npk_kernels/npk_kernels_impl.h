@@ -1,0 +1,14 @@
+/* npk_kernels_impl.h - every kernel implementation, for one ISA path. npk.h
+ * includes it under NPK_IMPLEMENTATION unless NPK_NO_KERNEL_IMPLEMENTATION is
+ * defined (then the kernels come from elsewhere, e.g. the npk_multi library,
+ * which compiles this file once per ISA with renamed symbols). */
+#ifndef NPK_KERNELS_IMPL_H
+#define NPK_KERNELS_IMPL_H
+#include "npk_isa_impl.h"
+#include "npk_matmul_impl.h"
+#include "npk_eltwise_impl.h"
+#include "npk_softmax_impl.h"
+#include "npk_layout_impl.h"
+#include "npk_conv_impl.h"
+#include "npk_pool_impl.h"
+#endif
