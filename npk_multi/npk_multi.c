@@ -1,0 +1,192 @@
+/* npk_multi.c - the npk implementation for desktop programs, with the
+ * kernels compiled for several ISAs (npk_multi_isa.c, once per ISA) and the
+ * best one for this CPU chosen once, at the first kernel call or at an
+ * explicit npk_isa_select(). Env NPK_ISA=scalar|avx2|avx512|auto forces a
+ * path; a bad value makes the first kernel call print an error and exit(2)
+ * (programs that want to report it themselves call npk_isa_select(getenv
+ * ("NPK_ISA"), &err) first). Also holds the interpreter (npk_status_str,
+ * loader, validator, executor), so linking npk_multi replaces defining
+ * NPK_IMPLEMENTATION. This file is compiled for the baseline ISA only. */
+#define _POSIX_C_SOURCE 200112L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#define NPK_IMPLEMENTATION
+#define NPK_NO_KERNEL_IMPLEMENTATION
+#include "npk.h"
+
+/* One table of entry points per compiled ISA. */
+typedef struct npk__multi_table {
+    const char *name;
+#define NPK_MULTI_DISPATCH(ret, name, params, args) ret(*name) params;
+#define NPK_MULTI_SCALAR(ret, name, params, args)
+#define NPK_MULTI_SCALAR_RET(ret, name, params, args)
+#include "npk_multi_fns.inc"
+#undef NPK_MULTI_DISPATCH
+#undef NPK_MULTI_SCALAR
+#undef NPK_MULTI_SCALAR_RET
+} npk__multi_table;
+
+/* Prototypes of the prefixed functions of every compiled ISA. */
+#define NPK_MULTI_SCALAR(ret, name, params, args) ret npk__scalar_##name params;
+#define NPK_MULTI_SCALAR_RET NPK_MULTI_SCALAR
+#define NPK_MULTI_DISPATCH(ret, name, params, args) ret npk__scalar_##name params;
+#include "npk_multi_fns.inc"
+#undef NPK_MULTI_DISPATCH
+#undef NPK_MULTI_SCALAR
+#undef NPK_MULTI_SCALAR_RET
+#define NPK_MULTI_SCALAR(ret, name, params, args)
+#define NPK_MULTI_SCALAR_RET(ret, name, params, args)
+static const npk__multi_table npk__multi_scalar = {
+    "scalar",
+#define NPK_MULTI_DISPATCH(ret, name, params, args) npk__scalar_##name,
+#include "npk_multi_fns.inc"
+#undef NPK_MULTI_DISPATCH
+};
+#if defined(NPK_MULTI_HAVE_AVX2)
+#define NPK_MULTI_DISPATCH(ret, name, params, args) ret npk__avx2_##name params;
+#include "npk_multi_fns.inc"
+#undef NPK_MULTI_DISPATCH
+static const npk__multi_table npk__multi_avx2 = {
+    "avx2",
+#define NPK_MULTI_DISPATCH(ret, name, params, args) npk__avx2_##name,
+#include "npk_multi_fns.inc"
+#undef NPK_MULTI_DISPATCH
+};
+#endif
+#if defined(NPK_MULTI_HAVE_AVX512)
+#define NPK_MULTI_DISPATCH(ret, name, params, args) ret npk__avx512_##name params;
+#include "npk_multi_fns.inc"
+#undef NPK_MULTI_DISPATCH
+static const npk__multi_table npk__multi_avx512 = {
+    "avx512",
+#define NPK_MULTI_DISPATCH(ret, name, params, args) npk__avx512_##name,
+#include "npk_multi_fns.inc"
+#undef NPK_MULTI_DISPATCH
+};
+#endif
+#if defined(NPK_MULTI_HAVE_NATIVE)
+/* A non-x86 build: the compiler's own target (e.g. NEON) next to scalar. */
+const char *npk__native_isa_name(void);
+#define NPK_MULTI_DISPATCH(ret, name, params, args) ret npk__native_##name params;
+#include "npk_multi_fns.inc"
+#undef NPK_MULTI_DISPATCH
+static npk__multi_table npk__multi_native = {
+    NULL, /* filled from npk__native_isa_name() */
+#define NPK_MULTI_DISPATCH(ret, name, params, args) npk__native_##name,
+#include "npk_multi_fns.inc"
+#undef NPK_MULTI_DISPATCH
+};
+#endif
+#undef NPK_MULTI_SCALAR
+#undef NPK_MULTI_SCALAR_RET
+
+/* Can this CPU run table t? (The compiler's cpuid checks include the OS
+ * enabling the wide register state.) */
+static int npk__multi_cpu_ok(const npk__multi_table *t)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_cpu_init();
+#if defined(NPK_MULTI_HAVE_AVX512)
+    if (t == &npk__multi_avx512)
+        return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+               __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl") &&
+               __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+#endif
+#if defined(NPK_MULTI_HAVE_AVX2)
+    if (t == &npk__multi_avx2) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+#endif
+#endif
+    (void)t;
+    return 1;
+}
+
+/* Compiled tables, best first. */
+static const npk__multi_table *npk__multi_list(size_t i)
+{
+    const npk__multi_table *all[4];
+    size_t n = 0;
+#if defined(NPK_MULTI_HAVE_AVX512)
+    all[n++] = &npk__multi_avx512;
+#endif
+#if defined(NPK_MULTI_HAVE_AVX2)
+    all[n++] = &npk__multi_avx2;
+#endif
+#if defined(NPK_MULTI_HAVE_NATIVE)
+    if (!npk__multi_native.name) npk__multi_native.name = npk__native_isa_name();
+    all[n++] = &npk__multi_native;
+#endif
+    all[n++] = &npk__multi_scalar;
+    return i < n ? all[i] : NULL;
+}
+
+static const npk__multi_table *npk__multi_cur; /* set once, read atomically */
+
+npk_status npk_isa_select(const char *isa, npk_error *err)
+{
+    const npk__multi_table *t = NULL, *c;
+    char names[64] = "";
+    size_t i;
+    for (i = 0; (c = npk__multi_list(i)) != NULL; ++i) {
+        if (strlen(names) + strlen(c->name) + 3 < sizeof names) {
+            if (names[0]) strcat(names, ", ");
+            strcat(names, c->name);
+        }
+        if (!t && (!isa || !isa[0] || strcmp(isa, "auto") == 0) && npk__multi_cpu_ok(c)) t = c;
+        if (!t && isa && strcmp(isa, c->name) == 0) {
+            if (!npk__multi_cpu_ok(c)) {
+                if (err) {
+                    err->status = NPK_ERR_ARGUMENT;
+                    snprintf(err->message, sizeof err->message,
+                             "ISA '%s' is compiled in but this CPU cannot run it", c->name);
+                }
+                return NPK_ERR_ARGUMENT;
+            }
+            t = c;
+        }
+    }
+    if (!t) {
+        if (err) {
+            err->status = NPK_ERR_ARGUMENT;
+            snprintf(err->message, sizeof err->message, "unknown ISA '%.64s' (choose one of: %s, auto)", isa,
+                     names);
+        }
+        return NPK_ERR_ARGUMENT;
+    }
+    __atomic_store_n(&npk__multi_cur, t, __ATOMIC_RELEASE);
+    return NPK_OK;
+}
+
+/* First use: NPK_ISA or the best path. Threads racing here compute the same
+ * answer, so a plain atomic store is enough. */
+static const npk__multi_table *npk__multi_get(void)
+{
+    const npk__multi_table *t = __atomic_load_n(&npk__multi_cur, __ATOMIC_ACQUIRE);
+    if (!t) {
+        npk_error err;
+        const char *env = getenv("NPK_ISA");
+        if (npk_isa_select(env, &err) != NPK_OK) {
+            fprintf(stderr, "npk: NPK_ISA=%s: %s\n", env ? env : "", err.message);
+            exit(2);
+        }
+        t = __atomic_load_n(&npk__multi_cur, __ATOMIC_ACQUIRE);
+    }
+    return t;
+}
+
+const char *npk_isa_name(void)
+{
+    return npk__multi_get()->name;
+}
+
+/* The public entry points (every dispatched function returns void). */
+#define NPK_MULTI_DISPATCH(ret, name, params, args) \
+    ret npk_##name params { npk__multi_get()->name args; }
+#define NPK_MULTI_SCALAR(ret, name, params, args) \
+    ret npk_##name params { npk__scalar_##name args; }
+#define NPK_MULTI_SCALAR_RET(ret, name, params, args) \
+    ret npk_##name params { return npk__scalar_##name args; }
+#include "npk_multi_fns.inc"
+#undef NPK_MULTI_DISPATCH
+#undef NPK_MULTI_SCALAR
+#undef NPK_MULTI_SCALAR_RET
