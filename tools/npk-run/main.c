@@ -30,6 +30,12 @@ static const char usage_text[] =
     "                  as .npy or .bin (chosen by the extension; written atomically)\n"
     "  --print         list the program (header, tensors, ops with attributes); without\n"
     "                  INPUTs, exit after that\n"
+    "  --threads N     run kernels on N threads (a pthreads pool behind the parallel-for\n"
+    "                  hook; default 1 = no pool, everything on the calling thread)\n"
+    "  --bench N       after the normal run, time N more runs over all samples (after one\n"
+    "                  warm-up) and print 'bench: N runs, median X ns/run, min Y ns/run'\n"
+    "  --profile       run the first batch op by op (--bench N times, default 10, after a\n"
+    "                  warm-up) and print a table: op, mnemonic, median time, share, GFLOP/s\n"
     "  --help          this text\n"
     "  --version       npk version and the kernel ISA path\n"
     "\n"
@@ -51,6 +57,9 @@ typedef struct npkr_args {
     int print;
     const char *labels;
     const char *output;
+    int threads;
+    int bench;
+    int profile;
 } npkr_args;
 
 static int fail(int code, const char *fmt, ...)
@@ -88,6 +97,7 @@ static int parse_args(int argc, char **argv, npkr_args *a)
     int i, only_files = 0;
     memset(a, 0, sizeof *a);
     a->top = 1;
+    a->threads = 1;
     a->inputs = (const char **)calloc((size_t)argc, sizeof *a->inputs);
     if (!a->inputs) return fail(NPKR_EXIT_RUNTIME, "out of memory");
     for (i = 1; i < argc; i++) {
@@ -122,8 +132,11 @@ static int parse_args(int argc, char **argv, npkr_args *a)
             a->quiet = 1;
         } else if (strcmp(opt, "--print") == 0) {
             a->print = 1;
+        } else if (strcmp(opt, "--profile") == 0) {
+            a->profile = 1;
         } else if (strcmp(opt, "--batch-axis") == 0 || strcmp(opt, "--top") == 0 ||
-                   strcmp(opt, "--labels") == 0 || strcmp(opt, "--output") == 0) {
+                   strcmp(opt, "--labels") == 0 || strcmp(opt, "--output") == 0 ||
+                   strcmp(opt, "--threads") == 0 || strcmp(opt, "--bench") == 0) {
             if (!val) {
                 if (i + 1 >= argc) return fail(NPKR_EXIT_USAGE, "%s needs a value", opt);
                 val = argv[++i];
@@ -134,6 +147,12 @@ static int parse_args(int argc, char **argv, npkr_args *a)
             } else if (strcmp(opt, "--top") == 0) {
                 if (parse_int(val, 1, 1000000, &a->top) != 0)
                     return fail(NPKR_EXIT_USAGE, "--top: '%s' is not a count >= 1", val);
+            } else if (strcmp(opt, "--threads") == 0) {
+                if (parse_int(val, 1, 1024, &a->threads) != 0)
+                    return fail(NPKR_EXIT_USAGE, "--threads: '%s' is not a count 1..1024", val);
+            } else if (strcmp(opt, "--bench") == 0) {
+                if (parse_int(val, 1, 100000000, &a->bench) != 0)
+                    return fail(NPKR_EXIT_USAGE, "--bench: '%s' is not a count >= 1", val);
             } else if (strcmp(opt, "--labels") == 0) {
                 a->labels = val;
             } else {
@@ -182,6 +201,7 @@ static int run_model(const npkr_args *a, const npk_program *p)
 {
     npkr_job job;
     npkr_input *ins;
+    npkr_pool *pool = NULL;
     uint8_t *labels = NULL;
     uint64_t n_labels = 0, per_out, n_scores, failed = 0;
     const npk_tensor_desc *ot = &p->tensors[p->outputs[0]];
@@ -258,6 +278,15 @@ static int run_model(const npkr_args *a, const npk_program *p)
         goto done;
     }
     memset(job.arena, 0, job.arena_bytes);
+    if (a->threads > 1) {
+        pool = npkr_pool_create(a->threads);
+        if (!pool) {
+            rc = fail(NPKR_EXIT_RUNTIME, "cannot start %d threads", a->threads);
+            goto done;
+        }
+        job.opts.parallel_for = npkr_pool_parallel_for;
+        job.opts.parallel_user = pool;
+    }
 
     if (npkr_run_all(&job, &nerr, &failed) != NPK_OK) {
         rc = fail(NPKR_EXIT_RUNTIME, "%s: run failed at sample %llu: %s: %s", a->model, (unsigned long long)failed,
@@ -279,7 +308,22 @@ static int run_model(const npkr_args *a, const npk_program *p)
         goto done;
     }
     if (a->output) rc = write_output(a->output, p, &job, has_axis, a->batch_axis);
+    if (rc == NPKR_EXIT_OK && a->bench) {
+        int br = npkr_bench(stdout, &job, a->bench, &nerr, &failed);
+        if (br == -1) rc = fail(NPKR_EXIT_RUNTIME, "out of memory");
+        if (br == -2)
+            rc = fail(NPKR_EXIT_RUNTIME, "%s: bench run failed at sample %llu: %s: %s", a->model,
+                      (unsigned long long)failed, npk_status_str(nerr.status), nerr.message);
+    }
+    if (rc == NPKR_EXIT_OK && a->profile) {
+        int pr = npkr_profile(stdout, &job, a->bench ? a->bench : 10);
+        if (pr == -1) rc = fail(NPKR_EXIT_RUNTIME, "out of memory");
+        if (pr == -2) rc = fail(NPKR_EXIT_RUNTIME, "%s: profile run failed", a->model);
+    }
+    if (rc == NPKR_EXIT_OK && (a->bench || a->profile) && fflush(stdout) != 0)
+        rc = fail(NPKR_EXIT_IO, "cannot write to stdout");
 done:
+    npkr_pool_destroy(pool);
     for (i = 0; i < opened; i++) npkr_input_close(&ins[i]);
     free(ins);
     free(labels);

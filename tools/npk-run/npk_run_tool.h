@@ -4,6 +4,8 @@
  *               benchmarking, profiling or threads)
  *   report.c    class lines, top-K, accuracy
  *   disasm.c    --print
+ *   bench.c     --bench (timed whole runs) and --profile (time per op)
+ *   pool.c      --threads: a pthreads pool behind the parallel-for hook
  *   main.c      arguments and the overall flow
  * Internal to the tool: names are npkr_. */
 #ifndef NPK_RUN_TOOL_H
@@ -99,6 +101,26 @@ typedef struct npkr_report_options {
 /* Prints per-sample class lines and, with labels, the accuracy line.
  * Returns 0, or -1 if memory ran out. */
 int npkr_report(FILE *f, const float *scores, uint64_t samples, uint64_t classes, const npkr_report_options *o);
+
+/* --bench: a warm-up npkr_run_all(), then runs timed ones; prints
+ * "bench: N runs, median X ns/run, min Y ns/run". Returns 0, -1 if memory
+ * ran out, -2 if a run failed (err and *failed_sample filled). */
+int npkr_bench(FILE *f, npkr_job *job, int runs, npk_error *err, uint64_t *failed_sample);
+/* --profile: runs the first batch op by op (runs times after a warm-up) and
+ * prints a table: op index, mnemonic, median ns, share, GFLOP/s, output
+ * shape. Returns 0, -1 if memory ran out, -2 if a run failed. */
+int npkr_profile(FILE *f, npkr_job *job, int runs);
+/* Floating-point operations of one op, counted from its shapes (0 for pure
+ * data movement); see docs/npk-run.md. */
+uint64_t npkr_op_flops(const npk_program *p, const npk_op_desc *op);
+
+/* --threads: a pool of threads - 1 workers (the caller is the last thread).
+ * NULL when threads < 2 or threads cannot be started. */
+typedef struct npkr_pool npkr_pool;
+npkr_pool *npkr_pool_create(int threads);
+/* An npk_parallel_for_fn; user is the pool. */
+void npkr_pool_parallel_for(void *user, size_t n, void (*task)(void *ctx, size_t i), void *ctx);
+void npkr_pool_destroy(npkr_pool *p);
 
 /* --print: header, tensors, io and ops of a loaded program. file is the
  * .tcp buffer (for the version fields). */
