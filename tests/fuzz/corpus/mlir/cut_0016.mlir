@@ -1,0 +1,1 @@
+func @mlp(%x: te

@@ -1,0 +1,1 @@
+func @mlp(%x: tensor<2x3xf32>) -> tensor<2x4xf32

@@ -1,0 +1,4 @@
+func @f(%x: tensor<1x1x8x8xf32>, %w: tensor<1x1x3x3xf32>) -> tensor<1x1x8x8xf32> {
+  %0 = tcf.conv_2d_nchw %x, %w {padding = [1, 1, 1]} : (tensor<1x1x8x8xf32>, tensor<1x1x3x3xf32>) -> tensor<1x1x8x8xf32>
+  return %0 : tensor<1x1x8x8xf32>
+}

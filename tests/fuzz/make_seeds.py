@@ -1,0 +1,680 @@
+#!/usr/bin/env python3
+"""make_seeds.py - write the fuzz seed corpora and the regression corpus.
+
+    python3 tests/fuzz/make_seeds.py        (from anywhere; stdlib only)
+
+Writes
+  tests/fuzz/corpus/bundle/  valid .tcp programs of every opcode (followed by
+                             input bytes, see fuzz_bundle.c) and every
+                             malformed-bundle class
+  tests/fuzz/corpus/mlir/    valid TCF functions, every malformed-MLIR class,
+                             and one small function cut at every 8th byte
+  tests/fuzz/corpus/npy/, idx/  valid and malformed input files
+  tests/corpus/tcp/NAME.tcp  one file per malformed-bundle class (the expected
+                             npk-run message is NAME.expected, see check.sh)
+  tests/corpus/mlir/NAME.mlir  one file per malformed-MLIR class
+  tests/corpus/inputs/       malformed .npy / IDX inputs for npk-run
+The .tcp layout follows docs/tcp-format.md (npk_interp/npk_format.h)."""
+import os
+import shutil
+import struct
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+SEEDS = os.path.join(HERE, "corpus")
+CORPUS = os.path.join(ROOT, "tests", "corpus")
+
+HEADER, TENSOR, OP = 128, 64, 128
+CONST, ARENA = 1, 2
+OPC = dict(matmul=1, add=2, sub=3, mul=4, max=5, min=6, relu=7, exp=8, tanh=9, sigmoid=10, clamp=11,
+           softmax=12, log_softmax=13, reshape=14, transpose=15, conv2d=16, max_pool2d=17, avg_pool2d=18,
+           global_avg_pool=19)
+NO_NAME = 0xFFFFFFFF
+
+
+def f32bits(x):
+    return struct.unpack("<i", struct.pack("<f", x))[0]
+
+
+def up(n, a):
+    return (n + a - 1) // a * a
+
+
+def prod(dims):
+    n = 1
+    for d in dims:
+        n *= d
+    return n
+
+
+class Bundle:
+    """A .tcp program built field by field, so tests can break any field."""
+
+    def __init__(self):
+        self.tensors, self.ops, self.inputs, self.outputs = [], [], [], []
+        self.names = b""
+        self.weights = b""
+        self.arena = 0
+        self.name = NO_NAME
+        self.hdr = {}          # header field overrides, by name
+
+    def _name(self, name):
+        if name is None:
+            return NO_NAME
+        off = len(self.names)
+        self.names += name.encode() + b"\0"
+        return off
+
+    def _tensor(self, name, dims, storage, offset):
+        t = dict(name=self._name(name), storage=storage, dtype=1, rank=len(dims), flags=0,
+                 dims=list(dims) + [0] * (6 - len(dims)), offset=offset, nbytes=4 * prod(dims),
+                 reserved=[0, 0, 0, 0])
+        self.tensors.append(t)
+        return len(self.tensors) - 1
+
+    def const(self, name, dims, values=None):
+        off = up(len(self.weights), 64)
+        n = prod(dims)
+        values = values if values is not None else [((i * 7) % 11 - 5) * 0.125 for i in range(n)]
+        self.weights = self.weights.ljust(off, b"\0") + struct.pack("<%df" % n, *values)
+        return self._tensor(name, dims, CONST, off)
+
+    def arena_t(self, name, dims, offset=None):
+        """An arena tensor; by default at the end of the arena (no reuse)."""
+        off = self.arena if offset is None else offset
+        t = self._tensor(name, dims, ARENA, off)
+        self.arena = max(self.arena, up(off + 4 * prod(dims), 64))
+        return t
+
+    def scratch(self, nbytes):
+        off = self.arena
+        self.arena = up(off + nbytes, 64)
+        return off
+
+    def op(self, code, ins, out, attrs=(), scratch=(0, 0)):
+        o = dict(opcode=OPC[code] if isinstance(code, str) else code, n_in=len(ins), n_out=1, flags=0,
+                 ins=list(ins) + [0] * (6 - len(ins)), outs=[out, 0], scratch=list(scratch),
+                 attr=list(attrs) + [0] * (18 - len(attrs)))
+        self.ops.append(o)
+        return o
+
+    def serialize(self):
+        nt, no, ni, nout = len(self.tensors), len(self.ops), len(self.inputs), len(self.outputs)
+        h = dict(magic=b"NPK-TCP\n", major=1, minor=0, header_bytes=HEADER, n_tensors=nt, n_ops=no,
+                 n_inputs=ni, n_outputs=nout, tensors_offset=HEADER)
+        h["ops_offset"] = h["tensors_offset"] + TENSOR * nt
+        h["io_offset"] = h["ops_offset"] + OP * no
+        h["names_offset"] = h["io_offset"] + 4 * (ni + nout)
+        h["names_bytes"] = len(self.names)
+        h["weights_offset"] = up(h["names_offset"] + len(self.names), 64)
+        h["weights_bytes"] = len(self.weights)
+        h["file_bytes"] = h["weights_offset"] + len(self.weights)
+        h["arena_bytes"] = self.arena
+        h["name"] = self.name
+        h["flags"] = 0
+        h.update(self.hdr)
+        out = struct.pack("<8sHHIQIIIIQQQQQQQQII16x", h["magic"], h["major"], h["minor"], h["header_bytes"],
+                          h["file_bytes"], h["n_tensors"], h["n_ops"], h["n_inputs"], h["n_outputs"],
+                          h["tensors_offset"], h["ops_offset"], h["io_offset"], h["names_offset"],
+                          h["names_bytes"], h["weights_offset"], h["weights_bytes"], h["arena_bytes"],
+                          h["name"], h["flags"])
+        assert len(out) == HEADER
+        for t in self.tensors:
+            out += struct.pack("<IBBBB6IQQ4I", t["name"], t["storage"], t["dtype"], t["rank"], t["flags"],
+                               *t["dims"], t["offset"], t["nbytes"], *t["reserved"])
+        for o in self.ops:
+            out += struct.pack("<HBBI6I2IQQ18i", o["opcode"], o["n_in"], o["n_out"], o["flags"], *o["ins"],
+                               *o["outs"], *o["scratch"], *o["attr"])
+        out += struct.pack("<%dI" % (ni + nout), *(self.inputs + self.outputs))
+        out += self.names
+        out = out.ljust(h["weights_offset"], b"\0") + self.weights
+        return out
+
+
+# ---------------------------------------------------------------- valid programs
+
+def prog_mlp():
+    """x[2,3] -> matmul W[3,4] + b (column bias), relu -> softmax axis 1 -> y[2,4].
+    Tensors: 0 x, 1 W, 2 b, 3 h, 4 y; op 0 matmul, op 1 softmax."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3])
+    w = b.const("W", [3, 4])
+    bias = b.const("b", [4])
+    h = b.arena_t("h", [2, 4])
+    y = b.arena_t("y", [2, 4])
+    b.op("matmul", [x, w, bias], h, [0, 0, 2, 1])
+    b.op("softmax", [h], y, [1])
+    b.inputs, b.outputs = [x], [y]
+    b.name = b._name("mlp")
+    return b
+
+
+def conv_scratch(n_pixels, cin_g, kh, kw):
+    return up(4 * n_pixels * cin_g * kh * kw, 64)
+
+
+def prog_conv():
+    """x[1,2,6,6] -> grouped conv (2 groups, 4 filters 1x3x3, pad 1, bias, relu)
+    -> y[1,4,6,6] -> max pool 2x2/2 -> p[1,4,3,3] -> avg pool 2x2/1 pad 1
+    -> a[1,4,4,4] -> global avg pool -> g[1,4,1,1]. Tensors: 0 x, 1 w, 2 b,
+    3 y, 4 p, 5 a, 6 g; op 0 conv."""
+    b = Bundle()
+    x = b.arena_t("x", [1, 2, 6, 6])
+    w = b.const("w", [4, 1, 3, 3])
+    bias = b.const("b", [4], [0.5, -0.5, 0.25, 0.0])
+    y = b.arena_t("y", [1, 4, 6, 6])
+    p = b.arena_t("p", [1, 4, 3, 3])
+    a = b.arena_t("a", [1, 4, 4, 4])
+    g = b.arena_t("g", [1, 4, 1, 1])
+    s = conv_scratch(36, 1, 3, 3)
+    b.op("conv2d", [x, w, bias], y, [1, 1, 1, 1, 1, 1, 1, 1, 2, 1], (b.scratch(s), s))
+    b.op("max_pool2d", [y], p, [2, 2, 2, 2])
+    b.op("avg_pool2d", [p], a, [2, 2, 1, 1, 1, 1, 1, 1, 0, 1])
+    b.op("global_avg_pool", [a], g)
+    b.inputs, b.outputs = [x], [g]
+    return b
+
+
+def prog_conv_fused():
+    """Conv 3x3 (pad 0, stride 1, dilation 1) with clamp and a fused 2x2/2 max
+    pool: x[2,1,7,7] -> y[2,3,2,2] (conv output 5x5, pooled 2x2)."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 1, 7, 7])
+    w = b.const("w", [3, 1, 3, 3])
+    y = b.arena_t("y", [2, 3, 2, 2])
+    s = conv_scratch(25, 1, 3, 3) + up(4 * 3 * 25, 64)
+    b.op("conv2d", [x, w], y, [1, 1, 1, 1, 0, 0, 0, 0, 1, 2, f32bits(0.0), f32bits(6.0), 1, 2, 2, 2, 2],
+         (b.scratch(s), s))
+    b.inputs, b.outputs = [x], [y]
+    return b
+
+
+def prog_eltwise():
+    """Every elementwise op, broadcasting a [3] constant over x[2,3]."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3])
+    c = b.const("c", [3], [1.0, -2.0, 0.5])
+    cur = x
+    for code in ("add", "sub", "mul", "max", "min"):
+        nxt = b.arena_t(code, [2, 3])
+        b.op(code, [cur, c], nxt)
+        cur = nxt
+    for code in ("relu", "exp", "tanh", "sigmoid"):
+        nxt = b.arena_t(code, [2, 3])
+        b.op(code, [cur], nxt)
+        cur = nxt
+    nxt = b.arena_t("clamp", [2, 3])
+    b.op("clamp", [cur], nxt, [f32bits(-1.0), f32bits(1.0)])
+    cur = nxt
+    nxt = b.arena_t("lsm", [2, 3])
+    b.op("log_softmax", [cur], nxt, [0])
+    b.inputs, b.outputs = [x], [nxt]
+    return b
+
+
+def prog_layout():
+    """transpose [2,3,4] by (2,0,1), reshape as a view (same bytes) to [4,6],
+    reshape as a copy to [24], and an in-place relu over its dying operand."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3, 4])
+    t = b.arena_t("t", [4, 2, 3])
+    v = b.arena_t("v", [4, 6], offset=b.tensors[t]["offset"])
+    r = b.arena_t("r", [24])
+    o = b.arena_t("o", [24], offset=b.tensors[r]["offset"])
+    b.op("transpose", [x], t, [2, 0, 1])
+    b.op("reshape", [t], v)
+    b.op("reshape", [v], r)
+    b.op("relu", [r], o)
+    b.inputs, b.outputs = [x], [o]
+    return b
+
+
+def prog_two_io():
+    """Two inputs, two outputs, matmul with transposed operands and a full bias."""
+    b = Bundle()
+    a = b.arena_t("a", [3, 2])
+    c = b.arena_t("c", [4, 3])
+    bias = b.const("bias", [2, 4])
+    m = b.arena_t("m", [2, 4])
+    s = b.arena_t("s", [2, 4])
+    b.op("matmul", [a, c, bias], m, [1, 1, 3, 2, f32bits(-0.5), f32bits(0.5)])
+    b.op("softmax", [m], s, [0])
+    b.inputs, b.outputs = [a, c], [m, s]
+    return b
+
+
+VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
+             layout=prog_layout, two_io=prog_two_io)
+
+# ---------------------------------------------------------------- malformed bundles
+# Each: name -> function(bytes of the mlp bundle or a program) returning bytes.
+# Classes follow issue 6; the expected message of each is in tests/corpus/tcp/NAME.expected.
+
+
+def patch(buf, off, fmt, v):
+    buf = bytearray(buf)
+    struct.pack_into(fmt, buf, off, v)
+    return bytes(buf)
+
+
+def mut(fn, prog=prog_mlp):
+    """A class made by changing the program before serialising."""
+    def make():
+        b = prog()
+        fn(b)
+        return b.serialize()
+    return make
+
+
+def raw(fn, prog=prog_mlp):
+    """A class made by changing the serialised bytes."""
+    return lambda: fn(prog().serialize())
+
+
+def truncate(n_fn, fix_size):
+    """Cut the mlp bundle; optionally make file_bytes agree so the section
+    checks (not the size check) must catch it."""
+    def make():
+        buf = prog_mlp().serialize()
+        n = n_fn(buf)
+        out = buf[:n]
+        return patch(out, 16, "<Q", n) if fix_size and n >= 24 else out
+    return make
+
+
+def sec(name):
+    b = prog_mlp()
+    nt, no = len(b.tensors), len(b.ops)
+    ops = HEADER + TENSOR * nt
+    io = ops + OP * no
+    names = io + 4 * (len(b.inputs) + len(b.outputs))
+    weights = up(names + len(b.names), 64)
+    return dict(tensors=HEADER, ops=ops, io=io, names=names, weights=weights)[name]
+
+
+def setf(obj, key, val, idx=None):
+    if idx is None:
+        obj[key] = val
+    else:
+        obj[key][idx] = val
+
+
+def m_count_overflow(b):
+    b.tensors[3]["rank"] = 6
+    b.tensors[3]["dims"] = [0xFFFFFFFF] * 6
+
+
+def m_bytes_overflow(b):
+    # 2^30 * 2^30 * 2^4 = 2^64 elements... keep the count itself representable:
+    # 2^31 * 2^31 = 2^62 elements fit in 64 bits, 4 bytes each do not.
+    b.tensors[3]["rank"] = 2
+    b.tensors[3]["dims"] = [0x80000000, 0x80000000, 0, 0, 0, 0]
+
+
+def m_use_before_def(b):
+    b.ops[0], b.ops[1] = b.ops[1], b.ops[0]
+
+
+def m_write_const(b):
+    # y becomes a constant (over W's bytes) that softmax writes; h is the output
+    b.tensors[4].update(storage=CONST, offset=0)
+    b.outputs = [3]
+
+
+def m_both_io(b):
+    b.ops[1]["outs"][0] = b.ops[1]["ins"][0]
+
+
+def m_conv(attr, val):
+    def f(b):
+        b.ops[0]["attr"][attr] = val
+    return f
+
+
+def m_pool_big_kernel(b):
+    b.ops[1]["attr"][0] = 9
+    b.ops[1]["attr"][1] = 9
+
+
+def m_transpose_perm(perm):
+    def f(b):
+        b.ops[0]["attr"][:3] = perm
+    return f
+
+
+def m_reshape_count(b):
+    set_dims(b.tensors[2], [5, 6])       # v [5,6] from t (24 elements)
+
+
+def set_dims(t, dims):
+    t["rank"] = len(dims)
+    t["dims"] = list(dims) + [0] * (6 - len(dims))
+    t["nbytes"] = 4 * prod(dims)
+
+
+def m_neg_dim(b):
+    set_dims(b.tensors[0], [2, 0xFFFFFFFD])   # -3 as uint32: huge, so x's bytes overflow the arena
+
+
+def m_conv_kernel_large(b):
+    for i in (4, 5, 6, 7):
+        b.ops[0]["attr"][i] = 0
+    set_dims(b.tensors[0], [2, 1, 2, 7])      # 2 rows, 3x3 kernel, no padding
+
+
+def m_scratch_overlap(b):
+    b.ops[0]["scratch"][0] = 0            # conv scratch over its own input x
+
+
+def m_arena_overlap(b):
+    b.tensors[0]["offset"] = b.tensors[3]["offset"]   # x under h: matmul reads x while writing h
+
+
+BAD = {
+    # header
+    "empty": lambda: b"",
+    "header_cut": truncate(lambda b: 100, False),
+    "bad_magic": raw(lambda b: b"NPK-TCX\n" + b[8:]),
+    "bad_version_major": raw(lambda b: patch(b, 8, "<H", 2)),
+    "bad_version_minor": raw(lambda b: patch(b, 10, "<H", 7)),
+    "bad_header_bytes": raw(lambda b: patch(b, 12, "<I", 64)),
+    "file_bytes_mismatch": raw(lambda b: patch(b, 16, "<Q", len(b) + 64)),
+    "header_reserved": raw(lambda b: patch(b, 120, "<I", 1)),
+    "zero_tensors": raw(lambda b: patch(b, 24, "<I", 0)),
+    "too_many_tensors": raw(lambda b: patch(b, 24, "<I", 100000)),
+    "too_many_ops": raw(lambda b: patch(b, 28, "<I", 0xFFFFFFFF)),
+    "zero_outputs": raw(lambda b: patch(b, 36, "<I", 0)),
+    # truncated at every section (file_bytes both stale and patched to agree)
+    "cut_in_tensors": truncate(lambda b: sec("tensors") + 100, False),
+    "cut_in_tensors_sized": truncate(lambda b: sec("tensors") + 100, True),
+    "cut_in_ops_sized": truncate(lambda b: sec("ops") + 200, True),
+    "cut_in_io_sized": truncate(lambda b: sec("io") + 5, True),
+    "cut_in_names_sized": truncate(lambda b: sec("names") + 3, True),
+    "cut_in_weights_sized": truncate(lambda b: sec("weights") + 20, True),
+    "cut_last_byte_sized": truncate(lambda b: len(b) - 1, True),
+    # offsets and sizes past the end or overflowing
+    "tensors_offset_past_end": raw(lambda b: patch(b, 40, "<Q", 1 << 40)),
+    "tensors_offset_overflow": raw(lambda b: patch(b, 40, "<Q", 0xFFFFFFFFFFFFFFC0)),
+    "ops_offset_misaligned": raw(lambda b: patch(b, 48, "<Q", sec("ops") + 4)),
+    "io_offset_inside_header": raw(lambda b: patch(b, 56, "<Q", 64)),
+    "names_bytes_overflow": raw(lambda b: patch(b, 72, "<Q", 0xFFFFFFFFFFFFFFFF)),
+    "weights_bytes_past_end": raw(lambda b: patch(b, 88, "<Q", 1 << 20)),
+    "weights_offset_misaligned": raw(lambda b: patch(b, 80, "<Q", sec("weights") - 8)),
+    "names_not_terminated": raw(lambda b: patch(b, sec("names") + len(prog_mlp().names) - 1, "<B", 0x41)),
+    "model_name_out_of_range": raw(lambda b: patch(b, 104, "<I", 5000)),
+    "arena_not_multiple_of_64": raw(lambda b: patch(b, 96, "<Q", 200)),
+    "arena_too_small": raw(lambda b: patch(b, 96, "<Q", 64)),
+    "const_past_weights": mut(lambda b: setf(b.tensors[1], "offset", 1 << 20)),
+    "const_offset_overflow": mut(lambda b: setf(b.tensors[1], "offset", 0xFFFFFFFFFFFFFFC0)),
+    "tensor_offset_misaligned": mut(lambda b: setf(b.tensors[4], "offset", 132)),
+    "tensor_name_out_of_range": mut(lambda b: setf(b.tensors[2], "name", 9999)),
+    # dims, counts, ranks
+    "count_overflow": mut(m_count_overflow),
+    "bytes_overflow": mut(m_bytes_overflow),
+    "zero_dim": mut(lambda b: setf(b.tensors[0], "dims", 0, 1)),
+    "negative_dim": mut(m_neg_dim),
+    "huge_dim": mut(lambda b: set_dims(b.tensors[0], [0x7FFFFFFF, 3])),
+    "dim_past_rank": mut(lambda b: setf(b.tensors[0], "dims", 3, 4)),
+    "rank_above_max": mut(lambda b: setf(b.tensors[3], "rank", 7)),
+    "nbytes_mismatch": mut(lambda b: setf(b.tensors[4], "nbytes", 36)),
+    "bad_storage": mut(lambda b: setf(b.tensors[2], "storage", 9)),
+    "bad_dtype": mut(lambda b: setf(b.tensors[2], "dtype", 2)),
+    "tensor_reserved": mut(lambda b: setf(b.tensors[2], "reserved", 1, 3)),
+    # indices
+    "operand_index_out_of_range": mut(lambda b: setf(b.ops[1]["ins"], 0, 77)),
+    "result_index_out_of_range": mut(lambda b: setf(b.ops[1]["outs"], 0, 5)),
+    "input_index_out_of_range": mut(lambda b: setattr(b, "inputs", [12])),
+    "output_index_out_of_range": mut(lambda b: setattr(b, "outputs", [0xFFFFFFFF])),
+    "input_is_constant": mut(lambda b: setattr(b, "inputs", [1])),
+    "input_listed_twice": mut(lambda b: setattr(b, "inputs", [0, 0])),
+    "unused_operand_slot": mut(lambda b: setf(b.ops[1]["ins"], 3, 2)),
+    "unknown_opcode": mut(lambda b: setf(b.ops[1], "opcode", 999)),
+    "opcode_zero": mut(lambda b: setf(b.ops[0], "opcode", 0)),
+    "bad_arity": mut(lambda b: (setf(b.ops[1], "n_in", 2), setf(b.ops[1]["ins"], 1, 1))),
+    "op_flags": mut(lambda b: setf(b.ops[0], "flags", 4)),
+    # order
+    "operand_is_result": mut(m_both_io),
+    "use_before_definition": mut(m_use_before_def),
+    "write_to_constant": mut(m_write_const),
+    "output_never_defined": mut(lambda b: b.ops.pop()),
+    "defined_twice": mut(lambda b: setf(b.ops[2]["outs"], 0, 2), prog_eltwise),
+    "result_is_program_input": mut(lambda b: setf(b.ops[1]["outs"], 0, 0), prog_eltwise),
+    "arena_overlap_live": mut(m_arena_overlap),
+    # attributes and shapes
+    "matmul_bias_mode": mut(lambda b: setf(b.ops[0]["attr"], 2, 7)),
+    "matmul_inner_dims": mut(lambda b: set_dims(b.tensors[0], [2, 4])),
+    "clamp_nan_bound": mut(lambda b: (setf(b.ops[0]["attr"], 3, 2), setf(b.ops[0]["attr"], 4, 0x7FC00000))),
+    "softmax_axis_out_of_range": mut(lambda b: setf(b.ops[1]["attr"], 0, 2)),
+    "softmax_axis_negative": mut(lambda b: setf(b.ops[1]["attr"], 0, -1)),
+    "conv_zero_stride": mut(m_conv(0, 0), prog_conv),
+    "conv_zero_dilation": mut(m_conv(3, 0), prog_conv),
+    "conv_negative_padding": mut(m_conv(5, -1), prog_conv),
+    "conv_groups_not_dividing": mut(m_conv(8, 3), prog_conv),
+    "conv_zero_groups": mut(m_conv(8, 0), prog_conv),
+    "conv_kernel_larger_than_input": mut(m_conv_kernel_large, prog_conv_fused),
+    "conv_scratch_too_small": mut(lambda b: setf(b.ops[0]["scratch"], 1, 64), prog_conv_fused),
+    "conv_scratch_overlap": mut(m_scratch_overlap, prog_conv),
+    "conv_fused_pool_zero_stride": mut(m_conv(15, 0), prog_conv_fused),
+    "pool_kernel_larger_than_input": mut(m_pool_big_kernel, prog_conv),
+    "pool_zero_stride": mut(lambda b: setf(b.ops[1]["attr"], 3, 0), prog_conv),
+    "pool_padding_over_half": mut(lambda b: setf(b.ops[2]["attr"], 4, 2), prog_conv),
+    "pool_result_shape": mut(lambda b: set_dims(b.tensors[4], [1, 4, 4, 3]), prog_conv),
+    "transpose_axis_out_of_range": mut(m_transpose_perm([3, 0, 1]), prog_layout),
+    "transpose_not_permutation": mut(m_transpose_perm([1, 1, 0]), prog_layout),
+    "transpose_negative_axis": mut(m_transpose_perm([-1, 0, 1]), prog_layout),
+    "reshape_count_mismatch": mut(m_reshape_count, prog_layout),
+    "broadcast_mismatch": mut(lambda b: set_dims(b.tensors[1], [2]), prog_eltwise),
+}
+
+
+# ---------------------------------------------------------------- MLIR
+
+MLIR_OK = {
+    "mlp": """func @mlp(%x: tensor<2x3xf32>) -> tensor<2x4xf32> {
+  %w = arith.constant dense<[[0.5, -1.0, 0.25, 2.0], [1.5, 0.0, -0.5, 1.0], [-2.0, 0.75, 1.0, -1.0]]> : tensor<3x4xf32>
+  %b = arith.constant dense<[0.1, -0.2, 0.3, 0.0]> : tensor<4xf32>
+  %0 = tcf.matmul %x, %w : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  %1 = tcf.add %0, %b : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
+  %2 = tcf.relu %1 : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  %3 = tcf.softmax %2 {axis = 1 : i64} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %3 : tensor<2x4xf32>
+}
+""",
+    "conv": """module {
+  func.func @net(%image: tensor<1x1x6x6xf32>) -> tensor<1x2x3x3xf32> {
+    %w = arith.constant dense<"0x0000803F000000400000404000008040000080BF000000C0000040C0000080C00000003F"> : tensor<1x1x3x3xf32>
+    %w2 = arith.constant dense<0.5> : tensor<2x1x1x1xf32>
+    %0 = tcf.conv_2d_nchw %image, %w {stride = [1, 1], padding = [1, 1, 1, 1], dilation = [1, 1], groups = 1 : i64} : (tensor<1x1x6x6xf32>, tensor<1x1x3x3xf32>) -> tensor<1x1x6x6xf32>
+    %1 = tcf.clamp %0 {min = 0.0 : f32, max = 6.0 : f32} : (tensor<1x1x6x6xf32>) -> tensor<1x1x6x6xf32>
+    %2 = tcf.max_pool_2d %1 {kernel = [2, 2], stride = [2, 2]} : (tensor<1x1x6x6xf32>) -> tensor<1x1x3x3xf32>
+    %3 = tcf.conv_2d_nchw %2, %w2 : (tensor<1x1x3x3xf32>, tensor<2x1x1x1xf32>) -> tensor<1x2x3x3xf32>
+    %4 = tcf.avg_pool_2d %3 {kernel = [3, 3], stride = [1, 1], padding = [1, 1]} : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+    return %4 : tensor<1x2x3x3xf32>
+  }
+}
+""",
+}
+
+SMALL = MLIR_OK["mlp"]
+
+
+def mlir_replace(old, new, src=SMALL):
+    assert old in src, old
+    return src.replace(old, new, 1)
+
+
+def deep_array(n):
+    return "func @f(%x: tensor<2xf32>) -> tensor<2xf32> {\n  %0 = tcf.relu %x {a = " + "[" * n + "1" + \
+        "]" * n + "} : (tensor<2xf32>) -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n"
+
+
+def deep_type(n):
+    return "func @f(%x: " + "tensor<" * n + "f32" + ">" * n + ") -> tensor<2xf32> {\n}\n"
+
+
+def deep_region(n):
+    return "module {\n" * n + SMALL + "}\n" * n
+
+
+MLIR_BAD = {
+    "cut_mid_token": SMALL[:SMALL.index("tcf.matmul") + 5],
+    "cut_in_dense": SMALL[:SMALL.index("0.25") + 2],
+    "cut_before_return": SMALL[:SMALL.index("  return")],
+    "cut_in_type": SMALL[:SMALL.index("tensor<2x4xf32> {") + 9],
+    "int_literal_out_of_range": mlir_replace("axis = 1 : i64", "axis = 18446744073709551617 : i64"),
+    "dim_out_of_range": mlir_replace("tensor<2x3xf32>) -> tensor<2x4xf32> {", "tensor<99999999999x3xf32>) -> tensor<2x4xf32> {"),
+    "dense_count_mismatch": mlir_replace("[0.1, -0.2, 0.3, 0.0]", "[0.1, -0.2, 0.3]"),
+    "dense_hex_count_mismatch": mlir_replace("dense<[0.1, -0.2, 0.3, 0.0]>", 'dense<"0x0000803F0000803F">'),
+    "dense_not_rectangular": mlir_replace("[1.5, 0.0, -0.5, 1.0]", "[1.5, 0.0, -0.5]"),
+    "undefined_ssa": mlir_replace("tcf.relu %1", "tcf.relu %7"),
+    "redefined_ssa": mlir_replace("%2 = tcf.relu", "%1 = tcf.relu"),
+    "undefined_ssa_in_return": mlir_replace("return %3", "return %9"),
+    "deep_array_nesting": deep_array(50000),
+    "deep_type_nesting": deep_type(50000),
+    "deep_module_nesting": deep_region(20000),
+    "resource_blob_zero_alignment": SMALL + '{-#\n  dialect_resources: {\n    builtin: {\n      w: "0x00000000"\n    }\n  }\n#-}\n',
+    "dense_resource_reference": mlir_replace('dense<[0.1, -0.2, 0.3, 0.0]>', "dense_resource<w>") +
+    '{-#\n  dialect_resources: {\n    builtin: {\n      w: "0x000000000000803F"\n    }\n  }\n#-}\n',
+    "non_utf8_bytes": mlir_replace("func @mlp", "func @ml\xff\xfe"),
+    "good_non_utf8_in_comment": "// caf\xe9 \xc3\x28\n" + SMALL,   # must be accepted
+    "nul_byte": mlir_replace("%x: tensor", "%x:\0 tensor"),
+    "zero_dim_type": mlir_replace("tensor<2x3xf32>) -> tensor<2x4xf32> {", "tensor<0x3xf32>) -> tensor<2x4xf32> {"),
+    "negative_dim_type": mlir_replace("tensor<2x3xf32>) -> tensor<2x4xf32> {", "tensor<-2x3xf32>) -> tensor<2x4xf32> {"),
+    "rank_above_max": mlir_replace("tensor<4xf32>\n", "tensor<1x1x1x1x1x1x4xf32>\n"),
+    "softmax_axis_out_of_range": mlir_replace("axis = 1 : i64", "axis = 2 : i64"),
+    "conv_zero_dilation": MLIR_OK["conv"].replace("dilation = [1, 1]", "dilation = [0, 1]"),
+    "conv_groups_not_dividing": MLIR_OK["conv"].replace("groups = 1 : i64", "groups = 2 : i64"),
+    "pool_kernel_too_large": MLIR_OK["conv"].replace("kernel = [2, 2], stride", "kernel = [9, 9], stride"),
+    "empty": "",
+    "only_comment": "// nothing here\n",
+}
+
+
+# ---------------------------------------------------------------- .npy / IDX
+
+def npy(header_dict, payload, magic=b"\x93NUMPY", ver=(1, 0)):
+    h = header_dict.encode("latin-1")
+    hl = up(len(magic) + 2 + 2 + len(h) + 1, 64) - (len(magic) + 4)
+    h = h.ljust(hl - 1) + b"\n"
+    return magic + bytes(ver) + struct.pack("<H", len(h)) + h + payload
+
+
+def idx(dims, payload, dtype=0x08):
+    return bytes([0, 0, dtype, len(dims)]) + b"".join(struct.pack(">I", d) for d in dims) + payload
+
+
+F4 = struct.pack("<6f", 1, 2, 3, 4, 5, 6)
+NPY = {
+    "ok_f4": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", F4),
+    "ok_f8": npy("{'descr': '<f8', 'fortran_order': False, 'shape': (3,), }", struct.pack("<3d", 1, 2, 3)),
+    "ok_scalar": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (), }", F4[:4]),
+    "ok_v2": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (6,), }", F4, ver=(2, 0)),
+    "bad_magic": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", F4, magic=b"\x93NUMPZ"),
+    "bad_version": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", F4, ver=(9, 0)),
+    "truncated_data": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", F4[:10]),
+    "truncated_header": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", F4)[:20],
+    "count_overflow": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (4294967296, 4294967296, 16), }", F4),
+    "huge_dim": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999999,), }", F4),
+    "negative_dim": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (-2, 3), }", F4),
+    "zero_dim": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (0, 3), }", b""),
+    "rank_above_max": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (1,1,1,1,1,1,1,1,1,6), }", F4),
+    "big_claim_small_file": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (100000000,), }", F4),
+    "fortran_order": npy("{'descr': '<f4', 'fortran_order': True, 'shape': (2, 3), }", F4),
+    "big_endian": npy("{'descr': '>f4', 'fortran_order': False, 'shape': (2, 3), }", F4),
+    "int_dtype": npy("{'descr': '<i4', 'fortran_order': False, 'shape': (2, 3), }", F4),
+    "unterminated_dict": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3", F4),
+    "header_len_past_end": b"\x93NUMPY\x01\x00\xff\xff{'descr'",
+    "non_utf8_header": npy("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), '\xff\xfe': 1}", F4),
+}
+U8 = bytes(range(12))
+IDX = {
+    "ok_u8": idx([2, 2, 3], U8),
+    "ok_labels": idx([5], bytes([0, 1, 2, 9, 3])),
+    "ok_f32": bytes([0, 0, 0x0D, 1]) + struct.pack(">I", 2) + struct.pack(">2f", 1.5, -2.0),
+    "bad_magic": b"\x01\x00\x08\x01" + struct.pack(">I", 3) + b"abc",
+    "bad_type": idx([3], b"abc", dtype=0x0C),
+    "zero_rank": bytes([0, 0, 8, 0]),
+    "rank_above_max": idx([1] * 9 + [3], b"abc"),
+    "rank_255": bytes([0, 0, 8, 255]) + b"\0\0\0\1" * 4,
+    "truncated_dims": bytes([0, 0, 8, 3]) + struct.pack(">I", 2),
+    "truncated_data": idx([4, 4], U8),
+    "extra_data": idx([2], U8),
+    "zero_dim": idx([0, 3], b""),
+    "count_overflow": idx([0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF], U8),
+    "big_claim_small_file": idx([60000, 28, 28], U8),
+    "header_only": bytes([0, 0, 8]),
+}
+
+
+# ---------------------------------------------------------------- writing
+
+def clean_dir(d, keep_ext=None):
+    """Remove generated files; keep_ext keeps checked-in files (expectations)."""
+    os.makedirs(d, exist_ok=True)
+    for f in os.listdir(d):
+        p = os.path.join(d, f)
+        if os.path.isfile(p) and (keep_ext is None or not f.endswith(keep_ext)):
+            os.remove(p)
+
+
+def write(d, name, data):
+    if isinstance(data, str):
+        data = data.encode("latin-1")  # the non-UTF-8 cases are written as \xNN characters
+    with open(os.path.join(d, name), "wb") as f:
+        f.write(data)
+
+
+def input_bytes(prog, pattern):
+    """Bytes for every input of prog: pattern repeated (fuzz_bundle.c repeats too)."""
+    n = sum(4 * prod(prog.tensors[t]["dims"][:prog.tensors[t]["rank"]]) for t in prog.inputs)
+    return (pattern * (n // len(pattern) + 1))[:n]
+
+
+def main():
+    for t in ("bundle", "mlir", "npy", "idx"):
+        clean_dir(os.path.join(SEEDS, t))
+    for sub, ext in (("tcp", ".expected"), ("mlir", ".expected"), ("inputs", ".expected")):
+        clean_dir(os.path.join(CORPUS, sub), keep_ext=(ext, ".txt"))
+
+    seeds = os.path.join(SEEDS, "bundle")
+    nan_inf = struct.pack("<4f", float("nan"), float("inf"), -float("inf"), -0.0)
+    ramp = struct.pack("<8f", -3, -1.5, -0.25, 0, 0.5, 1, 2.5, 10000)
+    for name, fn in VALID.items():
+        prog = fn()
+        data = prog.serialize()
+        write(seeds, "ok_%s" % name, data)
+        write(seeds, "ok_%s_ramp" % name, data + input_bytes(prog, ramp))
+        write(seeds, "ok_%s_naninf" % name, data + input_bytes(prog, nan_inf))
+        write(os.path.join(CORPUS, "tcp"), "good_%s.tcp" % name, data)
+    for name, fn in BAD.items():
+        data = fn()
+        write(seeds, "bad_%s" % name, data)
+        write(os.path.join(CORPUS, "tcp"), "%s.tcp" % name, data)
+
+    seeds = os.path.join(SEEDS, "mlir")
+    for name, src in MLIR_OK.items():
+        write(seeds, "ok_%s.mlir" % name, src)
+    for d in (os.path.join(ROOT, "tests", "mlir2c", "inputs"), os.path.join(ROOT, "tests", "mlir2c", "bad")):
+        for f in sorted(os.listdir(d)):
+            if f.endswith(".mlir"):
+                shutil.copyfile(os.path.join(d, f), os.path.join(seeds, "m2c_" + f))
+    for name, src in MLIR_BAD.items():
+        if len(src) < 8192:  # the very deep ones would dominate the fuzzer's max_len
+            write(seeds, "bad_%s.mlir" % name, src)
+        write(os.path.join(CORPUS, "mlir"), "%s.mlir" % name, src)
+    for n in range(0, len(SMALL), 8):
+        write(seeds, "cut_%04d.mlir" % n, SMALL[:n])
+
+    for name, data in NPY.items():
+        write(os.path.join(SEEDS, "npy"), name + ".npy", data)
+        if not name.startswith("ok_"):
+            write(os.path.join(CORPUS, "inputs"), "npy_%s.npy" % name, data)
+    for name, data in IDX.items():
+        write(os.path.join(SEEDS, "idx"), name + ".idx", data)
+        if not name.startswith("ok_"):
+            write(os.path.join(CORPUS, "inputs"), "idx_%s.idx" % name, data)
+    print("seeds and corpus written")
+
+
+if __name__ == "__main__":
+    main()
