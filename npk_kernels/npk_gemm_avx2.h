@@ -175,10 +175,16 @@ static void npk__gemv(size_t K, size_t n, const float *x, const float *B, size_t
         if (accumulate) a0 = _mm256_add_ps(a0, _mm256_loadu_ps(y + j));
         _mm256_storeu_ps(y + j, a0);
     }
-    for (; j < n; ++j) {
-        float s = 0.0f;
-        for (k = 0; k < K; ++k) s += x[k] * B[k * ldb + j];
-        y[j] = accumulate ? y[j] + s : s;
+    if (j < n) {
+        /* masked tail: the same FMA per column as the full blocks, so a
+         * column's value does not depend on where a split puts it */
+        static const int32_t lanes[16] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0};
+        __m256i m = _mm256_loadu_si256((const __m256i *)(const void *)(lanes + 8 - (n - j)));
+        __m256 a0 = _mm256_setzero_ps();
+        for (k = 0; k < K; ++k)
+            a0 = _mm256_fmadd_ps(_mm256_broadcast_ss(x + k), _mm256_maskload_ps(B + k * ldb + j, m), a0);
+        if (accumulate) a0 = _mm256_add_ps(a0, _mm256_maskload_ps(y + j, m));
+        _mm256_maskstore_ps(y + j, m, a0);
     }
 }
 #endif /* NPK_GEMM_AVX2_H */
