@@ -80,7 +80,18 @@ typedef struct npk_error {
 #define NPK_HAVE_NEON 1
 #endif
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+/* As C++, g++ 12 warns inside its own intrinsics (-W[maybe-]uninitialized on
+ * the self-initialised _mm*_undefined_* values, GCC bug 105593); the warnings'
+ * locations are in these headers, so silencing them here is enough. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 #include <immintrin.h>
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 #endif
 #if defined(NPK_HAVE_NEON)
 #include <arm_neon.h>
