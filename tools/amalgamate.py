@@ -94,7 +94,7 @@ class Amalgamator:
             path = os.path.normpath(os.path.join(base, name))
             if os.path.isfile(path):
                 return path
-        raise SystemExit(f'amalgamate: cannot find "{name}" (included from {including_dir})')
+        return None
 
     def certain(self, path):
         """An earlier copy of PATH is processed whenever the current line is."""
@@ -140,8 +140,14 @@ class Amalgamator:
         for line_raw, line in zip(raw[first:], code[first:]):
             m = INCLUDE.match(line)
             if m:
-                self.expand(self.resolve(m.group(1), os.path.dirname(path)))
-                continue
+                found = self.resolve(m.group(1), os.path.dirname(path))
+                if found:
+                    self.expand(found)
+                    continue
+                # Keep the line: the compiler reports it if that branch is
+                # ever taken, and the portability test flags any leftover.
+                sys.stderr.write(f'amalgamate: warning: {rel}: cannot find "{m.group(1)}", '
+                                 'include left as is\n')
             self.track(line)
             self.out.append(line_raw if line_raw.endswith('\n') else line_raw + '\n')
         if len(self.branch) != depth_before:
