@@ -11,10 +11,13 @@
 #include <string.h>
 #include "npk.h"
 
-/* The build says which variant this is (0 scalar, 1 avx2, 2 avx512); make
- * sure the compiler flags really selected that path. */
+/* The build says which variant this is (0 scalar, 1 avx2, 2 avx512, 3 neon);
+ * make sure the compiler flags really selected that path. */
 #ifndef TU_EXPECT_ISA
-#error "define TU_EXPECT_ISA (0 scalar, 1 avx2, 2 avx512)"
+#error "define TU_EXPECT_ISA (0 scalar, 1 avx2, 2 avx512, 3 neon)"
+#endif
+#if TU_EXPECT_ISA == 3 && !defined(NPK_HAVE_NEON)
+#error "neon variant compiled without NPK_HAVE_NEON (aarch64 target needed)"
 #endif
 #if TU_EXPECT_ISA == 2 && !defined(NPK_HAVE_AVX512)
 #error "avx512 variant compiled without NPK_HAVE_AVX512"
@@ -22,11 +25,11 @@
 #if TU_EXPECT_ISA == 1 && (defined(NPK_HAVE_AVX512) || !defined(NPK_HAVE_AVX2))
 #error "avx2 variant must have NPK_HAVE_AVX2 and not NPK_HAVE_AVX512 (check -march order)"
 #endif
-#if TU_EXPECT_ISA == 0 && (defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2))
+#if TU_EXPECT_ISA == 0 && (defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2) || defined(NPK_HAVE_NEON))
 #error "scalar variant must not have a SIMD path"
 #endif
 
-static const char *const tu_isa_expected[3] = {"scalar", "avx2", "avx512"};
+static const char *const tu_isa_expected[4] = {"scalar", "avx2", "avx512", "neon"};
 static int tu_checks, tu_failures;
 
 #define CHECK(cond, ...)                                                   \
