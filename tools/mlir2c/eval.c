@@ -1,6 +1,7 @@
 /* eval.c - run one lowered (TCP) op on plain float buffers with the npk
  * reference kernels. Constant folding uses it, so folded results are
  * exactly what the reference kernels compute. */
+#include <math.h>
 #include <string.h>
 #include "ir.h"
 
@@ -15,6 +16,46 @@ static void dims_of(const m2c_type *t, size_t *d)
 {
     int i;
     for (i = 0; i < t->rank; i++) d[i] = (size_t)t->dims[i];
+}
+
+/* The internal kinds that have no TCP opcode (lowering leftovers). */
+static void eval_internal(const m2c_op *op, const float *const *in, float *out)
+{
+    const m2c_type *x = &op->in[0]->shape, *y = &op->out->shape;
+    size_t n = (size_t)m2c_type_count(y), i, j, k;
+    switch (op->kind) {
+    case M2C_OPK_RECIPROCAL: for (i = 0; i < n; i++) out[i] = 1.0f / in[0][i]; break;
+    case M2C_OPK_LOG: for (i = 0; i < n; i++) out[i] = logf(in[0][i]); break;
+    case M2C_OPK_REDUCE_MAX: case M2C_OPK_REDUCE_SUM: {
+        size_t outer = 1, len = (size_t)x->dims[op->attr[0]], inner = 1;
+        int d;
+        for (d = 0; d < op->attr[0]; d++) outer *= (size_t)x->dims[d];
+        for (d = op->attr[0] + 1; d < x->rank; d++) inner *= (size_t)x->dims[d];
+        for (i = 0; i < outer; i++)
+            for (k = 0; k < inner; k++) {
+                float acc = op->kind == M2C_OPK_REDUCE_MAX ? -HUGE_VALF : 0.0f;
+                for (j = 0; j < len; j++) {
+                    float v = in[0][(i * len + j) * inner + k];
+                    if (op->kind == M2C_OPK_REDUCE_SUM) acc += v;
+                    else if (v > acc || v != v) acc = v;
+                }
+                out[i * inner + k] = acc;
+            }
+        break;
+    }
+    case M2C_OPK_BROADCAST: {
+        size_t od[NPK_MAX_RANK], xd[NPK_MAX_RANK], xs[NPK_MAX_RANK], zs[NPK_MAX_RANK];
+        static const float zero = 0.0f;
+        dims_of(y, od);
+        dims_of(x, xd);
+        memset(zs, 0, sizeof zs);
+        npk_broadcast_strides((size_t)y->rank, od, (size_t)x->rank, xd, xs);
+        npk_ref_binary_f32(NPK_BIN_ADD, (size_t)y->rank, od, in[0], xs, &zero, zs, out);
+        break;
+    }
+    default:
+        m2c_fatal(M2C_EXIT_INTERNAL, "internal error: cannot evaluate %s", m2c_op_name(op));
+    }
 }
 
 void m2c_eval_op(const m2c_op *op, const float *const *in, float *out, void *scratch)
@@ -91,6 +132,9 @@ void m2c_eval_op(const m2c_op *op, const float *const *in, float *out, void *scr
         }
         break;
     }
+    case 0:
+        eval_internal(op, in, out);
+        break;
     default:
         m2c_fatal(M2C_EXIT_INTERNAL, "internal error: cannot evaluate opcode %d", op->opcode);
     }

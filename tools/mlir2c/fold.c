@@ -1,7 +1,7 @@
 /* fold.c - constant folding and dead-op removal. An op whose operands are
  * all constants is evaluated now (eval.c, reference kernels) and its result
  * becomes a constant; a reshape of a constant is a new constant viewing the
- * same bytes. Ops nobody uses (and that are not returned) are dropped. */
+ * same bytes. Dead ops are dropped first and last (dce.c). */
 #include <stdlib.h>
 #include "ir.h"
 
@@ -18,30 +18,17 @@ void m2c_recount_uses(m2c_func *f)
             for (j = 0; j < f->ops[i]->n_in; j++) f->ops[i]->in[j]->uses++;
 }
 
-/* Drop ops whose result is unused, back to front so chains die too. */
-static void remove_dead(m2c_func *f)
-{
-    int i, j;
-    m2c_recount_uses(f);
-    for (i = f->n_ops - 1; i >= 0; i--) {
-        m2c_op *op = f->ops[i];
-        if (op->dead || op->out->uses > 0 || op->out->is_result) continue;
-        op->dead = 1;
-        for (j = 0; j < op->n_in; j++) op->in[j]->uses--;
-    }
-}
-
 void m2c_fold(m2c_func *f)
 {
     int i, j;
-    remove_dead(f);
+    m2c_dce(f);
     for (i = 0; i < f->n_ops; i++) {
         m2c_op *op = f->ops[i];
         const float *in[NPK_MAX_OP_INPUTS];
         m2c_cbuf *cb;
         if (op->dead) continue;
         for (j = 0; j < op->n_in; j++) {
-            if (op->in[j]->kind != M2C_V_CONST) break;
+            if (op->in[j]->kind != M2C_V_CONST || !op->in[j]->cbuf->data) break;
             in[j] = op->in[j]->cbuf->data;
         }
         if (j < op->n_in) continue;
@@ -58,5 +45,5 @@ void m2c_fold(m2c_func *f)
         op->out->def = NULL;
         op->dead = 1;
     }
-    remove_dead(f);
+    m2c_dce(f);
 }

@@ -36,10 +36,20 @@ extern void (*m2c_exit_hook)(int code);
 
 /* ---- types ---- */
 #define M2C_DYN (-1)                        /* a `?` dimension */
+/* Element types. Only f32 tensors carry data through the program; the
+ * others exist so TOSA/linalg files parse: integer constants (permutations,
+ * shifts, zero points), `index` shapes, `!tosa.shape<N>` and scalars. */
+typedef enum m2c_elem {
+    M2C_F32 = 0, M2C_I1, M2C_I8, M2C_I16, M2C_I32, M2C_I64, M2C_INDEX, M2C_F16, M2C_BF16, M2C_F64,
+    M2C_SHAPE /* !tosa.shape<N>: rank 1, dims[0] = N */
+} m2c_elem;
 typedef struct m2c_type {
     int rank;
     int64_t dims[NPK_MAX_RANK];
+    int elem;                  /* m2c_elem; 0 = f32 so zeroed types are f32 */
+    int scalar;                /* a bare scalar type (f32, index), not tensor<f32> */
 } m2c_type;
+const char *m2c_elem_name(int elem);
 int m2c_type_equal(const m2c_type *a, const m2c_type *b);
 int m2c_type_static(const m2c_type *t);
 uint64_t m2c_type_count(const m2c_type *t); /* static types only, overflow-checked by caller */
@@ -91,6 +101,7 @@ typedef struct m2c_value {
     int uses;                  /* live ops using it (recount_uses) */
     int is_result;             /* returned by the function */
     int tensor;                /* plan.c: program tensor index, -1 none */
+    struct m2c_value *repl;    /* lower.c/layout.c: users read this value instead */
 } m2c_value;
 
 typedef enum m2c_opkind {
@@ -101,8 +112,36 @@ typedef enum m2c_opkind {
 } m2c_opkind;
 const char *m2c_opkind_name(m2c_opkind k);
 
+/* linalg.generic pieces: affine maps with results that are dims or the
+ * constant 0, and the scalar body as a tiny SSA list. */
+#define M2C_AMAP_ZERO (-1)
+typedef struct m2c_amap { int n_dims, n_res; int res[NPK_MAX_RANK]; } m2c_amap;
+enum { M2C_S_ARG, M2C_S_CAP, M2C_S_OP };
+typedef struct m2c_sval {
+    int kind, arg, op;         /* block argument index / body op index */
+    struct m2c_value *cap;     /* a scalar constant defined outside the body */
+    char *name;
+} m2c_sval;
+typedef struct m2c_sop {
+    char *name;                /* "arith.addf" */
+    const char *loc;
+    int n_in; int in[3];       /* indices into m2c_body.vals */
+    const char *in_loc[3];
+    char pred[8];              /* arith.cmpf predicate */
+    int is_const; float cval;  /* arith.constant inside the body */
+    int result;                /* its value index */
+} m2c_sop;
+typedef struct m2c_body {
+    m2c_sval *vals; int n_vals, cap_vals;
+    m2c_sop *ops; int n_ops, cap_ops;
+    int n_args;
+    int yield;                 /* value index yielded */
+    const char *yield_loc;
+} m2c_body;
+
 typedef struct m2c_op {
     m2c_opkind kind;
+    char *dname;               /* source op name for non-TCF ops ("tosa.conv2d") */
     const char *loc;           /* the op name */
     int n_in;
     m2c_value *in[NPK_MAX_OP_INPUTS];
@@ -117,6 +156,13 @@ typedef struct m2c_op {
     int inplace_ok;            /* result may overwrite a same-shaped operand */
     uint64_t scratch_bytes;    /* plan.c */
     uint64_t scratch_offset;
+    /* dialect ops (parser.c fills, lower_*.c read) */
+    int n_ins;                 /* linalg: ins() count; outs() follow in in[] */
+    m2c_amap *maps; int n_maps;
+    int n_iter; int iter_red[NPK_MAX_RANK]; /* iterator_types: 1 = reduction */
+    m2c_body *body;            /* linalg.generic, tensor.pad */
+    int n_list[2]; int64_t list[2][NPK_MAX_RANK]; /* tensor.pad low/high, expand output_shape */
+    int no_decl_check;         /* ops made by lowering have no declared type of their own */
 } m2c_op;
 
 typedef struct m2c_func {
@@ -139,10 +185,22 @@ typedef struct m2c_shape_opt { char *name; m2c_type shape; int used; } m2c_shape
 typedef struct m2c_const_opt { char *name; char *path; int used; } m2c_const_opt;
 
 m2c_module *m2c_parse(const char *src, size_t len);              /* parser.c */
+/* lower.c: shape inference for TCF ops and lowering of TOSA/linalg/tensor
+ * ops to them, in program order. */
+void m2c_lower(m2c_func *f);
+/* Every pass before fusion, in main.c's order: lower, layout, fold,
+ * softmax, finish_lowering (the fuzz harness calls this). */
+void m2c_infer_shapes(m2c_func *f);
+void m2c_infer_op(m2c_op *op);                                  /* shapes.c: one op */
+const char *m2c_op_name(const m2c_op *op);                      /* "tcf.add" or dname */
+void m2c_layout(m2c_func *f);                                   /* layout.c */
+void m2c_dce(m2c_func *f);                                      /* dce.c */
+void m2c_softmax(m2c_func *f);                                  /* softmax.c */
+void m2c_finish_lowering(m2c_func *f);                          /* lower.c: reduce/broadcast leftovers */
+m2c_value *m2c_resolve(m2c_value *v);                           /* follow repl */
 m2c_attr *m2c_find_attr(m2c_op *op, const char *name);
 /* args.c: apply --shape and --const to the arguments, then check every `?` is known. */
 void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc);
-void m2c_infer_shapes(m2c_func *f);                              /* shapes.c */
 void m2c_recount_uses(m2c_func *f);                             /* fold.c */
 void m2c_fold(m2c_func *f);                                     /* fold.c */
 void m2c_eval_op(const m2c_op *op, const float *const *in, float *out, void *scratch); /* eval.c */

@@ -106,7 +106,7 @@ m2c_token m2c_lex_at(const char *p)
         t.len = 2;
         return t;
     }
-    if (strchr("(){}[]<>,:=?*+-!#", *p) && *p) {
+    if (strchr("(){}[]<>,:=?*+-!#^", *p) && *p) {
         t.kind = TK_PUNCT;
         t.len = 1;
         return t;

@@ -180,7 +180,7 @@ int main(int argc, char **argv)
     }
 
     m2c_resolve_args(f, shapes, ns, consts, nc);
-    m2c_infer_shapes(f);
+    m2c_infer_shapes(f);       /* lower.c: lower, layout, fold, softmax, finish */
     m2c_fold(f);
     if (!no_fuse) m2c_fuse(f);
     memset(&prog, 0, sizeof prog);

@@ -11,6 +11,16 @@
 #include "lexer.h"
 
 static m2c_token tok;
+static int g_allow_vector;
+static int g_depth;            /* attribute nesting (reset per parse: errors may longjmp) */     /* vector<...> only as the type of a dense attribute */
+
+/* dense_resource<name> references, resolved against the trailing
+ * {-# dialect_resources: { builtin: { name: "0x..." } } #-} section. */
+typedef struct resource_ref { char *name; const char *loc; m2c_cbuf *cb; m2c_type ty; } resource_ref;
+static resource_ref *g_res; static int g_n_res, g_cap_res;
+typedef struct map_alias { char *name; m2c_amap map; } map_alias;
+static map_alias *g_alias; static int g_n_alias, g_cap_alias;
+static m2c_op *g_attr_op;      /* op whose attr dict is being parsed (indexing_maps, iterator_types) */
 
 static void advance(void) { tok = m2c_lex_at(tok.p + tok.len); }
 static int is_punct(const char *s) { return tok.kind == TK_PUNCT && tok.len == strlen(s) && !memcmp(tok.p, s, tok.len); }
@@ -93,13 +103,35 @@ static float f32_from_token(const m2c_token *t, int negative)
 
 /* ------------------------------------------------------------------ types */
 
-/* type := 'tensor' '<' (dim 'x')* elem-type '>'      dim := integer | '?'
+/* Element type name -> m2c_elem; -1 when unknown. */
+static int elem_code(const char *e)
+{
+    static const char *const names[] = { "f32", "i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f64" };
+    size_t i;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcmp(e, names[i])) return (int)i;
+    if ((e[0] == 's' || e[0] == 'u') && e[1] == 'i') {
+        int bits = atoi(e + 2);
+        return bits <= 1 ? M2C_I1 : bits <= 8 ? M2C_I8 : bits <= 16 ? M2C_I16 : bits <= 32 ? M2C_I32 : M2C_I64;
+    }
+    return -1;
+}
+static int elem_is_int(int e) { return e >= M2C_I1 && e <= M2C_INDEX; }
+static int elem_code_tok(void)
+{
+    char e[32];
+    if (tok.kind != TK_IDENT || tok.len > 30) return -1;
+    snprintf(e, sizeof e, "%.*s", (int)tok.len, tok.p);
+    return elem_code(e);
+}
+
+/* type := ('tensor' | 'vector') '<' (dim 'x')* elem-type '>'      dim := integer | '?'
  * elem-type is scanned raw: MLIR writes "4x?xf32" without spaces. */
 static void parse_type(m2c_type *ty, char *elem, size_t elen)
 {
     const char *p, *start = tok.p, *end = m2c_lex_end();
     memset(ty, 0, sizeof *ty);
-    if (!is_ident("tensor")) {
+    if (!is_ident("tensor") && !(g_allow_vector && is_ident("vector"))) {
         char got[64];
         if (is_punct("!") || (tok.kind == TK_IDENT && (strchr("fiu", tok.p[0]) || is_ident("bf16") ||
             is_ident("memref") || is_ident("vector") || is_ident("index") || is_ident("complex") || is_ident("none")))) {
@@ -147,6 +179,7 @@ static void parse_type(m2c_type *ty, char *elem, size_t elen)
         while (p < end && ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_' || *p == 'A' || *p == 'B' || *p == 'F')) p++;
         if (p == e) m2c_error_at(e, "expected an element type");
         snprintf(elem, elen, "%.*s", (int)(p - e), e);
+        ty->elem = elem_code(elem);
         if (p >= end || *p != '>') {
             if (p < end && *p == ',') m2c_error_at(p, "tensor encodings are not supported");
             m2c_error_at(p, "expected '>' to close the tensor type");
@@ -164,6 +197,42 @@ static void parse_f32_type(m2c_type *ty)
     parse_type(ty, elem, sizeof elem);
     if (strcmp(elem, "f32") != 0)
         m2c_error_at(at, "unsupported element type '%s' (only f32 is supported)", elem);
+}
+
+/* any-type := type | '!tosa.shape' '<' integer '>' | scalar-type
+ * Types of dialect ops: integer constants, shapes and scalars are allowed
+ * here; the lowering checks what each op needs. */
+static void parse_any_type(m2c_type *ty)
+{
+    const char *at = tok.p;
+    memset(ty, 0, sizeof *ty);
+    if (is_punct("!")) {
+        m2c_token t = m2c_lex_at(tok.p + 1);
+        if (tok_is(&t, "tosa.shape")) {
+            tok = t;
+            advance();
+            expect("<");
+            if (tok.kind != TK_INT) error_expected("a rank");
+            ty->rank = 1;
+            ty->dims[0] = int_value(&tok, 0);
+            ty->elem = M2C_SHAPE;
+            advance();
+            expect(">");
+            return;
+        }
+    }
+    if (tok.kind == TK_IDENT && !is_ident("tensor") && !is_ident("vector")) {
+        char e[32];
+        int c;
+        snprintf(e, sizeof e, "%.*s", (int)(tok.len < 31 ? tok.len : 31), tok.p);
+        c = elem_code(e);
+        if (c >= 0) { ty->elem = c; ty->scalar = 1; advance(); return; }
+    }
+    {
+        char elem[32];
+        parse_type(ty, elem, sizeof elem);
+        if (ty->elem < 0) m2c_error_at(at, "unsupported element type '%s'", elem);
+    }
 }
 
 /* --------------------------------------------------------- dense literals */
@@ -281,6 +350,41 @@ static void decode_hex(dense_state *s, const m2c_token *t)
     }
 }
 
+/* dense-resource := 'dense_resource' '<' name '>' ':' type
+ * The bytes come from the file's dialect_resources section (m2c_parse). */
+static void parse_dense_resource(m2c_attr *a)
+{
+    resource_ref r;
+    char elem[32];
+    const char *type_at;
+    uint64_t count = 1;
+    int d;
+    memset(&r, 0, sizeof r);
+    advance();
+    expect("<");
+    r.loc = tok.p;
+    if (tok.kind == TK_IDENT) r.name = m2c_strndup(tok.p, tok.len);
+    else if (tok.kind == TK_STRING) r.name = m2c_strndup(tok.p + 1, tok.len - 2);
+    else error_expected("a resource name");
+    advance();
+    expect(">");
+    expect(":");
+    type_at = tok.p;
+    parse_type(&r.ty, elem, sizeof elem);
+    if (!m2c_type_static(&r.ty)) m2c_error_at(type_at, "the type of a dense literal must be static");
+    if (r.ty.elem != M2C_F32) m2c_error_at(type_at, "dense_resource is only supported with f32 elements, not '%s'", elem);
+    for (d = 0; d < r.ty.rank; d++)
+        if (!npk_mul_size(count, (uint64_t)r.ty.dims[d], &count) || count > ((uint64_t)1 << 34))
+            m2c_error_at(type_at, "dense literal type is too large");
+    r.cb = (m2c_cbuf *)m2c_alloc(sizeof *r.cb);
+    r.cb->count = count;
+    a->kind = M2C_ATTR_DENSE;
+    a->dense = r.cb;
+    a->dense_type = r.ty;
+    a->vloc = r.loc;
+    M2C_PUSH(g_res, g_n_res, g_cap_res, r);
+}
+
 /* dense-attr := 'dense' '<' (hex-string | dense-list | dense-element) '>' ':' type
  * Returns f32 data in *cb, or (for integer element types) ints in the attr. */
 static void parse_dense_attr(m2c_attr *a)
@@ -294,6 +398,7 @@ static void parse_dense_attr(m2c_attr *a)
     s.is_int = 1;
     s.leaf_depth = -1;
     for (d = 0; d <= NPK_MAX_RANK; d++) s.depth_len[d] = -1;
+    if (is_ident("dense_resource")) { parse_dense_resource(a); return; }
     expect("dense");
     expect("<");
     body = tok.p;
@@ -303,7 +408,9 @@ static void parse_dense_attr(m2c_attr *a)
     expect(">");
     expect(":");
     type_at = tok.p;
+    g_allow_vector = 1;
     parse_type(&ty, elem, sizeof elem);
+    g_allow_vector = 0;
     if (!m2c_type_static(&ty)) m2c_error_at(type_at, "the type of a dense literal must be static");
     {
         uint64_t count = 1;
@@ -439,11 +546,126 @@ static void parse_array(m2c_attr *a)
     expect("]");
 }
 
+/* Skip a '<' ... '>' group with nesting (dialect attributes we ignore). */
+static void skip_angle_group(void)
+{
+    int depth = 0;
+    do {
+        if (tok.kind == TK_EOF) error_expected("'>'");
+        if (is_punct("<")) depth++;
+        else if (is_punct(">")) depth--;
+        advance();
+    } while (depth > 0);
+}
+
+/* affine-map := 'affine_map' '<' '(' dim-ids ')' '->' '(' (dim-id | '0') (',' ...)* ')' '>'
+ * Only the forms linalg uses for elementwise ops: results are dims or 0. */
+static void parse_affine_map(m2c_amap *m)
+{
+    m2c_token dims[NPK_MAX_RANK + 2];
+    int i;
+    memset(m, 0, sizeof *m);
+    expect("affine_map");
+    expect("<");
+    expect("(");
+    if (!is_punct(")")) {
+        do {
+            if (tok.kind != TK_IDENT) error_expected("a dimension name");
+            if (m->n_dims == NPK_MAX_RANK) m2c_error_at(tok.p, "affine maps over more than %d dims are not supported", NPK_MAX_RANK);
+            dims[m->n_dims++] = tok;
+            advance();
+        } while (consume(","));
+    }
+    expect(")");
+    if (is_punct("[")) m2c_error_at(tok.p, "affine maps with symbols are not supported");
+    expect("->");
+    expect("(");
+    if (!is_punct(")")) {
+        do {
+            const char *at = tok.p;
+            if (m->n_res == NPK_MAX_RANK) m2c_error_at(at, "affine maps with more than %d results are not supported", NPK_MAX_RANK);
+            if (tok.kind == TK_INT && tok_is(&tok, "0")) {
+                m->res[m->n_res++] = M2C_AMAP_ZERO;
+            } else if (tok.kind == TK_IDENT) {
+                for (i = 0; i < m->n_dims; i++)
+                    if (dims[i].len == tok.len && !memcmp(dims[i].p, tok.p, tok.len)) break;
+                if (i == m->n_dims) m2c_error_at(at, "unknown dimension '%.*s' in affine map", (int)tok.len, tok.p);
+                m->res[m->n_res++] = i;
+            } else {
+                error_expected("a dimension or 0 in the affine map");
+            }
+            advance();
+            if (!is_punct(",") && !is_punct(")"))
+                m2c_error_at(tok.p, "unsupported affine expression (only plain dimensions and 0 are supported)");
+        } while (consume(","));
+    }
+    expect(")");
+    expect(">");
+}
+
+/* map-ref := affine-map | '#' alias-name */
+static void parse_map_ref(m2c_amap *m)
+{
+    int i;
+    if (is_ident("affine_map")) { parse_affine_map(m); return; }
+    if (!is_punct("#")) error_expected("an affine map");
+    advance();
+    for (i = 0; i < g_n_alias; i++)
+        if (tok.kind == TK_IDENT && tok_is(&tok, g_alias[i].name)) { *m = g_alias[i].map; advance(); return; }
+    m2c_error_at(tok.p, "unknown affine map alias '#%.*s'", (int)tok.len, tok.p);
+}
+
+/* indexing_maps = '[' map-ref (',' map-ref)* ']' */
+static void parse_indexing_maps(m2c_op *op)
+{
+    int cap = 0;
+    expect("[");
+    if (!is_punct("]")) {
+        do {
+            m2c_amap m;
+            parse_map_ref(&m);
+            M2C_PUSH(op->maps, op->n_maps, cap, m);
+        } while (consume(","));
+    }
+    expect("]");
+}
+
+/* iterator_types = '[' ("parallel" | "reduction" | '#linalg.iterator_type' '<' id '>') ... ']' */
+static void parse_iterator_types(m2c_op *op)
+{
+    expect("[");
+    if (!is_punct("]")) {
+        do {
+            const char *at = tok.p;
+            int red;
+            if (op->n_iter == NPK_MAX_RANK) m2c_error_at(at, "more than %d loops are not supported", NPK_MAX_RANK);
+            if (tok.kind == TK_STRING) {
+                red = tok_is(&tok, "\"reduction\"");
+                if (!red && !tok_is(&tok, "\"parallel\"")) m2c_error_at(at, "unsupported iterator type %.*s", (int)tok.len, tok.p);
+                advance();
+            } else {
+                expect("#");
+                if (!is_ident("linalg.iterator_type")) error_expected("'linalg.iterator_type'");
+                advance();
+                expect("<");
+                red = is_ident("reduction");
+                if (!red && !is_ident("parallel")) m2c_error_at(tok.p, "unsupported iterator type '%.*s'", (int)tok.len, tok.p);
+                advance();
+                expect(">");
+            }
+            op->iter_red[op->n_iter++] = red;
+        } while (consume(","));
+    }
+    expect("]");
+}
+
 /* attr-value := '-'? number scalar-type-suffix? | 'true' | 'false' | array-attr
  *             | dense-attr | string | 'unit' */
 static void parse_attr_value(m2c_attr *a)
 {
     a->vloc = tok.p;
+    if (g_depth > 32) m2c_error_at(tok.p, "attribute nested too deeply");
+    if (is_punct("[")) { g_depth++; parse_array(a); g_depth--; return; }
     if (is_punct("-") || tok.kind == TK_INT || tok.kind == TK_FLOAT) {
         int neg = consume("-");
         if (tok.kind == TK_INT) {
@@ -477,6 +699,16 @@ static void parse_attr_value(m2c_attr *a)
     } else if (is_ident("unit")) {
         a->kind = M2C_ATTR_UNIT;
         advance();
+    } else if (is_ident("dense_resource")) {
+        parse_dense_attr(a);
+    } else if (is_punct("#") || is_ident("affine_map")) {
+        /* #alias, #dialect.attr<...>, affine_map<...>: kept as OTHER */
+        a->kind = M2C_ATTR_OTHER;
+        if (consume("#")) { advance(); if (is_punct("<")) skip_angle_group(); }
+        else { advance(); skip_angle_group(); }
+    } else if (tok.kind == TK_IDENT && elem_code_tok() >= 0) {
+        a->kind = M2C_ATTR_OTHER;   /* a type, e.g. acc_type = f32 */
+        advance();
     } else {
         error_expected("an attribute value");
     }
@@ -496,6 +728,12 @@ static void parse_attr_dict(m2c_attr **attrs, int *n, const char *close)
             else if (tok.kind == TK_STRING) a.name = m2c_strndup(tok.p + 1, tok.len - 2);
             else error_expected("an attribute name");
             advance();
+            if (g_attr_op && is_punct("=") && !strcmp(a.name, "indexing_maps")) {
+                advance(); parse_indexing_maps(g_attr_op); m2c_free(a.name); continue;
+            }
+            if (g_attr_op && is_punct("=") && !strcmp(a.name, "iterator_types")) {
+                advance(); parse_iterator_types(g_attr_op); m2c_free(a.name); continue;
+            }
             if (consume("=")) parse_attr_value(&a);
             else { a.kind = M2C_ATTR_UNIT; a.vloc = a.loc; }
             M2C_PUSH(*attrs, *n, cap, a);
@@ -546,7 +784,18 @@ static m2c_value *use_value(scope *s)
     return v;
 }
 
-static m2c_opkind lookup_op(const char *name, size_t len, const char *loc)
+/* The dialect ops mlir2c lowers (lower_tosa.c, lower_linalg.c). */
+static const char *const foreign_ops[] = {
+    "tosa.conv2d", "tosa.depthwise_conv2d", "tosa.fully_connected", "tosa.matmul", "tosa.reshape",
+    "tosa.transpose", "tosa.add", "tosa.sub", "tosa.mul", "tosa.clamp", "tosa.maximum", "tosa.minimum",
+    "tosa.exp", "tosa.tanh", "tosa.sigmoid", "tosa.reciprocal", "tosa.log", "tosa.reduce_max",
+    "tosa.reduce_sum", "tosa.max_pool2d", "tosa.avg_pool2d", "tosa.identity",
+    "linalg.matmul", "linalg.matmul_transpose_b", "linalg.batch_matmul", "linalg.conv_2d_nchw_fchw",
+    "linalg.conv_2d_nhwc_hwcf", "linalg.pooling_nchw_max", "linalg.fill", "linalg.generic", "linalg.transpose",
+    "tensor.empty", "tensor.collapse_shape", "tensor.expand_shape", "tensor.pad", "tensor.cast", NULL
+};
+
+static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
     int k;
     if (len > 4 && !memcmp(name, "tcf.", 4)) {
@@ -555,21 +804,39 @@ static m2c_opkind lookup_op(const char *name, size_t len, const char *loc)
             if (strlen(s) == len - 4 && !memcmp(s, name + 4, len - 4)) return (m2c_opkind)k;
         }
     }
+    for (k = 0; foreign_ops[k]; k++)
+        if (strlen(foreign_ops[k]) == len && !memcmp(foreign_ops[k], name, len)) {
+            op->dname = m2c_strndup(name, len);
+            return M2C_OPK_FOREIGN;
+        }
     m2c_error_at(loc, "unsupported op '%.*s'", (int)len, name);
     return M2C_OPK_COUNT;
 }
 
 static int is_constant_name(const char *p, size_t len)
 {
-    static const char *names[] = { "constant", "arith.constant", "std.constant", "tcf.constant" };
+    static const char *names[] = { "constant", "arith.constant", "std.constant", "tcf.constant", "tosa.const", "tosa.const_shape" };
     size_t i;
     for (i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strlen(names[i]) == len && !memcmp(names[i], p, len)) return 1;
     return 0;
 }
 
-/* function-type := '(' (type (',' type)*)? ')' '->' (type | '(' type ')') | type */
-static void parse_op_signature(m2c_op *op, m2c_type *result)
+static void check_operand_type(m2c_op *op, int i)
+{
+    if (!m2c_type_equal(&op->in_decl[i], &op->in[i]->decl)) {
+        char a[128], b[128];
+        m2c_type_str(&op->in_decl[i], a, sizeof a);
+        m2c_type_str(&op->in[i]->decl, b, sizeof b);
+        m2c_error_at(op->in_loc[i], "type mismatch: operand '%s' has type %s but the op signature says %s",
+                     op->in[i]->name, b, a);
+    }
+}
+
+/* function-type := '(' (type (',' type)*)? ')' '->' (type | '(' type ')') | type
+ * TCF ops take f32 tensors only; dialect ops (any) also integer tensors,
+ * scalars and !tosa.shape. */
+static void parse_op_signature(m2c_op *op, m2c_type *result, int any)
 {
     int i;
     if (is_punct("(")) {
@@ -580,7 +847,7 @@ static void parse_op_signature(m2c_op *op, m2c_type *result)
             do {
                 m2c_type t;
                 const char *tat = tok.p;
-                parse_f32_type(&t);
+                if (any) parse_any_type(&t); else parse_f32_type(&t);
                 if (n >= op->n_in)
                     m2c_error_at(tat, "op has %d operand%s but the signature lists more types", op->n_in, op->n_in == 1 ? "" : "s");
                 op->in_decl[n++] = t;
@@ -592,25 +859,17 @@ static void parse_op_signature(m2c_op *op, m2c_type *result)
                          op->n_in == 1 ? "" : "s", n, n == 1 ? "" : "s");
         expect("->");
         if (consume("(")) {
-            parse_f32_type(result);
+            if (any) parse_any_type(result); else parse_f32_type(result);
             if (is_punct(",")) m2c_error_at(tok.p, "ops with several results are not supported");
             expect(")");
         } else {
-            parse_f32_type(result);
+            if (any) parse_any_type(result); else parse_f32_type(result);
         }
     } else {
-        parse_f32_type(result);
+        if (any) parse_any_type(result); else parse_f32_type(result);
         for (i = 0; i < op->n_in; i++) op->in_decl[i] = *result;
     }
-    for (i = 0; i < op->n_in; i++) {
-        if (!m2c_type_equal(&op->in_decl[i], &op->in[i]->decl)) {
-            char a[128], b[128];
-            m2c_type_str(&op->in_decl[i], a, sizeof a);
-            m2c_type_str(&op->in[i]->decl, b, sizeof b);
-            m2c_error_at(op->in_loc[i], "type mismatch: operand '%s' has type %s but the op signature says %s",
-                         op->in[i]->kind == M2C_V_ARG ? op->in[i]->name : op->in[i]->name, b, a);
-        }
-    }
+    for (i = 0; i < op->n_in; i++) check_operand_type(op, i);
 }
 
 /* operand-list := ssa (',' ssa)* */
@@ -636,33 +895,330 @@ static m2c_value *new_value(const m2c_token *name, m2c_value_kind kind)
     return v;
 }
 
-/* constant-op := ('constant' | 'arith.constant') dense-attr */
-static m2c_value *parse_constant_body(const m2c_token *res, int generic, m2c_op *gop, scope *s)
+/* A constant value from a dense attribute: f32 data as is, integer
+ * elements (permutations, shapes, shifts) converted to floats. */
+static m2c_value *const_from_attr(const m2c_token *res, const m2c_attr *a)
+{
+    m2c_value *v = new_value(res, M2C_V_CONST);
+    if (a->kind == M2C_ATTR_DENSE) {
+        v->cbuf = a->dense;
+    } else {
+        int i;
+        v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
+        v->cbuf->count = (uint64_t)a->n;
+        v->cbuf->data = (float *)m2c_alloc((size_t)a->n * sizeof(float) + 4);
+        for (i = 0; i < a->n; i++) v->cbuf->data[i] = (float)a->ints[i];
+    }
+    v->decl = v->shape = a->dense_type;
+    return v;
+}
+
+/* The value attribute of a generic-form constant ('value' or TOSA's 'values')
+ * checked against the result type of the signature. */
+static m2c_value *const_from_op(const m2c_token *res, m2c_op *gop)
+{
+    m2c_attr *val = m2c_find_attr(gop, "value");
+    m2c_type rt;
+    m2c_value *v;
+    if (!val) val = m2c_find_attr(gop, "values");
+    if (!val) m2c_error_at(gop->loc, "constant op needs a 'value' attribute");
+    if (val->kind != M2C_ATTR_DENSE && !(val->kind == M2C_ATTR_ARRAY && val->dense_type.rank + val->n > 0 && val->dense_type.elem != M2C_F32))
+        m2c_error_at(val->vloc, "constant 'value' must be a dense<...> literal");
+    parse_op_signature(gop, &rt, 1);
+    v = const_from_attr(res, val);
+    if (rt.elem == M2C_SHAPE) {
+        if (v->decl.rank != 1 || v->decl.dims[0] != rt.dims[0])
+            m2c_error_at(gop->loc, "type mismatch: constant value type differs from the result type");
+        v->decl = v->shape = rt;
+    } else if (!m2c_type_equal(&rt, &v->decl)) {
+        m2c_error_at(gop->loc, "type mismatch: constant value type differs from the result type");
+    }
+    return v;
+}
+
+/* constant-op := ('constant' | 'arith.constant') (dense-attr | dense-resource | scalar ':' scalar-type) */
+static m2c_value *parse_constant_custom(const m2c_token *res)
 {
     m2c_attr a;
-    m2c_value *v = new_value(res, M2C_V_CONST);
+    const char *at = tok.p;
     memset(&a, 0, sizeof a);
-    if (!generic) {
-        const char *at = tok.p;
-        if (!is_ident("dense")) error_expected("a dense<...> literal");
+    if (is_ident("dense") || is_ident("dense_resource")) {
+        m2c_value *v;
         parse_dense_attr(&a);
-        if (a.kind != M2C_ATTR_DENSE) m2c_error_at(at, "constants must have f32 elements");
+        if (a.kind != M2C_ATTR_DENSE && a.kind != M2C_ATTR_ARRAY) m2c_error_at(at, "constants must have f32 elements");
+        v = const_from_attr(res, &a);
         if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
-        v->decl = v->shape = a.dense_type;
-        v->cbuf = a.dense;
-        return v;
-    } else {
-        m2c_attr *val = m2c_find_attr(gop, "value");
-        m2c_type rt;
-        if (!val) m2c_error_at(gop->loc, "constant op needs a 'value' attribute");
-        if (val->kind != M2C_ATTR_DENSE) m2c_error_at(val->vloc, "constant 'value' must be a dense<...> f32 literal");
-        parse_op_signature(gop, &rt);
-        if (!m2c_type_equal(&rt, &val->dense_type)) m2c_error_at(gop->loc, "type mismatch: constant value type differs from the result type");
-        v->decl = v->shape = val->dense_type;
-        v->cbuf = val->dense;
-        (void)s;
         return v;
     }
+    if (is_punct("-") || tok.kind == TK_INT || tok.kind == TK_FLOAT || is_ident("true") || is_ident("false")) {
+        /* scalar: 0.000000e+00 : f32, 0xFF800000 : f32 (-inf), 1 : index */
+        m2c_value *v = new_value(res, M2C_V_CONST);
+        int neg = 0, isbool = 0;
+        float x = 0;
+        m2c_token num = tok;
+        if (is_ident("true") || is_ident("false")) { x = is_ident("true") ? 1.0f : 0.0f; isbool = 1; advance(); }
+        else {
+            neg = consume("-");
+            num = tok;
+            if (tok.kind != TK_INT && tok.kind != TK_FLOAT) error_expected("a number");
+            advance();
+        }
+        expect(":");
+        at = tok.p;
+        parse_any_type(&v->decl);
+        if (!v->decl.scalar) m2c_error_at(at, "expected a scalar type after a scalar constant");
+        if (!isbool) {
+            if (v->decl.elem == M2C_F32) x = f32_from_token(&num, neg);
+            else if (elem_is_int(v->decl.elem)) x = (float)int_value(&num, neg);
+            else x = (float)(neg ? -float_value(&num) : float_value(&num));
+        }
+        v->shape = v->decl;
+        v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
+        v->cbuf->count = 1;
+        v->cbuf->data = (float *)m2c_alloc(sizeof(float));
+        v->cbuf->data[0] = x;
+        return v;
+    }
+    error_expected("a dense<...> literal");
+    return NULL;
+}
+
+/* '[' integer (',' integer)* ']' into out[] (static sizes only) */
+static int parse_int_list(int64_t *out, int max, const char *what)
+{
+    int n = 0;
+    expect("[");
+    if (!is_punct("]")) {
+        do {
+            int neg;
+            if (tok.kind == TK_SSA) m2c_error_at(tok.p, "dynamic %s ('%.*s') is not supported", what, (int)tok.len, tok.p);
+            neg = consume("-");
+            if (tok.kind != TK_INT) error_expected("an integer");
+            if (n == max) m2c_error_at(tok.p, "%s has more than %d elements", what, max);
+            out[n++] = int_value(&tok, neg);
+            advance();
+        } while (consume(","));
+    }
+    expect("]");
+    return n;
+}
+
+/* Body value by name: block arguments and earlier body results first,
+ * then a scalar constant from the enclosing function. */
+static int body_value(m2c_body *b, scope *s)
+{
+    int i;
+    m2c_sval v;
+    if (tok.kind != TK_SSA) error_expected("an SSA value");
+    for (i = b->n_vals - 1; i >= 0; i--)
+        if (strlen(b->vals[i].name) == tok.len && !memcmp(b->vals[i].name, tok.p, tok.len)) { advance(); return i; }
+    memset(&v, 0, sizeof v);
+    v.kind = M2C_S_CAP;
+    v.cap = use_value(s);
+    if (v.cap->kind != M2C_V_CONST || v.cap->decl.rank != 0 || v.cap->decl.elem != M2C_F32)
+        m2c_error_at(tok.p, "a region may only use f32 scalar constants from outside it; '%.*s' is not one",
+                     (int)tok.len, tok.p);
+    v.name = m2c_strndup(tok.p, tok.len);
+    advance();
+    M2C_PUSH(b->vals, b->n_vals, b->cap_vals, v);
+    return b->n_vals - 1;
+}
+
+/* region := '{' ('^' bb-id ('(' ssa ':' type (',' ...)* ')')? ':')? body-op* yield '}'
+ * body-op := ssa '=' op-name (predicate ',')? operand-list (fastmath<..>)? ':' type ('to' type)?
+ *          | ssa '=' 'arith.constant' number ':' type
+ * yield := yield-name ssa ':' type */
+static void parse_region(m2c_op *op, scope *s, const char *yield_name)
+{
+    m2c_body *b = (m2c_body *)m2c_alloc(sizeof *b);
+    m2c_type t;
+    op->body = b;
+    expect("{");
+    if (consume("^")) {
+        if (tok.kind != TK_IDENT) error_expected("a block name");
+        advance();
+        if (consume("(")) {
+            do {
+                m2c_sval v;
+                memset(&v, 0, sizeof v);
+                if (tok.kind != TK_SSA) error_expected("a block argument");
+                v.kind = M2C_S_ARG;
+                v.arg = b->n_args++;
+                v.name = m2c_strndup(tok.p, tok.len);
+                advance();
+                expect(":");
+                parse_any_type(&t);
+                M2C_PUSH(b->vals, b->n_vals, b->cap_vals, v);
+            } while (consume(","));
+            expect(")");
+        }
+        expect(":");
+    }
+    for (;;) {
+        m2c_sop o;
+        m2c_sval v;
+        m2c_token res;
+        if (is_ident(yield_name)) {
+            b->yield_loc = tok.p;
+            advance();
+            b->yield = body_value(b, s);
+            expect(":");
+            parse_any_type(&t);
+            break;
+        }
+        if (tok.kind != TK_SSA) error_expected(yield_name);
+        memset(&o, 0, sizeof o);
+        res = tok;
+        advance();
+        expect("=");
+        if (tok.kind != TK_IDENT) error_expected("an op name");
+        o.loc = tok.p;
+        o.name = m2c_strndup(tok.p, tok.len);
+        advance();
+        if (!strcmp(o.name, "arith.constant")) {
+            int neg = consume("-");
+            m2c_token num = tok;
+            if (tok.kind != TK_INT && tok.kind != TK_FLOAT) error_expected("a number");
+            advance();
+            o.is_const = 1;
+            o.cval = num.kind == TK_INT && !(num.len > 2 && (num.p[1] == 'x' || num.p[1] == 'X'))
+                   ? (float)int_value(&num, neg) : f32_from_token(&num, neg);
+        } else {
+            if (!strcmp(o.name, "arith.cmpf")) {
+                if (tok.kind != TK_IDENT || tok.len >= sizeof o.pred) error_expected("a comparison predicate");
+                memcpy(o.pred, tok.p, tok.len);
+                advance();
+                expect(",");
+            }
+            if (tok.kind == TK_SSA) {
+                do {
+                    if (o.n_in == 3) m2c_error_at(tok.p, "too many operands");
+                    o.in_loc[o.n_in] = tok.p;
+                    o.in[o.n_in++] = body_value(b, s);
+                } while (consume(","));
+            } else if (tok.kind == TK_INT) {
+                m2c_error_at(o.loc, "unsupported op '%s' in a region", o.name);
+            }
+            if (is_ident("fastmath")) { advance(); skip_angle_group(); }
+            if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
+        }
+        expect(":");
+        parse_any_type(&t);
+        if (consume("to")) parse_any_type(&t);
+        memset(&v, 0, sizeof v);
+        v.kind = M2C_S_OP;
+        v.op = b->n_ops;
+        v.name = m2c_strndup(res.p, res.len);
+        o.result = b->n_vals;
+        M2C_PUSH(b->vals, b->n_vals, b->cap_vals, v);
+        M2C_PUSH(b->ops, b->n_ops, b->cap_ops, o);
+    }
+    expect("}");
+}
+
+/* typed-operands := '(' operand-list? (':' type (',' type)*)? ')' as in ins(...) / outs(...) */
+static void parse_typed_operands(m2c_op *op, scope *s)
+{
+    int first = op->n_in, n = 0;
+    expect("(");
+    parse_operands(s, op, ")");
+    if (op->n_in > first) {
+        expect(":");
+        do {
+            if (first + n >= op->n_in) m2c_error_at(tok.p, "more types than operands");
+            parse_any_type(&op->in_decl[first + n]);
+            check_operand_type(op, first + n);
+            n++;
+        } while (consume(","));
+        if (first + n != op->n_in) m2c_error_at(tok.p, "%d operands but %d types", op->n_in - first, n);
+    }
+    expect(")");
+}
+
+/* linalg-op := attr-dict? 'ins' typed-operands 'outs' typed-operands
+ *              ('permutation' '=' array)? ('attrs' '=' attr-dict)? region? '->' type */
+static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
+{
+    g_attr_op = op;
+    if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+    g_attr_op = NULL;
+    expect("ins");
+    parse_typed_operands(op, s);
+    op->n_ins = op->n_in;
+    expect("outs");
+    parse_typed_operands(op, s);
+    if (is_ident("permutation")) {
+        m2c_attr a;
+        int cap = op->n_attrs;
+        memset(&a, 0, sizeof a);
+        a.loc = tok.p;
+        a.name = m2c_strndup(tok.p, tok.len);
+        advance();
+        expect("=");
+        parse_attr_value(&a);
+        M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+    }
+    if (consume("attrs")) { expect("="); expect("{"); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); }
+    if (is_punct("{")) parse_region(op, s, "linalg.yield");
+    if (!is_punct("->")) m2c_error_at(tok.p, "%s without a tensor result (on memrefs) is not supported", op->dname);
+    advance();
+    if (consume("(")) {
+        parse_any_type(rt);
+        if (is_punct(",")) m2c_error_at(tok.p, "ops with several results are not supported");
+        expect(")");
+    } else {
+        parse_any_type(rt);
+    }
+}
+
+/* Custom syntax of the tensor and linalg ops, and the usual
+ * operands attr-dict? ':' function-type of TOSA. */
+static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
+{
+    const char *n = op->dname;
+    if (!strncmp(n, "linalg.", 7)) { parse_linalg(op, s, rt); return; }
+    if (!strcmp(n, "tensor.empty")) {
+        expect("(");
+        if (tok.kind == TK_SSA) m2c_error_at(tok.p, "tensor.empty with dynamic sizes is not supported");
+        expect(")");
+        expect(":");
+        parse_any_type(rt);
+        return;
+    }
+    if (!strcmp(n, "tensor.collapse_shape") || !strcmp(n, "tensor.expand_shape") ||
+        !strcmp(n, "tensor.cast") || !strcmp(n, "tensor.pad")) {
+        parse_operands(s, op, ":");
+        if (op->n_in != 1) m2c_error_at(op->loc, "%s takes one operand", n);
+        if (!strcmp(n, "tensor.pad")) {
+            consume("nofold");
+            expect("low");
+            op->n_list[0] = parse_int_list(op->list[0], NPK_MAX_RANK, "padding");
+            expect("high");
+            op->n_list[1] = parse_int_list(op->list[1], NPK_MAX_RANK, "padding");
+            parse_region(op, s, "tensor.yield");
+        } else if (is_punct("[")) {
+            /* reassociation [[0, 1], [2]]: checked through the shapes */
+            int depth = 0;
+            do {
+                if (tok.kind == TK_EOF) error_expected("']'");
+                if (is_punct("[")) depth++;
+                else if (is_punct("]")) depth--;
+                advance();
+            } while (depth > 0);
+            if (consume("output_shape")) op->n_list[0] = parse_int_list(op->list[0], NPK_MAX_RANK, "output_shape");
+        }
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_any_type(&op->in_decl[0]);
+        check_operand_type(op, 0);
+        if (!consume("into")) expect("to");
+        parse_any_type(rt);
+        return;
+    }
+    parse_operands(s, op, ":");
+    if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+    expect(":");
+    parse_op_signature(op, rt, 1);
 }
 
 /* op := ssa-result '=' (generic-op | custom-op | constant-op)
@@ -684,40 +1240,52 @@ static void parse_op(m2c_func *f, scope *s)
         const char *name = tok.p + 1;
         size_t len = tok.len - 2;
         int is_const = is_constant_name(name, len);
-        if (!is_const) op->kind = lookup_op(name, len, op->loc);
+        if (!is_const) op->kind = lookup_op(name, len, op->loc, op);
         advance();
         expect("(");
         parse_operands(s, op, ")");
         expect(")");
         if (consume("<")) { expect("{"); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); expect(">"); }
+        if (is_punct("(")) m2c_error_at(tok.p, "ops with regions are only supported in their custom form");
         if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
         expect(":");
         if (is_const) {
             m2c_value *v;
             if (op->n_in) m2c_error_at(op->in_loc[0], "constant takes no operands");
-            v = parse_constant_body(&res, 1, op, s);
+            v = const_from_op(&res, op);
             scope_define(s, v, &res);
             m2c_free(op);
             return;
         }
+        parse_op_signature(op, &rt, op->kind == M2C_OPK_FOREIGN);
     } else if (tok.kind == TK_IDENT) {
         if (is_constant_name(tok.p, tok.len)) {
             m2c_value *v;
             advance();
-            v = parse_constant_body(&res, 0, NULL, s);
+            if (consume("{")) {   /* tosa.const_shape {values = ...} : () -> !tosa.shape<2> */
+                parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+                expect(":");
+                v = const_from_op(&res, op);
+            } else {
+                v = parse_constant_custom(&res);
+            }
             scope_define(s, v, &res);
             m2c_free(op);
             return;
         }
-        op->kind = lookup_op(tok.p, tok.len, op->loc);
+        op->kind = lookup_op(tok.p, tok.len, op->loc, op);
         advance();
-        parse_operands(s, op, ":");
-        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
-        expect(":");
+        if (op->kind == M2C_OPK_FOREIGN) {
+            parse_foreign_custom(op, s, &rt);
+        } else {
+            parse_operands(s, op, ":");
+            if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+            expect(":");
+            parse_op_signature(op, &rt, 0);
+        }
     } else {
         error_expected("an op name");
     }
-    parse_op_signature(op, &rt);
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
     op->out->def = op;
@@ -830,6 +1398,114 @@ static m2c_func *parse_func(void)
     return f;
 }
 
+/* alias := '#' name '=' affine-map */
+static void parse_alias(void)
+{
+    map_alias a;
+    advance();
+    if (tok.kind != TK_IDENT) error_expected("an alias name");
+    a.name = m2c_strndup(tok.p, tok.len);
+    advance();
+    expect("=");
+    if (!is_ident("affine_map")) m2c_error_at(tok.p, "only affine_map aliases are supported at the top of the file");
+    parse_affine_map(&a.map);
+    M2C_PUSH(g_alias, g_n_alias, g_cap_alias, a);
+}
+
+typedef struct blob { char *name; m2c_token str; } blob;
+static blob *g_blobs; static int g_n_blobs, g_cap_blobs;
+
+/* resources := '{-#' (key ':' '{' ... '}' ','?)* '#-}'
+ * with dialect_resources: { builtin: { name: "0x<align:4 LE><bytes>" , ... } } */
+static void parse_resources(void)
+{
+    expect("{"); expect("-"); expect("#");
+    while (!is_punct("#")) {
+        int is_dialect = is_ident("dialect_resources");
+        if (tok.kind != TK_IDENT) error_expected("'dialect_resources'");
+        advance();
+        expect(":");
+        expect("{");
+        while (!is_punct("}")) {
+            int builtin = is_ident("builtin");
+            if (tok.kind != TK_IDENT) error_expected("a dialect name");
+            advance();
+            expect(":");
+            expect("{");
+            while (!is_punct("}")) {
+                blob b;
+                if (tok.kind == TK_IDENT) b.name = m2c_strndup(tok.p, tok.len);
+                else if (tok.kind == TK_STRING) b.name = m2c_strndup(tok.p + 1, tok.len - 2);
+                else error_expected("a resource name");
+                advance();
+                expect(":");
+                if (tok.kind != TK_STRING) error_expected("a hex string");
+                b.str = tok;
+                advance();
+                if (is_dialect && builtin) M2C_PUSH(g_blobs, g_n_blobs, g_cap_blobs, b);
+                if (!consume(",")) break;
+            }
+            expect("}");
+            if (!consume(",")) break;
+        }
+        expect("}");
+        if (!consume(",")) break;
+    }
+    expect("#"); expect("-"); expect("}");
+}
+
+/* Fill every dense_resource constant from its blob: 4-byte little-endian
+ * alignment (must be a power of two), then the raw little-endian elements. */
+static void resolve_resources(void)
+{
+    int i, j;
+    for (i = 0; i < g_n_res; i++) {
+        resource_ref *r = &g_res[i];
+        const blob *b = NULL;
+        const char *p, *e;
+        size_t nbytes, k;
+        unsigned char *bytes;
+        uint32_t align;
+        char tn[160];
+        for (j = 0; j < g_n_blobs && !b; j++)
+            if (!strcmp(g_blobs[j].name, r->name)) b = &g_blobs[j];
+        if (!b && !strcmp(r->name, "__elided__"))
+            m2c_error_at(r->loc, "the weights of this dense_resource were elided when the file was printed; print it again with the resources");
+        if (!b) m2c_error_at(r->loc, "no blob for dense_resource '%s' in the file's dialect_resources section", r->name);
+        p = b->str.p + 1;
+        e = b->str.p + b->str.len - 1;
+        if (e - p < 2 || p[0] != '0' || (p[1] != 'x' && p[1] != 'X'))
+            m2c_error_at(b->str.p, "expected a hex string \"0x...\" for resource '%s'", r->name);
+        p += 2;
+        if ((e - p) % 2) m2c_error_at(b->str.p, "resource '%s' has an odd number of hex digits", r->name);
+        nbytes = (size_t)(e - p) / 2;
+        if (nbytes < 4) m2c_error_at(b->str.p, "resource '%s' is shorter than its 4-byte alignment header", r->name);
+        bytes = (unsigned char *)m2c_alloc(nbytes);
+        for (k = 0; k < nbytes; k++) {
+            int hi = hexval((unsigned char)p[2 * k]), lo = hexval((unsigned char)p[2 * k + 1]);
+            if (hi < 0 || lo < 0) {
+                const char *bad = hi < 0 ? p + 2 * k : p + 2 * k + 1;
+                m2c_error_at(bad, "invalid hex digit '%c' in resource '%s'", *bad, r->name);
+            }
+            bytes[k] = (unsigned char)(hi * 16 + lo);
+        }
+        align = (uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16 | (uint32_t)bytes[3] << 24;
+        if (align == 0 || (align & (align - 1)))
+            m2c_error_at(b->str.p, "resource '%s' has alignment %u (the first 4 bytes); it must be a power of two", r->name, (unsigned)align);
+        m2c_type_str(&r->ty, tn, sizeof tn);
+        if (nbytes - 4 != r->cb->count * 4)
+            m2c_error_at(r->loc, "dense_resource '%s' holds %llu bytes but its type %s needs %llu", r->name,
+                         (unsigned long long)(nbytes - 4), tn, (unsigned long long)(r->cb->count * 4));
+        r->cb->data = (float *)m2c_alloc((size_t)r->cb->count * 4 + 4);
+        for (k = 0; k < r->cb->count; k++) {
+            const unsigned char *q = bytes + 4 + 4 * k;
+            uint32_t u = (uint32_t)q[0] | (uint32_t)q[1] << 8 | (uint32_t)q[2] << 16 | (uint32_t)q[3] << 24;
+            memcpy(&r->cb->data[k], &u, 4);
+        }
+        m2c_free(bytes);
+    }
+}
+
 /* module := ('module' symbol? ('attributes' attr-dict)? '{' func* '}') | func* */
 m2c_module *m2c_parse(const char *src, size_t len)
 {
@@ -837,6 +1513,14 @@ m2c_module *m2c_parse(const char *src, size_t len)
     int wrapped = 0;
     m2c_lex_init(src, len);
     tok = m2c_lex_at(src);
+    /* the fuzz harness frees all memory between inputs: forget old tables */
+    g_res = NULL; g_n_res = g_cap_res = 0;
+    g_alias = NULL; g_n_alias = g_cap_alias = 0;
+    g_blobs = NULL; g_n_blobs = g_cap_blobs = 0;
+    g_depth = 0;
+    g_allow_vector = 0;
+    g_attr_op = NULL;
+    while (is_punct("#")) parse_alias();
     if (is_ident("module")) {
         advance();
         if (tok.kind == TK_SYMBOL) advance();
@@ -847,6 +1531,13 @@ m2c_module *m2c_parse(const char *src, size_t len)
     for (;;) {
         if (wrapped && is_punct("}")) { advance(); wrapped = 0; continue; }
         if (tok.kind == TK_EOF) break;
+        if (!wrapped && is_punct("{")) { parse_resources(); continue; }
+        if (is_ident("ml_program.global")) {  /* torch-mlir's RNG seed: unused by inference */
+            const char *q = tok.p;
+            while (q < m2c_lex_end() && *q != '\n') q++;
+            tok = m2c_lex_at(q);
+            continue;
+        }
         if (!wrapped && m->n_funcs > 0 && is_ident("module")) m2c_error_at(tok.p, "only one module per file is supported");
         if (is_ident("func") || is_ident("func.func")) {
             m2c_func *f = parse_func();
@@ -860,6 +1551,7 @@ m2c_module *m2c_parse(const char *src, size_t len)
     }
     if (wrapped) error_expected("'}'");
     if (m->n_funcs == 0) m2c_error_at(tok.p, "no function in the input");
+    resolve_resources();
     return m;
 }
 

@@ -9,12 +9,14 @@
 
 #define MAX_ELEMS ((uint64_t)1 << 36)
 
-static const char *opname(const m2c_op *op)
+const char *m2c_op_name(const m2c_op *op)
 {
-    static char buf[64];
+    static char buf[96];
+    if (op->dname) return op->dname;
     snprintf(buf, sizeof buf, "tcf.%s", m2c_opkind_name(op->kind));
     return buf;
 }
+#define opname m2c_op_name
 
 static uint32_t f32_bits(float f)
 {
@@ -408,22 +410,64 @@ static void infer_op(m2c_op *op, m2c_type *r)
         r->dims[2] = r->dims[3] = 1;
         op->opcode = NPK_OP_GLOBAL_AVGPOOL;
         break;
+    case M2C_OPK_RECIPROCAL: case M2C_OPK_LOG:
+        need_arity(op, 1, 1);
+        *r = op->in[0]->shape;
+        op->opcode = 0;            /* no TCP op: softmax.c must absorb it */
+        break;
+    case M2C_OPK_REDUCE_MAX: case M2C_OPK_REDUCE_SUM: {
+        /* keeps the reduced dim as 1, like tosa.reduce_* */
+        int axis;
+        need_arity(op, 1, 1);
+        *r = op->in[0]->shape;
+        if (r->rank == 0) m2c_error_at(op->in_loc[0], "%s needs an operand of rank >= 1", opname(op));
+        axis = norm_axis(op, "axis", get_int(op, "axis", -1, INT32_MIN, INT32_MAX), r->rank);
+        r->dims[axis] = 1;
+        op->attr[0] = axis;
+        op->opcode = 0;
+        break;
+    }
+    case M2C_OPK_BROADCAST: {
+        /* to the declared type (numpy rules) */
+        const m2c_type *x = &op->in[0]->shape, *d = &op->out->decl;
+        int i;
+        need_arity(op, 1, 1);
+        *r = *d;
+        for (i = 0; i < d->rank; i++) {
+            int ix = x->rank - d->rank + i;
+            int64_t dx = ix >= 0 ? x->dims[ix] : 1;
+            if (x->rank > d->rank || (dx != 1 && dx != d->dims[i])) {
+                char a[128], b[128];
+                m2c_shape_str(x, a, sizeof a);
+                m2c_shape_str(d, b, sizeof b);
+                m2c_error_at(op->loc, "%s: cannot broadcast %s to %s", opname(op), a, b);
+            }
+        }
+        op->opcode = 0;
+        break;
+    }
     default:
         m2c_error_at(op->loc, "unsupported op '%s'", opname(op));
     }
 }
 
-void m2c_infer_shapes(m2c_func *f)
+void m2c_infer_op(m2c_op *op)
 {
-    int i, d;
-    for (i = 0; i < f->n_ops; i++) {
-        m2c_op *op = f->ops[i];
+    int d;
+    {
         m2c_type r;
         uint64_t n = 1;
+        for (d = 0; d < op->n_in; d++)
+            if (op->in[d]->shape.elem != M2C_F32 || op->in[d]->shape.scalar) {
+                char t[128];
+                m2c_type_str(&op->in[d]->shape, t, sizeof t);
+                m2c_error_at(op->in_loc[d], "%s: operand %d has type %s; only f32 tensors are supported here", opname(op), d, t);
+            }
         infer_op(op, &r);
         for (d = 0; d < r.rank; d++)
             if (!npk_mul_size(n, (uint64_t)r.dims[d], &n) || n > MAX_ELEMS || r.dims[d] > 0xFFFFFFFFll)
                 m2c_error_at(op->loc, "the result of %s is too large", opname(op));
+        if (op->no_decl_check) { op->out->shape = r; op->out->decl = r; return; }
         if (r.rank != op->out->decl.rank) {
             char a[128], b[128];
             m2c_shape_str(&r, a, sizeof a);
@@ -440,7 +484,6 @@ void m2c_infer_shapes(m2c_func *f)
         }
         op->out->shape = r;
     }
-    for (i = 0; i < f->n_results; i++) f->results[i]->is_result = 1;
 }
 
 /* Kernel parameter structs from a lowered op (used by fold and plan). */

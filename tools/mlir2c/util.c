@@ -75,7 +75,7 @@ char *m2c_strndup(const char *s, size_t n)
 int m2c_type_equal(const m2c_type *a, const m2c_type *b)
 {
     int i;
-    if (a->rank != b->rank) return 0;
+    if (a->rank != b->rank || a->elem != b->elem || a->scalar != b->scalar) return 0;
     for (i = 0; i < a->rank; i++)
         if (a->dims[i] != b->dims[i]) return 0;
     return 1;
@@ -112,12 +112,20 @@ void m2c_shape_str(const m2c_type *t, char *buf, size_t n)
     }
 }
 
+const char *m2c_elem_name(int elem)
+{
+    static const char *const names[] = { "f32", "i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f64", "shape" };
+    return (unsigned)elem < sizeof names / sizeof names[0] ? names[elem] : "?";
+}
+
 void m2c_type_str(const m2c_type *t, char *buf, size_t n)
 {
     char s[160];
-    if (t->rank == 0) { snprintf(buf, n, "tensor<f32>"); return; }
+    if (t->elem == M2C_SHAPE) { snprintf(buf, n, "!tosa.shape<%lld>", (long long)t->dims[0]); return; }
+    if (t->scalar) { snprintf(buf, n, "%s", m2c_elem_name(t->elem)); return; }
+    if (t->rank == 0) { snprintf(buf, n, "tensor<%s>", m2c_elem_name(t->elem)); return; }
     m2c_shape_str(t, s, sizeof s);
-    snprintf(buf, n, "tensor<%sxf32>", s);
+    snprintf(buf, n, "tensor<%sx%s>", s, m2c_elem_name(t->elem));
 }
 
 static char *temp_name(const char *path)

@@ -1,0 +1,16 @@
+/* dce.c - dead-code removal: ops whose result nobody uses (and that are
+ * not returned) are dropped, back to front so whole chains die. Constants
+ * only used by dead ops are then never placed in the weights. */
+#include "ir.h"
+
+void m2c_dce(m2c_func *f)
+{
+    int i, j;
+    m2c_recount_uses(f);
+    for (i = f->n_ops - 1; i >= 0; i--) {
+        m2c_op *op = f->ops[i];
+        if (op->dead || op->out->uses > 0 || op->out->is_result) continue;
+        op->dead = 1;
+        for (j = 0; j < op->n_in; j++) op->in[j]->uses--;
+    }
+}

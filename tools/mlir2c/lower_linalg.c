@@ -1,0 +1,446 @@
+/* lower_linalg.c - linalg-on-tensors and tensor ops to TCF-level ops.
+ *   tensor.empty, linalg.fill       -> constants (zeros / splat); they only
+ *                                      matter as init values of named ops
+ *   linalg.matmul (+ non-zero init)  -> matmul (+ add)
+ *   linalg.conv_2d_nchw_fchw          -> conv; a tensor.pad of its input with
+ *                                      zeros becomes the conv's padding
+ *   linalg.pooling_nchw_max           -> max pool (-inf padding folded)
+ *   collapse/expand_shape, cast       -> reshape (zero-copy)
+ *   linalg.generic, parallel          -> its body as a chain of elementwise
+ *                                      ops; inputs read through permuted or
+ *                                      broadcasting maps become transposes
+ *                                      and reshapes that broadcast
+ *   linalg.generic, one reduction     -> reduce_max / reduce_sum (softmax.c)
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "lower.h"
+
+#define NAME(s) (!strcmp(L->src->dname, s))
+#define NEG_BIG (-3.4028234663852886e38)
+
+static int is_pad(const m2c_value *v)
+{
+    return v->kind == M2C_V_OP && v->def && v->def->kind == M2C_OPK_FOREIGN && !strcmp(v->def->dname, "tensor.pad");
+}
+
+/* strides/dilations: 2 integers (dense<1> : tensor<2xi64> or a list); def when absent */
+static void pair_attr(m2c_lowerer *L, const char *name, int64_t *out)
+{
+    m2c_attr *a = lw_attr(L, name);
+    out[0] = out[1] = 1;
+    if (!a) return;
+    if (a->kind == M2C_ATTR_INT) { out[0] = out[1] = a->i; }
+    else if (a->kind == M2C_ATTR_ARRAY && a->all_int && a->n == 2) { out[0] = a->ints[0]; out[1] = a->ints[1]; }
+    else m2c_error_at(a->vloc, "'%s' of %s must be 2 integers", name, L->src->dname);
+    if (out[0] < 1 || out[1] < 1 || out[0] > INT32_MAX || out[1] > INT32_MAX)
+        m2c_error_at(a->vloc, "'%s' of %s must be in [1, %d]", name, L->src->dname, INT32_MAX);
+}
+
+/* The constant a tensor.pad fills with (yielded by its region). */
+static float pad_value(const m2c_op *pad)
+{
+    const m2c_body *b = pad->body;
+    const m2c_sval *v = &b->vals[b->yield];
+    if (v->kind == M2C_S_CAP) return v->cap->cbuf->data[0];
+    if (v->kind == M2C_S_OP && b->ops[v->op].is_const) return b->ops[v->op].cval;
+    m2c_error_at(b->yield_loc, "tensor.pad must yield a constant");
+    return 0;
+}
+
+/* Fold a tensor.pad feeding operand 0 into [top, left, bottom, right]
+ * padding; h/w are the padded dims (2,3 for NCHW, 1,2 for NHWC). */
+static m2c_value *take_pad(m2c_lowerer *L, m2c_value *x, int64_t *pad, int h, int w, int is_max)
+{
+    m2c_op *p;
+    float pv;
+    int d;
+    pad[0] = pad[1] = pad[2] = pad[3] = 0;
+    if (!is_pad(x)) return x;
+    p = x->def;
+    pv = pad_value(p);
+    if (is_max ? !(pv <= NEG_BIG) : pv != 0.0f)
+        m2c_error_at(p->loc, "tensor.pad feeding %s must pad with %s", L->src->dname, is_max ? "-inf" : "zeros");
+    for (d = 0; d < p->n_list[0]; d++)
+        if (d != h && d != w && (p->list[0][d] || p->list[1][d]))
+            m2c_error_at(p->loc, "tensor.pad feeding %s may only pad the spatial dims", L->src->dname);
+    if (p->n_list[0] != x->shape.rank || p->n_list[1] != x->shape.rank)
+        m2c_error_at(p->loc, "tensor.pad: low and high need %d elements", x->shape.rank);
+    for (d = 0; d < x->shape.rank; d++)
+        if (p->list[0][d] < 0 || p->list[1][d] < 0 || p->list[0][d] > INT32_MAX || p->list[1][d] > INT32_MAX)
+            m2c_error_at(p->loc, "tensor.pad: padding must be in [0, %d]", INT32_MAX);
+    pad[0] = p->list[0][h]; pad[1] = p->list[0][w];
+    pad[2] = p->list[1][h]; pad[3] = p->list[1][w];
+    return p->in[0];
+}
+
+/* Add a named op's init (outs) unless it is the identity constant. */
+static void finish_with_init(m2c_lowerer *L, m2c_value *y, m2c_value *init, m2c_opkind combine, float identity)
+{
+    if (lw_is_splat(init, identity) || (identity < 0 && init->kind == M2C_V_CONST && init->cbuf->data &&
+                                         lw_is_splat(init, init->cbuf->data[0]) && init->cbuf->data[0] <= NEG_BIG)) {
+        lw_reshape(L, y, &L->src->out->decl, 1);
+        return;
+    }
+    if (init->kind == M2C_V_OP && init->def && init->def->kind == M2C_OPK_BROADCAST) init = init->def->in[0];
+    lw_binary(L, combine, y, init, 1);
+}
+
+static void need_f32_all(m2c_lowerer *L)
+{
+    int i;
+    for (i = 0; i < L->src->n_in; i++) if (!is_pad(L->src->in[i])) lw_need_f32(L, i);
+    if (L->src->out->decl.elem != M2C_F32) m2c_error_at(L->src->loc, "%s: only f32 results are supported", L->src->dname);
+}
+
+static void need_rank(m2c_lowerer *L, int i, int rank)
+{
+    if (L->src->in[i]->shape.rank != rank) {
+        char s[128];
+        m2c_shape_str(&L->src->in[i]->shape, s, sizeof s);
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d must have rank %d, got shape %s", L->src->dname, i, rank, s);
+    }
+}
+
+static void lower_matmul(m2c_lowerer *L, int trans_b, int batch)
+{
+    m2c_value *in[2], *y;
+    m2c_op *mm;
+    int r = batch ? 3 : 2;
+    if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
+    need_f32_all(L);
+    need_rank(L, 0, r); need_rank(L, 1, r); need_rank(L, 2, r);
+    in[0] = L->src->in[0];
+    in[1] = L->src->in[1];
+    if (batch) {
+        m2c_type t;
+        if (in[0]->shape.dims[0] != 1 || in[1]->shape.dims[0] != 1)
+            m2c_error_at(L->src->loc, "%s: batch > 1 is not supported (npk's matmul is 2-D)", L->src->dname);
+        memset(&t, 0, sizeof t);
+        t.rank = 2;
+        t.dims[0] = in[0]->shape.dims[1]; t.dims[1] = in[0]->shape.dims[2];
+        in[0] = lw_reshape(L, in[0], &t, 0);
+        t.dims[0] = in[1]->shape.dims[1]; t.dims[1] = in[1]->shape.dims[2];
+        in[1] = lw_reshape(L, in[1], &t, 0);
+    }
+    mm = lw_op(L, M2C_OPK_MATMUL, 2, in);
+    if (trans_b) lw_attr_int(mm, "transpose_rhs", 1);
+    y = lw_done(L, mm, NULL, 0);
+    if (batch) y = lw_reshape(L, y, &L->src->out->decl, 0);
+    finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
+}
+
+static void lower_conv(m2c_lowerer *L, int nhwc)
+{
+    static const int64_t to_nchw[4] = { 0, 3, 1, 2 }, to_nhwc[4] = { 0, 2, 3, 1 }, hwcf_to_fchw[4] = { 3, 2, 0, 1 };
+    int64_t stride[2], dil[2], pad[4];
+    m2c_value *x, *w, *in[2], *y;
+    m2c_op *conv;
+    if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
+    need_f32_all(L);
+    pair_attr(L, "strides", stride);
+    pair_attr(L, "dilations", dil);
+    x = take_pad(L, L->src->in[0], pad, nhwc ? 1 : 2, nhwc ? 2 : 3, 0);
+    if (x->shape.rank != 4) m2c_error_at(L->src->in_loc[0], "%s: the input must have rank 4", L->src->dname);
+    need_rank(L, 1, 4);
+    w = L->src->in[1];
+    if (nhwc) {
+        x = lw_transpose(L, x, to_nchw, 0);
+        w = lw_transpose(L, w, hwcf_to_fchw, 0);
+    }
+    in[0] = x;
+    in[1] = w;
+    conv = lw_op(L, M2C_OPK_CONV2D, 2, in);
+    lw_attr_ints(conv, "stride", stride, 2);
+    lw_attr_ints(conv, "padding", pad, 4);
+    lw_attr_ints(conv, "dilation", dil, 2);
+    y = lw_done(L, conv, NULL, 0);
+    if (nhwc) y = lw_transpose(L, y, to_nhwc, 0);
+    finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
+}
+
+static void lower_maxpool(m2c_lowerer *L)
+{
+    int64_t stride[2], dil[2], pad[4], k[2];
+    m2c_value *x, *y;
+    m2c_op *op;
+    if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
+    pair_attr(L, "strides", stride);
+    pair_attr(L, "dilations", dil);
+    if (dil[0] != 1 || dil[1] != 1) m2c_error_at(lw_attr(L, "dilations")->vloc, "%s: dilation is not supported", L->src->dname);
+    x = take_pad(L, L->src->in[0], pad, 2, 3, 1);
+    if (x->shape.rank != 4) m2c_error_at(L->src->in_loc[0], "%s: the input must have rank 4", L->src->dname);
+    need_rank(L, 1, 2);
+    k[0] = L->src->in[1]->shape.dims[0];
+    k[1] = L->src->in[1]->shape.dims[1];
+    op = lw_op(L, M2C_OPK_MAXPOOL, 1, &x);
+    lw_attr_ints(op, "kernel", k, 2);
+    lw_attr_ints(op, "stride", stride, 2);
+    lw_attr_ints(op, "padding", pad, 4);
+    y = lw_done(L, op, NULL, 0);
+    finish_with_init(L, y, L->src->in[2], M2C_OPK_MAX, -INFINITY);
+}
+
+/* ---- linalg.generic ---- */
+
+static int map_is_identity(const m2c_amap *m)
+{
+    int i;
+    if (m->n_res != m->n_dims) return 0;
+    for (i = 0; i < m->n_res; i++) if (m->res[i] != i) return 0;
+    return 1;
+}
+
+/* Input i read through its map, as a tensor of the loop rank whose
+ * missing dims are 1 (so numpy broadcasting does the rest). */
+static m2c_value *align_input(m2c_lowerer *L, int i, const m2c_type *loops)
+{
+    const m2c_amap *m = &L->src->maps[i];
+    m2c_value *x = L->src->in[i];
+    int64_t perm[NPK_MAX_RANK];
+    int n = 0, k, d, ident = 1;
+    m2c_type t;
+    if (x->shape.rank != m->n_res)
+        m2c_error_at(L->src->in_loc[i], "linalg.generic: operand %d has rank %d but its indexing map has %d results", i, x->shape.rank, m->n_res);
+    for (d = 0; d < m->n_dims; d++)
+        for (k = 0; k < m->n_res; k++)
+            if (m->res[k] == d) perm[n++] = k;
+    for (k = 0; k < m->n_res; k++) {
+        if (m->res[k] != M2C_AMAP_ZERO) continue;
+        if (x->shape.dims[k] != 1) m2c_error_at(L->src->in_loc[i], "linalg.generic: a constant 0 index needs a dimension of size 1");
+        perm[n++] = k;
+    }
+    if (n != m->n_res) m2c_error_at(L->src->loc, "linalg.generic: indexing map %d uses a dimension twice", i);
+    for (k = 0; k < n; k++) if (perm[k] != k) ident = 0;
+    if (!ident) x = lw_transpose(L, x, perm, 0);
+    memset(&t, 0, sizeof t);
+    t.rank = loops->rank;
+    for (d = 0; d < loops->rank; d++) {
+        t.dims[d] = 1;
+        for (k = 0; k < m->n_res; k++)
+            if (m->res[k] == d) t.dims[d] = L->src->in[i]->shape.dims[k];
+    }
+    return lw_reshape(L, x, &t, 0);
+}
+
+static m2c_value *scalar_const(m2c_lowerer *L, float v)
+{
+    m2c_type t;
+    memset(&t, 0, sizeof t);
+    return lw_const(L, &t, NULL, v);
+}
+
+typedef struct gen { m2c_lowerer *L; m2c_value **in; m2c_value **memo; int n_ins; } gen;
+
+static m2c_value *body_val(gen *g, int idx, const char *use_loc);
+
+static int sop_is(const m2c_sop *o, const char *a, const char *b, const char *c)
+{
+    return !strcmp(o->name, a) || (b && !strcmp(o->name, b)) || (c && !strcmp(o->name, c));
+}
+
+/* select(cmpf(p, x, y), a, b) as max/min of x and y */
+static m2c_value *lower_select(gen *g, const m2c_sop *o)
+{
+    const m2c_body *b = g->L->src->body;
+    const m2c_sval *cv = &b->vals[o->in[0]];
+    const m2c_sop *c;
+    int gt, x, y;
+    if (o->n_in != 3 || cv->kind != M2C_S_OP || strcmp(b->ops[cv->op].name, "arith.cmpf"))
+        m2c_error_at(o->loc, "arith.select is supported only on an arith.cmpf (as max/min)");
+    c = &b->ops[cv->op];
+    if (c->n_in != 2) m2c_error_at(c->loc, "arith.cmpf takes 2 operands");
+    gt = !strcmp(c->pred, "ogt") || !strcmp(c->pred, "ugt") || !strcmp(c->pred, "oge") || !strcmp(c->pred, "uge");
+    if (!gt && strcmp(c->pred, "olt") && strcmp(c->pred, "ult") && strcmp(c->pred, "ole") && strcmp(c->pred, "ule"))
+        m2c_error_at(c->loc, "arith.cmpf predicate '%s' is not supported (only ordering comparisons as max/min)", c->pred);
+    x = c->in[0];
+    y = c->in[1];
+    if (o->in[1] == x && o->in[2] == y)
+        return lw_binary(g->L, gt ? M2C_OPK_MAX : M2C_OPK_MIN, body_val(g, x, o->in_loc[1]), body_val(g, y, o->in_loc[2]), 0);
+    if (o->in[1] == y && o->in[2] == x)
+        return lw_binary(g->L, gt ? M2C_OPK_MIN : M2C_OPK_MAX, body_val(g, x, o->in_loc[2]), body_val(g, y, o->in_loc[1]), 0);
+    m2c_error_at(o->loc, "arith.select must choose between the two values its arith.cmpf compares (a max/min)");
+    return NULL;
+}
+
+static m2c_value *lower_sop(gen *g, const m2c_sop *o)
+{
+    m2c_lowerer *L = g->L;
+    static const struct { const char *a, *b, *c; m2c_opkind k; int n; } ew[] = {
+        { "arith.addf", NULL, NULL, M2C_OPK_ADD, 2 }, { "arith.subf", NULL, NULL, M2C_OPK_SUB, 2 },
+        { "arith.mulf", NULL, NULL, M2C_OPK_MUL, 2 },
+        { "arith.maximumf", "arith.maxf", "arith.maxnumf", M2C_OPK_MAX, 2 },
+        { "arith.minimumf", "arith.minf", "arith.minnumf", M2C_OPK_MIN, 2 },
+        { "math.exp", NULL, NULL, M2C_OPK_EXP, 1 }, { "math.tanh", NULL, NULL, M2C_OPK_TANH, 1 },
+        { "math.log", NULL, NULL, M2C_OPK_LOG, 1 },
+    };
+    size_t i;
+    if (o->is_const) return scalar_const(L, o->cval);
+    for (i = 0; i < sizeof ew / sizeof ew[0]; i++) {
+        if (!sop_is(o, ew[i].a, ew[i].b, ew[i].c)) continue;
+        if (o->n_in != ew[i].n) m2c_error_at(o->loc, "%s takes %d operand%s", o->name, ew[i].n, ew[i].n == 1 ? "" : "s");
+        if (ew[i].n == 1) return lw_unary(L, ew[i].k, body_val(g, o->in[0], o->in_loc[0]), 0);
+        return lw_binary(L, ew[i].k, body_val(g, o->in[0], o->in_loc[0]), body_val(g, o->in[1], o->in_loc[1]), 0);
+    }
+    if (!strcmp(o->name, "arith.negf") && o->n_in == 1)
+        return lw_binary(L, M2C_OPK_MUL, body_val(g, o->in[0], o->in_loc[0]), scalar_const(L, -1.0f), 0);
+    if (!strcmp(o->name, "arith.divf") && o->n_in == 2) {
+        m2c_value *a = body_val(g, o->in[0], o->in_loc[0]), *b = body_val(g, o->in[1], o->in_loc[1]);
+        if (b->kind == M2C_V_CONST && b->shape.rank == 0)
+            return lw_binary(L, M2C_OPK_MUL, a, scalar_const(L, 1.0f / b->cbuf->data[0]), 0);
+        return lw_binary(L, M2C_OPK_MUL, a, lw_unary(L, M2C_OPK_RECIPROCAL, b, 0), 0);
+    }
+    if (!strcmp(o->name, "arith.select")) return lower_select(g, o);
+    m2c_error_at(o->loc, "unsupported op '%s' in a linalg.generic body", o->name);
+    return NULL;
+}
+
+static m2c_value *body_val(gen *g, int idx, const char *use_loc)
+{
+    const m2c_body *b = g->L->src->body;
+    const m2c_sval *v = &b->vals[idx];
+    if (g->memo[idx]) return g->memo[idx];
+    if (v->kind == M2C_S_ARG) {
+        if (v->arg >= g->n_ins)
+            m2c_error_at(use_loc, "linalg.generic: a parallel body may not read its output '%s'", v->name);
+        g->memo[idx] = g->in[v->arg];
+    } else if (v->kind == M2C_S_CAP) {
+        g->memo[idx] = scalar_const(g->L, v->cap->cbuf->data[0]);
+    } else {
+        g->memo[idx] = lower_sop(g, &b->ops[v->op]);
+    }
+    return g->memo[idx];
+}
+
+static void lower_reduction(m2c_lowerer *L, const m2c_type *loops)
+{
+    const m2c_body *b = L->src->body;
+    const m2c_amap *im = &L->src->maps[0];
+    const m2c_sop *o;
+    m2c_opkind kind;
+    m2c_op *op;
+    m2c_value *y;
+    int red = -1, d, k;
+    if (L->src->n_ins != 1) m2c_error_at(L->src->loc, "linalg.generic: a reduction must have one input");
+    if (!map_is_identity(im)) m2c_error_at(L->src->loc, "linalg.generic: the reduction input must use the identity map");
+    for (d = 0; d < L->src->n_iter; d++) {
+        if (!L->src->iter_red[d]) continue;
+        if (red >= 0) m2c_error_at(L->src->loc, "linalg.generic: only one reduction dimension is supported");
+        red = d;
+    }
+    for (k = 0; k < L->src->maps[1].n_res; k++)
+        if (L->src->maps[1].res[k] == red) m2c_error_at(L->src->loc, "linalg.generic: the output map must drop the reduced dimension");
+    if (b->n_ops != 1 || b->vals[b->yield].kind != M2C_S_OP)
+        m2c_error_at(L->src->loc, "linalg.generic: a reduction body must be one arith.addf or arith.maximumf of the input and the output");
+    o = &b->ops[0];
+    if (sop_is(o, "arith.addf", NULL, NULL)) kind = M2C_OPK_REDUCE_SUM;
+    else if (sop_is(o, "arith.maximumf", "arith.maxf", "arith.maxnumf")) kind = M2C_OPK_REDUCE_MAX;
+    else { m2c_error_at(o->loc, "unsupported reduction '%s' (only arith.addf and arith.maximumf)", o->name); return; }
+    if (o->n_in != 2 || b->vals[o->in[0]].kind != M2C_S_ARG || b->vals[o->in[1]].kind != M2C_S_ARG ||
+        b->vals[o->in[0]].arg == b->vals[o->in[1]].arg)
+        m2c_error_at(o->loc, "a reduction body must combine the input and the output block arguments");
+    (void)loops;
+    op = lw_op(L, kind, 1, &L->src->in[0]);
+    lw_attr_int(op, "axis", red);
+    y = lw_done(L, op, NULL, 0);
+    y = lw_reshape(L, y, &L->src->in[1]->shape, 0);
+    finish_with_init(L, y, L->src->in[1], kind == M2C_OPK_REDUCE_SUM ? M2C_OPK_ADD : M2C_OPK_MAX,
+                     kind == M2C_OPK_REDUCE_SUM ? 0.0f : -INFINITY);
+}
+
+static void lower_generic(m2c_lowerer *L)
+{
+    m2c_op *src = L->src;
+    const m2c_type *out = &src->in[src->n_in - 1]->shape;
+    int n_ins = src->n_ins, i, red = 0;
+    gen g;
+    m2c_value *y;
+    if (src->n_in - n_ins != 1) m2c_error_at(src->loc, "linalg.generic with %d outputs is not supported (only 1)", src->n_in - n_ins);
+    if (!src->body) m2c_error_at(src->loc, "linalg.generic needs a body");
+    if (src->n_maps != src->n_in) m2c_error_at(src->loc, "linalg.generic: %d indexing maps for %d operands", src->n_maps, src->n_in);
+    for (i = 0; i < src->n_maps; i++)
+        if (src->maps[i].n_dims != src->n_iter)
+            m2c_error_at(src->loc, "linalg.generic: indexing map %d has %d dims but there are %d iterators", i, src->maps[i].n_dims, src->n_iter);
+    if (src->body->n_args != src->n_in) m2c_error_at(src->loc, "linalg.generic: the body has %d arguments for %d operands", src->body->n_args, src->n_in);
+    need_f32_all(L);
+    for (i = 0; i < src->n_iter; i++) red |= src->iter_red[i];
+    if (red) { lower_reduction(L, out); return; }
+    if (!map_is_identity(&src->maps[n_ins]))
+        m2c_error_at(src->loc, "linalg.generic: the output must use the identity map");
+    memset(&g, 0, sizeof g);
+    g.L = L;
+    g.n_ins = n_ins;
+    g.in = (m2c_value **)m2c_alloc((size_t)(n_ins + 1) * sizeof *g.in);
+    g.memo = (m2c_value **)m2c_alloc((size_t)src->body->n_vals * sizeof *g.memo + 1);
+    for (i = 0; i < n_ins; i++) g.in[i] = align_input(L, i, out);
+    y = body_val(&g, src->body->yield, src->body->yield_loc);
+    if (m2c_type_equal(&y->shape, out)) {
+        lw_alias(L, y);
+    } else {
+        m2c_op *op = lw_op(L, M2C_OPK_BROADCAST, 1, &y);
+        lw_done(L, op, out, 1);
+    }
+    m2c_free(g.in);
+    m2c_free(g.memo);
+}
+
+static void lower_fill(m2c_lowerer *L)
+{
+    m2c_value *c = L->src->in[0];
+    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.fill takes 1 input and 1 output");
+    if (c->kind != M2C_V_CONST || c->shape.rank != 0 || c->shape.elem != M2C_F32)
+        m2c_error_at(L->src->in_loc[0], "linalg.fill: the value must be an f32 scalar constant");
+    lw_need_f32(L, 1);
+    lw_alias(L, lw_const(L, &L->src->in[1]->shape, NULL, c->cbuf->data[0]));
+}
+
+static void lower_transpose(m2c_lowerer *L)
+{
+    m2c_attr *a = lw_attr(L, "permutation");
+    m2c_op *op;
+    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.transpose takes 1 input and 1 output");
+    need_f32_all(L);
+    if (!a || a->kind != M2C_ATTR_ARRAY || !a->all_int) m2c_error_at(a ? a->vloc : L->src->loc, "linalg.transpose needs a 'permutation' list");
+    op = lw_op(L, M2C_OPK_TRANSPOSE, 1, &L->src->in[0]);
+    lw_attr_ints(op, "permutation", a->ints, a->n);
+    op->attrs[0].vloc = a->vloc;
+    lw_done(L, op, NULL, 1);
+}
+
+void m2c_lower_linalg(m2c_lowerer *L)
+{
+    m2c_op *src = L->src;
+    if (NAME("tensor.empty")) {
+        if (src->out->decl.elem != M2C_F32) m2c_error_at(src->loc, "tensor.empty: only f32 tensors are supported");
+        if (!m2c_type_static(&src->out->decl)) m2c_error_at(src->loc, "tensor.empty: the type must be static");
+        lw_alias(L, lw_const(L, &src->out->decl, NULL, 0.0f));  /* contents are undefined: zeros will do */
+    } else if (NAME("tensor.collapse_shape") || NAME("tensor.expand_shape") || NAME("tensor.cast")) {
+        m2c_type t = src->out->decl;
+        lw_need_f32(L, 0);
+        if (src->n_list[0]) {
+            int i;
+            if (src->n_list[0] != t.rank) m2c_error_at(src->loc, "%s: output_shape has %d elements but the result has rank %d", src->dname, src->n_list[0], t.rank);
+            for (i = 0; i < t.rank; i++) if (t.dims[i] == M2C_DYN) t.dims[i] = src->list[0][i];
+        }
+        if (NAME("tensor.cast") && t.rank != src->in[0]->shape.rank)
+            m2c_error_at(src->loc, "tensor.cast may not change the rank");
+        lw_reshape(L, src->in[0], &t, 1);
+    } else if (NAME("tensor.pad")) {
+        /* stays a marker; the conv or pool that reads it takes the padding */
+        lw_need_f32(L, 0);
+        src->out->shape = src->out->decl;
+        src->out->def = src;
+        if (!m2c_type_static(&src->out->shape)) m2c_error_at(src->loc, "tensor.pad: the result type must be static");
+        (void)pad_value(src);
+    } else if (NAME("linalg.matmul")) lower_matmul(L, 0, 0);
+    else if (NAME("linalg.matmul_transpose_b")) lower_matmul(L, 1, 0);
+    else if (NAME("linalg.batch_matmul")) lower_matmul(L, 0, 1);
+    else if (NAME("linalg.conv_2d_nchw_fchw")) lower_conv(L, 0);
+    else if (NAME("linalg.conv_2d_nhwc_hwcf")) lower_conv(L, 1);
+    else if (NAME("linalg.pooling_nchw_max")) lower_maxpool(L);
+    else if (NAME("linalg.fill")) lower_fill(L);
+    else if (NAME("linalg.transpose")) lower_transpose(L);
+    else if (NAME("linalg.generic")) lower_generic(L);
+    else m2c_error_at(src->loc, "unsupported op '%s'", src->dname);
+}

@@ -1,0 +1,348 @@
+/* lower_tosa.c - TOSA ops to TCF-level ops. TOSA convolutions and pools
+ * are NHWC (filters OHWI, depthwise HWCM); npk's are NCHW, so each becomes
+ * transpose -> NCHW op -> transpose back. layout.c then cancels the
+ * transposes against the ones torch-mlir puts around every such op, and
+ * fold.c folds the filter transposes into the weights, so an NCHW model
+ * exported through TOSA runs with no transposes at all.
+ * Both spellings are read: the older generic form (attributes new_shape,
+ * perms as a constant operand, min_fp/max_fp, shift attribute) and the
+ * current one (shape operands from tosa.const_shape, perms attribute,
+ * min_val/max_val, shift and zero-point operands). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "lower.h"
+
+#define NAME(s) (!strcmp(L->src->dname, s))
+
+/* An integer list attribute of exactly n elements. 0 when absent. */
+static int list_attr(m2c_lowerer *L, const char *name, int64_t *out, int n, int required)
+{
+    m2c_attr *a = lw_attr(L, name);
+    int i;
+    if (!a) {
+        if (required) m2c_error_at(L->src->loc, "%s needs a '%s' attribute", L->src->dname, name);
+        return 0;
+    }
+    if (a->kind != M2C_ATTR_ARRAY || !a->all_int || a->n != n)
+        m2c_error_at(a->vloc, "'%s' of %s must be a list of %d integers", name, L->src->dname, n);
+    for (i = 0; i < n; i++) {
+        if (a->ints[i] < 0 || a->ints[i] > INT32_MAX)
+            m2c_error_at(a->vloc, "'%s' of %s must be in [0, %d]", name, L->src->dname, INT32_MAX);
+        out[i] = a->ints[i];
+    }
+    return 1;
+}
+
+static void need_zero(m2c_lowerer *L, int i, const char *what)
+{
+    if (i < L->src->n_in && !lw_is_splat(L->src->in[i], 0.0f))
+        m2c_error_at(L->src->in_loc[i], "%s: the %s must be a constant zero (quantized models are not supported)", L->src->dname, what);
+}
+
+static void need_rank(m2c_lowerer *L, int i, int rank, const char *layout)
+{
+    if (L->src->in[i]->shape.rank != rank) {
+        char s[128];
+        m2c_shape_str(&L->src->in[i]->shape, s, sizeof s);
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d must have rank %d (%s), got shape %s", L->src->dname, i, rank, layout, s);
+    }
+}
+
+static const int64_t to_nchw[4] = { 0, 3, 1, 2 }, to_nhwc[4] = { 0, 2, 3, 1 };
+
+/* tosa pad is [top, bottom, left, right]; tcf padding is [top, left, bottom, right] */
+static void tcf_padding(const int64_t *tp, int64_t *out)
+{
+    out[0] = tp[0]; out[1] = tp[2]; out[2] = tp[1]; out[3] = tp[3];
+}
+
+static void lower_conv(m2c_lowerer *L, int depthwise)
+{
+    static const char *const known[] = { "pad", "stride", "dilation", "acc_type", "local_bound", "quantization_info", NULL };
+    m2c_value *x, *w, *b = NULL, *in[3];
+    int64_t pad[4] = { 0, 0, 0, 0 }, tpad[4], stride[2] = { 1, 1 }, dil[2] = { 1, 1 };
+    int64_t F, groups = 1;
+    m2c_op *conv;
+    m2c_type bt;
+    lw_known_attrs(L, known);
+    lw_arity(L, 2, 5);
+    lw_need_f32(L, 0); lw_need_f32(L, 1);
+    need_rank(L, 0, 4, "NHWC");
+    need_rank(L, 1, 4, depthwise ? "HWCM" : "OHWI");
+    need_zero(L, 3, "input zero point");
+    need_zero(L, 4, "weight zero point");
+    if (list_attr(L, "pad", tpad, 4, 1)) tcf_padding(tpad, pad);
+    list_attr(L, "stride", stride, 2, 1);
+    list_attr(L, "dilation", dil, 2, 1);
+    x = lw_transpose(L, L->src->in[0], to_nchw, 0);
+    w = L->src->in[1];
+    if (depthwise) {
+        /* [KH, KW, C, M] -> [C, M, KH, KW] -> [C*M, 1, KH, KW], groups = C */
+        static const int64_t perm[4] = { 2, 3, 0, 1 };
+        m2c_type t;
+        if (w->shape.dims[2] != x->shape.dims[1])
+            m2c_error_at(L->src->in_loc[1], "%s: filter has %lld channels but the input has %lld", L->src->dname,
+                         (long long)w->shape.dims[2], (long long)x->shape.dims[1]);
+        groups = w->shape.dims[2];
+        w = lw_transpose(L, w, perm, 0);
+        memset(&t, 0, sizeof t);
+        t.rank = 4;
+        t.dims[0] = w->shape.dims[0] * w->shape.dims[1];
+        t.dims[1] = 1;
+        t.dims[2] = w->shape.dims[2];
+        t.dims[3] = w->shape.dims[3];
+        w = lw_reshape(L, w, &t, 0);
+    } else {
+        w = lw_transpose(L, w, to_nchw, 0);   /* OHWI -> OIHW */
+    }
+    F = w->shape.dims[0];
+    if (L->src->n_in > 2) {
+        lw_need_f32(L, 2);
+        b = L->src->in[2];
+        memset(&bt, 0, sizeof bt);
+        bt.rank = 1;
+        bt.dims[0] = F;
+        if (b->shape.rank == 1 && b->shape.dims[0] == 1 && F != 1) {
+            if (b->kind != M2C_V_CONST)
+                m2c_error_at(L->src->in_loc[2], "%s: a [1] bias must be a constant", L->src->dname);
+            b = lw_const(L, &bt, NULL, b->cbuf->data[0]);
+        }
+        if (lw_is_splat(b, 0.0f)) b = NULL;
+    }
+    in[0] = x; in[1] = w; in[2] = b;
+    conv = lw_op(L, M2C_OPK_CONV2D, b ? 3 : 2, in);
+    lw_attr_ints(conv, "stride", stride, 2);
+    lw_attr_ints(conv, "padding", pad, 4);
+    lw_attr_ints(conv, "dilation", dil, 2);
+    lw_attr_int(conv, "groups", groups);
+    x = lw_done(L, conv, NULL, 0);
+    lw_transpose(L, x, to_nhwc, 1);
+}
+
+static void lower_pool(m2c_lowerer *L, int avg)
+{
+    static const char *const known[] = { "kernel", "stride", "pad", "acc_type", "nan_mode", "quantization_info", NULL };
+    int64_t k[2], stride[2], tpad[4], pad[4];
+    m2c_value *x;
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, avg ? 3 : 1);
+    lw_need_f32(L, 0);
+    need_rank(L, 0, 4, "NHWC");
+    need_zero(L, 1, "input zero point");
+    need_zero(L, 2, "output zero point");
+    list_attr(L, "kernel", k, 2, 1);
+    list_attr(L, "stride", stride, 2, 1);
+    list_attr(L, "pad", tpad, 4, 1);
+    tcf_padding(tpad, pad);
+    x = lw_transpose(L, L->src->in[0], to_nchw, 0);
+    op = lw_op(L, avg ? M2C_OPK_AVGPOOL : M2C_OPK_MAXPOOL, 1, &x);
+    lw_attr_ints(op, "kernel", k, 2);
+    lw_attr_ints(op, "stride", stride, 2);
+    lw_attr_ints(op, "padding", pad, 4);
+    if (avg) lw_attr_int(op, "count_include_pad", 0);   /* TOSA divides by the valid taps */
+    x = lw_done(L, op, NULL, 0);
+    lw_transpose(L, x, to_nhwc, 1);
+}
+
+/* fully_connected: x[N, IC] w[OC, IC] b[OC] -> matmul(x, w^T) + b */
+static void lower_fc(m2c_lowerer *L)
+{
+    static const char *const known[] = { "quantization_info", NULL };
+    m2c_value *in[2], *y;
+    m2c_op *mm;
+    lw_known_attrs(L, known);
+    lw_arity(L, 3, 3);
+    lw_need_f32(L, 0); lw_need_f32(L, 1); lw_need_f32(L, 2);
+    need_rank(L, 0, 2, "[N, IC]");
+    need_rank(L, 1, 2, "[OC, IC]");
+    in[0] = L->src->in[0];
+    in[1] = L->src->in[1];
+    mm = lw_op(L, M2C_OPK_MATMUL, 2, in);
+    lw_attr_int(mm, "transpose_rhs", 1);
+    y = lw_done(L, mm, NULL, 0);
+    if (L->src->in[2]->shape.rank != 1 || L->src->in[2]->shape.dims[0] != y->shape.dims[1])
+        m2c_error_at(L->src->in_loc[2], "%s: bias must have shape [%lld]", L->src->dname, (long long)y->shape.dims[1]);
+    lw_binary(L, M2C_OPK_ADD, y, L->src->in[2], 1);
+}
+
+/* matmul [B, M, K] x [B, K, N]: npk's MATMUL is 2-D, so B must be 1 */
+static void lower_matmul(m2c_lowerer *L)
+{
+    static const char *const known[] = { "quantization_info", NULL };
+    m2c_value *a, *b, *in[2], *y;
+    m2c_type t;
+    lw_known_attrs(L, known);
+    lw_arity(L, 2, 4);
+    lw_need_f32(L, 0); lw_need_f32(L, 1);
+    need_zero(L, 2, "a zero point");
+    need_zero(L, 3, "b zero point");
+    need_rank(L, 0, 3, "[B, M, K]");
+    need_rank(L, 1, 3, "[B, K, N]");
+    a = L->src->in[0];
+    b = L->src->in[1];
+    if (a->shape.dims[0] != 1 || b->shape.dims[0] != 1)
+        m2c_error_at(L->src->loc, "%s: batch %lld is not supported (npk's matmul is 2-D; batch must be 1)",
+                     L->src->dname, (long long)(a->shape.dims[0] != 1 ? a->shape.dims[0] : b->shape.dims[0]));
+    memset(&t, 0, sizeof t);
+    t.rank = 2;
+    t.dims[0] = a->shape.dims[1]; t.dims[1] = a->shape.dims[2];
+    in[0] = lw_reshape(L, a, &t, 0);
+    t.dims[0] = b->shape.dims[1]; t.dims[1] = b->shape.dims[2];
+    in[1] = lw_reshape(L, b, &t, 0);
+    y = lw_done(L, lw_op(L, M2C_OPK_MATMUL, 2, in), NULL, 0);
+    t.rank = 3;
+    t.dims[0] = 1; t.dims[1] = y->shape.dims[0]; t.dims[2] = y->shape.dims[1];
+    lw_reshape(L, y, &t, 1);
+}
+
+static void lower_reshape(m2c_lowerer *L)
+{
+    static const char *const known[] = { "new_shape", NULL };
+    int64_t v[NPK_MAX_RANK];
+    int n, i;
+    m2c_type t;
+    m2c_attr *a = lw_attr(L, "new_shape");
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 2);
+    lw_need_f32(L, 0);
+    if (L->src->n_in == 2) n = lw_const_ints(L, 1, v, NPK_MAX_RANK);
+    else if (a && a->kind == M2C_ATTR_ARRAY && a->all_int && a->n <= NPK_MAX_RANK) { n = a->n; for (i = 0; i < n; i++) v[i] = a->ints[i]; }
+    else m2c_error_at(a ? a->vloc : L->src->loc, "%s needs a shape operand or a 'new_shape' list of at most %d integers", L->src->dname, NPK_MAX_RANK);
+    memset(&t, 0, sizeof t);
+    t.rank = n;
+    for (i = 0; i < n; i++) {
+        if (v[i] == 0 || v[i] < -1) m2c_error_at(a ? a->vloc : L->src->in_loc[1], "%s: invalid dimension %lld in the new shape", L->src->dname, (long long)v[i]);
+        t.dims[i] = v[i] < 0 ? M2C_DYN : v[i];
+    }
+    lw_reshape(L, L->src->in[0], &t, 1);
+}
+
+static void lower_transpose(m2c_lowerer *L)
+{
+    static const char *const known[] = { "perms", NULL };
+    int64_t perm[NPK_MAX_RANK];
+    int n, i;
+    m2c_attr *a = lw_attr(L, "perms");
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, a ? 1 : 2, a ? 1 : 2);
+    lw_need_f32(L, 0);
+    if (a) {
+        if (a->kind != M2C_ATTR_ARRAY || !a->all_int || a->n > NPK_MAX_RANK) m2c_error_at(a->vloc, "'perms' of %s must be a list of integers", L->src->dname);
+        n = a->n;
+        for (i = 0; i < n; i++) perm[i] = a->ints[i];
+    } else {
+        n = lw_const_ints(L, 1, perm, NPK_MAX_RANK);
+    }
+    if (n != L->src->in[0]->shape.rank)
+        m2c_error_at(a ? a->vloc : L->src->in_loc[1], "%s: the permutation has %d elements but the input has rank %d", L->src->dname, n, L->src->in[0]->shape.rank);
+    for (i = 0; i < n; i++)
+        if (perm[i] < 0 || perm[i] >= n) m2c_error_at(a ? a->vloc : L->src->in_loc[1], "%s: the permutation has an element out of range", L->src->dname);
+    op = lw_op(L, M2C_OPK_TRANSPOSE, 1, &L->src->in[0]);
+    lw_attr_ints(op, "permutation", perm, n);
+    if (a) op->attrs[0].vloc = a->vloc;
+    lw_done(L, op, NULL, 1);
+}
+
+static double float_attr(m2c_lowerer *L, const char *a1, const char *a2, double def)
+{
+    m2c_attr *a = lw_attr(L, a1);
+    if (!a) a = lw_attr(L, a2);
+    if (!a) return def;
+    if (a->kind != M2C_ATTR_FLOAT && a->kind != M2C_ATTR_INT) m2c_error_at(a->vloc, "'%s' of %s must be a number", a->name, L->src->dname);
+    return a->f;
+}
+
+static void lower_clamp(m2c_lowerer *L)
+{
+    static const char *const known[] = { "min_fp", "max_fp", "min_int", "max_int", "min_val", "max_val", "nan_mode", NULL };
+    double lo, hi;
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 1);
+    lw_need_f32(L, 0);
+    lo = float_attr(L, "min_val", "min_fp", -HUGE_VAL);
+    hi = float_attr(L, "max_val", "max_fp", HUGE_VAL);
+    if (lo == 0.0 && hi >= 3.4028234663852886e38) {   /* how torch-mlir spells relu */
+        lw_unary(L, M2C_OPK_RELU, L->src->in[0], 1);
+        return;
+    }
+    op = lw_op(L, M2C_OPK_CLAMP, 1, &L->src->in[0]);
+    lw_attr_float(op, "min", lo);
+    lw_attr_float(op, "max", hi);
+    lw_done(L, op, NULL, 1);
+}
+
+static void lower_reduce(m2c_lowerer *L, m2c_opkind kind)
+{
+    static const char *const known[] = { "axis", "nan_mode", NULL };
+    m2c_attr *a = lw_attr(L, "axis");
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 1);
+    lw_need_f32(L, 0);
+    if (!a) m2c_error_at(L->src->loc, "%s needs an 'axis' attribute", L->src->dname);
+    op = lw_op(L, kind, 1, &L->src->in[0]);
+    lw_attr_int(op, "axis", a->i);
+    op->attrs[0].vloc = a->vloc;
+    if (a->kind != M2C_ATTR_INT) m2c_error_at(a->vloc, "'axis' of %s must be an integer", L->src->dname);
+    lw_done(L, op, NULL, 1);
+}
+
+void m2c_lower_tosa(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    static const struct { const char *name; m2c_opkind kind; int arity; } simple[] = {
+        { "tosa.add", M2C_OPK_ADD, 2 }, { "tosa.sub", M2C_OPK_SUB, 2 }, { "tosa.maximum", M2C_OPK_MAX, 2 },
+        { "tosa.minimum", M2C_OPK_MIN, 2 }, { "tosa.exp", M2C_OPK_EXP, 1 }, { "tosa.tanh", M2C_OPK_TANH, 1 },
+        { "tosa.sigmoid", M2C_OPK_SIGMOID, 1 }, { "tosa.reciprocal", M2C_OPK_RECIPROCAL, 1 }, { "tosa.log", M2C_OPK_LOG, 1 },
+    };
+    size_t i;
+    for (i = 0; i < sizeof simple / sizeof simple[0]; i++) {
+        if (!NAME(simple[i].name)) continue;
+        if (NAME("tosa.maximum") || NAME("tosa.minimum")) {
+            static const char *const nm[] = { "nan_mode", NULL };
+            lw_known_attrs(L, nm);
+        } else {
+            lw_known_attrs(L, none);
+        }
+        lw_arity(L, simple[i].arity, simple[i].arity);
+        lw_need_f32(L, 0);
+        if (simple[i].arity == 2) {
+            lw_need_f32(L, 1);
+            lw_binary(L, simple[i].kind, L->src->in[0], L->src->in[1], 1);
+        } else {
+            lw_unary(L, simple[i].kind, L->src->in[0], 1);
+        }
+        return;
+    }
+    if (NAME("tosa.mul")) {
+        static const char *const known[] = { "shift", NULL };
+        m2c_attr *sh = lw_attr(L, "shift");
+        lw_known_attrs(L, known);
+        lw_arity(L, 2, 3);
+        lw_need_f32(L, 0); lw_need_f32(L, 1);
+        if (sh && !(sh->kind == M2C_ATTR_INT && sh->i == 0))
+            m2c_error_at(sh->vloc, "%s: 'shift' must be 0 for f32", L->src->dname);
+        if (L->src->n_in == 3 && !lw_is_splat(L->src->in[2], 0.0f))
+            m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant 0 for f32", L->src->dname);
+        lw_binary(L, M2C_OPK_MUL, L->src->in[0], L->src->in[1], 1);
+    } else if (NAME("tosa.identity")) {
+        lw_known_attrs(L, none);
+        lw_arity(L, 1, 1);
+        lw_alias(L, L->src->in[0]);
+    } else if (NAME("tosa.clamp")) lower_clamp(L);
+    else if (NAME("tosa.conv2d")) lower_conv(L, 0);
+    else if (NAME("tosa.depthwise_conv2d")) lower_conv(L, 1);
+    else if (NAME("tosa.fully_connected")) lower_fc(L);
+    else if (NAME("tosa.matmul")) lower_matmul(L);
+    else if (NAME("tosa.reshape")) lower_reshape(L);
+    else if (NAME("tosa.transpose")) lower_transpose(L);
+    else if (NAME("tosa.reduce_max")) lower_reduce(L, M2C_OPK_REDUCE_MAX);
+    else if (NAME("tosa.reduce_sum")) lower_reduce(L, M2C_OPK_REDUCE_SUM);
+    else if (NAME("tosa.max_pool2d")) lower_pool(L, 0);
+    else if (NAME("tosa.avg_pool2d")) lower_pool(L, 1);
+    else m2c_error_at(L->src->loc, "unsupported op '%s'", L->src->dname);
+}
