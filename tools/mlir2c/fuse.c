@@ -68,8 +68,8 @@ static int fuse_matmul(m2c_func *f, int i)
         int64_t M = op->out->shape.dims[0], N = op->out->shape.dims[1];
         int mode = 0;
         if (b == op->out) return 0;
-        if (s->rank == 2 && s->dims[0] == M && s->dims[1] == N) mode = NPK_BIAS_FULL;
-        else if (s->rank == 2 && s->dims[0] == 1 && s->dims[1] == N) mode = NPK_BIAS_COL;
+        if (s->rank == 2 && s->dims[0] == 1 && s->dims[1] == N) mode = NPK_BIAS_COL;  /* also when M == 1 */
+        else if (s->rank == 2 && s->dims[0] == M && s->dims[1] == N) mode = NPK_BIAS_FULL;
         else if (s->rank == 1 && s->dims[0] == N) mode = NPK_BIAS_COL;
         else if (s->rank == 2 && s->dims[0] == M && s->dims[1] == 1) mode = NPK_BIAS_ROW;
         if (!mode) return 0;
