@@ -281,6 +281,11 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
         if (!sop_is(o, ew[i].a, ew[i].b, ew[i].c)) continue;
         if (o->n_in != ew[i].n) m2c_error_at(o->loc, "%s takes %d operand%s", o->name, ew[i].n, ew[i].n == 1 ? "" : "s");
         if (ew[i].n == 1) return lw_unary(L, ew[i].k, body_val(g, o->in[0], o->in_loc[0]), 0);
+        if (ew[i].k == M2C_OPK_MAX) {   /* max(x, 0) is relu, which fuses into matmul/conv */
+            m2c_value *a = body_val(g, o->in[0], o->in_loc[0]), *b = body_val(g, o->in[1], o->in_loc[1]);
+            if (b->shape.rank == 0 && lw_is_splat(b, 0.0f)) return lw_unary(L, M2C_OPK_RELU, a, 0);
+            if (a->shape.rank == 0 && lw_is_splat(a, 0.0f)) return lw_unary(L, M2C_OPK_RELU, b, 0);
+        }
         return lw_binary(L, ew[i].k, body_val(g, o->in[0], o->in_loc[0]), body_val(g, o->in[1], o->in_loc[1]), 0);
     }
     if (!strcmp(o->name, "arith.negf") && o->n_in == 1)
@@ -353,7 +358,9 @@ static void lower_generic(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
     const m2c_type *out = &src->in[src->n_in - 1]->shape;
-    int n_ins = src->n_ins, i, red = 0;
+    int n_ins = src->n_ins, i, red = 0, ident = 1;
+    int64_t perm[NPK_MAX_RANK];
+    m2c_type loops;
     gen g;
     m2c_value *y;
     if (src->n_in - n_ins != 1) m2c_error_at(src->loc, "linalg.generic with %d outputs is not supported (only 1)", src->n_in - n_ins);
@@ -366,16 +373,34 @@ static void lower_generic(m2c_lowerer *L)
     need_f32_all(L);
     for (i = 0; i < src->n_iter; i++) red |= src->iter_red[i];
     if (red) { lower_reduction(L, out); return; }
-    if (!map_is_identity(&src->maps[n_ins]))
-        m2c_error_at(src->loc, "linalg.generic: the output must use the identity map");
+    {
+        /* the output map may permute the loops (torch-mlir's transposes) */
+        const m2c_amap *om = &src->maps[n_ins];
+        int seen[NPK_MAX_RANK] = { 0 };
+        if (om->n_res != om->n_dims || out->rank != om->n_res)
+            m2c_error_at(src->loc, "linalg.generic: the output map must be a permutation of the loops");
+        memset(&loops, 0, sizeof loops);
+        loops.rank = om->n_dims;
+        for (i = 0; i < om->n_res; i++) {
+            if (om->res[i] == M2C_AMAP_ZERO || seen[om->res[i]])
+                m2c_error_at(src->loc, "linalg.generic: the output map must be a permutation of the loops");
+            seen[om->res[i]] = 1;
+            loops.dims[om->res[i]] = out->dims[i];
+            perm[i] = om->res[i];
+            if (om->res[i] != i) ident = 0;
+        }
+    }
     memset(&g, 0, sizeof g);
     g.L = L;
     g.n_ins = n_ins;
     g.in = (m2c_value **)m2c_alloc((size_t)(n_ins + 1) * sizeof *g.in);
     g.memo = (m2c_value **)m2c_alloc((size_t)src->body->n_vals * sizeof *g.memo + 1);
-    for (i = 0; i < n_ins; i++) g.in[i] = align_input(L, i, out);
+    for (i = 0; i < n_ins; i++) g.in[i] = align_input(L, i, &loops);
     y = body_val(&g, src->body->yield, src->body->yield_loc);
-    if (m2c_type_equal(&y->shape, out)) {
+    if (!ident) {
+        if (!m2c_type_equal(&y->shape, &loops)) y = lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &y), &loops, 0);
+        lw_transpose(L, y, perm, 1);
+    } else if (m2c_type_equal(&y->shape, out)) {
         lw_alias(L, y);
     } else {
         m2c_op *op = lw_op(L, M2C_OPK_BROADCAST, 1, &y);

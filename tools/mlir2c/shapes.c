@@ -160,7 +160,7 @@ static void infer_matmul(m2c_op *op, m2c_type *r)
         char sa[128], sb[128];
         m2c_shape_str(&op->in[0]->shape, sa, sizeof sa);
         m2c_shape_str(&op->in[1]->shape, sb, sizeof sb);
-        m2c_error_at(op->loc, "tcf.matmul inner dimensions differ: %s%s times %s%s (%lld vs %lld)", sa, ta ? " (transposed)" : "",
+        m2c_error_at(op->loc, "%s inner dimensions differ: %s%s times %s%s (%lld vs %lld)", opname(op), sa, ta ? " (transposed)" : "",
                      sb, tb ? " (transposed)" : "", (long long)k1, (long long)k2);
     }
     r->rank = 2;
@@ -185,14 +185,14 @@ static void infer_reshape(m2c_op *op, m2c_type *r)
             dyn = i;
         } else {
             known *= (uint64_t)d->dims[i];
-            if (known > MAX_ELEMS) m2c_error_at(op->loc, "tcf.reshape result is too large");
+            if (known > MAX_ELEMS) m2c_error_at(op->loc, "%s result is too large", opname(op));
         }
     }
     if (dyn >= 0) {
         if (in % known != 0) {
             char s[128];
             m2c_shape_str(&op->in[0]->shape, s, sizeof s);
-            m2c_error_at(op->loc, "tcf.reshape cannot infer '?': %llu elements (%s) are not a multiple of %llu",
+            m2c_error_at(op->loc, "%s cannot infer '?': %llu elements (%s) are not a multiple of %llu", opname(op),
                          (unsigned long long)in, s, (unsigned long long)known);
         }
         r->dims[dyn] = (int64_t)(in / known);
@@ -200,7 +200,7 @@ static void infer_reshape(m2c_op *op, m2c_type *r)
         char s[128], t[128];
         m2c_shape_str(&op->in[0]->shape, s, sizeof s);
         m2c_shape_str(d, t, sizeof t);
-        m2c_error_at(op->loc, "tcf.reshape changes the element count: %s (%llu) to %s (%llu)", s,
+        m2c_error_at(op->loc, "%s changes the element count: %s (%llu) to %s (%llu)", opname(op), s,
                      (unsigned long long)in, t, (unsigned long long)known);
     }
     op->opcode = NPK_OP_RESHAPE;
@@ -308,19 +308,19 @@ static void infer_conv(m2c_op *op, m2c_type *r)
         m2c_error_at(attr_loc(op, "groups"), "tcf.conv_2d_nchw: groups = %lld must divide the input channels (%lld) and the output channels (%lld)",
                      (long long)groups, (long long)x->dims[1], (long long)w->dims[0]);
     if (w->dims[1] != x->dims[1] / groups)
-        m2c_error_at(op->in_loc[1], "tcf.conv_2d_nchw: filter has %lld input channels but input channels / groups = %lld",
+        m2c_error_at(op->in_loc[1], "%s: filter has %lld input channels but input channels / groups = %lld", opname(op),
                      (long long)w->dims[1], (long long)(x->dims[1] / groups));
     if (op->n_in == 3) {
         const m2c_type *b = &op->in[2]->shape;
         if (b->rank != 1 || b->dims[0] != w->dims[0])
-            m2c_error_at(op->in_loc[2], "tcf.conv_2d_nchw: bias must have shape [%lld]", (long long)w->dims[0]);
+            m2c_error_at(op->in_loc[2], "%s: bias must have shape [%lld]", opname(op), (long long)w->dims[0]);
     }
     ekh = (w->dims[2] - 1) * dil[0] + 1;
     ekw = (w->dims[3] - 1) * dil[1] + 1;
     oh = window_out(x->dims[2], pad[0], pad[2], ekh, stride[0], 0);
     ow = window_out(x->dims[3], pad[1], pad[3], ekw, stride[1], 0);
     if (oh < 1 || ow < 1)
-        m2c_error_at(op->loc, "tcf.conv_2d_nchw: the (dilated) kernel %lldx%lld is larger than the padded input %lldx%lld",
+        m2c_error_at(op->loc, "%s: the (dilated) kernel %lldx%lld is larger than the padded input %lldx%lld", opname(op),
                      (long long)ekh, (long long)ekw, (long long)(x->dims[2] + pad[0] + pad[2]), (long long)(x->dims[3] + pad[1] + pad[3]));
     r->rank = 4;
     r->dims[0] = x->dims[0];
