@@ -260,6 +260,13 @@ void m2c_plan(m2c_func *f, m2c_program *p)
     }
 
     p->arena_bytes = ALIGN64(place_buffers(&pl));
+    /* Lower bound: at each op, the buffers live then must all fit at once. */
+    for (i = -1; i < pl.n_ops; i++) {
+        uint64_t live = 0;
+        for (j = 0; j < pl.n_bufs; j++)
+            if (pl.bufs[j].start <= i && i <= pl.bufs[j].end) live += pl.bufs[j].size;
+        if (live > p->arena_lower_bound) p->arena_lower_bound = live;
+    }
     for (i = 0; i < p->n_tensors; i++)
         if (pl.buf_of[i] >= 0) p->tensors[i].offset = pl.bufs[pl.buf_of[i]].offset;
 
