@@ -1,5 +1,6 @@
-/* main.c - mlir2c command line: read MLIR (TCF dialect), run the passes
- * parse -> resolve args -> shapes -> fold -> fuse -> plan -> validate, and
+/* main.c - mlir2c command line: read MLIR (TCF, TOSA, linalg), run the passes
+ * parse -> resolve args -> lower/shapes -> layout -> fold -> softmax -> fuse
+ * -> plan -> validate, and
  * write a .tcp bundle or C tables. See docs/mlir2c.md. */
 #include <ctype.h>
 #include <stdio.h>
@@ -11,7 +12,7 @@
 static const char usage[] =
     "usage: mlir2c IN.mlir -o OUT.tcp|OUT.c [options]\n"
     "\n"
-    "Translate an MLIR function in the TCF dialect into a .tcp bundle (OUT.tcp)\n"
+    "Translate an MLIR function (TCF, TOSA or linalg-on-tensors) into a .tcp bundle (OUT.tcp)\n"
     "or C tables (OUT.c and OUT.h) for the npk interpreter.\n"
     "\n"
     "options:\n"
