@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
 # Build and run the whole test suite twice: an optimised build, then one under
 # AddressSanitizer + UndefinedBehaviorSanitizer. Needs only gcc, cmake, make.
+# Then the optional suites, each skipped with a message when its tools are
+# missing (tools/install-deps.sh installs them; run as root, it is called
+# here): a short libFuzzer pass (NPK_FUZZ_SECONDS per target, default 20,
+# 0 = skip) and the MNIST end-to-end tests under valgrind memcheck.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=${NPK_JOBS:-2}
+
+if ! bash tools/install-deps.sh --check; then
+  if [ "$(id -u)" -eq 0 ]; then bash tools/install-deps.sh || echo "install-deps failed; optional suites may be skipped"
+  else echo "not root: optional suites whose tools are missing will be skipped"; fi
+fi
 
 run_suite() {  # run_suite BUILD_DIR CMAKE_ARGS...
   local dir=$1; shift
@@ -16,4 +25,24 @@ echo "== optimised build (build/) =="
 run_suite build -DCMAKE_BUILD_TYPE=Release
 echo "== ASan+UBSan build (build-san/) =="
 run_suite build-san -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNPK_SANITIZE=ON
+
+echo "== fuzz: short libFuzzer pass (build-fuzz/) =="
+fuzz_secs=${NPK_FUZZ_SECONDS:-20}
+if [ "$fuzz_secs" -gt 0 ]; then
+  rc=0
+  FUZZ_JOBS=$jobs bash tests/fuzz/run.sh "$fuzz_secs" || rc=$?
+  if [ "$rc" -eq 77 ]; then echo "fuzz pass skipped"; elif [ "$rc" -ne 0 ]; then exit "$rc"; fi
+else
+  echo "fuzz pass skipped (NPK_FUZZ_SECONDS=0)"
+fi
+
+echo "== valgrind memcheck on the MNIST end-to-end tests (build-vg/) =="
+if command -v valgrind >/dev/null; then
+  # valgrind does not decode AVX-512, so this build uses the AVX2 kernels
+  cmake -S . -B build-vg -DCMAKE_BUILD_TYPE=Release -DNPK_NATIVE=OFF "-DCMAKE_C_FLAGS=-mavx2 -mfma"
+  cmake --build build-vg -j "$jobs"
+  python3 tests/valgrind/memcheck.py build-vg '^e2e_'
+else
+  echo "valgrind not installed: memcheck skipped"
+fi
 echo "all test suites passed"

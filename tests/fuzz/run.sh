@@ -8,6 +8,7 @@
 #   FUZZ_OUT   work directory (default build-fuzz/)
 #   FUZZ_JOBS  targets run at once (default 1)
 #   FUZZ_ARGS  extra libFuzzer flags
+#   FUZZ_CFLAGS  extra compiler flags (e.g. -DFUZZ_SKIP_DEEP_ARRAYS, see fuzz_mlir.c)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 secs=${1:?usage: tests/fuzz/run.sh SECONDS [TARGET...]}
@@ -26,7 +27,7 @@ if ! command -v "$cc" >/dev/null ||
 fi
 
 flags=(-std=c99 -g -O1 -march=native -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-       -fno-omit-frame-pointer -Wall -Wextra -Werror -I. -Itools/common -Itools/mlir2c)
+       -fno-omit-frame-pointer -Wall -Wextra -Werror -I. -Itools/common -Itools/mlir2c ${FUZZ_CFLAGS:-})
 m2c_sources=$(ls tools/mlir2c/*.c | grep -v -E '/(main|util)\.c$')
 build() {  # build TARGET
   case $1 in
