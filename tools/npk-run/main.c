@@ -44,6 +44,9 @@ static const char usage_text[] =
     "already a softmax (values in [0,1] summing to ~1), exp(score) if every row is a\n"
     "log-softmax (values <= 0 whose exps sum to ~1), and softmax(scores) otherwise.\n"
     "\n"
+    "Environment: NPK_ISA=scalar|avx2|avx512 forces a kernel path (default: the best\n"
+    "this CPU runs; --version names it).\n"
+    "\n"
     "Exit codes: 0 ok, 1 bad model (failed to load or validate), 2 usage error,\n"
     "3 input/label/output file error (unreadable, malformed or wrong shape), 4 runtime error.\n";
 
@@ -340,7 +343,11 @@ int main(int argc, char **argv)
     npk_program prog;
     npk_error nerr;
     char err[512];
-    int rc = parse_args(argc, argv, &a);
+    int rc;
+    memset(&nerr, 0, sizeof nerr);
+    if (npk_isa_select(getenv("NPK_ISA"), &nerr) != NPK_OK)
+        return fail(NPKR_EXIT_USAGE, "NPK_ISA: %s", nerr.message);
+    rc = parse_args(argc, argv, &a);
     if (rc >= 0) {
         free((void *)a.inputs);
         return rc;
