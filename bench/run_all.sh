@@ -17,12 +17,14 @@ reps=${NPK_BENCH_REPS:-5}
 filter=${NPK_BENCH_FILTER:-all}
 export OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
 
+mkdir -p "$out"
 cmake -S "$repo" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build" -j 2 --target npk_bench npk-run bench_models model_fc model_fc_softmax model_mlp model_lenet model_cnn
-mkdir -p "$out"
 flags=(--benchmark_min_time="$min_time" --benchmark_repetitions="$reps" --benchmark_filter="$filter")
 
-echo "== commit $(git -C "$repo" rev-parse --short HEAD)$(git -C "$repo" diff --quiet HEAD -- npk_kernels npk_interp npk_multi || echo ' (+ local changes)')"
+commit=${NPK_BENCH_COMMIT:-$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo unknown)}
+git -C "$repo" diff --quiet HEAD -- npk_kernels npk_interp npk_multi 2>/dev/null || commit="$commit (+ local kernel changes)"
+echo "== commit $commit" | tee "$out/commit.txt"
 echo "== npk_bench"
 "$build/bench/npk_bench" "${flags[@]}" --benchmark_out="$out/npk.json" --benchmark_out_format=json
 echo "== torch_bench.py"
