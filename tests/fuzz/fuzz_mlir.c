@@ -40,30 +40,10 @@ static void translate(const char *src, size_t len)
     m2c_validate_tables(&prog);
 }
 
-#ifdef FUZZ_SKIP_DEEP_ARRAYS
-/* Known bug (docs/RELIABILITY.md): the parser recurses once per '[' of an
- * attribute array and overflows the stack on deep nesting. Defined only for
- * long runs that look for other bugs until it is fixed. */
-static int deep_arrays(const uint8_t *data, size_t size)
-{
-    size_t i;
-    int depth = 0;
-    for (i = 0; i < size; i++) {
-        if (data[i] == '[' && ++depth > 64) return 1;
-        if (data[i] == ']' && depth > 0) depth--;
-    }
-    return 0;
-}
-#endif
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     /* volatile: read after longjmp */
-    char *volatile src;
-#ifdef FUZZ_SKIP_DEEP_ARRAYS
-    if (deep_arrays(data, size)) return 0;
-#endif
-    src = (char *)malloc(size + 1);
+    char *volatile src = (char *)malloc(size + 1);
     if (!src) return 0;
     memcpy(src, data, size);
     src[size] = '\0';   /* main.c's reader NUL-terminates too */

@@ -503,6 +503,12 @@ def mlir_replace(old, new, src=SMALL):
     return src.replace(old, new, 1)
 
 
+def resource(hexdata, name="w"):
+    """SMALL with its bias read from a dialect resource blob `name`; w is defined."""
+    return mlir_replace('dense<[0.1, -0.2, 0.3, 0.0]>', "dense_resource<%s>" % name) + \
+        '{-#\n  dialect_resources: {\n    builtin: {\n      w: "0x%s"\n    }\n  }\n#-}\n' % hexdata
+
+
 def deep_array(n):
     return "func @f(%x: tensor<2xf32>) -> tensor<2xf32> {\n  %0 = tcf.relu %x {a = " + "[" * n + "1" + \
         "]" * n + "} : (tensor<2xf32>) -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n"
@@ -532,9 +538,12 @@ MLIR_BAD = {
     "deep_array_nesting": deep_array(50000),
     "deep_type_nesting": deep_type(50000),
     "deep_module_nesting": deep_region(20000),
-    "resource_blob_zero_alignment": SMALL + '{-#\n  dialect_resources: {\n    builtin: {\n      w: "0x00000000"\n    }\n  }\n#-}\n',
-    "dense_resource_reference": mlir_replace('dense<[0.1, -0.2, 0.3, 0.0]>', "dense_resource<w>") +
-    '{-#\n  dialect_resources: {\n    builtin: {\n      w: "0x000000000000803F"\n    }\n  }\n#-}\n',
+    # blob = 4-byte little-endian alignment, then the data (4 floats here)
+    "resource_blob_zero_alignment": resource("00000000" + "0000803F" * 4),
+    "resource_blob_count_mismatch": resource("04000000" + "0000803F" * 2),
+    "resource_blob_odd_hex": resource("04000000" + "0000803F" * 3 + "0000803"),
+    "resource_blob_missing": resource("04000000" + "0000803F" * 4, name="v"),
+    "good_resource_blob": resource("04000000" + "0000803F" * 4),
     "non_utf8_bytes": mlir_replace("func @mlp", "func @ml\xff\xfe"),
     "good_non_utf8_in_comment": "// caf\xe9 \xc3\x28\n" + SMALL,   # must be accepted
     "nul_byte": mlir_replace("%x: tensor", "%x:\0 tensor"),
@@ -609,11 +618,12 @@ IDX = {
 # ---------------------------------------------------------------- writing
 
 def clean_dir(d, keep_ext=None):
-    """Remove generated files; keep_ext keeps checked-in files (expectations)."""
+    """Remove generated files; keep_ext keeps checked-in files (expectations),
+    and fuzz_* files (crashers found by fuzzing) are never removed."""
     os.makedirs(d, exist_ok=True)
     for f in os.listdir(d):
         p = os.path.join(d, f)
-        if os.path.isfile(p) and (keep_ext is None or not f.endswith(keep_ext)):
+        if os.path.isfile(p) and not f.startswith("fuzz_") and (keep_ext is None or not f.endswith(keep_ext)):
             os.remove(p)
 
 

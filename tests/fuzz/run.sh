@@ -8,7 +8,7 @@
 #   FUZZ_OUT   work directory (default build-fuzz/)
 #   FUZZ_JOBS  targets run at once (default 1)
 #   FUZZ_ARGS  extra libFuzzer flags
-#   FUZZ_CFLAGS  extra compiler flags (e.g. -DFUZZ_SKIP_DEEP_ARRAYS, see fuzz_mlir.c)
+#   FUZZ_CFLAGS  extra compiler flags 
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 secs=${1:?usage: tests/fuzz/run.sh SECONDS [TARGET...]}

@@ -10,7 +10,7 @@ func @mlp(%x: tensor<2x3xf32>) -> tensor<2x4xf32> {
 {-#
   dialect_resources: {
     builtin: {
-      w: "0x000000000000803F"
+      w: "0x040000000000803F0000803F"
     }
   }
 #-}
