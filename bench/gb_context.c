@@ -52,7 +52,7 @@ static void read_caches(npkb_context *c)
         char *end;
         snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/type", i);
         if (read_line(path, buf, sizeof buf) != 0) break;
-        snprintf(c->caches[c->n_caches].type, sizeof c->caches[0].type, "%s", buf);
+        snprintf(c->caches[c->n_caches].type, sizeof c->caches[0].type, "%.15s", buf);
         snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/level", i);
         c->caches[c->n_caches].level = read_line(path, buf, sizeof buf) == 0 ? atoi(buf) : 0;
         snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/cache/index%d/size", i);

@@ -23,7 +23,9 @@ cmake --build "$build" -j 2 --target npk_bench npk-run bench_models model_fc mod
 flags=(--benchmark_min_time="$min_time" --benchmark_repetitions="$reps" --benchmark_filter="$filter")
 
 commit=${NPK_BENCH_COMMIT:-$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo unknown)}
-git -C "$repo" diff --quiet HEAD -- npk_kernels npk_interp npk_multi 2>/dev/null || commit="$commit (+ local kernel changes)"
+if git -C "$repo" rev-parse --git-dir >/dev/null 2>&1 && ! git -C "$repo" diff --quiet HEAD -- npk_kernels npk_interp npk_multi; then
+    commit="$commit (+ local kernel changes)"
+fi
 echo "== commit $commit" | tee "$out/commit.txt"
 echo "== npk_bench"
 "$build/bench/npk_bench" "${flags[@]}" --benchmark_out="$out/npk.json" --benchmark_out_format=json
