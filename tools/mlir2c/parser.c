@@ -1229,6 +1229,7 @@ static void parse_op(m2c_func *f, scope *s)
     m2c_token res = tok;
     m2c_op *op;
     m2c_type rt;
+    memset(&rt, 0, sizeof rt);
     if (tok.kind != TK_SSA) error_expected("an op");
     advance();
     if (is_punct(",")) m2c_error_at(tok.p, "ops with several results are not supported");
