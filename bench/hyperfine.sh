@@ -11,7 +11,7 @@ command -v hyperfine >/dev/null || { echo "hyperfine.sh: hyperfine not installed
 mkdir -p "$build/bench"
 digit=$repo/data/mnist/sample-digit.idx
 export OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
-hyperfine -N --warmup 5 --runs "${NPK_HYPERFINE_RUNS:-30}" \
+hyperfine -N --warmup 2 --runs "${NPK_HYPERFINE_RUNS:-10}" \
     --export-json "$build/bench/hyperfine.json" --export-markdown "$build/bench/hyperfine.md" \
     -n "npk-run fc" "$build/npk-run $build/models/mnist/fc.tcp $digit --batch-axis 1" \
     -n "pytorch fc" "/usr/bin/python3 $here/torch_run_fc.py $digit"

@@ -18,6 +18,7 @@ set grid ytics
 set xtics rotate by -50 left font ",8" nomirror
 set key top left
 set bmargin 14
+set rmargin 10
 plot data using 2:xtic(1) title "npk" lc rgb "#1f77b4", \
      '' using 3 title "PyTorch" lc rgb "#ff7f0e", \
      '' using 4 title "OpenBLAS (sgemm)" lc rgb "#2ca02c"

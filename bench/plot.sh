@@ -7,6 +7,6 @@ command -v gnuplot >/dev/null || { echo "plot.sh: gnuplot not installed (apt-get
 data=$(mktemp)
 trap 'rm -f "$data"' EXIT
 python3 "$here/compare.py" "$npk" "$torch" --plot-data "$data" >/dev/null
-sub="$(python3 -c 'import json,sys; c=json.load(open(sys.argv[1]))["context"]; print("%s, npk isa %s, cpu_time medians" % (c.get("date","")[:10], c.get("npk_isa","?")))' "$npk")"
+sub="$(python3 -c 'import json,sys; c=json.load(open(sys.argv[1]))["context"]; print("%s, npk isa %s, CPU-time medians" % (c.get("date","")[:10], c.get("npk_isa","?")))' "$npk")"
 gnuplot -e "data='$data'; out='$out'; subtitle='$sub'" "$here/plot.gnuplot"
 echo "wrote $out"
