@@ -8,7 +8,9 @@
  *   sample-major   sample after sample (IDX files, and .npy files whose
  *                  dims after the first multiply to P).
  * With batch axis 0 the two are the same thing. Each run copies b samples
- * into the arena (zeros past the end) and copies b results back. */
+ * into the arena (zeros past the end) and copies b results back. A file that
+ * is exactly the input tensor is one run's worth and is reused for every run
+ * (so weights can be passed as inputs next to a batch of images). */
 #define _POSIX_C_SOURCE 200809L
 #include <string.h>
 
@@ -110,6 +112,8 @@ int npkr_input_open(npkr_input *in, const npk_program *p, uint32_t i, int axis, 
         npkr_input_close(in);
         return NPKR_EXIT_IO;
     }
+    in->whole_run = in->file.count == npk_tensor_elems(p, p->inputs[i]) &&
+                    (!in->sample_major || in->split.outer == 1 || in->split.batch == 1);
     return NPKR_EXIT_OK;
 }
 
@@ -122,6 +126,10 @@ void npkr_gather(const npkr_input *in, uint64_t first, float *dst)
 {
     const npkr_split *s = &in->split;
     uint64_t o, j, per = s->outer * s->inner;
+    if (in->whole_run) {
+        memcpy(dst, in->file.data, (size_t)in->file.count * sizeof(float));
+        return;
+    }
     for (o = 0; o < s->outer; o++) {
         for (j = 0; j < s->batch; j++) {
             float *d = dst + (o * s->batch + j) * s->inner;

@@ -18,7 +18,8 @@ static const char usage_text[] =
     "  .idx, *-ubyte   IDX: uint8 (scaled to [0,1]) or float32, samples along the first axis\n"
     "A model input has a fixed shape whose batch axis holds b samples. A file holding k\n"
     "samples runs the program ceil(k/b) times; the last batch is padded with zeros and\n"
-    "its extra outputs dropped. All inputs must hold the same number of samples.\n"
+    "its extra outputs dropped. All inputs must hold the same number of samples, except\n"
+    "inputs whose file is exactly the input tensor (e.g. weights): reused every run.\n"
     "\n"
     "Options:\n"
     "  --batch-axis N  axis holding the samples in inputs and output 0 (default 0;\n"
@@ -210,6 +211,7 @@ static int run_model(const npkr_args *a, const npk_program *p)
     const npk_tensor_desc *ot = &p->tensors[p->outputs[0]];
     int rc = NPKR_EXIT_OK, has_axis = 1;
     uint32_t i, opened = 0;
+    int lead;
     char err[512], d1[160];
     npk_error nerr;
 
@@ -228,17 +230,26 @@ static int run_model(const npkr_args *a, const npk_program *p)
             goto done;
         }
         opened++;
-        if (i == 0) {
-            job.samples = ins[0].samples;
-            job.batch = ins[0].split.batch;
-        } else if (ins[i].split.batch != job.batch) {
-            rc = fail(NPKR_EXIT_USAGE, "inputs 0 and %u have different batch sizes along axis %d (%llu and %llu)",
-                      (unsigned)i, a->batch_axis, (unsigned long long)job.batch,
+    }
+    /* The sample count and batch size come from the inputs that hold more than
+     * one run's worth; inputs that are exactly one run are reused every run. */
+    for (i = 0; i < p->n_inputs && ins[i].whole_run; i++) {}
+    lead = i < p->n_inputs ? (int)i : 0; /* all one run each: input 0 decides */
+    if (p->n_inputs) {
+        job.samples = ins[lead].samples;
+        job.batch = ins[lead].split.batch;
+    }
+    for (i = 0; i < p->n_inputs; i++) {
+        if (ins[i].whole_run && (int)i != lead) continue;
+        if (ins[i].split.batch != job.batch) {
+            rc = fail(NPKR_EXIT_USAGE, "inputs %d and %u have different batch sizes along axis %d (%llu and %llu)",
+                      lead, (unsigned)i, a->batch_axis, (unsigned long long)job.batch,
                       (unsigned long long)ins[i].split.batch);
             goto done;
-        } else if (ins[i].samples != job.samples) {
+        }
+        if (ins[i].samples != job.samples) {
             rc = fail(NPKR_EXIT_IO, "%s holds %llu samples but %s holds %llu", a->inputs[i],
-                      (unsigned long long)ins[i].samples, a->inputs[0], (unsigned long long)job.samples);
+                      (unsigned long long)ins[i].samples, a->inputs[lead], (unsigned long long)job.samples);
             goto done;
         }
     }

@@ -39,6 +39,8 @@ typedef struct npkr_input {
     uint64_t samples;   /* samples in the file */
     int sample_major;   /* 1: sample s is file elements [s*P, (s+1)*P);
                            0: the file is the input shape with batch = samples */
+    int whole_run;      /* the file is exactly the input tensor (e.g. weights passed
+                           as an input): copied as is and reused for every run */
 } npkr_input;
 
 /* Splits tensor t along axis; returns 0, or -1 if its rank has no such axis. */
