@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""memcheck.py BUILD_DIR [CTEST_REGEX] - run ctest tests under valgrind memcheck.
+"""memcheck.py BUILD_DIR [CTEST_REGEX] [JOBS] - run ctest tests under valgrind memcheck.
 
 Runs every test matching CTEST_REGEX (default: the MNIST end-to-end tests,
 '^e2e_') with the tested program under
@@ -10,7 +10,9 @@ so a memory error or a leak fails the test. A test whose command is a script
 it runs (the argument after the script), so the comparison tools around it
 run natively. Valgrind does not decode AVX-512: build BUILD_DIR without it
 (tests/run.sh uses -DNPK_NATIVE=OFF -DCMAKE_C_FLAGS='-mavx2 -mfma').
-Exit status 0 when all pass, 1 otherwise, 77 when valgrind is missing."""
+JOBS tests run at once (default 2). Exit status 0 when all pass, 1
+otherwise, 77 when valgrind is missing."""
+import concurrent.futures
 import json
 import os
 import shutil
@@ -38,16 +40,17 @@ def main():
     if not tests:
         print("memcheck: no tests match %r in %s" % (regex, build))
         return 1
+    jobs = int(sys.argv[3]) if len(sys.argv) > 3 else 2
     failed = []
     with tempfile.TemporaryDirectory() as tmp:
-        for t in tests:
+        def run(t):
             cmd = list(t["command"])
             cwd = build
             for p in t.get("properties", []):
                 if p["name"] == "WORKING_DIRECTORY":
                     cwd = p["value"]
             if os.path.basename(cmd[0]) in ("bash", "sh") and len(cmd) > 2:
-                wrapper = os.path.join(tmp, "vg-" + os.path.basename(cmd[2]))
+                wrapper = os.path.join(tmp, "vg-%s-%s" % (t["name"], os.path.basename(cmd[2])))
                 with open(wrapper, "w") as f:
                     f.write("#!/bin/sh\nexec %s \"%s\" \"$@\"\n" % (" ".join(VALGRIND), cmd[2]))
                 os.chmod(wrapper, os.stat(wrapper).st_mode | stat.S_IEXEC)
@@ -56,12 +59,15 @@ def main():
                 cmd = VALGRIND + cmd
             start = time.time()
             r = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
-            took = time.time() - start
-            ok = r.returncode == 0
-            print("memcheck %-28s %s  %6.1f s" % (t["name"], "ok  " if ok else "FAIL", took), flush=True)
-            if not ok:
-                failed.append(t["name"])
-                sys.stdout.write(r.stdout[-4000:] + r.stderr[-8000:])
+            return t["name"], r, time.time() - start
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+            for name, r, took in pool.map(run, tests):
+                ok = r.returncode == 0
+                print("memcheck %-28s %s  %6.1f s" % (name, "ok  " if ok else "FAIL", took), flush=True)
+                if not ok:
+                    failed.append(name)
+                    sys.stdout.write(r.stdout[-4000:] + r.stderr[-8000:])
     if failed:
         print("memcheck: %d of %d failed: %s" % (len(failed), len(tests), " ".join(failed)))
         return 1
