@@ -105,6 +105,63 @@ static inline void npk__row_max(float *yv, const float *xv, size_t n)
     for (; j < n; ++j) yv[j] = npk__maxf(xv[j], yv[j]);
 }
 
+/* 2x2 windows, stride 2, no padding, every window full (floor mode or even
+ * sizes): the common CNN pool. One output row from two input rows; max is
+ * order-free, the average sums x00 + x01 + x10 + x11 in the reference's order. */
+static int npk__pool_is_2x2(const npk_pool2d_params *p)
+{
+    return p->kh == 2 && p->kw == 2 && p->stride_h == 2 && p->stride_w == 2 && p->pad_top == 0 &&
+           p->pad_left == 0 && p->pad_bottom == 0 && p->pad_right == 0 &&
+           (!p->ceil_mode || (p->h % 2 == 0 && p->w % 2 == 0));
+}
+
+static void npk__pool_row_2x2(const float *a, const float *b, float *yr, size_t ow_n, int is_max)
+{
+    size_t o = 0;
+#if defined(NPK_HAVE_AVX512)
+    const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    const __m512i od = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+    for (; o < ow_n; o += 16) {
+        size_t n = ow_n - o < 16 ? ow_n - o : 16;
+        __mmask16 m0 = npk__mask16(2 * n), m1 = n > 8 ? npk__mask16(2 * n - 16) : (__mmask16)0;
+        __m512 a0 = _mm512_maskz_loadu_ps(m0, a + 2 * o), a1 = _mm512_maskz_loadu_ps(m1, a + 2 * o + 16);
+        __m512 b0 = _mm512_maskz_loadu_ps(m0, b + 2 * o), b1 = _mm512_maskz_loadu_ps(m1, b + 2 * o + 16);
+        __m512 ae = _mm512_permutex2var_ps(a0, ev, a1), ao = _mm512_permutex2var_ps(a0, od, a1);
+        __m512 be = _mm512_permutex2var_ps(b0, ev, b1), bo = _mm512_permutex2var_ps(b0, od, b1), r;
+        if (is_max) r = npk__max512(npk__max512(ae, ao), npk__max512(be, bo));
+        else r = _mm512_mul_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(ae, ao), be), bo), _mm512_set1_ps(0.25f));
+        _mm512_mask_storeu_ps(yr + o, npk__mask16(n), r);
+    }
+#elif defined(NPK_HAVE_AVX2)
+    for (; o + 8 <= ow_n; o += 8) {
+        /* shuffle picks evens/odds within 128-bit lanes; permute4x64 puts them in order */
+        __m256 a0 = _mm256_loadu_ps(a + 2 * o), a1 = _mm256_loadu_ps(a + 2 * o + 8);
+        __m256 b0 = _mm256_loadu_ps(b + 2 * o), b1 = _mm256_loadu_ps(b + 2 * o + 8);
+        __m256 ae = _mm256_shuffle_ps(a0, a1, 0x88), ao = _mm256_shuffle_ps(a0, a1, 0xDD);
+        __m256 be = _mm256_shuffle_ps(b0, b1, 0x88), bo = _mm256_shuffle_ps(b0, b1, 0xDD), r;
+        if (is_max) r = npk__max256(npk__max256(ae, ao), npk__max256(be, bo));
+        else r = _mm256_mul_ps(_mm256_add_ps(_mm256_add_ps(_mm256_add_ps(ae, ao), be), bo), _mm256_set1_ps(0.25f));
+        r = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(r), 0xD8));
+        _mm256_storeu_ps(yr + o, r);
+    }
+#endif
+    for (; o < ow_n; ++o) {
+        const float *x0 = a + 2 * o, *x1 = b + 2 * o;
+        yr[o] = is_max ? npk__maxf(npk__maxf(x0[0], x0[1]), npk__maxf(x1[0], x1[1]))
+                       : (((x0[0] + x0[1]) + x1[0]) + x1[1]) * 0.25f;
+    }
+}
+
+static void npk__pool_2x2(const npk_pool2d_params *p, const float *x, float *y, int is_max)
+{
+    size_t oh_n = npk_pool2d_out_h(p), ow_n = npk_pool2d_out_w(p), nc, oh;
+    for (nc = 0; nc < p->n * p->c; ++nc)
+        for (oh = 0; oh < oh_n; ++oh) {
+            const float *a = x + (nc * p->h + 2 * oh) * p->w;
+            npk__pool_row_2x2(a, a + p->w, y + (nc * oh_n + oh) * ow_n, ow_n, is_max);
+        }
+}
+
 /* Shared row-wise fast path. Columns are split into a left edge, a middle
  * where every window lies fully inside the input, and a right edge; with
  * stride 1 the middle is done as kw vector sweeps per input row. */
@@ -162,10 +219,12 @@ static void npk__pool_fast(const npk_pool2d_params *p, const float *x, float *y,
 
 void npk_maxpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
 {
-    npk__pool_fast(p, x, y, 1);
+    if (npk__pool_is_2x2(p)) npk__pool_2x2(p, x, y, 1);
+    else npk__pool_fast(p, x, y, 1);
 }
 void npk_avgpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
 {
-    npk__pool_fast(p, x, y, 0);
+    if (npk__pool_is_2x2(p)) npk__pool_2x2(p, x, y, 0);
+    else npk__pool_fast(p, x, y, 0);
 }
 #endif /* NPK_POOL_IMPL_H */

@@ -131,16 +131,16 @@ static void conv_exact(void)
 
 /* ---- pooling ---- */
 
-static void pool_case(size_t n, size_t c, size_t h, size_t w, size_t k, size_t s, const size_t pad[4], int ceil_mode,
-                      int cip, int nan_prob)
+static void pool_check(size_t n, size_t c, size_t h, size_t w, size_t kh, size_t kw, size_t sh, size_t sw,
+                       const size_t pad[4], int ceil_mode, int cip, int nan_prob)
 {
     npk_pool2d_params p;
     size_t oh, ow, nx, ny, i;
     float *x, *y, *r;
     int okm = 1, oka = 1;
     memset(&p, 0, sizeof p);
-    p.n = n; p.c = c; p.h = h; p.w = w; p.kh = k; p.kw = k + (k > 1 ? 1 : 0);
-    p.stride_h = s; p.stride_w = s == 1 ? 1 : s - 1;
+    p.n = n; p.c = c; p.h = h; p.w = w; p.kh = kh; p.kw = kw;
+    p.stride_h = sh; p.stride_w = sw;
     p.pad_top = pad[0]; p.pad_left = pad[1]; p.pad_bottom = pad[2]; p.pad_right = pad[3];
     p.ceil_mode = ceil_mode; p.count_include_pad = cip;
     oh = npk_pool2d_out_h(&p);
@@ -165,6 +165,27 @@ static void pool_case(size_t n, size_t c, size_t h, size_t w, size_t k, size_t s
     CHECK(oka, "avgpool n=%zu c=%zu %zux%zu k=%zux%zu s=%zux%zu pad=%zu,%zu,%zu,%zu ceil=%d cip=%d", n, c, h, w,
           p.kh, p.kw, p.stride_h, p.stride_w, pad[0], pad[1], pad[2], pad[3], ceil_mode, cip);
     tu_free(x); tu_free(y); tu_free(r);
+}
+
+static void pool_case(size_t n, size_t c, size_t h, size_t w, size_t k, size_t s, const size_t pad[4], int ceil_mode,
+                      int cip, int nan_prob)
+{
+    pool_check(n, c, h, w, k, k + (k > 1 ? 1 : 0), s, s == 1 ? 1 : s - 1, pad, ceil_mode, cip, nan_prob);
+}
+
+/* 2x2 stride 2 (its own vector path): odd and even sizes, widths around the
+ * vector lengths, ceil mode with odd sizes (partial windows: general path). */
+static void test_pool_2x2(void)
+{
+    static const size_t nopad[4] = {0, 0, 0, 0}, pad1[4] = {1, 1, 1, 1};
+    size_t h, w, it = 0;
+    for (h = 2; h <= 9; h += 1)
+        for (w = 2; w <= 70; w += 1 + w / 8, ++it)
+            pool_check(1 + it % 2, 1 + it % 3, h, w, 2, 2, 2, 2, nopad, (int)(it % 2), (int)(it % 3 == 0),
+                       (int)(it % 4 == 0));
+    pool_check(2, 6, 28, 28, 2, 2, 2, 2, nopad, 0, 0, 0);  /* LeNet pool 1 */
+    pool_check(1, 64, 24, 24, 2, 2, 2, 2, nopad, 0, 0, 1); /* CNN pool */
+    pool_check(1, 3, 8, 9, 2, 2, 2, 2, pad1, 0, 1, 0);     /* padded: general path */
 }
 
 static void test_pool(void)
@@ -238,6 +259,7 @@ int main(void)
     int rc = tu_begin("conv_pool");
     if (rc) return rc;
     conv_exact();
+    test_pool_2x2();
     pool_exact();
     test_conv();
     test_pool();
