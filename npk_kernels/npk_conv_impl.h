@@ -14,6 +14,7 @@
 #define NPK_CONV_IMPL_H
 #include "npk_conv.h"
 #include "npk_matmul_impl.h"
+#include "npk_conv_direct.h"
 
 /* Target bytes of im2col scratch; a tile never has fewer than NPK__CONV_MIN_TILE pixels. */
 #define NPK__CONV_SCRATCH_TARGET (256u * 1024u)
@@ -201,6 +202,12 @@ void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float
     if (n1 > p->n) n1 = p->n;
     if (oc1 > p->c_out) oc1 = p->c_out;
     if (pixels == 0 || n0 >= n1 || oc0 >= oc1) return;
+#if defined(NPK__DC)
+    if (!npk__conv_is_pointwise(p) && npk__conv_use_direct(p)) {
+        npk__conv_direct(p, x, w, bias, y, n0, n1, oc0, oc1);
+        return;
+    }
+#endif
     if (cin_g == 1 && !npk__conv_is_pointwise(p)) {
         npk__conv_direct_1ch(p, x, w, bias, y, n0, n1, oc0, oc1);
         return;

@@ -1,0 +1,200 @@
+/* npk_conv_direct.h - direct convolution for narrow outputs (AVX-512 / AVX2).
+ * Private to the implementation; included by npk_conv_impl.h.
+ *
+ * For the small convs of MNIST-sized nets (Cin*KH*KW = 9..288, output width
+ * <= 4 vectors) the GEMM spends its time packing an implicit im2col matrix.
+ * Here the output itself is the vector dimension: a tile of NP pixel vectors
+ * (VL output columns of one output row each; several rows when a row is
+ * short) times OCB output channels lives in registers while every filter
+ * tap (ic, ky, kx) does NP loads, OCB broadcasts and NP*OCB FMAs. The input
+ * rows a tile reads are first copied, zero padded left and right, into a
+ * small stack buffer, so loads never need masks or bounds checks.
+ *
+ * Every output element is summed over (ic, ky, kx) in that order from 0,
+ * then bias, then activation, whatever tile or part it falls in: channel
+ * and image splits for threads are bit-identical to the full call. Tiles
+ * that run past the last row or channel repeat a valid one and skip its
+ * store. Needs stride_w == dil_w == 1. */
+#ifndef NPK_CONV_DIRECT_H
+#define NPK_CONV_DIRECT_H
+#include "npk_conv.h"
+#include "npk_matmul_impl.h"
+
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+#define NPK__DC 1
+#if defined(NPK_HAVE_AVX512)
+#define NPK__DC_VL 16
+#define NPK__DC_NP 4  /* pixel vectors per tile */
+#define NPK__DC_OCB 6 /* output channels per tile: 24 accumulators of 32 zmm */
+typedef __m512 npk__dcv;
+#define NPK__DC_LOAD(p) _mm512_loadu_ps(p)
+#define NPK__DC_SET1(x) _mm512_set1_ps(x)
+#define NPK__DC_FMA(a, b, c) _mm512_fmadd_ps(a, b, c)
+#define NPK__DC_ADD(a, b) _mm512_add_ps(a, b)
+#define NPK__DC_MAX(a, b) _mm512_max_ps(a, b)
+#define NPK__DC_MIN(a, b) _mm512_min_ps(a, b)
+#define NPK__DC_ZERO() _mm512_setzero_ps()
+#else
+#define NPK__DC_VL 8
+#define NPK__DC_NP 2
+#define NPK__DC_OCB 6 /* 12 accumulators + 2 inputs + 1 broadcast of 16 ymm */
+typedef __m256 npk__dcv;
+#define NPK__DC_LOAD(p) _mm256_loadu_ps(p)
+#define NPK__DC_SET1(x) _mm256_set1_ps(x)
+#define NPK__DC_FMA(a, b, c) _mm256_fmadd_ps(a, b, c)
+#define NPK__DC_ADD(a, b) _mm256_add_ps(a, b)
+#define NPK__DC_MAX(a, b) _mm256_max_ps(a, b)
+#define NPK__DC_MIN(a, b) _mm256_min_ps(a, b)
+#define NPK__DC_ZERO() _mm256_setzero_ps()
+#endif
+/* Stack buffer for the padded input rows of one tile (floats). */
+#define NPK__DC_BUF 8192u
+/* Widest output row handled: 4 vectors. */
+#define NPK__DC_MAX_NV 4u
+
+/* Stores the first n (<= VL) lanes of v at y. */
+static inline void npk__dc_store(float *y, npk__dcv v, size_t n)
+{
+#if defined(NPK_HAVE_AVX512)
+    _mm512_mask_storeu_ps(y, npk__mask16(n), v);
+#else
+    if (n == 8) {
+        _mm256_storeu_ps(y, v);
+    } else {
+        NPK_ALIGNED(32) float t[8];
+        _mm256_store_ps(t, v);
+        memcpy(y, t, n * sizeof(float));
+    }
+#endif
+}
+
+/* Geometry shared by the tiles of one call. */
+typedef struct npk__dc_geom {
+    size_t nv;      /* vectors per output row */
+    size_t rows;    /* output rows per tile */
+    size_t t;       /* input rows per tile: (rows-1)*sh + (kh-1)*dh + 1 */
+    size_t wb;      /* buffer row length: nv*VL + kw - 1 */
+} npk__dc_geom;
+
+static int npk__dc_plan(const npk_conv2d_params *p, npk__dc_geom *g)
+{
+    size_t ow_n = npk_conv2d_out_w(p), cin_g = p->c_in / p->groups;
+    if (p->stride_w != 1 || p->dil_w != 1 || ow_n == 0) return 0;
+    g->nv = (ow_n + NPK__DC_VL - 1) / NPK__DC_VL;
+    if (g->nv > NPK__DC_MAX_NV) return 0;
+    g->rows = g->nv >= NPK__DC_NP ? 1 : NPK__DC_NP / g->nv;
+    g->t = (g->rows - 1) * p->stride_h + (p->kh - 1) * p->dil_h + 1;
+    g->wb = g->nv * NPK__DC_VL + p->kw - 1;
+    return cin_g * g->t * g->wb <= NPK__DC_BUF;
+}
+
+/* Whether the direct path takes this conv: small reductions, where packing
+ * dominates the GEMM (measured on the MNIST shapes; see docs/BENCHMARKS.md). */
+static int npk__conv_use_direct(const npk_conv2d_params *p)
+{
+    npk__dc_geom g;
+    return p->groups == 1 && npk__dc_plan(p, &g);
+}
+
+/* Copies input rows iy0 .. iy0 + g->t - 1 (iy0 may be negative: padding) of
+ * each of cin channels into buf, each row zero padded to g->wb columns with
+ * pad_left zeros in front. */
+static void npk__dc_fill(const npk_conv2d_params *p, const npk__dc_geom *g, const float *xc, size_t cin,
+                         ptrdiff_t iy0, float *buf)
+{
+    size_t ic, r, ncopy = p->w < g->wb - p->pad_left ? p->w : g->wb - p->pad_left;
+    for (ic = 0; ic < cin; ++ic)
+        for (r = 0; r < g->t; ++r) {
+            float *d = buf + (ic * g->t + r) * g->wb;
+            ptrdiff_t iy = iy0 + (ptrdiff_t)r;
+            if (iy < 0 || iy >= (ptrdiff_t)p->h) {
+                memset(d, 0, g->wb * sizeof(float));
+                continue;
+            }
+            memset(d, 0, p->pad_left * sizeof(float));
+            memcpy(d + p->pad_left, xc + (ic * p->h + (size_t)iy) * p->w, ncopy * sizeof(float));
+            memset(d + p->pad_left + ncopy, 0, (g->wb - p->pad_left - ncopy) * sizeof(float));
+        }
+}
+
+/* One tile: NP pixel vectors (buffer offsets xo[], output offsets yo[],
+ * valid lanes yn[]: 0 = duplicate, not stored) times OCB channels (filters
+ * wo[], bias bo[], outputs at y + yc[o]; duplicates have yc[o] = SIZE_MAX). */
+static void npk__dc_tile(const npk_conv2d_params *p, const npk__dc_geom *g, size_t cin, const float *buf,
+                         const size_t *xo, const size_t *yo, const size_t *yn, const float *const *wo,
+                         const float *bo, const size_t *yc, float *y)
+{
+    npk__dcv acc[NPK__DC_OCB][NPK__DC_NP];
+    size_t ic, ky, kx, o, q, k = 0;
+    for (o = 0; o < NPK__DC_OCB; ++o)
+        for (q = 0; q < NPK__DC_NP; ++q) acc[o][q] = NPK__DC_ZERO();
+    for (ic = 0; ic < cin; ++ic)
+        for (ky = 0; ky < p->kh; ++ky) {
+            const float *row = buf + (ic * g->t + ky * p->dil_h) * g->wb;
+            for (kx = 0; kx < p->kw; ++kx, ++k) {
+                npk__dcv xv[NPK__DC_NP];
+                for (q = 0; q < NPK__DC_NP; ++q) xv[q] = NPK__DC_LOAD(row + xo[q] + kx);
+                for (o = 0; o < NPK__DC_OCB; ++o) {
+                    npk__dcv wv = NPK__DC_SET1(wo[o][k]);
+                    for (q = 0; q < NPK__DC_NP; ++q) acc[o][q] = NPK__DC_FMA(wv, xv[q], acc[o][q]);
+                }
+            }
+        }
+    for (o = 0; o < NPK__DC_OCB; ++o) {
+        npk__dcv b = NPK__DC_SET1(bo[o]);
+        npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
+        if (yc[o] == (size_t)-1) continue;
+        for (q = 0; q < NPK__DC_NP; ++q) {
+            npk__dcv v = NPK__DC_ADD(acc[o][q], b);
+            if (!yn[q]) continue;
+            /* max(lo, v) / min(hi, v) return v when v is NaN */
+            if (p->act != NPK_ACT_NONE) v = NPK__DC_MAX(lo, v);
+            if (p->act == NPK_ACT_CLAMP) v = NPK__DC_MIN(hi, v);
+            npk__dc_store(y + yc[o] + yo[q], v, yn[q]);
+        }
+    }
+}
+
+/* Images [n0, n1), output channels [oc0, oc1) of a groups == 1 conv. */
+static void npk__conv_direct(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
+                             float *y, size_t n0, size_t n1, size_t oc0, size_t oc1)
+{
+    NPK_ALIGNED(64) float buf[NPK__DC_BUF];
+    npk__dc_geom g;
+    size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p), plane = oh_n * ow_n;
+    size_t k = p->c_in * p->kh * p->kw, n, oh0, oc, o, e;
+    size_t xo[NPK__DC_NP], yo[NPK__DC_NP], yn[NPK__DC_NP], yc[NPK__DC_OCB];
+    const float *wo[NPK__DC_OCB];
+    float bo[NPK__DC_OCB];
+    if (!npk__dc_plan(p, &g)) return;
+    for (n = n0; n < n1; ++n) {
+        const float *xn = x + n * p->c_in * p->h * p->w;
+        for (oh0 = 0; oh0 < oh_n; oh0 += g.rows) {
+            /* pixel vectors of this row group: (row r, vector v), r < rows, v < nv */
+            size_t count = g.rows * g.nv, first;
+            npk__dc_fill(p, &g, xn, p->c_in, (ptrdiff_t)(oh0 * p->stride_h) - (ptrdiff_t)p->pad_top, buf);
+            for (first = 0; first < count; first += NPK__DC_NP) {
+                for (e = 0; e < NPK__DC_NP; ++e) {
+                    size_t idx = first + e < count ? first + e : count - 1;
+                    size_t r = idx / g.nv, v = idx % g.nv;
+                    int valid = first + e < count && oh0 + r < oh_n;
+                    if (oh0 + r >= oh_n) r = oh_n - 1 - oh0; /* repeat the last real row */
+                    xo[e] = r * p->stride_h * g.wb + v * NPK__DC_VL;
+                    yo[e] = (oh0 + r) * ow_n + v * NPK__DC_VL;
+                    yn[e] = valid ? (ow_n - v * NPK__DC_VL < NPK__DC_VL ? ow_n - v * NPK__DC_VL : NPK__DC_VL) : 0;
+                }
+                for (oc = oc0; oc < oc1; oc += NPK__DC_OCB) {
+                    for (o = 0; o < NPK__DC_OCB; ++o) {
+                        size_t c = oc + o < oc1 ? oc + o : oc1 - 1;
+                        wo[o] = w + c * k;
+                        bo[o] = bias ? bias[c] : 0.0f;
+                        yc[o] = oc + o < oc1 ? (n * p->c_out + c) * plane : (size_t)-1;
+                    }
+                    npk__dc_tile(p, &g, p->c_in, buf, xo, yo, yn, wo, bo, yc, y);
+                }
+            }
+        }
+    }
+}
+#endif /* AVX-512 or AVX2 */
+#endif /* NPK_CONV_DIRECT_H */
