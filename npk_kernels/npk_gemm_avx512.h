@@ -52,6 +52,84 @@ static void npk__gemm_ukernel(size_t kc, const float *Ap, const float *Bp, float
 #undef NPK__FMA_ROW
 #undef NPK__STORE_ROW
 
+/* Skinny GEMM (few rows of C): C[0:m, 0:nr] = A * B over all of K in one
+ * FMA chain per element, B read in place (row stride ldb, not packed), A
+ * packed k-major as Ap[k*R + i] (rows past m zero). R rows x 2 vectors of C
+ * stay in registers; nr <= 32. */
+#define NPK__SKINNY_MAX_M 12
+#define NPK__SKINNY_MAX_K 2048
+/* Row lists for the kernels below: named accumulators, since GCC keeps
+ * arrays of vectors in memory. */
+#define NPK__SK2(X) X(0) X(1)
+#define NPK__SK4(X) NPK__SK2(X) X(2) X(3)
+#define NPK__SK6(X) NPK__SK4(X) X(4) X(5)
+#define NPK__SK8(X) NPK__SK6(X) X(6) X(7)
+#define NPK__SK10(X) NPK__SK8(X) X(8) X(9)
+#define NPK__SK12(X) NPK__SK10(X) X(10) X(11)
+#define NPK__SK_DECL(i) __m512 c0_##i = _mm512_setzero_ps(), c1_##i = _mm512_setzero_ps();
+#define NPK__SK_FMA2(i)                                                                                \
+    { __m512 av = _mm512_set1_ps(Ap[i]);                                                               \
+      c0_##i = _mm512_fmadd_ps(av, b0, c0_##i);                                                        \
+      c1_##i = _mm512_fmadd_ps(av, b1, c1_##i); }
+#define NPK__SK_FMA1(i) c0_##i = _mm512_fmadd_ps(_mm512_set1_ps(Ap[i]), b0, c0_##i);
+#define NPK__SK_STORE(i)                                                                               \
+    if (i < m) {                                                                                       \
+        _mm512_mask_storeu_ps(C + i * ldc, m0, c0_##i);                                                \
+        _mm512_mask_storeu_ps(C + i * ldc + 16, m1, c1_##i);                                           \
+    }
+#define NPK__SKINNY_DEFINE(R)                                                                          \
+    static void npk__skinny_##R(size_t K, const float *Ap, const float *B, size_t ldb, float *C,        \
+                                size_t ldc, size_t m, size_t nr)                                        \
+    {                                                                                                   \
+        __mmask16 m0 = npk__mask16(nr), m1 = nr > 16 ? npk__mask16(nr - 16) : (__mmask16)0;            \
+        size_t k;                                                                                       \
+        NPK__SK##R(NPK__SK_DECL)                                                                        \
+        if (nr > 16) {                                                                                  \
+            for (k = 0; k < K; ++k, B += ldb, Ap += R) {                                                \
+                __m512 b0 = _mm512_loadu_ps(B), b1 = _mm512_maskz_loadu_ps(m1, B + 16);                \
+                NPK__SK##R(NPK__SK_FMA2)                                                                \
+            }                                                                                           \
+        } else {                                                                                        \
+            for (k = 0; k < K; ++k, B += ldb, Ap += R) {                                                \
+                __m512 b0 = _mm512_maskz_loadu_ps(m0, B);                                               \
+                NPK__SK##R(NPK__SK_FMA1)                                                                \
+            }                                                                                           \
+        }                                                                                               \
+        NPK__SK##R(NPK__SK_STORE)                                                                       \
+    }
+NPK__SKINNY_DEFINE(2)
+NPK__SKINNY_DEFINE(4)
+NPK__SKINNY_DEFINE(6)
+NPK__SKINNY_DEFINE(8)
+NPK__SKINNY_DEFINE(10)
+NPK__SKINNY_DEFINE(12)
+#undef NPK__SKINNY_DEFINE
+#undef NPK__SK_DECL
+#undef NPK__SK_FMA2
+#undef NPK__SK_FMA1
+#undef NPK__SK_STORE
+/* Rows [0, m) (m <= NPK__SKINNY_MAX_M) and columns [0, n) of C, K <=
+ * NPK__SKINNY_MAX_K; A[i,k] at A[i*ars + k*aks]. */
+static void npk__skinny(size_t m, size_t n, size_t K, const float *A, size_t ars, size_t aks, const float *B,
+                        size_t ldb, float *C, size_t ldc)
+{
+    NPK_ALIGNED(64) float Ap[NPK__SKINNY_MAX_M * NPK__SKINNY_MAX_K];
+    size_t R = (m + 1) & ~(size_t)1, i, j, k;
+    for (k = 0; k < K; ++k)
+        for (i = 0; i < R; ++i) Ap[k * R + i] = i < m ? A[i * ars + k * aks] : 0.0f;
+    for (j = 0; j < n; j += 32) {
+        size_t nr = n - j < 32 ? n - j : 32;
+        switch (R) {
+        case 2: npk__skinny_2(K, Ap, B + j, ldb, C + j, ldc, m, nr); break;
+        case 4: npk__skinny_4(K, Ap, B + j, ldb, C + j, ldc, m, nr); break;
+        case 6: npk__skinny_6(K, Ap, B + j, ldb, C + j, ldc, m, nr); break;
+        case 8: npk__skinny_8(K, Ap, B + j, ldb, C + j, ldc, m, nr); break;
+        case 10: npk__skinny_10(K, Ap, B + j, ldb, C + j, ldc, m, nr); break;
+        default: npk__skinny_12(K, Ap, B + j, ldb, C + j, ldc, m, nr); break;
+        }
+    }
+}
+
 /* c[0:n] += b */
 static inline void npk__row_add_scalar(float *c, size_t n, float b)
 {

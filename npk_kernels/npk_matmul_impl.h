@@ -298,6 +298,16 @@ void npk_matmul_f32_part(size_t M, size_t N, size_t K,
         npk__epi_row(C + c0, n, 0, c0, &e);
         return;
     }
+#if defined(NPK__SKINNY_MAX_M)
+    if (M <= NPK__SKINNY_MAX_M && K <= NPK__SKINNY_MAX_K && !trans_b) {
+        /* few rows: all of them in registers, B streamed unpacked, one FMA
+         * chain over K per element (so any part gives the same bits) */
+        npk__skinny(m, n, K, trans_a ? A + r0 : A + r0 * lda, trans_a ? 1 : lda, trans_a ? lda : 1, B + c0, ldb,
+                    C + r0 * ldc + c0, ldc);
+        for (i = r0; i < r1; ++i) npk__epi_row(C + i * ldc + c0, n, i, c0, &e);
+        return;
+    }
+#endif
     {
         npk__bmat bm;
         npk__epi es = npk__epi_shift(e, r0, c0);

@@ -101,7 +101,17 @@ static void test_conv(void)
         conv_case(2, 4, 3, 3, 6, 3, 1, nopad, 1, 1, 1, NPK_ACT_RELU);       /* output 1x1 */
         conv_case(1, 1, 5, 5, 1, 5, 1, nopad, 1, 1, 1, NPK_ACT_NONE);       /* output 1x1, one channel */
         conv_case(1, 3, 2, 2, 4, 5, 1, nopad, 1, 1, 1, NPK_ACT_NONE);       /* kernel larger: empty output */
+        size_t wi;
+        /* output widths around 1..5 vectors (direct path up to 4, GEMM past it),
+         * channel counts around the direct path's channel tile */
+        for (wi = 1; wi <= 75; wi += 1 + wi / 10) {
+            static const size_t pad2[4] = {2, 2, 1, 2};
+            conv_case(1 + wi % 2, 1 + wi % 4, 3 + wi % 6, wi + 2, 1 + wi % 14, 3, 1, wi % 3 ? nopad : pad2, 1,
+                      1, (int)(wi % 2), (npk_act)(wi % 3));
+        }
         conv_case(1, 1, 28, 28, 8, 5, 1, nopad, 1, 1, 1, NPK_ACT_RELU);     /* LeNet conv1 */
+        conv_case(2, 1, 28, 28, 6, 5, 1, pad1, 1, 1, 1, NPK_ACT_RELU);      /* LeNet conv1, padded */
+        conv_case(1, 1, 28, 28, 32, 3, 1, nopad, 1, 1, 1, NPK_ACT_RELU);    /* CNN conv1 */
         conv_case(2, 8, 12, 12, 16, 5, 1, nopad, 1, 1, 1, NPK_ACT_RELU);    /* LeNet conv2 */
         conv_case(1, 16, 14, 14, 33, 1, 1, nopad, 1, 1, 1, NPK_ACT_CLAMP);  /* pointwise, no scratch */
         conv_case(3, 6, 9, 7, 4, 1, 1, nopad, 1, 2, 1, NPK_ACT_NONE);       /* grouped pointwise */

@@ -91,6 +91,7 @@ int main(void)
     }
     mm_parts_case(1, 128, 784, 0, 0, NPK_BIAS_COL, NPK_ACT_RELU); /* MLP layer at batch 1 */
     mm_parts_case(10, 1, 784, 0, 0, NPK_BIAS_ROW, NPK_ACT_NONE);  /* playground FC, one image */
+    mm_parts_case(10, 100, 784, 0, 0, NPK_BIAS_ROW, NPK_ACT_NONE); /* playground FC, 100 images (skinny) */
     mm_parts_case(300, 260, 270, 0, 0, NPK_BIAS_NONE, NPK_ACT_NONE); /* several KC/MC/NC blocks */
     for (r = 0; r < 250; ++r) {
         npk_conv2d_params p;
