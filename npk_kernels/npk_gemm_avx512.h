@@ -38,7 +38,13 @@ static void npk__gemm_ukernel(size_t kc, const float *Ap, const float *Bp, float
     __m512 c70 = _mm512_setzero_ps(), c71 = _mm512_setzero_ps();
     __mmask16 m0 = npk__mask16(nr);
     __mmask16 m1 = nr > 16 ? npk__mask16(nr - 16) : (__mmask16)0;
-    size_t k;
+    size_t k, r;
+    /* C rows are read (accumulate) or written after the k loop: start their
+     * cache misses now so they overlap the FMAs (large ldc: C is not in L2) */
+    for (r = 0; r < mr; ++r) {
+        _mm_prefetch((const char *)(C + r * ldc), _MM_HINT_T0);
+        _mm_prefetch((const char *)(C + r * ldc + nr - 1), _MM_HINT_T0);
+    }
     for (k = 0; k < kc; ++k) {
         __m512 b0 = _mm512_loadu_ps(Bp), b1 = _mm512_loadu_ps(Bp + 16), a;
         NPK__FMA_ROW(0); NPK__FMA_ROW(1); NPK__FMA_ROW(2); NPK__FMA_ROW(3);
