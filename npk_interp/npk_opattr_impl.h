@@ -19,22 +19,39 @@ static size_t npk__elems(const npk_tensor_desc *t)
     return n;
 }
 
-/* Conv attributes 0..11 plus operand shapes. Values are only meaningful once
- * the validator has accepted them. */
+void npk_conv2d_params_decode(const int32_t *attr, const uint32_t *x_dims, const uint32_t *w_dims,
+                              npk_conv2d_params *p)
+{
+    memset(p, 0, sizeof *p);
+    p->n = x_dims[0]; p->c_in = x_dims[1]; p->h = x_dims[2]; p->w = x_dims[3];
+    p->c_out = w_dims[0]; p->kh = w_dims[2]; p->kw = w_dims[3];
+    p->stride_h = (size_t)attr[0]; p->stride_w = (size_t)attr[1];
+    p->dil_h = (size_t)attr[2]; p->dil_w = (size_t)attr[3];
+    p->pad_top = (size_t)attr[4]; p->pad_left = (size_t)attr[5];
+    p->pad_bottom = (size_t)attr[6]; p->pad_right = (size_t)attr[7];
+    p->groups = (size_t)attr[8];
+    p->act = (npk_act)attr[9];
+    p->act_min = npk__attr_f32(attr[10]);
+    p->act_max = npk__attr_f32(attr[11]);
+}
+
+void npk_pool2d_params_decode(const int32_t *attr, const uint32_t *x_dims, npk_pool2d_params *q)
+{
+    memset(q, 0, sizeof *q);
+    q->n = x_dims[0]; q->c = x_dims[1]; q->h = x_dims[2]; q->w = x_dims[3];
+    q->kh = (size_t)attr[0]; q->kw = (size_t)attr[1];
+    q->stride_h = (size_t)attr[2]; q->stride_w = (size_t)attr[3];
+    q->pad_top = (size_t)attr[4]; q->pad_left = (size_t)attr[5];
+    q->pad_bottom = (size_t)attr[6]; q->pad_right = (size_t)attr[7];
+    q->ceil_mode = attr[8];
+    q->count_include_pad = attr[9];
+}
+
+/* Values are only meaningful once the validator has accepted them. */
 static void npk__conv_params(const npk_op_desc *op, const npk_tensor_desc *x,
                              const npk_tensor_desc *w, npk_conv2d_params *p)
 {
-    memset(p, 0, sizeof *p);
-    p->n = x->dims[0]; p->c_in = x->dims[1]; p->h = x->dims[2]; p->w = x->dims[3];
-    p->c_out = w->dims[0]; p->kh = w->dims[2]; p->kw = w->dims[3];
-    p->stride_h = (size_t)op->attr[0]; p->stride_w = (size_t)op->attr[1];
-    p->dil_h = (size_t)op->attr[2]; p->dil_w = (size_t)op->attr[3];
-    p->pad_top = (size_t)op->attr[4]; p->pad_left = (size_t)op->attr[5];
-    p->pad_bottom = (size_t)op->attr[6]; p->pad_right = (size_t)op->attr[7];
-    p->groups = (size_t)op->attr[8];
-    p->act = (npk_act)op->attr[9];
-    p->act_min = npk__attr_f32(op->attr[10]);
-    p->act_max = npk__attr_f32(op->attr[11]);
+    npk_conv2d_params_decode(op->attr, x->dims, w->dims, p);
 }
 
 /* The max pool fused into a conv (attrs 12..16) over the conv's output of one image. */
@@ -49,14 +66,7 @@ static void npk__fused_pool_params(const npk_op_desc *op, size_t c, size_t h, si
 
 static void npk__pool_params(const npk_op_desc *op, const npk_tensor_desc *x, npk_pool2d_params *q)
 {
-    memset(q, 0, sizeof *q);
-    q->n = x->dims[0]; q->c = x->dims[1]; q->h = x->dims[2]; q->w = x->dims[3];
-    q->kh = (size_t)op->attr[0]; q->kw = (size_t)op->attr[1];
-    q->stride_h = (size_t)op->attr[2]; q->stride_w = (size_t)op->attr[3];
-    q->pad_top = (size_t)op->attr[4]; q->pad_left = (size_t)op->attr[5];
-    q->pad_bottom = (size_t)op->attr[6]; q->pad_right = (size_t)op->attr[7];
-    q->ceil_mode = op->attr[8];
-    q->count_include_pad = op->attr[9];
+    npk_pool2d_params_decode(op->attr, x->dims, q);
 }
 
 static uint64_t npk__round64(uint64_t n) { return (n + 63u) & ~(uint64_t)63u; }

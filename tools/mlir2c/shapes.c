@@ -486,32 +486,26 @@ void m2c_infer_op(m2c_op *op)
     }
 }
 
-/* Kernel parameter structs from a lowered op (used by fold and plan). */
+/* The operand's dims as the interpreter's tensor tables hold them. */
+static void dims_u32(const m2c_type *t, uint32_t *dims)
+{
+    int i;
+    for (i = 0; i < NPK_MAX_RANK; i++) dims[i] = i < t->rank ? (uint32_t)t->dims[i] : 0;
+}
+
+/* Kernel parameter structs from a lowered op (used by fold and plan), decoded
+ * by the interpreter's own decoder so both read the attributes alike. */
 void m2c_conv_params(const m2c_op *op, npk_conv2d_params *p)
 {
-    const m2c_type *x = &op->in[0]->shape, *w = &op->in[1]->shape;
-    memset(p, 0, sizeof *p);
-    p->n = (size_t)x->dims[0]; p->c_in = (size_t)x->dims[1]; p->h = (size_t)x->dims[2]; p->w = (size_t)x->dims[3];
-    p->c_out = (size_t)w->dims[0]; p->kh = (size_t)w->dims[2]; p->kw = (size_t)w->dims[3];
-    p->stride_h = (size_t)op->attr[0]; p->stride_w = (size_t)op->attr[1];
-    p->dil_h = (size_t)op->attr[2]; p->dil_w = (size_t)op->attr[3];
-    p->pad_top = (size_t)op->attr[4]; p->pad_left = (size_t)op->attr[5];
-    p->pad_bottom = (size_t)op->attr[6]; p->pad_right = (size_t)op->attr[7];
-    p->groups = (size_t)op->attr[8];
-    p->act = (npk_act)op->attr[9];
-    memcpy(&p->act_min, &op->attr[10], 4);
-    memcpy(&p->act_max, &op->attr[11], 4);
+    uint32_t x[NPK_MAX_RANK], w[NPK_MAX_RANK];
+    dims_u32(&op->in[0]->shape, x);
+    dims_u32(&op->in[1]->shape, w);
+    npk_conv2d_params_decode(op->attr, x, w, p);
 }
 
 void m2c_pool_params(const m2c_op *op, npk_pool2d_params *p)
 {
-    const m2c_type *x = &op->in[0]->shape;
-    memset(p, 0, sizeof *p);
-    p->n = (size_t)x->dims[0]; p->c = (size_t)x->dims[1]; p->h = (size_t)x->dims[2]; p->w = (size_t)x->dims[3];
-    p->kh = (size_t)op->attr[0]; p->kw = (size_t)op->attr[1];
-    p->stride_h = (size_t)op->attr[2]; p->stride_w = (size_t)op->attr[3];
-    p->pad_top = (size_t)op->attr[4]; p->pad_left = (size_t)op->attr[5];
-    p->pad_bottom = (size_t)op->attr[6]; p->pad_right = (size_t)op->attr[7];
-    p->ceil_mode = op->attr[8];
-    p->count_include_pad = op->attr[9];
+    uint32_t x[NPK_MAX_RANK];
+    dims_u32(&op->in[0]->shape, x);
+    npk_pool2d_params_decode(op->attr, x, p);
 }
