@@ -1,6 +1,6 @@
 /* fuzz_io.c - fuzz target: the .npy and IDX readers of tools/common/npk_io.
- * The readers take paths, so each input is written to a temporary file
- * first. FUZZ_IO_NPY selects the .npy reader; otherwise the IDX readers
+ * The parsers run on the input bytes in memory (npk_io_parse_*); the IDX
+ * labels reader, which takes a path, gets a temporary file. FUZZ_IO_NPY selects the .npy reader; otherwise the IDX readers
  * (float and labels) run. A successful read must describe its data
  * consistently; a failed one must leave an empty array and a message. */
 #define _POSIX_C_SOURCE 200809L
@@ -21,6 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 #define FUZZ_EXT "idx"
 #endif
 
+#ifndef FUZZ_IO_NPY
 static const char *temp_path(void)
 {
     static char path[256];
@@ -30,6 +31,8 @@ static const char *temp_path(void)
     }
     return path;
 }
+
+#endif
 
 static void check_array(int rc, const npk_array *a, const char *err)
 {
@@ -45,34 +48,43 @@ static void check_array(int rc, const npk_array *a, const char *err)
     for (i = 0; i < a->count; i++) { volatile float v = a->data[i]; (void)v; }
 }
 
+#ifndef FUZZ_IO_NPY
+/* The labels reader only reads files; use it for inputs that claim to be
+ * rank-1 uint8 IDX, so the other inputs stay in memory (fast). */
+static void fuzz_labels(const uint8_t *data, size_t size)
+{
+    static const uint8_t label_magic[4] = { 0, 0, 0x08, 0x01 };
+    const char *path = temp_path();
+    uint8_t *labels = NULL;
+    uint64_t n = 0, i;
+    char err[512];
+    int rc;
+    FILE *f;
+    if (size < 4 || memcmp(data, label_magic, 4) != 0 || !(f = fopen(path, "wb"))) return;
+    fwrite(data, 1, size, f);
+    fclose(f);
+    err[0] = '\0';
+    rc = npk_io_read_idx_labels(path, &labels, &n, err, sizeof err);
+    CHECK(rc == 0 ? (labels != NULL || n == 0) : (rc == -1 && err[0]));
+    for (i = 0; rc == 0 && i < n; i++) { volatile uint8_t v = labels[i]; (void)v; }
+    free(labels);
+    unlink(path);
+}
+#endif
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const char *path = temp_path();
-    FILE *f = fopen(path, "wb");
     char err[512];
     npk_array a;
-    if (!f) return 0;
-    if (size) fwrite(data, 1, size, f);
-    fclose(f);
     memset(&a, 0, sizeof a);
     err[0] = '\0';
 #ifdef FUZZ_IO_NPY
-    check_array(npk_io_read_npy(path, &a, err, sizeof err), &a, err);
+    check_array(npk_io_parse_npy(data, size, "fuzz.npy", &a, err, sizeof err), &a, err);
     npk_array_free(&a);
 #else
-    {
-        uint8_t *labels = NULL;
-        uint64_t n = 0, i;
-        int rc;
-        check_array(npk_io_read_idx(path, &a, err, sizeof err), &a, err);
-        npk_array_free(&a);
-        err[0] = '\0';
-        rc = npk_io_read_idx_labels(path, &labels, &n, err, sizeof err);
-        CHECK(rc == 0 ? (labels != NULL || n == 0) : (rc == -1 && err[0]));
-        for (i = 0; rc == 0 && i < n; i++) { volatile uint8_t v = labels[i]; (void)v; }
-        free(labels);
-    }
+    check_array(npk_io_parse_idx(data, size, "fuzz.idx", &a, err, sizeof err), &a, err);
+    npk_array_free(&a);
+    fuzz_labels(data, size);
 #endif
-    unlink(path);
     return 0;
 }

@@ -291,10 +291,8 @@ static int npy_parse_header(const char *text, size_t len, const char *path, char
     return 0;
 }
 
-int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen)
+int npk_io_parse_npy(const unsigned char *buf, size_t size, const char *path, npk_array *out, char *err, size_t errlen)
 {
-    unsigned char *buf;
-    size_t size;
     uint64_t hlen, hstart, data_bytes, elsize, count = 1, avail;
     char descr[16];
     int fortran = 0, rank = 0, i, major;
@@ -302,11 +300,9 @@ int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen)
 
     if (!out) return io_fail(err, errlen, path, "NULL output argument");
     array_clear(out);
-    if (read_whole(path, 0, &buf, &size, err, errlen) != 0) return -1;
 
     if (memcmp(buf, "\x93NUMPY", size < 6 ? size : 6) != 0 || size < 10) {
         int magic_ok = memcmp(buf, "\x93NUMPY", size < 6 ? size : 6) == 0;
-        free(buf);
         return io_fail(err, errlen, path, magic_ok ? "truncated .npy header" : "not a .npy file (bad magic)");
     }
     major = buf[6];
@@ -315,56 +311,46 @@ int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen)
         hlen = (uint64_t)buf[8] | (uint64_t)buf[9] << 8;
     } else if (major == 2 || major == 3) {
         if (size < 12) {
-            free(buf);
             return io_fail(err, errlen, path, "truncated .npy header");
         }
         hstart = 12;
         hlen = get_le32(buf + 8);
     } else {
         int minor = buf[7];
-        free(buf);
         return io_fail(err, errlen, path, "unsupported .npy version %d.%d", major, minor);
     }
     if (hlen > size - hstart) {
-        free(buf);
         return io_fail(err, errlen, path, "truncated .npy header (%llu header bytes, file has %llu)",
                        (unsigned long long)hlen, (unsigned long long)(size - hstart));
     }
     if (npy_parse_header((const char *)buf + hstart, (size_t)hlen, path, descr, sizeof descr, &fortran,
                          &rank, dims, err, errlen) != 0) {
-        free(buf);
         return -1;
     }
     if (strcmp(descr, "<f4") == 0) elsize = 4;
     else if (strcmp(descr, "<f8") == 0) elsize = 8;
     else {
-        free(buf);
         return io_fail(err, errlen, path, "unsupported .npy dtype '%s' (need '<f4', or '<f8' which is converted)",
                        descr);
     }
     if (fortran) {
-        free(buf);
         return io_fail(err, errlen, path, "fortran_order arrays are not supported (save with C order)");
     }
     for (i = 0; i < rank; i++) {
         if (!mul_u64(count, dims[i], &count)) {
-            free(buf);
             return io_fail(err, errlen, path, "element count overflows");
         }
     }
     avail = size - hstart - hlen;
     if (!mul_u64(count, elsize, &data_bytes)) {
-        free(buf);
         return io_fail(err, errlen, path, "data size overflows");
     }
     if (avail != data_bytes) {
-        free(buf);
         return io_fail(err, errlen, path, "%s: shape needs %llu data bytes, file has %llu",
                        avail < data_bytes ? "truncated data" : "trailing bytes",
                        (unsigned long long)data_bytes, (unsigned long long)avail);
     }
     if (array_alloc(out, count, path, err, errlen) != 0) {
-        free(buf);
         return -1;
     }
     out->rank = rank;
@@ -384,8 +370,20 @@ int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen)
             }
         }
     }
-    free(buf);
     return 0;
+}
+
+int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen)
+{
+    unsigned char *buf;
+    size_t size;
+    int rc;
+    if (!out) return io_fail(err, errlen, path, "NULL output argument");
+    array_clear(out);
+    if (read_whole(path, 0, &buf, &size, err, errlen) != 0) return -1;
+    rc = npk_io_parse_npy(buf, size, path, out, err, errlen);
+    free(buf);
+    return rc;
 }
 
 /* ---- IDX ------------------------------------------------------------- */
@@ -422,19 +420,15 @@ static int idx_header(const unsigned char *buf, size_t size, const char *path, i
     return 0;
 }
 
-int npk_io_read_idx(const char *path, npk_array *out, char *err, size_t errlen)
+int npk_io_parse_idx(const unsigned char *buf, size_t size, const char *path, npk_array *out, char *err, size_t errlen)
 {
-    unsigned char *buf;
-    size_t size;
     int type = 0, rank = 0, i;
     uint64_t dims[NPK_IO_MAX_RANK], count = 0, off = 0, k;
 
     if (!out) return io_fail(err, errlen, path, "NULL output argument");
     array_clear(out);
-    if (read_whole(path, 0, &buf, &size, err, errlen) != 0) return -1;
     if (idx_header(buf, size, path, &type, &rank, dims, &count, &off, err, errlen) != 0 ||
         array_alloc(out, count, path, err, errlen) != 0) {
-        free(buf);
         return -1;
     }
     out->rank = rank;
@@ -444,8 +438,20 @@ int npk_io_read_idx(const char *path, npk_array *out, char *err, size_t errlen)
     } else {
         for (k = 0; k < count; k++) out->data[k] = f32_from_bits(get_be32(buf + off + 4 * k));
     }
-    free(buf);
     return 0;
+}
+
+int npk_io_read_idx(const char *path, npk_array *out, char *err, size_t errlen)
+{
+    unsigned char *buf;
+    size_t size;
+    int rc;
+    if (!out) return io_fail(err, errlen, path, "NULL output argument");
+    array_clear(out);
+    if (read_whole(path, 0, &buf, &size, err, errlen) != 0) return -1;
+    rc = npk_io_parse_idx(buf, size, path, out, err, errlen);
+    free(buf);
+    return rc;
 }
 
 int npk_io_read_idx_labels(const char *path, uint8_t **labels, uint64_t *count, char *err, size_t errlen)

@@ -21,6 +21,9 @@ typedef struct npk_array {
 int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen);
 /* IDX: uint8 data is scaled to [0,1] (x / 255); float32 (type 0x0D) is kept. */
 int npk_io_read_idx(const char *path, npk_array *out, char *err, size_t errlen);
+/* The same parsers on bytes already in memory; name is used in messages. */
+int npk_io_parse_npy(const unsigned char *buf, size_t size, const char *name, npk_array *out, char *err, size_t errlen);
+int npk_io_parse_idx(const unsigned char *buf, size_t size, const char *name, npk_array *out, char *err, size_t errlen);
 /* Raw little-endian f32; the file size must be exactly 4 * expected_count. */
 int npk_io_read_bin(const char *path, uint64_t expected_count, npk_array *out, char *err, size_t errlen);
 /* Pick the reader from the extension (.npy, .idx/-ubyte, .bin); .bin needs expected_count. */
