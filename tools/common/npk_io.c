@@ -373,7 +373,11 @@ int npk_io_parse_npy(const unsigned char *buf, size_t size, const char *path, np
     return 0;
 }
 
-int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen)
+/* A path reader: the whole file through one of the in-memory parsers. */
+typedef int (*parse_fn)(const unsigned char *buf, size_t size, const char *name, npk_array *out,
+                        char *err, size_t errlen);
+
+static int read_and_parse(const char *path, parse_fn parse, npk_array *out, char *err, size_t errlen)
 {
     unsigned char *buf;
     size_t size;
@@ -381,9 +385,14 @@ int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen)
     if (!out) return io_fail(err, errlen, path, "NULL output argument");
     array_clear(out);
     if (read_whole(path, 0, &buf, &size, err, errlen) != 0) return -1;
-    rc = npk_io_parse_npy(buf, size, path, out, err, errlen);
+    rc = parse(buf, size, path, out, err, errlen);
     free(buf);
     return rc;
+}
+
+int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen)
+{
+    return read_and_parse(path, npk_io_parse_npy, out, err, errlen);
 }
 
 /* ---- IDX ------------------------------------------------------------- */
@@ -443,15 +452,7 @@ int npk_io_parse_idx(const unsigned char *buf, size_t size, const char *path, np
 
 int npk_io_read_idx(const char *path, npk_array *out, char *err, size_t errlen)
 {
-    unsigned char *buf;
-    size_t size;
-    int rc;
-    if (!out) return io_fail(err, errlen, path, "NULL output argument");
-    array_clear(out);
-    if (read_whole(path, 0, &buf, &size, err, errlen) != 0) return -1;
-    rc = npk_io_parse_idx(buf, size, path, out, err, errlen);
-    free(buf);
-    return rc;
+    return read_and_parse(path, npk_io_parse_idx, out, err, errlen);
 }
 
 int npk_io_read_idx_labels(const char *path, uint8_t **labels, uint64_t *count, char *err, size_t errlen)
