@@ -352,6 +352,11 @@ static void decode_hex(dense_state *s, const m2c_token *t)
 
 /* dense-resource := 'dense_resource' '<' name '>' ':' type
  * The bytes come from the file's dialect_resources section (m2c_parse). */
+/* Constants are held in memory while translating (a splat is expanded), so
+ * their size is bounded: 2^26 elements is 256 MiB of float32, far above any
+ * model npk targets, and keeps a hostile splat from exhausting memory. */
+#define M2C_MAX_DENSE_ELEMENTS ((uint64_t)1 << 26)
+
 static void parse_dense_resource(m2c_attr *a)
 {
     resource_ref r;
@@ -374,8 +379,9 @@ static void parse_dense_resource(m2c_attr *a)
     if (!m2c_type_static(&r.ty)) m2c_error_at(type_at, "the type of a dense literal must be static");
     if (r.ty.elem != M2C_F32) m2c_error_at(type_at, "dense_resource is only supported with f32 elements, not '%s'", elem);
     for (d = 0; d < r.ty.rank; d++)
-        if (!npk_mul_size(count, (uint64_t)r.ty.dims[d], &count) || count > ((uint64_t)1 << 34))
-            m2c_error_at(type_at, "dense literal type is too large");
+        if (!npk_mul_size(count, (uint64_t)r.ty.dims[d], &count) || count > M2C_MAX_DENSE_ELEMENTS)
+            m2c_error_at(type_at, "dense literal type is too large (more than %llu elements)",
+                         (unsigned long long)M2C_MAX_DENSE_ELEMENTS);
     r.cb = (m2c_cbuf *)m2c_alloc(sizeof *r.cb);
     r.cb->count = count;
     a->kind = M2C_ATTR_DENSE;
@@ -415,8 +421,9 @@ static void parse_dense_attr(m2c_attr *a)
     {
         uint64_t count = 1;
         for (d = 0; d < ty.rank; d++)
-            if (!npk_mul_size(count, (uint64_t)ty.dims[d], &count) || count > ((uint64_t)1 << 34))
-                m2c_error_at(type_at, "dense literal type is too large");
+            if (!npk_mul_size(count, (uint64_t)ty.dims[d], &count) || count > M2C_MAX_DENSE_ELEMENTS)
+                m2c_error_at(type_at, "dense literal type is too large (more than %llu elements)",
+                             (unsigned long long)M2C_MAX_DENSE_ELEMENTS);
         if (hex || splat) {
             if (s.n != count && s.n != 1)
             {
