@@ -18,7 +18,13 @@ static uint32_t add_name(tcp_builder *b, const char *name)
     return off;
 }
 
-void tb_init(tcp_builder *b) { memset(b, 0, sizeof *b); }
+void tb_init(tcp_builder *b)
+{
+    memset(b, 0, sizeof *b);
+    b->name = NPK_NO_NAME;
+}
+
+void tb_model_name(tcp_builder *b, const char *name) { b->name = add_name(b, name); }
 
 static uint32_t add_tensor(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, uint8_t storage)
 {
@@ -103,7 +109,7 @@ unsigned char *tb_serialize(const tcp_builder *b, size_t *size)
     h.names_offset = names_off; h.names_bytes = b->names_bytes;
     h.weights_offset = weights_off; h.weights_bytes = b->weights_bytes;
     h.arena_bytes = b->arena_bytes;
-    h.name = NPK_NO_NAME;
+    h.name = b->name;
     memcpy(buf, &h, sizeof h);
     memcpy(buf + tensors_off, b->tensors, b->n_tensors * sizeof(npk_tensor_desc));
     memcpy(buf + ops_off, b->ops, b->n_ops * sizeof(npk_op_desc));

@@ -22,13 +22,17 @@ typedef struct tcp_builder {
     unsigned char weights[TB_MAX_WEIGHTS];
     uint64_t weights_bytes;
     uint64_t arena_bytes;
+    uint32_t name;                /* model name in names, or NPK_NO_NAME */
 } tcp_builder;
 
 void tb_init(tcp_builder *b);
 /* A constant holding data (may be NULL: zeros), placed 64-aligned in the weights. */
 uint32_t tb_const(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, const float *data);
-/* An arena tensor at a given byte offset; grows arena_bytes to cover it. */
+/* An arena tensor at a given byte offset; grows arena_bytes to cover it.
+ * Passing b->arena_bytes as the offset gives the next free slot. */
 uint32_t tb_arena(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, uint64_t offset);
+/* The model name the bundle header carries. */
+void tb_model_name(tcp_builder *b, const char *name);
 /* An op; returns its index so tests can set attributes. */
 uint32_t tb_op(tcp_builder *b, npk_opcode code, unsigned n_in, const uint32_t *in, uint32_t out);
 void tb_input(tcp_builder *b, uint32_t t);

@@ -1,5 +1,5 @@
-/* make_tcp.c - builds tiny .tcp bundles by hand (following docs/tcp-format.md,
- * independently of mlir2c) plus inputs and reference results for the npk-run
+/* make_tcp.c - builds tiny .tcp bundles by hand (with tests/interp's
+ * tcp_builder, independently of mlir2c) plus inputs and reference results for the npk-run
  * tests. Usage: make_tcp OUTDIR. Writes:
  *   fc.tcp         inputs x [2,4], y [2,3]; p = softmax(x W^T + b + y, axis 1);
  *                  outputs p, z (z = the logits)
@@ -18,91 +18,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "npk.h"
 #include "npk_io.h"
+#include "tcp_builder.h"
 
 #define SAMPLES 5
 #define FEAT 4
 #define CLASSES 3
 
-typedef char check_tensor_size[sizeof(npk_tensor_desc) == 64 ? 1 : -1];
-typedef char check_op_size[sizeof(npk_op_desc) == 128 ? 1 : -1];
-typedef char check_header_size[sizeof(npk_tcp_header) == 128 ? 1 : -1];
-
 static const char *outdir;
-
-/* ---- a minimal bundle builder -------------------------------------- */
-
-typedef struct builder {
-    npk_tensor_desc t[16];
-    uint32_t nt;
-    npk_op_desc op[8];
-    uint32_t nop;
-    uint32_t io[8];
-    uint32_t nin, nout;
-    char names[512];
-    uint32_t nb;
-    unsigned char w[1024];
-    uint64_t wb;
-    uint64_t arena;
-} builder;
-
-static uint64_t round64(uint64_t n)
-{
-    return (n + 63) / 64 * 64;
-}
-
-static uint32_t add_name(builder *b, const char *s)
-{
-    uint32_t off = b->nb;
-    size_t n = strlen(s) + 1;
-    memcpy(b->names + b->nb, s, n);
-    b->nb += (uint32_t)n;
-    return off;
-}
-
-/* Adds a tensor; constants copy data into the weights, arena tensors get
- * the next free 64-aligned arena slot (nothing ever overlaps). */
-static uint32_t add_tensor(builder *b, const char *name, int storage, int rank, const uint32_t *dims,
-                           const float *data)
-{
-    npk_tensor_desc *t = &b->t[b->nt];
-    uint64_t n = 1;
-    int i;
-    memset(t, 0, sizeof *t);
-    t->name = add_name(b, name);
-    t->storage = (uint8_t)storage;
-    t->dtype = NPK_DTYPE_F32;
-    t->rank = (uint8_t)rank;
-    for (i = 0; i < rank; i++) {
-        t->dims[i] = dims[i];
-        n *= dims[i];
-    }
-    t->nbytes = 4 * n;
-    if (storage == NPK_STORAGE_CONST) {
-        t->offset = b->wb;
-        memcpy(b->w + b->wb, data, (size_t)t->nbytes);
-        b->wb = round64(b->wb + t->nbytes);
-    } else {
-        t->offset = b->arena;
-        b->arena = round64(b->arena + t->nbytes);
-    }
-    return b->nt++;
-}
-
-static void add_op(builder *b, int opcode, int n_in, const uint32_t *in, uint32_t out, const int32_t *attr,
-                   int n_attr)
-{
-    npk_op_desc *o = &b->op[b->nop++];
-    int i;
-    memset(o, 0, sizeof *o);
-    o->opcode = (uint16_t)opcode;
-    o->n_in = (uint8_t)n_in;
-    o->n_out = 1;
-    for (i = 0; i < n_in; i++) o->in[i] = in[i];
-    o->out[0] = out;
-    for (i = 0; i < n_attr; i++) o->attr[i] = attr[i];
-}
 
 static const char *opath(const char *name)
 {
@@ -122,48 +45,32 @@ static void write_file(const char *name, const void *data, size_t n)
     }
 }
 
-/* Lays the bundle out as docs/tcp-format.md describes and writes it. */
-static void write_tcp(builder *b, const char *model_name, const char *file)
+/* Lays the bundle out as docs/tcp-format.md describes (tests/interp's
+ * tcp_builder) and writes it. */
+static void write_tcp(tcp_builder *b, const char *model_name, const char *file)
 {
-    static unsigned char buf[16384];
-    npk_tcp_header h;
-    uint64_t off;
-    memset(buf, 0, sizeof buf);
-    memset(&h, 0, sizeof h);
-    h.name = add_name(b, model_name);
-    memcpy(h.magic, NPK_TCP_MAGIC, 8);
-    h.version_major = NPK_TCP_VERSION_MAJOR;
-    h.version_minor = NPK_TCP_VERSION_MINOR;
-    h.header_bytes = NPK_TCP_HEADER_BYTES;
-    h.n_tensors = b->nt;
-    h.n_ops = b->nop;
-    h.n_inputs = b->nin;
-    h.n_outputs = b->nout;
-    off = NPK_TCP_HEADER_BYTES;
-    h.tensors_offset = off;
-    off += (uint64_t)b->nt * sizeof(npk_tensor_desc);
-    h.ops_offset = off;
-    off += (uint64_t)b->nop * sizeof(npk_op_desc);
-    h.io_offset = off;
-    off += 4 * (uint64_t)(b->nin + b->nout);
-    h.names_offset = off;
-    h.names_bytes = b->nb;
-    off += b->nb;
-    h.weights_offset = round64(off);
-    h.weights_bytes = b->wb;
-    h.arena_bytes = b->arena;
-    h.file_bytes = h.weights_offset + h.weights_bytes;
-    if (h.file_bytes > sizeof buf) {
-        fprintf(stderr, "make_tcp: bundle too large\n");
+    size_t size;
+    unsigned char *buf;
+    tb_model_name(b, model_name);
+    buf = tb_serialize(b, &size);
+    if (!buf) {
+        fprintf(stderr, "make_tcp: out of memory\n");
         exit(1);
     }
-    memcpy(buf, &h, sizeof h);
-    memcpy(buf + h.tensors_offset, b->t, b->nt * sizeof(npk_tensor_desc));
-    memcpy(buf + h.ops_offset, b->op, b->nop * sizeof(npk_op_desc));
-    memcpy(buf + h.io_offset, b->io, 4 * (size_t)(b->nin + b->nout));
-    memcpy(buf + h.names_offset, b->names, b->nb);
-    memcpy(buf + h.weights_offset, b->w, (size_t)b->wb);
-    write_file(file, buf, (size_t)h.file_bytes);
+    write_file(file, buf, size);
+    free(buf);
+}
+
+/* An arena tensor in the next free 64-aligned slot (nothing ever overlaps). */
+static uint32_t next_arena(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims)
+{
+    return tb_arena(b, name, rank, dims, b->arena_bytes);
+}
+
+static void set_attrs(tcp_builder *b, uint32_t op, const int32_t *attr, int n_attr)
+{
+    int i;
+    for (i = 0; i < n_attr; i++) b->ops[op].attr[i] = attr[i];
 }
 
 /* ---- the models ------------------------------------------------------ */
@@ -173,50 +80,50 @@ static float W[CLASSES * FEAT], B[CLASSES];
 /* fc.tcp (outputs p, z) or fc_logits.tcp (outputs z, p). */
 static void build_fc(int logits_first, const char *file)
 {
-    builder b;
+    tcp_builder b;
     uint32_t dx[2] = {2, FEAT}, dy[2] = {2, CLASSES}, dw[2] = {CLASSES, FEAT}, db[1] = {CLASSES};
     uint32_t x, y, w, bias, h, z, p, in[3];
     int32_t mm[4] = {0, 1, NPK_BIAS_COL, NPK_ACT_NONE}, axis1 = 1;
-    memset(&b, 0, sizeof b);
-    x = add_tensor(&b, "x", NPK_STORAGE_ARENA, 2, dx, NULL);
-    y = add_tensor(&b, "y", NPK_STORAGE_ARENA, 2, dy, NULL);
-    w = add_tensor(&b, "fc.weight", NPK_STORAGE_CONST, 2, dw, W);
-    bias = add_tensor(&b, "fc.bias", NPK_STORAGE_CONST, 1, db, B);
-    h = add_tensor(&b, "h", NPK_STORAGE_ARENA, 2, dy, NULL);
-    z = add_tensor(&b, "z", NPK_STORAGE_ARENA, 2, dy, NULL);
-    p = add_tensor(&b, "p", NPK_STORAGE_ARENA, 2, dy, NULL);
+    tb_init(&b);
+    x = next_arena(&b, "x", 2, dx);
+    y = next_arena(&b, "y", 2, dy);
+    w = tb_const(&b, "fc.weight", 2, dw, W);
+    bias = tb_const(&b, "fc.bias", 1, db, B);
+    h = next_arena(&b, "h", 2, dy);
+    z = next_arena(&b, "z", 2, dy);
+    p = next_arena(&b, "p", 2, dy);
     in[0] = x, in[1] = w, in[2] = bias;
-    add_op(&b, NPK_OP_MATMUL, 3, in, h, mm, 4);
+    set_attrs(&b, tb_op(&b, NPK_OP_MATMUL, 3, in, h), mm, 4);
     in[0] = h, in[1] = y;
-    add_op(&b, NPK_OP_ADD, 2, in, z, NULL, 0);
+    tb_op(&b, NPK_OP_ADD, 2, in, z);
     in[0] = z;
-    add_op(&b, NPK_OP_SOFTMAX, 1, in, p, &axis1, 1);
-    b.io[0] = x, b.io[1] = y;
-    b.io[2] = logits_first ? z : p;
-    b.io[3] = logits_first ? p : z;
-    b.nin = 2, b.nout = 2;
+    set_attrs(&b, tb_op(&b, NPK_OP_SOFTMAX, 1, in, p), &axis1, 1);
+    tb_input(&b, x);
+    tb_input(&b, y);
+    tb_output(&b, logits_first ? z : p);
+    tb_output(&b, logits_first ? p : z);
     write_tcp(&b, "tiny_fc", file);
 }
 
 /* fc_t.tcp: [features, batch] layout, log-softmax over axis 0. */
 static void build_fc_t(void)
 {
-    builder b;
+    tcp_builder b;
     uint32_t dx[2] = {FEAT, 1}, dw[2] = {CLASSES, FEAT}, db[1] = {CLASSES}, dh[2] = {CLASSES, 1};
     uint32_t x, w, bias, h, p, in[3];
     int32_t mm[4] = {0, 0, NPK_BIAS_ROW, NPK_ACT_NONE}, axis0 = 0;
-    memset(&b, 0, sizeof b);
-    x = add_tensor(&b, "x", NPK_STORAGE_ARENA, 2, dx, NULL);
-    w = add_tensor(&b, "w", NPK_STORAGE_CONST, 2, dw, W);
-    bias = add_tensor(&b, "b", NPK_STORAGE_CONST, 1, db, B);
-    h = add_tensor(&b, "h", NPK_STORAGE_ARENA, 2, dh, NULL);
-    p = add_tensor(&b, "logp", NPK_STORAGE_ARENA, 2, dh, NULL);
+    tb_init(&b);
+    x = next_arena(&b, "x", 2, dx);
+    w = tb_const(&b, "w", 2, dw, W);
+    bias = tb_const(&b, "b", 1, db, B);
+    h = next_arena(&b, "h", 2, dh);
+    p = next_arena(&b, "logp", 2, dh);
     in[0] = w, in[1] = x, in[2] = bias;
-    add_op(&b, NPK_OP_MATMUL, 3, in, h, mm, 4);
+    set_attrs(&b, tb_op(&b, NPK_OP_MATMUL, 3, in, h), mm, 4);
     in[0] = h;
-    add_op(&b, NPK_OP_LOG_SOFTMAX, 1, in, p, &axis0, 1);
-    b.io[0] = x, b.io[1] = p;
-    b.nin = 1, b.nout = 1;
+    set_attrs(&b, tb_op(&b, NPK_OP_LOG_SOFTMAX, 1, in, p), &axis0, 1);
+    tb_input(&b, x);
+    tb_output(&b, p);
     write_tcp(&b, "tiny_fc_t", "fc_t.tcp");
 }
 
