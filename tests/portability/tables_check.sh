@@ -2,7 +2,7 @@
 # tables_check.sh KIND SOURCE_DIR MODELS_DIR WORK_DIR [COUNT]
 # The C tables mlir2c generated (MODELS_DIR/NAME_model.c) must compile with
 # another compiler too: KIND is tcc (C99) or gxx / clangxx (as C++11). Each
-# model is compiled together with npk (tables_run.c) by that compiler, run on
+# model is compiled together with npk (tests/e2e/ctables_e2e.c) by that compiler, run on
 # the first COUNT shipped digits (default 200) and compared with PyTorch's
 # outputs. The desktop helpers (npk_io.c, e2e_check.c) stay C: for C++ they
 # are compiled by the matching C compiler. Exit 77 when the compiler is missing.
@@ -34,7 +34,7 @@ for model_c in "$models"/*_model.c; do
         -DMODEL_ARENA="${upper}_ARENA_BYTES" -DMODEL_NAME="\"$name\"")
   # shellcheck disable=SC2086
   if ! out=$($cc $lang "${inc[@]}" -c "$model_c" -o "$work/$name.o" 2>&1) ||
-     ! out=$($cc $lang "${inc[@]}" "${defs[@]}" -c "$here/tables_run.c" -o "$work/run_$name.o" 2>&1) ||
+     ! out=$($cc $lang "${inc[@]}" "${defs[@]}" -c "$src/tests/e2e/ctables_e2e.c" -o "$work/run_$name.o" 2>&1) ||
      ! out=$($cc "$work/run_$name.o" "$work/$name.o" "$work/npk_io.o" "$work/e2e_check.o" -o "$work/run_$name" -lm 2>&1); then
     echo "FAIL: $name does not build with $cc"
     echo "$out" | head -30
