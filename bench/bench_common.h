@@ -12,6 +12,8 @@ float *npkb_alloc_floats(size_t n);
 void npkb_fill(float *x, size_t n, float lo, float hi, unsigned seed);
 
 void npkb_register_kernels(void);
+/* BM_fma_peak/ISA: the core's peak FMA rate (x86 ISAs the CPU has). */
+void npkb_register_peak(void);
 /* Models: dir_b1/NAME.tcp (batch 1) and dir_b100/NAME_b100.tcp (batch 100). */
 void npkb_register_models(const char *dir_b1, const char *dir_b100);
 /* OpenBLAS sgemm baselines; a no-op when built without OpenBLAS. */

@@ -24,6 +24,8 @@ TORCH_TARGETS = [
     (r"^BM_model/(cnn|lenet)/batch:100$", 0.5),
 ]
 BLAS_TARGETS = [(r"^BM_sgemm/(256|512|1024)/", 0.95)]
+# SGEMM FLOPS >= this fraction of the core's peak (BM_fma_peak, same run).
+PEAK_TARGETS = [(r"^BM_sgemm/(256|512|1024)/", 0.80)]
 
 
 def medians(path, key):
@@ -31,7 +33,7 @@ def medians(path, key):
         doc = json.load(f)
     iters, aggs = {}, {}
     for r in doc["benchmarks"]:
-        if r.get("error_occurred"):
+        if r.get("error_occurred") or key not in r:
             continue
         if r["run_type"] == "aggregate":
             if r.get("aggregate_name") == "median":
@@ -69,6 +71,32 @@ def table(rows, header, markdown):
     fmt = lambda r: "  ".join(str(x).ljust(w) if i == 0 else str(x).rjust(w) for i, (x, w) in
                               enumerate(zip(r, widths)))
     return "\n".join([fmt(header), fmt(["-" * w for w in widths])] + [fmt(r) for r in rows])
+
+
+def peak_section(path, markdown):
+    """SGEMM FLOPS as a % of the core's peak FMA rate measured in the same run
+    (BM_fma_peak/avx512, else /avx2: the widest path the core has). Rates are
+    medians of the FLOPS counter, which Google Benchmark divides by CPU time.
+    Returns False when a target is missed."""
+    flops, _ = medians(path, "FLOPS")
+    peak_name = next((n for n in ("BM_fma_peak/avx512", "BM_fma_peak/avx2") if n in flops), None)
+    if peak_name is None:
+        return True
+    peak, met, rows = flops[peak_name], True, []
+    for name, rate in flops.items():
+        limit = target_for(name, PEAK_TARGETS)
+        if limit is None:
+            continue
+        ok = rate >= limit * peak
+        met &= ok
+        rows.append([name, "%.1f" % (rate * 1e-9), "%.1f%%" % (100.0 * rate / peak),
+                     "%s (>= %.0f%%)" % ("met" if ok else "NOT met", 100 * limit)])
+    print()
+    print("SGEMM against the core's peak FMA rate, same run: %s = %.1f GFLOP/s (medians)" %
+          (peak_name, peak * 1e-9))
+    print()
+    print(table(rows, ["benchmark", "GFLOP/s", "% of peak", "target"], markdown))
+    return met
 
 
 def main():
@@ -122,6 +150,8 @@ def main():
         print("npk vs OpenBLAS sgemm, 1 thread (speed = OpenBLAS time / npk time, >= 1 means npk is as fast)")
         print()
         print(table(rows, ["benchmark", "npk", "OpenBLAS", "npk/OpenBLAS", "speed", "target"], a.markdown))
+
+    met_all &= peak_section(a.npk, a.markdown)
 
     if a.plot_data:
         with open(a.plot_data, "w") as f:

@@ -37,6 +37,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    npkb_register_peak(); /* first: the SGEMMs are compared with it */
     npkb_register_kernels();
     npkb_register_openblas();
     npkb_register_models(b1, b100);
