@@ -14,6 +14,15 @@
 #define NPK_IMPLEMENTATION
 #define NPK_NO_KERNEL_IMPLEMENTATION
 #include "npk.h"
+/* glibc 2.33+ already knows which ISA extensions the CPU and OS enable, so
+ * asking it is free; the compiler's checks (libgcc's start-up constructor)
+ * run cpuid again, and in a VM every cpuid traps: on our 2-vCPU VM that was
+ * ~0.16 ms of a 0.79 ms one-digit npk-run. */
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GLIBC__) && \
+    (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+#include <sys/platform/x86.h>
+#define NPK__MULTI_GLIBC_CPU 1
+#endif
 
 /* One table of entry points per compiled ISA. */
 typedef struct npk__multi_table {
@@ -85,7 +94,16 @@ static npk__multi_table npk__multi_native = {
  * enabling the wide register state.) */
 static int npk__multi_cpu_ok(const npk__multi_table *t)
 {
-#if defined(__x86_64__) || defined(__i386__)
+#if defined(NPK__MULTI_GLIBC_CPU)
+#if defined(NPK_MULTI_HAVE_AVX512)
+    if (t == &npk__multi_avx512)
+        return CPU_FEATURE_ACTIVE(AVX512F) && CPU_FEATURE_ACTIVE(AVX512BW) && CPU_FEATURE_ACTIVE(AVX512DQ) &&
+               CPU_FEATURE_ACTIVE(AVX512VL) && CPU_FEATURE_ACTIVE(AVX2) && CPU_FEATURE_ACTIVE(FMA);
+#endif
+#if defined(NPK_MULTI_HAVE_AVX2)
+    if (t == &npk__multi_avx2) return CPU_FEATURE_ACTIVE(AVX2) && CPU_FEATURE_ACTIVE(FMA);
+#endif
+#elif defined(__x86_64__) || defined(__i386__)
     __builtin_cpu_init();
 #if defined(NPK_MULTI_HAVE_AVX512)
     if (t == &npk__multi_avx512)
