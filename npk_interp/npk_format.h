@@ -11,7 +11,7 @@ extern "C" {
 
 #define NPK_TCP_MAGIC "NPK-TCP\n"      /* 8 bytes, no terminator in the file */
 #define NPK_TCP_VERSION_MAJOR 1
-#define NPK_TCP_VERSION_MINOR 0
+#define NPK_TCP_VERSION_MINOR 1 /* 1.1: conv2d attribute 17 (filter layout) */
 #define NPK_TCP_HEADER_BYTES 128
 #define NPK_WEIGHT_ALIGN 64             /* weights section and every constant */
 #define NPK_ARENA_ALIGN 64              /* arena base and every arena tensor */

@@ -24,7 +24,12 @@ void npk_conv2d_params_decode(const int32_t *attr, const uint32_t *x_dims, const
 {
     memset(p, 0, sizeof *p);
     p->n = x_dims[0]; p->c_in = x_dims[1]; p->h = x_dims[2]; p->w = x_dims[3];
-    p->c_out = w_dims[0]; p->kh = w_dims[2]; p->kw = w_dims[3];
+    p->filter_layout = (npk_conv_filter_layout)attr[17];
+    if (p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
+        p->c_out = w_dims[3]; p->kh = 3; p->kw = 3; /* w is [6, 6, Cin, Cout] */
+    } else {
+        p->c_out = w_dims[0]; p->kh = w_dims[2]; p->kw = w_dims[3];
+    }
     p->stride_h = (size_t)attr[0]; p->stride_w = (size_t)attr[1];
     p->dil_h = (size_t)attr[2]; p->dil_w = (size_t)attr[3];
     p->pad_top = (size_t)attr[4]; p->pad_left = (size_t)attr[5];

@@ -235,14 +235,23 @@ static npk_status npk__check_conv(const npk_program *p, uint32_t i, npk_error *e
     if (!npk__act_ok(op->attr[9], op->attr[10], op->attr[11]))
         return npk__attr_fail(p, i, "invalid activation or clamp bounds", err);
     if (op->attr[12] != 0 && op->attr[12] != 1) return npk__attr_fail(p, i, "fused pool must be 0 or 1", err);
-    if (op->attr[12] == 0 && !npk__attrs_zero_from(op, 13)) return npk__attr_fail(p, i, "unused attributes must be 0", err);
-    if (op->attr[12] == 1 && (op->attr[13] < 1 || op->attr[14] < 1 || op->attr[15] < 1 || op->attr[16] < 1 || !npk__attrs_zero_from(op, 17)))
+    if (op->attr[12] == 0 && (op->attr[13] | op->attr[14] | op->attr[15] | op->attr[16]))
+        return npk__attr_fail(p, i, "unused attributes must be 0", err);
+    if (op->attr[12] == 1 && (op->attr[13] < 1 || op->attr[14] < 1 || op->attr[15] < 1 || op->attr[16] < 1))
         return npk__attr_fail(p, i, "fused pool kernel and stride must be >= 1", err);
+    if (op->attr[17] != NPK_CONV_FILTER_OIHW && op->attr[17] != NPK_CONV_FILTER_WINOGRAD_F4X3)
+        return npk__attr_fail(p, i, "filter layout must be 0 (OIHW) or 1 (Winograd F(4x4,3x3))", err);
     if (x->rank != 4 || w->rank != 4) return npk__shape_fail(p, i, "input and filter must be rank 4", err);
     npk__conv_params(op, x, w, &cp);
+    if (cp.filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
+        if (!npk_conv2d_winograd_supported(&cp))
+            return npk__attr_fail(p, i, "a Winograd filter needs stride 1, dilation 1 and groups 1", err);
+        if (w->dims[0] != 6 || w->dims[1] != 6 || w->dims[2] != cp.c_in)
+            return npk__shape_fail(p, i, "a Winograd filter must be [6, 6, Cin, Cout]", err);
+    }
     if (cp.c_in % cp.groups || cp.c_out % cp.groups)
         return npk__attr_fail(p, i, "groups does not divide the channel counts", err);
-    if (w->dims[1] * cp.groups != cp.c_in) return npk__shape_fail(p, i, "filter channels x groups != input channels", err);
+    if (cp.filter_layout == NPK_CONV_FILTER_OIHW && w->dims[1] * cp.groups != cp.c_in) return npk__shape_fail(p, i, "filter channels x groups != input channels", err);
     if (op->n_in == 3) {
         const npk_tensor_desc *bias = &p->tensors[op->in[2]];
         if (bias->rank != 1 || bias->dims[0] != cp.c_out) return npk__shape_fail(p, i, "bias must be [Cout]", err);

@@ -8,6 +8,8 @@
  *     reads it straight from x into the microkernel's panel layout, one
  *     KC x NC block at a time (bounded, on the stack). Bias and activation
  *     are fused in the GEMM epilogue.
+ * (d) runs Winograd F(4x4, 3x3) when the filter comes in that layout
+ *     (npk_conv_winograd.h).
  * No path uses the scratch buffer any more; npk_conv2d_scratch_bytes keeps
  * its old (bounded) value so planned arenas stay valid. */
 #ifndef NPK_CONV_IMPL_H
@@ -15,6 +17,7 @@
 #include "npk_conv.h"
 #include "npk_matmul_impl.h"
 #include "npk_conv_direct.h"
+#include "npk_conv_winograd.h"
 
 /* Target bytes of im2col scratch; a tile never has fewer than NPK__CONV_MIN_TILE pixels. */
 #define NPK__CONV_SCRATCH_TARGET (256u * 1024u)
@@ -81,7 +84,9 @@ static size_t npk__conv_tile(const npk_conv2d_params *p)
 {
     size_t k = (p->c_in / p->groups) * p->kh * p->kw;
     size_t pixels = npk_conv2d_out_h(p) * npk_conv2d_out_w(p), t;
-    if (npk__conv_is_pointwise(p) || p->c_in == p->groups || k == 0 || pixels == 0) return 0;
+    if (npk__conv_is_pointwise(p) || p->c_in == p->groups || k == 0 || pixels == 0 ||
+        p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3)
+        return 0;
     t = NPK__CONV_SCRATCH_TARGET / (k * sizeof(float));
     if (t < NPK__CONV_MIN_TILE) t = NPK__CONV_MIN_TILE;
     return t < pixels ? t : pixels;
@@ -202,6 +207,10 @@ void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float
     if (n1 > p->n) n1 = p->n;
     if (oc1 > p->c_out) oc1 = p->c_out;
     if (pixels == 0 || n0 >= n1 || oc0 >= oc1) return;
+    if (p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
+        npk__conv_winograd(p, x, w, bias, y, n0, n1, oc0, oc1);
+        return;
+    }
 #if defined(NPK__DC)
     if (!npk__conv_is_pointwise(p) && npk__conv_use_direct(p)) {
         npk__conv_direct(p, x, w, bias, y, n0, n1, oc0, oc1);

@@ -101,7 +101,7 @@ unsigned char *tb_serialize(const tcp_builder *b, size_t *size)
     memset(&h, 0, sizeof h);
     memcpy(h.magic, NPK_TCP_MAGIC, 8);
     h.version_major = NPK_TCP_VERSION_MAJOR;
-    h.version_minor = NPK_TCP_VERSION_MINOR;
+    h.version_minor = 0; /* as mlir2c: 1.0 unless a 1.1 feature is used */
     h.header_bytes = NPK_TCP_HEADER_BYTES;
     h.file_bytes = total;
     h.n_tensors = b->n_tensors; h.n_ops = b->n_ops; h.n_inputs = b->n_inputs; h.n_outputs = b->n_outputs;

@@ -126,11 +126,14 @@ static void m_conv_stride0(tcp_builder *b);
 static void m_conv_groups(tcp_builder *b);
 static void m_conv_kernel(tcp_builder *b);
 static void m_pool_kernel(tcp_builder *b);
+static void m_conv_layout(tcp_builder *b);
+static void m_winograd_stride(tcp_builder *b);
+static void m_winograd_dims(tcp_builder *b);
 
 /* ---- byte-level corruptions of the serialised bundle ---- */
 static void c_magic(unsigned char *buf, size_t *size) { (void)size; buf[3] = 'X'; }
 static void c_version_major(unsigned char *buf, size_t *size) { (void)size; buf[8] = 2; }
-static void c_version_minor(unsigned char *buf, size_t *size) { (void)size; buf[10] = 1; }
+static void c_version_minor(unsigned char *buf, size_t *size) { (void)size; buf[10] = NPK_TCP_VERSION_MINOR + 1; }
 static void c_header_bytes(unsigned char *buf, size_t *size) { (void)size; tb_put_u32(buf, 12, 64); }
 static void c_file_bytes(unsigned char *buf, size_t *size) { tb_put_u64(buf, 16, *size + 64); }
 static void c_truncate_tail(unsigned char *buf, size_t *size) { *size -= 1; tb_put_u64(buf, 16, *size); }
@@ -158,8 +161,8 @@ static void c_model_name(unsigned char *buf, size_t *size) { (void)size; tb_put_
 
 static const bad_case cases[] = {
     { "bad magic", NULL, c_magic, NPK_ERR_MAGIC, "magic" },
-    { "major version 2", NULL, c_version_major, NPK_ERR_VERSION, "version 2.0" },
-    { "newer minor version", NULL, c_version_minor, NPK_ERR_VERSION, "version 1.1" },
+    { "major version 2", NULL, c_version_major, NPK_ERR_VERSION, "bundle version 2." },
+    { "newer minor version", NULL, c_version_minor, NPK_ERR_VERSION, "version 1.2" },
     { "header_bytes", NULL, c_header_bytes, NPK_ERR_VERSION, "header_bytes (offset 12)" },
     { "file_bytes lies", NULL, c_file_bytes, NPK_ERR_TRUNCATED, "file_bytes (offset 16)" },
     { "weights cut short", NULL, c_truncate_tail, NPK_ERR_TRUNCATED, "weights (offset 80)" },
@@ -226,6 +229,9 @@ static const bad_case cases[] = {
     { "conv zero stride", m_conv_stride0, NULL, NPK_ERR_ATTRIBUTE, "stride, dilation and groups" },
     { "conv groups not dividing channels", m_conv_groups, NULL, NPK_ERR_ATTRIBUTE, "groups does not divide" },
     { "conv kernel larger than padded input", m_conv_kernel, NULL, NPK_ERR_SHAPE, "kernel is larger" },
+    { "conv unknown filter layout", m_conv_layout, NULL, NPK_ERR_ATTRIBUTE, "filter layout must be 0" },
+    { "winograd filter with stride 2", m_winograd_stride, NULL, NPK_ERR_ATTRIBUTE, "needs stride 1" },
+    { "winograd filter of the wrong shape", m_winograd_dims, NULL, NPK_ERR_SHAPE, "must be [6, 6, Cin, Cout]" },
     { "pool kernel larger than padded input", m_pool_kernel, NULL, NPK_ERR_SHAPE, "kernel is larger" },
 };
 
@@ -254,6 +260,26 @@ static void m_conv_kernel(tcp_builder *b)
     conv_program(b);
     b->tensors[0].dims[2] = 2; b->tensors[0].nbytes = 4 * 2 * 2 * 4;
 }
+static void m_conv_layout(tcp_builder *b) { conv_program(b); b->ops[0].attr[17] = 2; }
+/* conv_program with a Winograd filter [6, 6, Cin, Cout] (Cin = 2 | wrong_cin) */
+static void winograd_program(tcp_builder *b, uint32_t cin)
+{
+    const uint32_t dx[4] = { 1, 2, 4, 4 }, dw[4] = { 6, 6, cin, 4 }, dy[4] = { 1, 4, 2, 2 };
+    uint32_t in[2], op;
+    tb_init(b);
+    in[0] = tb_arena(b, "x", 4, dx, 0);
+    in[1] = tb_const(b, "w", 4, dw, NULL);
+    op = tb_op(b, NPK_OP_CONV2D, 2, in, tb_arena(b, "y", 4, dy, 256));
+    b->ops[op].attr[0] = b->ops[op].attr[1] = 1;
+    b->ops[op].attr[2] = b->ops[op].attr[3] = 1;
+    b->ops[op].attr[8] = 1;
+    b->ops[op].attr[17] = NPK_CONV_FILTER_WINOGRAD_F4X3;
+    b->arena_bytes = 512;
+    tb_input(b, in[0]);
+    tb_output(b, 2);
+}
+static void m_winograd_stride(tcp_builder *b) { winograd_program(b, 2); b->ops[0].attr[1] = 2; }
+static void m_winograd_dims(tcp_builder *b) { winograd_program(b, 3); }
 static void m_pool_kernel(tcp_builder *b)
 {
     conv_program(b);

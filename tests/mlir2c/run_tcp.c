@@ -33,7 +33,7 @@ static int parse_values(const char *s, float *v, int max)
 static int compare_mode(const char *a, const char *b)
 {
     m2c_loaded x, y;
-    uint32_t i;
+    uint32_t i, n_out;
     size_t k;
     int bad = 0;
     m2c_load_tcp(a, &x);
@@ -59,10 +59,11 @@ static int compare_mode(const char *a, const char *b)
                 if (bad++ < 5) fprintf(stderr, "FAIL: output %u[%zu]: %.9g vs %.9g\n", i, k, p[k], q[k]);
             }
     }
+    n_out = x.prog.n_outputs;
     m2c_unload(&x);
     m2c_unload(&y);
     if (bad) return 1;
-    printf("ok: %s and %s agree (%u outputs)\n", a, b, x.prog.n_outputs);
+    printf("ok: %s and %s agree (%u outputs)\n", a, b, n_out);
     return 0;
 }
 

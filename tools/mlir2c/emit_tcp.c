@@ -20,11 +20,15 @@ void m2c_emit_tcp(m2c_program *p, const char *path)
     npk_program loaded;
     npk_error err;
     uint32_t one = 1;
+    int i;
     if (*(unsigned char *)&one != 1) m2c_fatal(M2C_EXIT_INTERNAL, ".tcp output needs a little-endian host");
     memset(&h, 0, sizeof h);
     memcpy(h.magic, NPK_TCP_MAGIC, 8);
     h.version_major = NPK_TCP_VERSION_MAJOR;
-    h.version_minor = NPK_TCP_VERSION_MINOR;
+    /* 1.1 only when a 1.1 feature is used, so 1.0 readers load the rest */
+    h.version_minor = 0;
+    for (i = 0; i < p->n_ops; i++)
+        if (p->ops[i].opcode == NPK_OP_CONV2D && p->ops[i].attr[17] != 0) h.version_minor = 1;
     h.header_bytes = NPK_TCP_HEADER_BYTES;
     h.n_tensors = (uint32_t)p->n_tensors;
     h.n_ops = (uint32_t)p->n_ops;

@@ -205,6 +205,7 @@ void m2c_recount_uses(m2c_func *f);                             /* fold.c */
 void m2c_fold(m2c_func *f);                                     /* fold.c */
 void m2c_eval_op(const m2c_op *op, const float *const *in, float *out, void *scratch); /* eval.c */
 void m2c_fuse(m2c_func *f);                                     /* fuse.c */
+void m2c_winograd(m2c_func *f);                                 /* winograd.c */
 m2c_value *m2c_new_const(const char *name, const char *loc, const m2c_type *shape, m2c_cbuf *cb);
 void m2c_conv_params(const m2c_op *op, npk_conv2d_params *p);   /* shapes.c */
 void m2c_pool_params(const m2c_op *op, npk_pool2d_params *p);

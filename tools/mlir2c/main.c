@@ -1,6 +1,6 @@
 /* main.c - mlir2c command line: read MLIR (TCF, TOSA, linalg), run the passes
  * parse -> resolve args -> lower/shapes -> layout -> fold -> softmax -> fuse
- * -> plan -> validate, and
+ * -> winograd -> plan -> validate, and
  * write a .tcp bundle or C tables. See docs/mlir2c.md. */
 #include <ctype.h>
 #include <stdio.h>
@@ -22,6 +22,8 @@ static const char usage[] =
     "  --func NAME         translate function @NAME (default: the first public one)\n"
     "  --name IDENT        C identifier prefix for C output (default: output file name)\n"
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
+    "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
+    "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
     "  --help              print this help\n"
     "  --version           print the version\n"
     "\n"
@@ -102,7 +104,7 @@ int main(int argc, char **argv)
     const char *in = NULL, *out = NULL, *func = NULL, *name = NULL;
     m2c_shape_opt shapes[64];
     m2c_const_opt consts[64];
-    int ns = 0, nc = 0, no_fuse = 0, i;
+    int ns = 0, nc = 0, no_fuse = 0, no_winograd = 0, i;
     char *src;
     size_t len;
     m2c_module *m;
@@ -116,6 +118,7 @@ int main(int argc, char **argv)
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
         if (!strcmp(a, "--version")) { printf("mlir2c %s (npk .tcp format %d.%d)\n", NPK_VERSION_STRING, NPK_TCP_VERSION_MAJOR, NPK_TCP_VERSION_MINOR); return 0; }
         if (!strcmp(a, "--no-fuse")) { no_fuse = 1; continue; }
+        if (!strcmp(a, "--no-winograd")) { no_winograd = 1; continue; }
         if (a[0] == '-' && a[1]) {
             const char *eq = strchr(a, '=');
             if (a[1] == '-' && eq && (size_t)(eq - a) < sizeof opt) {
@@ -184,6 +187,7 @@ int main(int argc, char **argv)
     m2c_infer_shapes(f);       /* lower.c: lower, layout, fold, softmax, finish */
     m2c_fold(f);
     if (!no_fuse) m2c_fuse(f);
+    if (!no_winograd) m2c_winograd(f);
     memset(&prog, 0, sizeof prog);
     m2c_plan(f, &prog);
     m2c_validate_tables(&prog);

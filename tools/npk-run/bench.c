@@ -62,13 +62,6 @@ static uint64_t elems(const npk_tensor_desc *t)
     return n;
 }
 
-/* Conv output size along one axis before any fused pool. */
-static uint64_t conv_out(uint64_t in, uint64_t k, int32_t stride, int32_t dil, int32_t pad0, int32_t pad1)
-{
-    uint64_t span = (uint64_t)dil * (k - 1) + 1, padded = in + (uint64_t)pad0 + (uint64_t)pad1;
-    return padded < span ? 0 : (padded - span) / (uint64_t)stride + 1;
-}
-
 uint64_t npkr_op_flops(const npk_program *p, const npk_op_desc *op)
 {
     const npk_tensor_desc *y = &p->tensors[op->out[0]];
@@ -81,11 +74,11 @@ uint64_t npkr_op_flops(const npk_program *p, const npk_op_desc *op)
         return 2 * m * n * k;
     }
     case NPK_OP_CONV2D: {
-        const npk_tensor_desc *w = &p->tensors[op->in[1]];
-        uint64_t oh = conv_out(a->dims[2], w->dims[2], op->attr[0], op->attr[2], op->attr[4], op->attr[6]);
-        uint64_t ow = conv_out(a->dims[3], w->dims[3], op->attr[1], op->attr[3], op->attr[5], op->attr[7]);
-        /* w is [Cout, Cin/groups, KH, KW]: its element count is Cout*Cin/g*KH*KW. */
-        return 2 * (uint64_t)a->dims[0] * oh * ow * elems(w);
+        /* the direct conv's count, also for a Winograd filter (which does fewer) */
+        npk_conv2d_params cp;
+        npk_conv2d_params_decode(op->attr, a->dims, p->tensors[op->in[1]].dims, &cp);
+        return 2 * (uint64_t)cp.n * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp) * cp.c_out *
+               (cp.c_in / cp.groups) * cp.kh * cp.kw;
     }
     case NPK_OP_ADD: case NPK_OP_SUB: case NPK_OP_MUL: case NPK_OP_MAX: case NPK_OP_MIN:
     case NPK_OP_RELU: case NPK_OP_EXP: case NPK_OP_TANH: case NPK_OP_SIGMOID: case NPK_OP_CLAMP:

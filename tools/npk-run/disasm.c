@@ -52,6 +52,7 @@ static void print_attrs(FILE *f, const npk_program *p, const npk_op_desc *op)
         print_act(f, a[9], a[10], a[11]);
         if (a[12] == 1)
             fprintf(f, " pool=max kernel=%dx%d stride=%d,%d", (int)a[13], (int)a[14], (int)a[15], (int)a[16]);
+        if (a[17] == NPK_CONV_FILTER_WINOGRAD_F4X3) fprintf(f, " filter=winograd4x4");
         break;
     case NPK_OP_MAXPOOL2D:
     case NPK_OP_AVGPOOL2D:

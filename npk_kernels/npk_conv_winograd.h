@@ -1,0 +1,306 @@
+/* npk_conv_winograd.h - 3x3 stride-1 convolution by Winograd F(4x4, 3x3).
+ * Private to the implementation; included by npk_conv_impl.h.
+ *
+ * Each 4x4 output tile is A^T [ (G g G^T) .* (B^T d B) ] A, summed over
+ * input channels, where d is the 6x6 input patch under the tile and g a
+ * 3x3 filter. The filter side U = G g G^T is precomputed (by mlir2c, once)
+ * as u[36][Cin][Cout]. Per block of up to NPK__WG_T tiles of one tile row:
+ *   1. copy the 6 input rows under the block, channel-last and zero padded
+ *      (R[row][col][c]), so every transform step runs over contiguous
+ *      channels;
+ *   2. input transform V[xi][t][c] = (B^T d B)[xi] for the 36 positions xi;
+ *   3. 36 small GEMMs M[xi][t][k] = sum_c V[xi][t][c] U[xi][c][k], k the
+ *      vector axis (all output channels of a chunk in registers per tile);
+ *   4. output transform A^T M A + bias, activation, transposed back to NCHW.
+ * Channels go in chunks of NPK__WG_CB inputs / NPK__WG_KB outputs so every
+ * buffer is bounded (on the stack). Each M element is one FMA chain over
+ * c = 0..Cin-1 in order whatever the chunking, and the output transform
+ * only multiplies by powers of two, so image and channel parts are
+ * bit-identical to the full call. */
+#ifndef NPK_CONV_WINOGRAD_H
+#define NPK_CONV_WINOGRAD_H
+#include "npk_conv.h"
+#include "npk_layout_impl.h" /* npk__transpose2d */
+
+#define NPK__WG_T 6 /* tiles per block (the GEMM's rows) */
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+#define NPK__WG_CB 64 /* input channels per chunk */
+#define NPK__WG_KB 64 /* output channels per chunk */
+#else
+#define NPK__WG_CB 16 /* small buffers for small targets: ~44 KB of stack */
+#define NPK__WG_KB 16
+#endif
+#define NPK__WG_RW (4 * NPK__WG_T + 2) /* input columns under a block */
+/* gcc 12 inlines the GEMM into the tile loop and then runs it 2x slower
+ * (measured: 54 vs 108 us for the CNN's conv); keep it a call. */
+#if defined(__GNUC__) || defined(__clang__)
+#define NPK__WG_NOINLINE __attribute__((noinline))
+#else
+#define NPK__WG_NOINLINE
+#endif
+
+size_t npk_conv2d_winograd_filter_count(size_t c_out, size_t c_in) { return 36u * c_in * c_out; }
+
+int npk_conv2d_winograd_supported(const npk_conv2d_params *p)
+{
+    return p->kh == 3 && p->kw == 3 && p->stride_h == 1 && p->stride_w == 1 && p->dil_h == 1 &&
+           p->dil_w == 1 && p->groups == 1;
+}
+
+void npk_conv2d_winograd_filter_f32(size_t c_out, size_t c_in, const float *w, float *u)
+{
+    static const double G[6][3] = {{1.0 / 4, 0, 0},
+                                   {-1.0 / 6, -1.0 / 6, -1.0 / 6},
+                                   {-1.0 / 6, 1.0 / 6, -1.0 / 6},
+                                   {1.0 / 24, 1.0 / 12, 1.0 / 6},
+                                   {1.0 / 24, -1.0 / 12, 1.0 / 6},
+                                   {0, 0, 1}};
+    size_t k, c, i, j, l;
+    for (k = 0; k < c_out; ++k)
+        for (c = 0; c < c_in; ++c) {
+            const float *g = w + (k * c_in + c) * 9;
+            double gg[6][3]; /* G g */
+            for (i = 0; i < 6; ++i)
+                for (l = 0; l < 3; ++l) gg[i][l] = G[i][0] * g[l] + G[i][1] * g[3 + l] + G[i][2] * g[6 + l];
+            for (i = 0; i < 6; ++i)
+                for (j = 0; j < 6; ++j)
+                    u[((i * 6 + j) * c_in + c) * c_out + k] =
+                        (float)(gg[i][0] * G[j][0] + gg[i][1] * G[j][1] + gg[i][2] * G[j][2]);
+        }
+}
+
+/* One row of B^T applied to six rows d0..d5 of n channels each. */
+static void npk__wg_bt(size_t n, const float *d0, const float *d1, const float *d2, const float *d3,
+                       const float *d4, const float *d5, size_t out_stride, float *o)
+{
+    float *o0 = o, *o1 = o + out_stride, *o2 = o + 2 * out_stride;
+    float *o3 = o + 3 * out_stride, *o4 = o + 4 * out_stride, *o5 = o + 5 * out_stride;
+    size_t c;
+    for (c = 0; c < n; ++c) {
+        float a = d4[c] - 4.0f * d2[c], b = d3[c] - 4.0f * d1[c];
+        float e = d4[c] - d2[c], f = 2.0f * (d3[c] - d1[c]);
+        o0[c] = 4.0f * d0[c] - 5.0f * d2[c] + d4[c];
+        o1[c] = a + b;
+        o2[c] = a - b;
+        o3[c] = e + f;
+        o4[c] = e - f;
+        o5[c] = 4.0f * d1[c] - 5.0f * d3[c] + d5[c];
+    }
+}
+
+/* V[xi][t][c] for the nt tiles of a block from R[6][RW][cb] (row stride
+ * RW*cbs, column stride cbs): columns first (B^T d), then rows. */
+static void npk__wg_input(size_t nt, size_t cb, size_t cbs, const float *R, float *V)
+{
+    float tmp[6 * 6 * NPK__WG_CB]; /* [i][col][c]: (B^T d) rows, 6 columns */
+    size_t t, col, i, rs = NPK__WG_RW * cbs;
+    for (t = 0; t < nt; ++t) {
+        for (col = 0; col < 6; ++col) {
+            const float *d = R + (4 * t + col) * cbs;
+            npk__wg_bt(cb, d, d + rs, d + 2 * rs, d + 3 * rs, d + 4 * rs, d + 5 * rs, 6 * cbs, tmp + col * cbs);
+        }
+        for (i = 0; i < 6; ++i) {
+            const float *r = tmp + i * 6 * cbs;
+            npk__wg_bt(cb, r, r + cbs, r + 2 * cbs, r + 3 * cbs, r + 4 * cbs, r + 5 * cbs, NPK__WG_T * cbs,
+                       V + ((i * 6) * NPK__WG_T + t) * cbs);
+        }
+    }
+}
+
+/* One row of A^T (4 outputs) over six rows m0..m5 of n values; the
+ * multipliers are powers of two, so contraction cannot change results. */
+static void npk__wg_at(size_t n, const float *m0, const float *m1, const float *m2, const float *m3,
+                       const float *m4, const float *m5, size_t out_stride, float *o)
+{
+    size_t c;
+    for (c = 0; c < n; ++c) {
+        float a = m1[c] + m2[c], b = m1[c] - m2[c], e = m3[c] + m4[c], f = m3[c] - m4[c];
+        o[c] = m0[c] + a + e;
+        o[out_stride + c] = b + 2.0f * f;
+        o[2 * out_stride + c] = a + 4.0f * e;
+        o[3 * out_stride + c] = b + 8.0f * f + m5[c];
+    }
+}
+
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+#if defined(NPK_HAVE_AVX512)
+#define NPK__WG_VL 16
+#define NPK__WG_NV 4 /* 6 tiles x 4 vectors = 24 accumulators */
+typedef __m512 npk__wgv;
+#define NPK__WG_LOADK(p, n) _mm512_maskz_loadu_ps(npk__mask16(n), p)
+#define NPK__WG_LOAD(p) _mm512_load_ps(p)
+#define NPK__WG_STORE(p, v) _mm512_store_ps(p, v)
+#define NPK__WG_SET1(x) _mm512_set1_ps(x)
+#define NPK__WG_FMA(a, b, c) _mm512_fmadd_ps(a, b, c)
+#define NPK__WG_ZERO() _mm512_setzero_ps()
+#else
+#define NPK__WG_VL 8
+#define NPK__WG_NV 2 /* 6 x 2 = 12 accumulators of 16 ymm */
+typedef __m256 npk__wgv;
+static inline __m256 npk__wg_loadk8(const float *p, size_t n)
+{
+    static const int32_t ramp[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+    __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(n < 8 ? n : 8)), _mm256_loadu_si256((const __m256i *)ramp));
+    return _mm256_maskload_ps(p, m);
+}
+#define NPK__WG_LOADK(p, n) npk__wg_loadk8(p, n)
+#define NPK__WG_LOAD(p) _mm256_load_ps(p)
+#define NPK__WG_STORE(p, v) _mm256_store_ps(p, v)
+#define NPK__WG_SET1(x) _mm256_set1_ps(x)
+#define NPK__WG_FMA(a, b, c) _mm256_fmadd_ps(a, b, c)
+#define NPK__WG_ZERO() _mm256_setzero_ps()
+#endif
+
+/* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k < kn; V rows are
+ * cbs apart, U rows ldu apart, M rows NPK__WG_KB apart (64-byte aligned). */
+NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V, const float *U, size_t ldu,
+                         float *M, int accumulate)
+{
+    size_t k0, t, v, c;
+    for (k0 = 0; k0 < kn; k0 += NPK__WG_VL * NPK__WG_NV) {
+        npk__wgv acc[NPK__WG_T][NPK__WG_NV];
+        const float *vr[NPK__WG_T];
+        size_t left[NPK__WG_NV];
+        for (v = 0; v < NPK__WG_NV; ++v) {
+            size_t at = k0 + v * NPK__WG_VL;
+            left[v] = at < kn ? kn - at : 0;
+        }
+        for (t = 0; t < NPK__WG_T; ++t) {
+            vr[t] = V + (t < nt ? t : nt - 1) * cbs; /* rows past nt repeat one, not stored */
+            for (v = 0; v < NPK__WG_NV; ++v)
+                acc[t][v] = accumulate ? NPK__WG_LOAD(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL) : NPK__WG_ZERO();
+        }
+        for (c = 0; c < cb; ++c) {
+            npk__wgv u[NPK__WG_NV];
+            const float *ur = U + c * ldu + k0;
+            for (v = 0; v < NPK__WG_NV; ++v) u[v] = NPK__WG_LOADK(ur + v * NPK__WG_VL, left[v]);
+            for (t = 0; t < NPK__WG_T; ++t) {
+                npk__wgv b = NPK__WG_SET1(vr[t][c]);
+                for (v = 0; v < NPK__WG_NV; ++v) acc[t][v] = NPK__WG_FMA(b, u[v], acc[t][v]);
+            }
+        }
+        for (t = 0; t < nt; ++t)
+            for (v = 0; v < NPK__WG_NV; ++v)
+                if (left[v]) NPK__WG_STORE(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL, acc[t][v]);
+    }
+}
+#else
+NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V, const float *U, size_t ldu,
+                         float *M, int accumulate)
+{
+    size_t t, c, k;
+    for (t = 0; t < nt; ++t) {
+        float *m = M + t * NPK__WG_KB;
+        if (!accumulate)
+            for (k = 0; k < kn; ++k) m[k] = 0.0f;
+        for (c = 0; c < cb; ++c) {
+            float a = V[t * cbs + c];
+            const float *u = U + c * ldu;
+            for (k = 0; k < kn; ++k) m[k] += a * u[k];
+        }
+    }
+}
+#endif
+
+/* Copies input rows iy0..iy0+5 (iy0 may be negative), columns ix0 ..
+ * ix0+cols-1 of channels [c0, c0+cb) of one image into R[row][col][c]
+ * (column stride cbs), zero outside the image: a transpose per row. */
+static void npk__wg_fill(const npk_conv2d_params *p, const float *xn, ptrdiff_t iy0, ptrdiff_t ix0, size_t cols,
+                         size_t c0, size_t cb, size_t cbs, float *R)
+{
+    size_t r, col, plane = p->h * p->w;
+    /* columns [lo, hi) of the block fall inside the image */
+    size_t lo = ix0 < 0 ? (size_t)-ix0 : 0, hi = cols;
+    if ((ptrdiff_t)p->w - ix0 < (ptrdiff_t)hi) hi = (ptrdiff_t)p->w > ix0 ? (size_t)((ptrdiff_t)p->w - ix0) : 0;
+    if (lo > hi) lo = hi;
+    for (r = 0; r < 6; ++r) {
+        ptrdiff_t iy = iy0 + (ptrdiff_t)r;
+        float *row = R + r * NPK__WG_RW * cbs;
+        if (iy < 0 || iy >= (ptrdiff_t)p->h || lo == hi) {
+            memset(row, 0, cols * cbs * sizeof(float));
+            continue;
+        }
+        for (col = 0; col < lo; ++col) memset(row + col * cbs, 0, cb * sizeof(float));
+        for (col = hi; col < cols; ++col) memset(row + col * cbs, 0, cb * sizeof(float));
+        npk__transpose2d(cb, hi - lo, xn + c0 * plane + (size_t)iy * p->w + (size_t)(ix0 + (ptrdiff_t)lo), plane,
+                         row + lo * cbs, cbs);
+    }
+}
+
+/* Output transform of the nt tiles in M for channels [k0, k0+kn), plus bias
+ * and activation, into O[a][x][k] (4 rows of 4*nt columns), then transposed
+ * into the image's output at row oy0, column ox0 (clipped to the output). */
+static void npk__wg_output(const npk_conv2d_params *p, size_t nt, size_t k0, size_t kn, const float *M,
+                           const float *bias, float *yn, size_t oy0, size_t ox0)
+{
+    NPK_ALIGNED(64) float tmp[6 * 4 * NPK__WG_KB];              /* [i][b][k]: rows of M A */
+    NPK_ALIGNED(64) float O[4 * 4 * NPK__WG_T * NPK__WG_KB];    /* [a][x][k] */
+    size_t oh = npk_conv2d_out_h(p), ow = npk_conv2d_out_w(p), plane = oh * ow;
+    size_t t, i, a, b, k, ts = NPK__WG_T * NPK__WG_KB, os = 4 * NPK__WG_T * NPK__WG_KB;
+    size_t na = oh - oy0 < 4 ? oh - oy0 : 4, nx = ow - ox0 < 4 * nt ? ow - ox0 : 4 * nt;
+    for (t = 0; t < nt; ++t) {
+        const float *m = M + t * NPK__WG_KB;
+        for (i = 0; i < 6; ++i) {
+            const float *r = m + i * 6 * ts;
+            npk__wg_at(kn, r, r + ts, r + 2 * ts, r + 3 * ts, r + 4 * ts, r + 5 * ts, NPK__WG_KB,
+                       tmp + i * 4 * NPK__WG_KB);
+        }
+        for (b = 0; b < 4; ++b) {
+            const float *s = tmp + b * NPK__WG_KB;
+            size_t is = 4 * NPK__WG_KB;
+            npk__wg_at(kn, s, s + is, s + 2 * is, s + 3 * is, s + 4 * is, s + 5 * is, os,
+                       O + (4 * t + b) * NPK__WG_KB);
+        }
+    }
+    for (a = 0; a < na; ++a) {
+        float *oa = O + a * os;
+        for (b = 0; b < nx; ++b) {
+            float *o = oa + b * NPK__WG_KB;
+            if (bias)
+                for (k = 0; k < kn; ++k) o[k] += bias[k0 + k];
+            npk__row_act(o, kn, p->act, p->act_min, p->act_max);
+        }
+        npk__transpose2d(nx, kn, oa, NPK__WG_KB, yn + k0 * plane + (oy0 + a) * ow + ox0, plane);
+    }
+}
+
+/* Images [n0, n1), output channels [oc0, oc1); u from npk_conv2d_winograd_filter_f32. */
+static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const float *u, const float *bias,
+                               float *y, size_t n0, size_t n1, size_t oc0, size_t oc1)
+{
+    NPK_ALIGNED(64) float R[6 * NPK__WG_RW * NPK__WG_CB];
+    NPK_ALIGNED(64) float V[36 * NPK__WG_T * NPK__WG_CB];
+    NPK_ALIGNED(64) float M[36 * NPK__WG_T * NPK__WG_KB];
+    size_t oh = npk_conv2d_out_h(p), ow = npk_conv2d_out_w(p);
+    size_t tiles_y = (oh + 3) / 4, tiles_x = (ow + 3) / 4;
+    size_t one_chunk = p->c_in <= NPK__WG_CB;
+    size_t n, ty, tx0, k0, c0, xi;
+    for (n = n0; n < n1; ++n) {
+        const float *xn = x + n * p->c_in * p->h * p->w;
+        float *yn = y + n * p->c_out * oh * ow;
+        for (ty = 0; ty < tiles_y; ++ty)
+            for (tx0 = 0; tx0 < tiles_x; tx0 += NPK__WG_T) {
+                size_t nt = tiles_x - tx0 < NPK__WG_T ? tiles_x - tx0 : NPK__WG_T;
+                ptrdiff_t iy0 = (ptrdiff_t)(4 * ty) - (ptrdiff_t)p->pad_top;
+                ptrdiff_t ix0 = (ptrdiff_t)(4 * tx0) - (ptrdiff_t)p->pad_left;
+                for (k0 = oc0; k0 < oc1; k0 += NPK__WG_KB) {
+                    size_t kn = oc1 - k0 < NPK__WG_KB ? oc1 - k0 : NPK__WG_KB;
+                    for (c0 = 0; c0 < p->c_in; c0 += NPK__WG_CB) {
+                        size_t cb = p->c_in - c0 < NPK__WG_CB ? p->c_in - c0 : NPK__WG_CB;
+                        if (!one_chunk || k0 == oc0) {
+                            npk__wg_fill(p, xn, iy0, ix0, 4 * nt + 2, c0, cb, NPK__WG_CB, R);
+                            npk__wg_input(nt, cb, NPK__WG_CB, R, V);
+                        }
+                        for (xi = 0; xi < 36; ++xi)
+                            npk__wg_gemm(nt, kn, cb, NPK__WG_CB, V + xi * NPK__WG_T * NPK__WG_CB,
+                                         u + (xi * p->c_in + c0) * p->c_out + k0, p->c_out,
+                                         M + xi * NPK__WG_T * NPK__WG_KB, c0 > 0);
+                    }
+                    npk__wg_output(p, nt, k0, kn, M, bias, yn, 4 * ty, 4 * tx0);
+                }
+            }
+    }
+}
+#undef NPK__WG_RW
+#undef NPK__WG_NOINLINE
+#endif /* NPK_CONV_WINOGRAD_H */

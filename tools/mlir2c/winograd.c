@@ -1,0 +1,49 @@
+/* winograd.c - give 3x3 stride-1 convs with constant filters the Winograd
+ * F(4x4, 3x3) filter layout (conv2d attribute 17 = 1): the filter constant
+ * is replaced by its transform u[6][6][Cin][Cout], computed here once, so the
+ * runtime does 4x fewer multiplies for 4x the filter bytes.
+ *
+ * Only where it pays (measured on the MNIST CNN, docs/BENCHMARKS.md): at
+ * least NPK_M2C_WINOGRAD_MIN_CIN input channels (with one or a few, the
+ * transforms cost more than the direct conv's few FMAs) and an output of at
+ * least one 4x4 tile. `--no-winograd` turns the pass off, e.g. for firmware
+ * where flash is tighter than cycles. */
+#include <string.h>
+#include "ir.h"
+
+#define NPK_M2C_WINOGRAD_MIN_CIN 8
+
+static int worth_it(const m2c_op *op)
+{
+    npk_conv2d_params p;
+    if (op->opcode != NPK_OP_CONV2D || op->attr[17] != 0) return 0;
+    if (m2c_resolve(op->in[1])->kind != M2C_V_CONST) return 0;
+    m2c_conv_params(op, &p);
+    return npk_conv2d_winograd_supported(&p) && p.c_in >= NPK_M2C_WINOGRAD_MIN_CIN &&
+           npk_conv2d_out_h(&p) >= 4 && npk_conv2d_out_w(&p) >= 4;
+}
+
+void m2c_winograd(m2c_func *f)
+{
+    int i;
+    for (i = 0; i < f->n_ops; i++) {
+        m2c_op *op = f->ops[i];
+        npk_conv2d_params p;
+        m2c_value *w;
+        m2c_cbuf *cb;
+        m2c_type t;
+        if (op->dead || !worth_it(op)) continue;
+        w = m2c_resolve(op->in[1]);
+        m2c_conv_params(op, &p);
+        cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
+        cb->count = npk_conv2d_winograd_filter_count(p.c_out, p.c_in);
+        cb->data = (float *)m2c_alloc((size_t)cb->count * sizeof(float));
+        npk_conv2d_winograd_filter_f32(p.c_out, p.c_in, w->cbuf->data, cb->data);
+        memset(&t, 0, sizeof t);
+        t.rank = 4;
+        t.dims[0] = 6; t.dims[1] = 6; t.dims[2] = (int64_t)p.c_in; t.dims[3] = (int64_t)p.c_out;
+        op->in[1] = m2c_new_const(w->name, w->loc, &t, cb);
+        op->attr[17] = NPK_CONV_FILTER_WINOGRAD_F4X3;
+    }
+    m2c_recount_uses(f);
+}
