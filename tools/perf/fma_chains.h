@@ -4,7 +4,10 @@
  * (Zen 5: 4 x 2, Golden Cove: 4 x 2), so the loop is bound by the FMA issue
  * rate only; no memory traffic. x = 0.5, y = 0.25 converges to 0.5: no
  * overflow, no denormals. Each function returns a sum of the chains so the
- * compiler cannot drop them. x86-64 with GCC or clang only (target
+ * compiler cannot drop them. x and y are read through volatiles: as known
+ * constants the compiler may fold them into memory operands of the FMAs (seen
+ * with GCC 12 once the loop was inlined), and a load per FMA costs up to 20%
+ * of the measured rate. x86-64 with GCC or clang only (target
  * attributes; call after checking the CPU). */
 #ifndef NPK_PERF_FMA_CHAINS_H
 #define NPK_PERF_FMA_CHAINS_H
@@ -24,7 +27,8 @@
 /* iters rounds of 24 zmm FMAs. */
 __attribute__((target("avx512f"))) static float npk_fma_chains512(long iters)
 {
-    __m512 x = _mm512_set1_ps(0.5f), y = _mm512_set1_ps(0.25f), s = _mm512_setzero_ps();
+    volatile float vx = 0.5f, vy = 0.25f;
+    __m512 x = _mm512_set1_ps(vx), y = _mm512_set1_ps(vy), s = _mm512_setzero_ps();
     long i;
     NPK__CHAINS(NPK__DECL512)
     for (i = 0; i < iters; ++i) { NPK__CHAINS(NPK__FMA512) }
@@ -38,7 +42,8 @@ __attribute__((target("avx512f"))) static float npk_fma_chains512(long iters)
 /* iters rounds of 24 ymm FMAs. */
 __attribute__((target("avx2,fma"))) static float npk_fma_chains256(long iters)
 {
-    __m256 x = _mm256_set1_ps(0.5f), y = _mm256_set1_ps(0.25f), s = _mm256_setzero_ps();
+    volatile float vx = 0.5f, vy = 0.25f;
+    __m256 x = _mm256_set1_ps(vx), y = _mm256_set1_ps(vy), s = _mm256_setzero_ps();
     float out[8];
     long i;
     NPK__CHAINS(NPK__DECL256)
