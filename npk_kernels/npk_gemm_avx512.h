@@ -58,6 +58,78 @@ static void npk__gemm_ukernel(size_t kc, const float *Ap, const float *Bp, float
 #undef NPK__FMA_ROW
 #undef NPK__STORE_ROW
 
+/* Packs one full 8-row panel of A (rows src + r*lda, r < 8, columns
+ * [0, kc)) as dst[k*8 + r], 8 x 16 blocks transposed in registers: the
+ * scalar loop is bound by one store per element. next (or NULL) is the
+ * panel packed after this one; its rows are prefetched at the same columns,
+ * a panel ahead, since its 8 row streams start cold (A is re-read from L3
+ * once per NC columns of C). */
+#if NPK__GEMM_MR == 8
+#define NPK__GEMM_PACK_A_PANEL npk__pack_a_panel8
+static void npk__pack_a_panel8(size_t kc, const float *src, size_t lda, float *dst, const float *next)
+{
+    /* lanes of the final 2-source permutes: 128-bit blocks 0,2 / 1,3 of each */
+    const __m512i lo = _mm512_set_epi32(23, 22, 21, 20, 7, 6, 5, 4, 19, 18, 17, 16, 3, 2, 1, 0);
+    const __m512i hi = _mm512_set_epi32(31, 30, 29, 28, 15, 14, 13, 12, 27, 26, 25, 24, 11, 10, 9, 8);
+    size_t k = 0, r, t;
+    for (; k + 16 <= kc; k += 16, dst += 128) {
+        const float *s = src + k;
+        __m512 r0, r1, r2, r3, r4, r5, r6, r7, t0, t1, t2, t3, t4, t5, t6, t7;
+        __m512 u0, u1, u2, u3, u4, u5, u6, u7, a0, a1, b0, b1, c0, c1, d0, d1;
+        if (next)
+            for (r = 0; r < 8; ++r) _mm_prefetch((const char *)(next + r * lda + k), _MM_HINT_T0);
+        r0 = _mm512_loadu_ps(s);
+        r1 = _mm512_loadu_ps(s + lda);
+        r2 = _mm512_loadu_ps(s + 2 * lda);
+        r3 = _mm512_loadu_ps(s + 3 * lda);
+        r4 = _mm512_loadu_ps(s + 4 * lda);
+        r5 = _mm512_loadu_ps(s + 5 * lda);
+        r6 = _mm512_loadu_ps(s + 6 * lda);
+        r7 = _mm512_loadu_ps(s + 7 * lda);
+        /* rows interleaved in pairs, per 128-bit lane: t0 = (r0 r1) at k, k+1 */
+        t0 = _mm512_unpacklo_ps(r0, r1);
+        t1 = _mm512_unpackhi_ps(r0, r1);
+        t2 = _mm512_unpacklo_ps(r2, r3);
+        t3 = _mm512_unpackhi_ps(r2, r3);
+        t4 = _mm512_unpacklo_ps(r4, r5);
+        t5 = _mm512_unpackhi_ps(r4, r5);
+        t6 = _mm512_unpacklo_ps(r6, r7);
+        t7 = _mm512_unpackhi_ps(r6, r7);
+        /* rows 0-3 (u0-u3) or 4-7 (u4-u7) of one k per 128-bit lane:
+         * u0/u4 hold k = 0, 4, 8, 12; u1/u5 1, 5, 9, 13; u2/u6 2, 6, ...; u3/u7 3, 7, ... */
+#define NPK__UNPD(f, x, y) _mm512_castpd_ps(f(_mm512_castps_pd(x), _mm512_castps_pd(y)))
+        u0 = NPK__UNPD(_mm512_unpacklo_pd, t0, t2);
+        u1 = NPK__UNPD(_mm512_unpackhi_pd, t0, t2);
+        u2 = NPK__UNPD(_mm512_unpacklo_pd, t1, t3);
+        u3 = NPK__UNPD(_mm512_unpackhi_pd, t1, t3);
+        u4 = NPK__UNPD(_mm512_unpacklo_pd, t4, t6);
+        u5 = NPK__UNPD(_mm512_unpackhi_pd, t4, t6);
+        u6 = NPK__UNPD(_mm512_unpacklo_pd, t5, t7);
+        u7 = NPK__UNPD(_mm512_unpackhi_pd, t5, t7);
+#undef NPK__UNPD
+        /* all 8 rows of one k per 256 bits: a0 = k0 | k4, a1 = k8 | k12, b: 1 5 / 9 13, ... */
+        a0 = _mm512_permutex2var_ps(u0, lo, u4);
+        a1 = _mm512_permutex2var_ps(u0, hi, u4);
+        b0 = _mm512_permutex2var_ps(u1, lo, u5);
+        b1 = _mm512_permutex2var_ps(u1, hi, u5);
+        c0 = _mm512_permutex2var_ps(u2, lo, u6);
+        c1 = _mm512_permutex2var_ps(u2, hi, u6);
+        d0 = _mm512_permutex2var_ps(u3, lo, u7);
+        d1 = _mm512_permutex2var_ps(u3, hi, u7);
+        _mm512_storeu_ps(dst + 0, _mm512_shuffle_f32x4(a0, b0, 0x44));   /* k 0, 1 */
+        _mm512_storeu_ps(dst + 16, _mm512_shuffle_f32x4(c0, d0, 0x44));  /* k 2, 3 */
+        _mm512_storeu_ps(dst + 32, _mm512_shuffle_f32x4(a0, b0, 0xEE));  /* k 4, 5 */
+        _mm512_storeu_ps(dst + 48, _mm512_shuffle_f32x4(c0, d0, 0xEE));  /* k 6, 7 */
+        _mm512_storeu_ps(dst + 64, _mm512_shuffle_f32x4(a1, b1, 0x44));  /* k 8, 9 */
+        _mm512_storeu_ps(dst + 80, _mm512_shuffle_f32x4(c1, d1, 0x44));  /* k 10, 11 */
+        _mm512_storeu_ps(dst + 96, _mm512_shuffle_f32x4(a1, b1, 0xEE));  /* k 12, 13 */
+        _mm512_storeu_ps(dst + 112, _mm512_shuffle_f32x4(c1, d1, 0xEE)); /* k 14, 15 */
+    }
+    for (t = 0; k + t < kc; ++t)
+        for (r = 0; r < 8; ++r) dst[t * 8 + r] = src[r * lda + k + t];
+}
+#endif
+
 /* Skinny GEMM (few rows of C): C[0:m, 0:nr] = A * B over all of K in one
  * FMA chain per element, B read in place (row stride ldb, not packed), A
  * packed k-major as Ap[k*R + i] (rows past m zero). R rows x 2 vectors of C

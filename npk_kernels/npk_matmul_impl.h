@@ -121,8 +121,12 @@ static void npk__pack_a(size_t mc, size_t kc, const float *A, size_t lda, int tr
         } else if (mr == NPK__GEMM_MR) {
             /* k outer: one store stream; MR source rows read in step */
             const float *src = A + (i0 + ir) * lda + p0;
+#if defined(NPK__GEMM_PACK_A_PANEL) /* the ISA's own (npk_gemm_<isa>.h) */
+            NPK__GEMM_PACK_A_PANEL(kc, src, lda, dst, mc - ir >= 2 * NPK__GEMM_MR ? src + NPK__GEMM_MR * lda : NULL);
+#else
             for (k = 0; k < kc; ++k, dst += NPK__GEMM_MR)
                 for (r = 0; r < NPK__GEMM_MR; ++r) dst[r] = src[r * lda + k];
+#endif
         } else {
             for (r = 0; r < mr; ++r) {
                 const float *src = A + (i0 + ir + r) * lda + p0;
@@ -150,6 +154,22 @@ static void npk__pack_b_mat(const void *ctx, size_t nc, size_t kc, size_t j0, si
     const npk__bmat *m = (const npk__bmat *)ctx;
     const float *B = m->B;
     size_t ldb = m->ldb, jr, c, k;
+    if (!m->trans) {
+        /* full panels row by row: each row of B read once, front to back,
+         * in fixed-size copies the compiler turns into vector moves */
+        size_t full = nc - nc % NPK__GEMM_NR;
+        for (k = 0; k < kc; ++k) {
+            const float *src = B + (p0 + k) * ldb + j0;
+            for (jr = 0; jr < full; jr += NPK__GEMM_NR) {
+                float *d = Bp + jr * kc + k * NPK__GEMM_NR;
+                for (c = 0; c < NPK__GEMM_NR; ++c) d[c] = src[jr + c];
+            }
+        }
+        if (full == nc) return;
+        Bp += full * kc; /* the last, partial panel: below */
+        j0 += full;
+        nc -= full;
+    }
     for (jr = 0; jr < nc; jr += NPK__GEMM_NR) {
         size_t nr = nc - jr < NPK__GEMM_NR ? nc - jr : NPK__GEMM_NR;
         float *dst = Bp + jr * kc;
