@@ -23,10 +23,21 @@
         _mm512_mask_storeu_ps(p + 16, m1, c##r##1);                 \
     }
 
-/* C[0:mr, 0:nr] (+)= Ap * Bp over kc, where Ap is MR-interleaved and Bp is
- * NR-interleaved (both zero-padded to full MR / NR). */
-static void npk__gemm_ukernel(size_t kc, const float *Ap, const float *Bp, float *C, size_t ldc,
-                              size_t mr, size_t nr, int accumulate)
+#define NPK__FMA_ROWS                                               \
+    NPK__FMA_ROW(0); NPK__FMA_ROW(1); NPK__FMA_ROW(2); NPK__FMA_ROW(3); \
+    NPK__FMA_ROW(4); NPK__FMA_ROW(5); NPK__FMA_ROW(6); NPK__FMA_ROW(7)
+/* Rows of B this far ahead are prefetched by the packing microkernel: they
+ * come from L3 or memory, the packed panel from L1/L2. */
+#define NPK__PACKB_AHEAD 16
+
+/* C[0:mr, 0:nr] (+)= Ap * B over kc, where Ap is MR-interleaved and B is
+ * either the packed panel Bp (NR-interleaved, zero-padded; Bsrc NULL) or,
+ * for a full panel (nr == NR), rows Bsrc + k*ldb of the unpacked matrix,
+ * which are then also stored to Bp: the first microkernel on a panel packs it
+ * for the others while its FMAs run. The FMAs and their order are the same
+ * either way. */
+static void npk__gemm_ukernel_b(size_t kc, const float *Ap, const float *Bsrc, size_t ldb, float *Bp, float *C,
+                                size_t ldc, size_t mr, size_t nr, int accumulate)
 {
     __m512 c00 = _mm512_setzero_ps(), c01 = _mm512_setzero_ps();
     __m512 c10 = _mm512_setzero_ps(), c11 = _mm512_setzero_ps();
@@ -45,16 +56,40 @@ static void npk__gemm_ukernel(size_t kc, const float *Ap, const float *Bp, float
         _mm_prefetch((const char *)(C + r * ldc), _MM_HINT_T0);
         _mm_prefetch((const char *)(C + r * ldc + nr - 1), _MM_HINT_T0);
     }
-    for (k = 0; k < kc; ++k) {
-        __m512 b0 = _mm512_loadu_ps(Bp), b1 = _mm512_loadu_ps(Bp + 16), a;
-        NPK__FMA_ROW(0); NPK__FMA_ROW(1); NPK__FMA_ROW(2); NPK__FMA_ROW(3);
-        NPK__FMA_ROW(4); NPK__FMA_ROW(5); NPK__FMA_ROW(6); NPK__FMA_ROW(7);
-        Ap += NPK__GEMM_MR;
-        Bp += NPK__GEMM_NR;
+    if (Bsrc) {
+        for (k = 0; k < kc; ++k, Bsrc += ldb) {
+            __m512 b0 = _mm512_loadu_ps(Bsrc), b1 = _mm512_loadu_ps(Bsrc + 16), a;
+            if (k + NPK__PACKB_AHEAD < kc) {
+                _mm_prefetch((const char *)(Bsrc + NPK__PACKB_AHEAD * ldb), _MM_HINT_T0);
+                _mm_prefetch((const char *)(Bsrc + NPK__PACKB_AHEAD * ldb + 31), _MM_HINT_T0);
+            }
+            _mm512_storeu_ps(Bp, b0);
+            _mm512_storeu_ps(Bp + 16, b1);
+            NPK__FMA_ROWS;
+            Ap += NPK__GEMM_MR;
+            Bp += NPK__GEMM_NR;
+        }
+    } else {
+        for (k = 0; k < kc; ++k) {
+            __m512 b0 = _mm512_loadu_ps(Bp), b1 = _mm512_loadu_ps(Bp + 16), a;
+            NPK__FMA_ROWS;
+            Ap += NPK__GEMM_MR;
+            Bp += NPK__GEMM_NR;
+        }
     }
     NPK__STORE_ROW(0) NPK__STORE_ROW(1) NPK__STORE_ROW(2) NPK__STORE_ROW(3)
     NPK__STORE_ROW(4) NPK__STORE_ROW(5) NPK__STORE_ROW(6) NPK__STORE_ROW(7)
 }
+#define NPK__GEMM_UKERNEL_PACKS_B 1
+
+/* C[0:mr, 0:nr] (+)= Ap * Bp over kc, both packed (zero-padded to full MR / NR). */
+static void npk__gemm_ukernel(size_t kc, const float *Ap, const float *Bp, float *C, size_t ldc,
+                              size_t mr, size_t nr, int accumulate)
+{
+    npk__gemm_ukernel_b(kc, Ap, NULL, 0, (float *)Bp, C, ldc, mr, nr, accumulate);
+}
+#undef NPK__FMA_ROWS
+#undef NPK__PACKB_AHEAD
 #undef NPK__FMA_ROW
 #undef NPK__STORE_ROW
 

@@ -200,11 +200,24 @@ static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t 
     NPK_ALIGNED(64) float Ap[NPK__GEMM_MC * NPK__GEMM_KC];
     NPK_ALIGNED(64) float Bp[NPK__GEMM_NC * NPK__GEMM_KC];
     size_t jc, pc, ic, jr, ir;
+    int epi = e->bias || e->act != NPK_ACT_NONE; /* else no pass over the tile */
+#if defined(NPK__GEMM_UKERNEL_PACKS_B)
+    /* B a plain matrix: its full panels are packed by the first microkernel
+     * that reads them (npk__gemm_ukernel_b) instead of in a pass before */
+    const npk__bmat *bm = pack_b == npk__pack_b_mat ? (const npk__bmat *)bctx : NULL;
+    if (bm && bm->trans) bm = NULL;
+#endif
     for (jc = 0; jc < N; jc += NPK__GEMM_NC) {
         size_t nc = N - jc < NPK__GEMM_NC ? N - jc : NPK__GEMM_NC;
         for (pc = 0; pc < K; pc += NPK__GEMM_KC) {
             size_t kc = K - pc < NPK__GEMM_KC ? K - pc : NPK__GEMM_KC;
-            int accumulate = pc > 0, last = pc + kc == K;
+            int accumulate = pc > 0, last = epi && pc + kc == K;
+#if defined(NPK__GEMM_UKERNEL_PACKS_B)
+            if (bm) {
+                size_t full = nc - nc % NPK__GEMM_NR;
+                if (full < nc) pack_b(bctx, nc - full, kc, col0 + jc + full, pc, Bp + full * kc);
+            } else
+#endif
             pack_b(bctx, nc, kc, col0 + jc, pc, Bp);
             for (ic = 0; ic < M; ic += NPK__GEMM_MC) {
                 size_t mc = M - ic < NPK__GEMM_MC ? M - ic : NPK__GEMM_MC;
@@ -214,6 +227,12 @@ static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t 
                     for (ir = 0; ir < mc; ir += NPK__GEMM_MR) {
                         size_t mr = mc - ir < NPK__GEMM_MR ? mc - ir : NPK__GEMM_MR, r;
                         float *c = C + (ic + ir) * ldc + jc + jr;
+#if defined(NPK__GEMM_UKERNEL_PACKS_B)
+                        if (bm && ic == 0 && ir == 0 && nr == NPK__GEMM_NR)
+                            npk__gemm_ukernel_b(kc, Ap, bm->B + pc * bm->ldb + col0 + jc + jr, bm->ldb, Bp + jr * kc,
+                                                c, ldc, mr, nr, accumulate);
+                        else
+#endif
                         npk__gemm_ukernel(kc, Ap + ir * kc, Bp + jr * kc, c, ldc, mr, nr, accumulate);
                         if (last) /* epilogue while the tile is still in L1 */
                             for (r = 0; r < mr; ++r) npk__epi_row(c + r * ldc, nr, ic + ir + r, jc + jr, e);
