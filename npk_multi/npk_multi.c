@@ -22,6 +22,14 @@
     (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
 #include <sys/platform/x86.h>
 #define NPK__MULTI_GLIBC_CPU 1
+/* glibc's CPU_FEATURE_ACTIVE(name), with the bit shifted as unsigned: its
+ * inline writes 1 << 31 for AVX512VL, which UBSan rejects. */
+static int npk__multi_active(unsigned index)
+{
+    const struct cpuid_feature *f = __x86_get_cpuid_feature_leaf(index / 128);
+    return (f->active_array[(index % 128) / 32] >> (index % 32)) & 1u;
+}
+#define NPK__MULTI_ACTIVE(name) npk__multi_active(x86_cpu_##name)
 #endif
 
 /* One table of entry points per compiled ISA. */
@@ -97,11 +105,11 @@ static int npk__multi_cpu_ok(const npk__multi_table *t)
 #if defined(NPK__MULTI_GLIBC_CPU)
 #if defined(NPK_MULTI_HAVE_AVX512)
     if (t == &npk__multi_avx512)
-        return CPU_FEATURE_ACTIVE(AVX512F) && CPU_FEATURE_ACTIVE(AVX512BW) && CPU_FEATURE_ACTIVE(AVX512DQ) &&
-               CPU_FEATURE_ACTIVE(AVX512VL) && CPU_FEATURE_ACTIVE(AVX2) && CPU_FEATURE_ACTIVE(FMA);
+        return NPK__MULTI_ACTIVE(AVX512F) && NPK__MULTI_ACTIVE(AVX512BW) && NPK__MULTI_ACTIVE(AVX512DQ) &&
+               NPK__MULTI_ACTIVE(AVX512VL) && NPK__MULTI_ACTIVE(AVX2) && NPK__MULTI_ACTIVE(FMA);
 #endif
 #if defined(NPK_MULTI_HAVE_AVX2)
-    if (t == &npk__multi_avx2) return CPU_FEATURE_ACTIVE(AVX2) && CPU_FEATURE_ACTIVE(FMA);
+    if (t == &npk__multi_avx2) return NPK__MULTI_ACTIVE(AVX2) && NPK__MULTI_ACTIVE(FMA);
 #endif
 #elif defined(__x86_64__) || defined(__i386__)
     __builtin_cpu_init();
