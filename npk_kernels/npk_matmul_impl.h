@@ -16,6 +16,7 @@
 #else
 #include "npk_gemm_scalar.h"
 #endif
+#include "npk_matmul_narrow.h"
 
 /* Bias of element (i, j) of an M x N result. */
 static inline float npk__bias_at(const npk_epilogue *ep, size_t i, size_t j, size_t N)
@@ -343,6 +344,15 @@ void npk_matmul_f32_part(size_t M, size_t N, size_t K,
          * chain over K per element (so any part gives the same bits) */
         npk__skinny(m, n, K, trans_a ? A + r0 : A + r0 * lda, trans_a ? 1 : lda, trans_a ? lda : 1, B + c0, ldb,
                     C + r0 * ldc + c0, ldc);
+        for (i = r0; i < r1; ++i) npk__epi_row(C + i * ldc + c0, n, i, c0, &e);
+        return;
+    }
+#endif
+#if defined(NPK__NARROW_MAX_N)
+    if (N <= NPK__NARROW_MAX_N && !trans_a && !trans_b) {
+        /* narrow N (a batch through a small output layer): no padding of N
+         * to the GEMM's panels, no packing; one FMA chain per element */
+        npk__narrow(m, n, K, A + r0 * lda, lda, B + c0, ldb, C + r0 * ldc + c0, ldc);
         for (i = r0; i < r1; ++i) npk__epi_row(C + i * ldc + c0, n, i, c0, &e);
         return;
     }
