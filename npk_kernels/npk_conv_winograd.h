@@ -21,6 +21,7 @@
 #define NPK_CONV_WINOGRAD_H
 #include "npk_conv.h"
 #include "npk_layout_impl.h" /* npk__transpose2d */
+#include "npk_vmath.h"
 
 #define NPK__WG_T 6 /* tiles per block (the GEMM's rows) */
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
@@ -137,13 +138,7 @@ typedef __m512 npk__wgv;
 #define NPK__WG_VL 8
 #define NPK__WG_NV 2 /* 6 x 2 = 12 accumulators of 16 ymm */
 typedef __m256 npk__wgv;
-static inline __m256 npk__wg_loadk8(const float *p, size_t n)
-{
-    static const int32_t ramp[8] = {0, 1, 2, 3, 4, 5, 6, 7};
-    __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(n < 8 ? n : 8)), _mm256_loadu_si256((const __m256i *)ramp));
-    return _mm256_maskload_ps(p, m);
-}
-#define NPK__WG_LOADK(p, n) npk__wg_loadk8(p, n)
+#define NPK__WG_LOADK(p, n) npk__loadk256(p, n)
 #define NPK__WG_LOAD(p) _mm256_load_ps(p)
 #define NPK__WG_STORE(p, v) _mm256_store_ps(p, v)
 #define NPK__WG_SET1(x) _mm256_set1_ps(x)

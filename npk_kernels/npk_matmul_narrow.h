@@ -13,6 +13,7 @@
  * in, so any split of the call is bit-identical to the whole. */
 #ifndef NPK_MATMUL_NARROW_H
 #define NPK_MATMUL_NARROW_H
+#include "npk_vmath.h"
 
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
 #define NPK__NARROW_MAX_N 16
@@ -32,13 +33,7 @@ typedef __m512 npk__nwv;
 #define NPK__NW_ROWS 2
 #define NPK__NW_COLS 6 /* 12 accumulators + 2 rows of A + 1 column of B of 16 ymm */
 typedef __m256 npk__nwv;
-static inline __m256 npk__nw_loadk8(const float *p, size_t n)
-{
-    static const int32_t ramp[8] = {0, 1, 2, 3, 4, 5, 6, 7};
-    __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(n < 8 ? n : 8)), _mm256_loadu_si256((const __m256i *)ramp));
-    return _mm256_maskload_ps(p, m);
-}
-#define NPK__NW_LOADK(p, n) npk__nw_loadk8(p, n)
+#define NPK__NW_LOADK(p, n) npk__loadk256(p, n)
 #define NPK__NW_LOAD(p) _mm256_load_ps(p)
 #define NPK__NW_FMA(a, b, c) _mm256_fmadd_ps(a, b, c)
 #define NPK__NW_ZERO() _mm256_setzero_ps()

@@ -236,9 +236,10 @@ static const bad_case cases[] = {
 };
 
 /* x[1,2,4,4] -conv w[4,2,3,3] stride 1-> y[1,4,2,2]: a valid conv program to break. */
-static void conv_program(tcp_builder *b)
+/* x[1,2,4,4] -> conv2d (filter dims dw, filter layout attr 17) -> y[1,4,2,2] */
+static void conv_program_with(tcp_builder *b, const uint32_t dw[4], int32_t layout)
 {
-    const uint32_t dx[4] = { 1, 2, 4, 4 }, dw[4] = { 4, 2, 3, 3 }, dy[4] = { 1, 4, 2, 2 };
+    const uint32_t dx[4] = { 1, 2, 4, 4 }, dy[4] = { 1, 4, 2, 2 };
     uint32_t in[2], op;
     tb_init(b);
     in[0] = tb_arena(b, "x", 4, dx, 0);
@@ -247,11 +248,17 @@ static void conv_program(tcp_builder *b)
     b->ops[op].attr[0] = b->ops[op].attr[1] = 1;
     b->ops[op].attr[2] = b->ops[op].attr[3] = 1;
     b->ops[op].attr[8] = 1;
+    b->ops[op].attr[17] = layout;
     b->ops[op].scratch_offset = 512;
     b->ops[op].scratch_bytes = 1u << 16;
     b->arena_bytes = 512 + (1u << 16);
     tb_input(b, in[0]);
     tb_output(b, 2);
+}
+static void conv_program(tcp_builder *b)
+{
+    const uint32_t dw[4] = { 4, 2, 3, 3 };
+    conv_program_with(b, dw, NPK_CONV_FILTER_OIHW);
 }
 static void m_conv_stride0(tcp_builder *b) { conv_program(b); b->ops[0].attr[1] = 0; }
 static void m_conv_groups(tcp_builder *b) { conv_program(b); b->ops[0].attr[8] = 3; }
@@ -261,22 +268,11 @@ static void m_conv_kernel(tcp_builder *b)
     b->tensors[0].dims[2] = 2; b->tensors[0].nbytes = 4 * 2 * 2 * 4;
 }
 static void m_conv_layout(tcp_builder *b) { conv_program(b); b->ops[0].attr[17] = 2; }
-/* conv_program with a Winograd filter [6, 6, Cin, Cout] (Cin = 2 | wrong_cin) */
+/* conv_program with a Winograd filter [6, 6, cin, 4] (the input has 2 channels) */
 static void winograd_program(tcp_builder *b, uint32_t cin)
 {
-    const uint32_t dx[4] = { 1, 2, 4, 4 }, dw[4] = { 6, 6, cin, 4 }, dy[4] = { 1, 4, 2, 2 };
-    uint32_t in[2], op;
-    tb_init(b);
-    in[0] = tb_arena(b, "x", 4, dx, 0);
-    in[1] = tb_const(b, "w", 4, dw, NULL);
-    op = tb_op(b, NPK_OP_CONV2D, 2, in, tb_arena(b, "y", 4, dy, 256));
-    b->ops[op].attr[0] = b->ops[op].attr[1] = 1;
-    b->ops[op].attr[2] = b->ops[op].attr[3] = 1;
-    b->ops[op].attr[8] = 1;
-    b->ops[op].attr[17] = NPK_CONV_FILTER_WINOGRAD_F4X3;
-    b->arena_bytes = 512;
-    tb_input(b, in[0]);
-    tb_output(b, 2);
+    const uint32_t dw[4] = { 6, 6, cin, 4 };
+    conv_program_with(b, dw, NPK_CONV_FILTER_WINOGRAD_F4X3);
 }
 static void m_winograd_stride(tcp_builder *b) { winograd_program(b, 2); b->ops[0].attr[1] = 2; }
 static void m_winograd_dims(tcp_builder *b) { winograd_program(b, 3); }

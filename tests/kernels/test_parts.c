@@ -93,6 +93,9 @@ int main(void)
     mm_parts_case(10, 1, 784, 0, 0, NPK_BIAS_ROW, NPK_ACT_NONE);  /* playground FC, one image */
     mm_parts_case(10, 100, 784, 0, 0, NPK_BIAS_ROW, NPK_ACT_NONE); /* playground FC, 100 images (skinny) */
     mm_parts_case(300, 260, 270, 0, 0, NPK_BIAS_NONE, NPK_ACT_NONE); /* several KC/MC/NC blocks */
+    mm_parts_case(100, 10, 784, 0, 0, NPK_BIAS_COL, NPK_ACT_NONE);  /* fc_softmax, 100 images (narrow) */
+    mm_parts_case(25, 16, 1100, 0, 0, NPK_BIAS_ROW, NPK_ACT_RELU);  /* narrow, three K chunks */
+    mm_parts_case(13, 7, 33, 0, 0, NPK_BIAS_FULL, NPK_ACT_CLAMP);   /* narrow, odd rows */
     for (r = 0; r < 250; ++r) {
         npk_conv2d_params p;
         size_t cin_g, cout_g;
