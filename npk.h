@@ -32,6 +32,12 @@
  * Errors are npk_status values; npk_status_str() names them and npk_error.message
  * says which op, tensor or byte offset was wrong.
  *
+ * Stack: kernels keep bounded working buffers on the caller's stack instead of
+ * the heap: the GEMM's packed blocks, (MC + NC) * KC * 4 bytes (~576 KB on the
+ * AVX-512 path, ~192 KB portable; -DNPK_GEMM_MC/KC/NC shrink them, see
+ * npk_kernels/npk_gemm_config.h), and ~190 KB for a Winograd conv. Run
+ * npk_run on threads with stacks of 1 MB or more, or build smaller blocks.
+ *
  * NaN policy: NaN inputs propagate. max/min/relu/clamp/max-pool return NaN when
  * any operand is NaN; softmax of a row holding NaN is NaN across that row.
  * npk never changes the floating-point environment.
