@@ -33,7 +33,8 @@ typedef struct npk_conv2d_params {
 /* Output spatial size; 0 when the (dilated) kernel is larger than the padded input. */
 size_t npk_conv2d_out_h(const npk_conv2d_params *p);
 size_t npk_conv2d_out_w(const npk_conv2d_params *p);
-/* Bytes of scratch npk_conv2d_f32 needs (bounded: independent of the batch). */
+/* Bytes of scratch npk_conv2d_f32 needs (bounded: independent of the batch;
+ * 0 for a Winograd filter, whose buffers are on the stack). */
 size_t npk_conv2d_scratch_bytes(const npk_conv2d_params *p);
 
 /* Floats in a Winograd F(4x4, 3x3) filter: 36 * c_in * c_out. */

@@ -148,8 +148,8 @@ typedef __m256 npk__wgv;
 
 /* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k < kn; V rows are
  * cbs apart, U rows ldu apart, M rows NPK__WG_KB apart (64-byte aligned). */
-NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V, const float *U, size_t ldu,
-                         float *M, int accumulate)
+NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V,
+                                           const float *U, size_t ldu, float *M, int accumulate)
 {
     size_t k0, t, v, c;
     for (k0 = 0; k0 < kn; k0 += NPK__WG_VL * NPK__WG_NV) {
@@ -180,8 +180,8 @@ NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_
     }
 }
 #else
-NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V, const float *U, size_t ldu,
-                         float *M, int accumulate)
+NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V,
+                                           const float *U, size_t ldu, float *M, int accumulate)
 {
     size_t t, c, k;
     for (t = 0; t < nt; ++t) {
