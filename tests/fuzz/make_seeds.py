@@ -100,7 +100,9 @@ class Bundle:
 
     def serialize(self):
         nt, no, ni, nout = len(self.tensors), len(self.ops), len(self.inputs), len(self.outputs)
-        h = dict(magic=b"NPK-TCP\n", major=1, minor=0, header_bytes=HEADER, n_tensors=nt, n_ops=no,
+        # 1.1 only when a conv has a filter layout (attribute 17), as mlir2c writes
+        minor = 1 if any(o["opcode"] == OPC["conv2d"] and o["attr"][17] for o in self.ops) else 0
+        h = dict(magic=b"NPK-TCP\n", major=1, minor=minor, header_bytes=HEADER, n_tensors=nt, n_ops=no,
                  n_inputs=ni, n_outputs=nout, tensors_offset=HEADER)
         h["ops_offset"] = h["tensors_offset"] + TENSOR * nt
         h["io_offset"] = h["ops_offset"] + OP * no
@@ -189,6 +191,21 @@ def prog_conv_fused():
     return b
 
 
+def prog_winograd():
+    """x[1,8,6,6] -> conv 3x3 pad 1 with a Winograd F(4x4,3x3) filter
+    w[6,6,8,4] (attribute 17 = 1), bias, relu -> y[1,4,6,6]: two tile rows
+    and columns, the second ones partial. Tensors: 0 x, 1 w, 2 b, 3 y."""
+    b = Bundle()
+    x = b.arena_t("x", [1, 8, 6, 6])
+    w = b.const("w", [6, 6, 8, 4])
+    bias = b.const("b", [4], [0.5, -0.5, 0.25, 0.0])
+    y = b.arena_t("y", [1, 4, 6, 6])
+    attrs = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1] + [0] * 7 + [1]
+    b.op("conv2d", [x, w, bias], y, attrs)
+    b.inputs, b.outputs = [x], [y]
+    return b
+
+
 def prog_eltwise():
     """Every elementwise op, broadcasting a [3] constant over x[2,3]."""
     b = Bundle()
@@ -244,7 +261,7 @@ def prog_two_io():
 
 
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
-             layout=prog_layout, two_io=prog_two_io)
+             layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function(bytes of the mlp bundle or a program) returning bytes.
@@ -455,6 +472,9 @@ BAD = {
     "conv_scratch_too_small": mut(lambda b: setf(b.ops[0]["scratch"], 1, 64), prog_conv_fused),
     "conv_scratch_overlap": mut(m_scratch_overlap, prog_conv),
     "conv_fused_pool_zero_stride": mut(m_conv(15, 0), prog_conv_fused),
+    "conv_unknown_filter_layout": mut(m_conv(17, 2), prog_winograd),
+    "conv_winograd_stride_2": mut(m_conv(1, 2), prog_winograd),
+    "conv_winograd_filter_shape": mut(lambda b: set_dims(b.tensors[1], [6, 6, 4, 8]), prog_winograd),
     "pool_kernel_larger_than_input": mut(m_pool_big_kernel, prog_conv),
     "pool_zero_stride": mut(lambda b: setf(b.ops[1]["attr"], 3, 0), prog_conv),
     "pool_padding_over_half": mut(lambda b: setf(b.ops[2]["attr"], 4, 2), prog_conv),
