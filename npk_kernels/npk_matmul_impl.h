@@ -17,6 +17,7 @@
 #include "npk_gemm_scalar.h"
 #endif
 #include "npk_matmul_narrow.h"
+#include "npk_matmul_skinny.h"
 
 /* Bias of element (i, j) of an M x N result. */
 static inline float npk__bias_at(const npk_epilogue *ep, size_t i, size_t j, size_t N)

@@ -117,13 +117,16 @@ static inline __m512 npk__sigmoid512(__m512 x)
 #endif /* NPK_HAVE_AVX512 */
 
 #if defined(NPK_HAVE_AVX2)
-/* Lanes [0, n) of p (all 8 when n >= 8), the rest 0; nothing past them is read. */
-static inline __m256 npk__loadk256(const float *p, size_t n)
+/* All-ones in lanes [0, n) (all 8 when n >= 8). */
+static inline __m256i npk__mask256(size_t n)
 {
     static const int32_t ramp[8] = {0, 1, 2, 3, 4, 5, 6, 7};
-    __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(n < 8 ? n : 8)), _mm256_loadu_si256((const __m256i *)ramp));
-    return _mm256_maskload_ps(p, m);
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(n < 8 ? n : 8)), _mm256_loadu_si256((const __m256i *)ramp));
 }
+/* Lanes [0, n) of p, the rest 0; nothing past them is read. */
+static inline __m256 npk__loadk256(const float *p, size_t n) { return _mm256_maskload_ps(p, npk__mask256(n)); }
+/* Lanes [0, n) of v to p; nothing past them is written. */
+static inline void npk__storek256(float *p, __m256 v, size_t n) { _mm256_maskstore_ps(p, npk__mask256(n), v); }
 static inline __m256 npk__max256(__m256 a, __m256 b)
 {
     return _mm256_blendv_ps(_mm256_max_ps(a, b), a, _mm256_cmp_ps(a, a, _CMP_UNORD_Q));
