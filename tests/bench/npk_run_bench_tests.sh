@@ -4,22 +4,10 @@
 #   npk_run_bench_tests.sh CASE NPK_RUN MODELS_DIR MODELS_B100_DIR DATA_DIR WORKDIR
 # CASE: usage bench profile threads.
 set -u
+. "$(dirname "$0")/../expect.sh" # fail, expect, finish
 case_name=$1 npk_run=$2 models=$3 models_b100=$4 data=$5 work=$6
 dir=$work/$case_name
 rm -rf "$dir" && mkdir -p "$dir" && cd "$dir" || exit 2
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-# expect CODE TEXT CMD...: CMD exits with CODE and its stdout+stderr contain TEXT.
-expect() {
-    local code=$1 text=$2 out rc
-    shift 2
-    out=$("$@" 2>&1)
-    rc=$?
-    [ "$rc" -eq "$code" ] || fail "'$*' exited $rc, expected $code; output: $out"
-    case $out in *"$text"*) ;; *) fail "'$*' output lacks '$text': $out" ;; esac
-}
-
 digit=$data/sample-digit.idx
 images=$data/test-images.idx
 
@@ -125,8 +113,4 @@ run_threads() {
 }
 
 "run_$case_name"
-if [ "$failures" -ne 0 ]; then
-    echo "$failures failure(s)"
-    exit 1
-fi
-echo ok
+finish

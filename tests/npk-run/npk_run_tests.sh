@@ -5,25 +5,11 @@
 # make_tcp writes hand-built .tcp bundles, inputs and double-precision
 # reference results into WORKDIR/CASE; every expectation comes from there.
 set -u
+. "$(dirname "$0")/../expect.sh" # fail, expect, finish
 case_name=$1 npk_run=$2 make_tcp=$3 check_close=$4 work=$5
 dir=$work/$case_name
 rm -rf "$dir" && mkdir -p "$dir" && cd "$dir" || exit 2
 "$make_tcp" . || { echo "make_tcp failed"; exit 2; }
-
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-# expect CODE TEXT CMD...: CMD exits with CODE and its stdout+stderr contain TEXT.
-expect() {
-    local code=$1 text=$2 out rc
-    shift 2
-    out=$("$@" 2>&1)
-    rc=$?
-    [ "$rc" -eq "$code" ] || fail "'$*' exited $rc, expected $code; output: $out"
-    if [ -n "$text" ]; then
-        case $out in *"$text"*) ;; *) fail "'$*' output lacks '$text': $out" ;; esac
-    fi
-}
 
 # close ACTUAL EXPECTED: the tensors agree (check_close).
 close() { "$check_close" "$1" "$2" >/dev/null || fail "$1 differs from $2"; }
@@ -168,8 +154,4 @@ case $case_name in
 usage | files | run | batching | report | print) "run_$case_name" ;;
 *) echo "unknown case $case_name"; exit 2 ;;
 esac
-if [ "$failures" -ne 0 ]; then
-    echo "$case_name: $failures failure(s)"
-    exit 1
-fi
-echo "$case_name: ok"
+finish
