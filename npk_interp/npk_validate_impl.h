@@ -251,7 +251,8 @@ static npk_status npk__check_conv(const npk_program *p, uint32_t i, npk_error *e
     }
     if (cp.c_in % cp.groups || cp.c_out % cp.groups)
         return npk__attr_fail(p, i, "groups does not divide the channel counts", err);
-    if (cp.filter_layout == NPK_CONV_FILTER_OIHW && w->dims[1] * cp.groups != cp.c_in) return npk__shape_fail(p, i, "filter channels x groups != input channels", err);
+    if (cp.filter_layout == NPK_CONV_FILTER_OIHW && w->dims[1] * cp.groups != cp.c_in)
+        return npk__shape_fail(p, i, "filter channels x groups != input channels", err);
     if (op->n_in == 3) {
         const npk_tensor_desc *bias = &p->tensors[op->in[2]];
         if (bias->rank != 1 || bias->dims[0] != cp.c_out) return npk__shape_fail(p, i, "bias must be [Cout]", err);

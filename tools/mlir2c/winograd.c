@@ -13,14 +13,14 @@
 
 #define NPK_M2C_WINOGRAD_MIN_CIN 8
 
-static int worth_it(const m2c_op *op)
+/* Whether op is a conv to transform; its parameters in *p. */
+static int worth_it(const m2c_op *op, npk_conv2d_params *p)
 {
-    npk_conv2d_params p;
-    if (op->opcode != NPK_OP_CONV2D || op->attr[17] != 0) return 0;
+    if (op->dead || op->opcode != NPK_OP_CONV2D || op->attr[17] != 0) return 0;
     if (m2c_resolve(op->in[1])->kind != M2C_V_CONST) return 0;
-    m2c_conv_params(op, &p);
-    return npk_conv2d_winograd_supported(&p) && p.c_in >= NPK_M2C_WINOGRAD_MIN_CIN &&
-           npk_conv2d_out_h(&p) >= 4 && npk_conv2d_out_w(&p) >= 4;
+    m2c_conv_params(op, p);
+    return npk_conv2d_winograd_supported(p) && p->c_in >= NPK_M2C_WINOGRAD_MIN_CIN &&
+           npk_conv2d_out_h(p) >= 4 && npk_conv2d_out_w(p) >= 4;
 }
 
 void m2c_winograd(m2c_func *f)
@@ -32,9 +32,8 @@ void m2c_winograd(m2c_func *f)
         m2c_value *w;
         m2c_cbuf *cb;
         m2c_type t;
-        if (op->dead || !worth_it(op)) continue;
+        if (!worth_it(op, &p)) continue;
         w = m2c_resolve(op->in[1]);
-        m2c_conv_params(op, &p);
         cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
         cb->count = npk_conv2d_winograd_filter_count(p.c_out, p.c_in);
         cb->data = (float *)m2c_alloc((size_t)cb->count * sizeof(float));
