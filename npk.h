@@ -53,6 +53,7 @@
 #include "npk_kernels/npk_pool.h"
 #include "npk_interp/npk_format.h"
 #include "npk_interp/npk_program.h"
+#include "npk_interp/npk_registry.h"
 #endif
 
 #if defined(NPK_IMPLEMENTATION) && !defined(NPK_IMPLEMENTATION_INCLUDED)
@@ -61,6 +62,5 @@
 #ifndef NPK_NO_KERNEL_IMPLEMENTATION
 #include "npk_kernels/npk_kernels_impl.h"
 #endif
-#include "npk_interp/npk_validate_impl.h"
-#include "npk_interp/npk_exec_impl.h"
+#include "npk_interp/npk_interp_impl.h"
 #endif

@@ -5,19 +5,22 @@
 #ifndef NPK_FORMAT_H
 #define NPK_FORMAT_H
 #include "../npk_kernels/npk_common.h"
+#include "npk_attrs.h"
+#include "ops/ops.h"
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 #define NPK_TCP_MAGIC "NPK-TCP\n"      /* 8 bytes, no terminator in the file */
-#define NPK_TCP_VERSION_MAJOR 1
-#define NPK_TCP_VERSION_MINOR 1 /* 1.1: conv2d attribute 17 (filter layout) */
+/* 2.0: the op registry (unary/binary/reduce families; opcodes 2-11 and 13
+ * retired), rank up to 8. 1.x bundles are refused with a version message. */
+#define NPK_TCP_VERSION_MAJOR 2
+#define NPK_TCP_VERSION_MINOR 0
 #define NPK_TCP_HEADER_BYTES 128
 #define NPK_WEIGHT_ALIGN 64             /* weights section and every constant */
 #define NPK_ARENA_ALIGN 64              /* arena base and every arena tensor */
 #define NPK_MAX_OP_INPUTS 6
 #define NPK_MAX_OP_OUTPUTS 2
-#define NPK_MAX_ATTRS 18
 #define NPK_NO_NAME 0xFFFFFFFFu
 /* Limits of one program. The validator keeps 6 bytes of stack per tensor, so
  * firmware with small stacks can lower these; desktops can raise them. */
@@ -29,7 +32,7 @@ extern "C" {
 #endif
 
 typedef enum npk_opcode {
-#define NPK_OP(name, code, min_in, max_in, n_out, mnem) NPK_OP_##name = code,
+#define NPK_OP(NAME, ident, mnem, code, min_in, max_in, n_out, flags) NPK_OP_##NAME = code,
 #include "npk_ops.inc"
 #undef NPK_OP
     NPK_OP_END_
@@ -52,8 +55,17 @@ typedef struct npk_tensor_desc {
     uint32_t dims[NPK_MAX_RANK];  /* dims[rank..] are 0 */
     uint64_t offset;              /* byte offset in the weights section or arena */
     uint64_t nbytes;              /* = 4 * product(dims) */
-    uint32_t reserved[4];         /* 0 */
+    uint32_t reserved[2];         /* 0 */
 } npk_tensor_desc;
+
+/* Every op's attributes (npk_interp/ops/: one typed struct per op, e.g.
+ * attr.conv2d.stride_h), over the same 18 slots; raw is the on-disk view. */
+typedef union npk_op_attrs {
+    int32_t raw[NPK_MAX_ATTRS];
+#define NPK_OP(NAME, ident, mnem, code, min_in, max_in, n_out, flags) npk_##ident##_attrs ident;
+#include "npk_ops.inc"
+#undef NPK_OP
+} npk_op_attrs;
 
 /* 128 bytes. Float attributes are stored as their IEEE-754 bit pattern. */
 typedef struct npk_op_desc {
@@ -64,7 +76,7 @@ typedef struct npk_op_desc {
     uint32_t out[NPK_MAX_OP_OUTPUTS];
     uint64_t scratch_offset;      /* arena bytes the op may use while it runs */
     uint64_t scratch_bytes;
-    int32_t attr[NPK_MAX_ATTRS];  /* meaning depends on opcode; unused 0 */
+    npk_op_attrs attr;            /* typed by opcode (npk_interp/ops/); unused slots 0 */
 } npk_op_desc;
 
 /* 128 bytes at offset 0 of a .tcp file. */
@@ -105,7 +117,7 @@ typedef char npk__tensor_desc_is_64_bytes[sizeof(npk_tensor_desc) == 64 ? 1 : -1
 typedef char npk__op_desc_is_128_bytes[sizeof(npk_op_desc) == 128 ? 1 : -1];
 typedef char npk__tcp_header_is_128_bytes[sizeof(npk_tcp_header) == 128 ? 1 : -1];
 
-/* Mnemonic of an opcode ("matmul"), or NULL if unknown. */
+/* Mnemonic of an opcode ("matmul"), or NULL if unknown or not compiled in. */
 const char *npk_opcode_name(uint32_t opcode);
 /* Name of tensor t, "" if it has none. Only valid after validation or load. */
 const char *npk_tensor_name(const npk_program *p, uint32_t t);

@@ -50,23 +50,3 @@ size_t npk_tensor_elems(const npk_program *p, uint32_t t);
 #endif
 #endif
 
-#ifndef NPK_PROGRAM_SCRATCH_H
-#define NPK_PROGRAM_SCRATCH_H
-#ifdef __cplusplus
-extern "C" {
-#endif
-/* Scratch bytes op needs given the tensor table (its operands' and result's
- * descriptors must be filled in). mlir2c plans this much; the validator
- * requires at least this much. 0 for ops that need none. */
-uint64_t npk_op_scratch_bytes(const npk_op_desc *op, const npk_tensor_desc *tensors);
-
-/* Kernel parameters from a CONV2D / MAX_POOL2D / AVG_POOL2D op's attributes
- * (docs/tcp-format.md) and its operands' dims: the one decoder of that layout,
- * shared by the executor and mlir2c. */
-void npk_conv2d_params_decode(const int32_t *attr, const uint32_t *x_dims, const uint32_t *w_dims,
-                              npk_conv2d_params *p);
-void npk_pool2d_params_decode(const int32_t *attr, const uint32_t *x_dims, npk_pool2d_params *q);
-#ifdef __cplusplus
-}
-#endif
-#endif

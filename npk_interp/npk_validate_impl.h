@@ -4,82 +4,10 @@
  * stack workspace bounded by NPK_MAX_TENSORS. */
 #ifndef NPK_VALIDATE_IMPL_H
 #define NPK_VALIDATE_IMPL_H
-#include <stdarg.h>
-#include "npk_opattr_impl.h"
 
 #define NPK__VALIDATED 0x4e504b56u /* "NPKV" */
 
-/* ---- error messages without stdio: supports %s %u (unsigned) %d (int) %U (uint64_t) ---- */
-
-static void npk__put(char *buf, size_t cap, size_t *len, char c)
-{
-    if (*len + 1 < cap) buf[(*len)++] = c;
-}
-
-static void npk__put_u64(char *buf, size_t cap, size_t *len, uint64_t v)
-{
-    char digits[24];
-    int n = 0;
-    do { digits[n++] = (char)('0' + v % 10u); v /= 10u; } while (v);
-    while (n) npk__put(buf, cap, len, digits[--n]);
-}
-
-static npk_status npk__fail(npk_error *err, npk_status s, const char *fmt, ...)
-{
-    va_list ap;
-    size_t len = 0, cap;
-    char *buf;
-    if (!err) return s;
-    err->status = s;
-    buf = err->message;
-    cap = sizeof err->message;
-    va_start(ap, fmt);
-    for (; *fmt; fmt++) {
-        if (*fmt != '%' || !fmt[1]) { npk__put(buf, cap, &len, *fmt); continue; }
-        switch (*++fmt) {
-        case 's': {
-            const char *str = va_arg(ap, const char *);
-            while (str && *str) npk__put(buf, cap, &len, *str++);
-            break;
-        }
-        case 'u': npk__put_u64(buf, cap, &len, va_arg(ap, unsigned)); break;
-        case 'U': npk__put_u64(buf, cap, &len, va_arg(ap, uint64_t)); break;
-        case 'd': {
-            int v = va_arg(ap, int);
-            if (v < 0) npk__put(buf, cap, &len, '-');
-            npk__put_u64(buf, cap, &len, v < 0 ? (uint64_t)0 - (uint64_t)(int64_t)v : (uint64_t)v);
-            break;
-        }
-        default: npk__put(buf, cap, &len, *fmt); break;
-        }
-    }
-    va_end(ap);
-    buf[len] = '\0';
-    return s;
-}
-
-/* ---- names and opcode table ---- */
-
-typedef struct npk__opinfo { uint16_t code; uint8_t min_in, max_in, n_out; const char *name; } npk__opinfo;
-
-static const npk__opinfo *npk__find_op(uint32_t code)
-{
-    static const npk__opinfo table[] = {
-#define NPK_OP(name, code, min_in, max_in, n_out, mnem) { code, min_in, max_in, n_out, mnem },
-#include "npk_ops.inc"
-#undef NPK_OP
-    };
-    size_t i;
-    for (i = 0; i < sizeof table / sizeof table[0]; i++)
-        if (table[i].code == code) return &table[i];
-    return NULL;
-}
-
-const char *npk_opcode_name(uint32_t opcode)
-{
-    const npk__opinfo *info = npk__find_op(opcode);
-    return info ? info->name : NULL;
-}
+/* ---- names ---- */
 
 const char *npk_tensor_name(const npk_program *p, uint32_t t)
 {
@@ -110,7 +38,7 @@ static npk_status npk__check_tensor(const npk_program *p, uint32_t t, npk_error 
     if (d->rank > NPK_MAX_RANK)
         return npk__fail(err, NPK_ERR_BOUNDS, "tensor %u '%s': rank %u exceeds the maximum %u",
                          NPK__T(p, t), (unsigned)d->rank, (unsigned)NPK_MAX_RANK);
-    if (d->flags || d->reserved[0] || d->reserved[1] || d->reserved[2] || d->reserved[3])
+    if (d->flags || d->reserved[0] || d->reserved[1])
         return npk__fail(err, NPK_ERR_BOUNDS, "tensor %u '%s': reserved fields must be zero", NPK__T(p, t));
     for (i = 0; i < NPK_MAX_RANK; i++) {
         if (i < d->rank && d->dims[i] == 0)
@@ -139,218 +67,24 @@ static npk_status npk__check_tensor(const npk_program *p, uint32_t t, npk_error 
 
 /* ---- shapes ---- */
 
-static int npk__same_shape(const npk_tensor_desc *a, const npk_tensor_desc *b)
-{
-    return a->rank == b->rank && memcmp(a->dims, b->dims, sizeof a->dims) == 0;
-}
-
-static npk_status npk__shape_fail(const npk_program *p, uint32_t i, const char *what, npk_error *err)
-{
-    const npk_op_desc *op = &p->ops[i];
-    return npk__fail(err, NPK_ERR_SHAPE, "op %u (%s): %s", (unsigned)i, npk_opcode_name(op->opcode), what);
-}
-
-static npk_status npk__attr_fail(const npk_program *p, uint32_t i, const char *what, npk_error *err)
-{
-    const npk_op_desc *op = &p->ops[i];
-    return npk__fail(err, NPK_ERR_ATTRIBUTE, "op %u (%s): %s", (unsigned)i, npk_opcode_name(op->opcode), what);
-}
-
-/* Result shape of numpy broadcasting; 0 if a and b do not broadcast. */
-static int npk__broadcast(const npk_tensor_desc *a, const npk_tensor_desc *b, npk_tensor_desc *out)
-{
-    unsigned r = a->rank > b->rank ? a->rank : b->rank, i;
-    memset(out->dims, 0, sizeof out->dims);
-    out->rank = (uint8_t)r;
-    for (i = 0; i < r; i++) {
-        uint32_t da = i < a->rank ? a->dims[a->rank - 1 - i] : 1;
-        uint32_t db = i < b->rank ? b->dims[b->rank - 1 - i] : 1;
-        if (da != db && da != 1 && db != 1) return 0;
-        out->dims[r - 1 - i] = da > db ? da : db;
-    }
-    return 1;
-}
-
-static int npk__act_ok(int32_t act, int32_t lo_bits, int32_t hi_bits)
-{
-    float lo = npk__attr_f32(lo_bits), hi = npk__attr_f32(hi_bits);
-    if (act == NPK_ACT_NONE || act == NPK_ACT_RELU) return lo_bits == 0 && hi_bits == 0;
-    return act == NPK_ACT_CLAMP && lo == lo && hi == hi && lo <= hi;
-}
-
-static int npk__attrs_zero_from(const npk_op_desc *op, unsigned first)
-{
-    unsigned i;
-    for (i = first; i < NPK_MAX_ATTRS; i++)
-        if (op->attr[i]) return 0;
-    return 1;
-}
-
-static npk_status npk__check_matmul(const npk_program *p, uint32_t i, npk_error *err)
-{
-    const npk_op_desc *op = &p->ops[i];
-    const npk_tensor_desc *a = &p->tensors[op->in[0]], *b = &p->tensors[op->in[1]];
-    const npk_tensor_desc *c = &p->tensors[op->out[0]];
-    uint32_t m, k, k2, n;
-    int32_t mode = op->attr[2];
-    if ((op->attr[0] & ~1) || (op->attr[1] & ~1)) return npk__attr_fail(p, i, "trans_a/trans_b must be 0 or 1", err);
-    if (mode < NPK_BIAS_NONE || mode > NPK_BIAS_FULL) return npk__attr_fail(p, i, "bias_mode must be 0..3", err);
-    if ((mode == NPK_BIAS_NONE) != (op->n_in == 2))
-        return npk__fail(err, NPK_ERR_ARITY, "op %u (matmul): bias_mode %d with %u operands", (unsigned)i, (int)mode, (unsigned)op->n_in);
-    if (!npk__act_ok(op->attr[3], op->attr[4], op->attr[5]) || !npk__attrs_zero_from(op, 6))
-        return npk__attr_fail(p, i, "invalid activation or clamp bounds", err);
-    if (a->rank != 2 || b->rank != 2) return npk__shape_fail(p, i, "operands must be rank 2", err);
-    m = op->attr[0] ? a->dims[1] : a->dims[0];
-    k = op->attr[0] ? a->dims[0] : a->dims[1];
-    k2 = op->attr[1] ? b->dims[1] : b->dims[0];
-    n = op->attr[1] ? b->dims[0] : b->dims[1];
-    if (k != k2) return npk__shape_fail(p, i, "inner dimensions differ", err);
-    if (c->rank != 2 || c->dims[0] != m || c->dims[1] != n) return npk__shape_fail(p, i, "result is not [M, N]", err);
-    if (mode != NPK_BIAS_NONE) {
-        const npk_tensor_desc *bias = &p->tensors[op->in[2]];
-        size_t count = npk__elems(bias);
-        int ok;
-        if (mode == NPK_BIAS_ROW)
-            ok = count == m && (bias->rank == 1 || (bias->rank == 2 && bias->dims[1] == 1));
-        else if (mode == NPK_BIAS_COL)
-            ok = count == n && (bias->rank == 1 || (bias->rank == 2 && bias->dims[0] == 1));
-        else
-            ok = bias->rank == 2 && bias->dims[0] == m && bias->dims[1] == n;
-        if (!ok) return npk__shape_fail(p, i, "bias shape does not match bias_mode", err);
-    }
-    return NPK_OK;
-}
-
-static npk_status npk__check_conv(const npk_program *p, uint32_t i, npk_error *err)
-{
-    const npk_op_desc *op = &p->ops[i];
-    const npk_tensor_desc *x = &p->tensors[op->in[0]], *w = &p->tensors[op->in[1]];
-    const npk_tensor_desc *y = &p->tensors[op->out[0]];
-    npk_conv2d_params cp;
-    size_t oh, ow;
-    unsigned a;
-    for (a = 0; a < 9; a++)
-        if (op->attr[a] < 0 || (a < 4 && op->attr[a] == 0) || (a == 8 && op->attr[a] == 0))
-            return npk__attr_fail(p, i, "stride, dilation and groups must be >= 1 and padding >= 0", err);
-    if (!npk__act_ok(op->attr[9], op->attr[10], op->attr[11]))
-        return npk__attr_fail(p, i, "invalid activation or clamp bounds", err);
-    if (op->attr[12] != 0 && op->attr[12] != 1) return npk__attr_fail(p, i, "fused pool must be 0 or 1", err);
-    if (op->attr[12] == 0 && (op->attr[13] | op->attr[14] | op->attr[15] | op->attr[16]))
-        return npk__attr_fail(p, i, "unused attributes must be 0", err);
-    if (op->attr[12] == 1 && (op->attr[13] < 1 || op->attr[14] < 1 || op->attr[15] < 1 || op->attr[16] < 1))
-        return npk__attr_fail(p, i, "fused pool kernel and stride must be >= 1", err);
-    if (op->attr[17] != NPK_CONV_FILTER_OIHW && op->attr[17] != NPK_CONV_FILTER_WINOGRAD_F4X3)
-        return npk__attr_fail(p, i, "filter layout must be 0 (OIHW) or 1 (Winograd F(4x4,3x3))", err);
-    if (x->rank != 4 || w->rank != 4) return npk__shape_fail(p, i, "input and filter must be rank 4", err);
-    npk__conv_params(op, x, w, &cp);
-    if (cp.filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
-        if (!npk_conv2d_winograd_supported(&cp))
-            return npk__attr_fail(p, i, "a Winograd filter needs stride 1, dilation 1 and groups 1", err);
-        if (w->dims[0] != 6 || w->dims[1] != 6 || w->dims[2] != cp.c_in)
-            return npk__shape_fail(p, i, "a Winograd filter must be [6, 6, Cin, Cout]", err);
-    }
-    if (cp.c_in % cp.groups || cp.c_out % cp.groups)
-        return npk__attr_fail(p, i, "groups does not divide the channel counts", err);
-    if (cp.filter_layout == NPK_CONV_FILTER_OIHW && w->dims[1] * cp.groups != cp.c_in)
-        return npk__shape_fail(p, i, "filter channels x groups != input channels", err);
-    if (op->n_in == 3) {
-        const npk_tensor_desc *bias = &p->tensors[op->in[2]];
-        if (bias->rank != 1 || bias->dims[0] != cp.c_out) return npk__shape_fail(p, i, "bias must be [Cout]", err);
-    }
-    oh = npk_conv2d_out_h(&cp);
-    ow = npk_conv2d_out_w(&cp);
-    if (oh == 0 || ow == 0) return npk__shape_fail(p, i, "kernel is larger than the padded input", err);
-    if (op->attr[12] == 1) {
-        size_t kh = (size_t)op->attr[13], kw = (size_t)op->attr[14];
-        if (kh > oh || kw > ow) return npk__shape_fail(p, i, "fused pool window is larger than the conv output", err);
-        oh = (oh - kh) / (size_t)op->attr[15] + 1;
-        ow = (ow - kw) / (size_t)op->attr[16] + 1;
-    }
-    if (y->rank != 4 || y->dims[0] != cp.n || y->dims[1] != cp.c_out || y->dims[2] != oh || y->dims[3] != ow)
-        return npk__shape_fail(p, i, "result shape differs from the one derived from the operands", err);
-    return NPK_OK;
-}
-
-static npk_status npk__check_pool(const npk_program *p, uint32_t i, npk_error *err)
-{
-    const npk_op_desc *op = &p->ops[i];
-    const npk_tensor_desc *x = &p->tensors[op->in[0]], *y = &p->tensors[op->out[0]];
-    npk_pool2d_params q;
-    unsigned a;
-    if (x->rank != 4) return npk__shape_fail(p, i, "input must be rank 4", err);
-    for (a = 0; a < 8; a++)
-        if (op->attr[a] < 0 || (a < 4 && op->attr[a] == 0))
-            return npk__attr_fail(p, i, "kernel and stride must be >= 1 and padding >= 0", err);
-    if ((op->attr[8] & ~1) || (op->attr[9] & ~1)) return npk__attr_fail(p, i, "ceil_mode/count_include_pad must be 0 or 1", err);
-    if (op->opcode == NPK_OP_MAXPOOL2D && op->attr[9]) return npk__attr_fail(p, i, "count_include_pad is for avg_pool2d", err);
-    if (!npk__attrs_zero_from(op, 10)) return npk__attr_fail(p, i, "unused attributes must be 0", err);
-    npk__pool_params(op, x, &q);
-    /* PyTorch's rule: padding at most half the window, so no window is all padding. */
-    if (q.pad_top * 2 > q.kh || q.pad_bottom * 2 > q.kh || q.pad_left * 2 > q.kw || q.pad_right * 2 > q.kw)
-        return npk__attr_fail(p, i, "padding must be at most half the kernel", err);
-    if (q.kh > q.h + q.pad_top + q.pad_bottom || q.kw > q.w + q.pad_left + q.pad_right)
-        return npk__shape_fail(p, i, "kernel is larger than the padded input", err);
-    if (y->rank != 4 || y->dims[0] != q.n || y->dims[1] != q.c ||
-        y->dims[2] != npk_pool2d_out_h(&q) || y->dims[3] != npk_pool2d_out_w(&q))
-        return npk__shape_fail(p, i, "result shape differs from the one derived from the operands", err);
-    return NPK_OK;
-}
-
-/* Re-derive op i's result shape from its operands and check its attributes. */
+/* Derive op i's result from its operands with the op's own rule (the one
+ * mlir2c uses) and compare it with the declared result. */
 static npk_status npk__check_op_shape(const npk_program *p, uint32_t i, npk_error *err)
 {
     const npk_op_desc *op = &p->ops[i];
-    const npk_tensor_desc *x = &p->tensors[op->in[0]], *y = &p->tensors[op->out[0]];
-    npk_tensor_desc want;
-    unsigned a;
-    switch ((npk_opcode)op->opcode) {
-    case NPK_OP_MATMUL: return npk__check_matmul(p, i, err);
-    case NPK_OP_ADD: case NPK_OP_SUB: case NPK_OP_MUL: case NPK_OP_MAX: case NPK_OP_MIN:
-        if (!npk__attrs_zero_from(op, 0)) return npk__attr_fail(p, i, "takes no attributes", err);
-        if (!npk__broadcast(x, &p->tensors[op->in[1]], &want)) return npk__shape_fail(p, i, "operands do not broadcast", err);
-        if (!npk__same_shape(&want, y)) return npk__shape_fail(p, i, "result is not the broadcast shape of the operands", err);
-        return NPK_OK;
-    case NPK_OP_RELU: case NPK_OP_EXP: case NPK_OP_TANH: case NPK_OP_SIGMOID: case NPK_OP_CLAMP:
-        if (op->opcode == NPK_OP_CLAMP) {
-            if (!npk__act_ok(NPK_ACT_CLAMP, op->attr[0], op->attr[1]) || !npk__attrs_zero_from(op, 2))
-                return npk__attr_fail(p, i, "clamp needs min <= max, neither NaN", err);
-        } else if (!npk__attrs_zero_from(op, 0)) return npk__attr_fail(p, i, "takes no attributes", err);
-        if (!npk__same_shape(x, y)) return npk__shape_fail(p, i, "result shape differs from the operand's", err);
-        return NPK_OK;
-    case NPK_OP_SOFTMAX: case NPK_OP_LOG_SOFTMAX:
-        if (op->attr[0] < 0 || op->attr[0] >= (int32_t)x->rank) return npk__attr_fail(p, i, "axis out of range", err);
-        if (!npk__attrs_zero_from(op, 1)) return npk__attr_fail(p, i, "unused attributes must be 0", err);
-        if (!npk__same_shape(x, y)) return npk__shape_fail(p, i, "result shape differs from the operand's", err);
-        return NPK_OK;
-    case NPK_OP_RESHAPE:
-        if (!npk__attrs_zero_from(op, 0)) return npk__attr_fail(p, i, "takes no attributes", err);
-        if (x->nbytes != y->nbytes) return npk__shape_fail(p, i, "element counts differ", err);
-        return NPK_OK;
-    case NPK_OP_TRANSPOSE: {
-        unsigned seen = 0;
-        if (x->rank != y->rank) return npk__shape_fail(p, i, "result rank differs from the operand's", err);
-        for (a = 0; a < x->rank; a++) {
-            int32_t d = op->attr[a];
-            if (d < 0 || d >= (int32_t)x->rank || (seen & (1u << d))) return npk__attr_fail(p, i, "not a permutation", err);
-            seen |= 1u << d;
-        }
-        for (a = 0; a < x->rank; a++)
-            if (y->dims[a] != x->dims[op->attr[a]])
-                return npk__shape_fail(p, i, "result is not the permuted operand shape", err);
-        if (!npk__attrs_zero_from(op, x->rank)) return npk__attr_fail(p, i, "attributes past the rank must be 0", err);
-        return NPK_OK;
-    }
-    case NPK_OP_CONV2D: return npk__check_conv(p, i, err);
-    case NPK_OP_MAXPOOL2D: case NPK_OP_AVGPOOL2D: return npk__check_pool(p, i, err);
-    case NPK_OP_GLOBAL_AVGPOOL:
-        if (!npk__attrs_zero_from(op, 0)) return npk__attr_fail(p, i, "takes no attributes", err);
-        if (x->rank != 4 || y->rank != 4 || y->dims[0] != x->dims[0] || y->dims[1] != x->dims[1] ||
-            y->dims[2] != 1 || y->dims[3] != 1)
-            return npk__shape_fail(p, i, "result must be [N, C, 1, 1]", err);
-        return NPK_OK;
-    case NPK_OP_END_: break;
-    }
-    return npk__fail(err, NPK_ERR_OPCODE, "op %u: unknown opcode %u", (unsigned)i, (unsigned)op->opcode);
+    const npk_tensor_desc *in[NPK_MAX_OP_INPUTS];
+    const npk_tensor_desc *y = &p->tensors[op->out[0]];
+    npk_tensor_desc want = *y;
+    npk_error e;
+    char s0[NPK__SHAPE_STR], s1[NPK__SHAPE_STR];
+    unsigned k;
+    for (k = 0; k < op->n_in; k++) in[k] = &p->tensors[op->in[k]];
+    if (npk_op_infer(op, in, &want, &e) != NPK_OK)
+        return npk__fail(err, e.status, "op %u (%s): %s", (unsigned)i, npk_opcode_name(op->opcode), e.message);
+    if (!npk__same_shape(&want, y))
+        return npk__fail(err, NPK_ERR_SHAPE, "op %u (%s): result tensor %u '%s' is %s; the operands give %s", (unsigned)i,
+                         npk_opcode_name(op->opcode), NPK__T(p, op->out[0]), npk__shape_str(y, s0), npk__shape_str(&want, s1));
+    return NPK_OK;
 }
 
 /* ---- order and arena liveness ---- */
@@ -365,9 +99,10 @@ static npk_status npk__check_op_shape(const npk_program *p, uint32_t i, npk_erro
 #endif
 typedef struct npk__live { uint16_t def[NPK_MAX_TENSORS], last[NPK_MAX_TENSORS], root[NPK_MAX_TENSORS]; } npk__live;
 
-static int npk__is_elementwise(uint16_t opcode)
+static int npk__op_has(uint16_t opcode, unsigned flag)
 {
-    return (opcode >= NPK_OP_ADD && opcode <= NPK_OP_LOG_SOFTMAX);
+    const npk_op_def *d = npk_op_lookup(opcode);
+    return d && (d->flags & flag);
 }
 
 static int npk__ranges_overlap(uint64_t a0, uint64_t an, uint64_t b0, uint64_t bn)
@@ -375,8 +110,8 @@ static int npk__ranges_overlap(uint64_t a0, uint64_t an, uint64_t b0, uint64_t b
     return a0 < b0 + bn && b0 < a0 + an;
 }
 
-/* May op `at` write tensor `out` over the bytes of operand `in`? Only an
- * elementwise op, over an operand of identical extent and shape, that dies here. */
+/* May op `at` write tensor `out` over the bytes of operand `in`? Only an op
+ * marked NPK_OPF_IN_PLACE, over an operand of identical extent, that dies here. */
 static int npk__in_place_ok(const npk_program *p, const npk__live *lv, uint32_t in, uint32_t out)
 {
     const npk_tensor_desc *ti = &p->tensors[in], *to = &p->tensors[out];
@@ -386,7 +121,7 @@ static int npk__in_place_ok(const npk_program *p, const npk__live *lv, uint32_t 
     if (d == 0 || d > p->n_ops || lv->last[in] != d) return 0;
     op = &p->ops[d - 1];
     /* Equal byte counts under broadcasting mean the operand is not broadcast. */
-    if (!npk__is_elementwise(op->opcode) || ti->offset != to->offset || ti->nbytes != to->nbytes) return 0;
+    if (!npk__op_has(op->opcode, NPK_OPF_IN_PLACE) || ti->offset != to->offset || ti->nbytes != to->nbytes) return 0;
     for (k = 0; k < op->n_in; k++)
         if (lv->root[op->in[k]] == in) return 1;
     return 0;
@@ -419,9 +154,9 @@ static npk_status npk__check_order(npk_program *p, npk__live *lv, npk_error *err
                 if (op->in[j] == t)
                     return npk__fail(err, NPK_ERR_ORDER, "op %u (%s): tensor %u '%s' is both operand and result",
                                      (unsigned)i, npk_opcode_name(op->opcode), NPK__T(p, t));
-            /* A reshape whose result shares its operand's bytes is a view;
+            /* A view op's result that shares its operand's bytes is a view;
              * a view of a constant is itself a constant, with nothing to define. */
-            if (op->opcode == NPK_OP_RESHAPE && d->storage == p->tensors[x].storage && d->offset == p->tensors[x].offset) {
+            if (npk__op_has(op->opcode, NPK_OPF_VIEW) && d->storage == p->tensors[x].storage && d->offset == p->tensors[x].offset) {
                 if (d->storage == NPK_STORAGE_CONST) continue;
                 if (lv->def[t] != NPK__UNDEF) break;
                 lv->def[t] = (uint16_t)(i + 1);
@@ -483,10 +218,16 @@ static npk_status npk__check_arena(const npk_program *p, npk__live *lv, npk_erro
 static npk_status npk__check_op(const npk_program *p, uint32_t i, npk_error *err)
 {
     const npk_op_desc *op = &p->ops[i];
-    const npk__opinfo *info = npk__find_op(op->opcode);
+    const npk_op_def *info = npk_op_lookup(op->opcode);
     uint64_t end;
     unsigned k;
-    if (!info) return npk__fail(err, NPK_ERR_OPCODE, "op %u: unknown opcode %u", (unsigned)i, (unsigned)op->opcode);
+    if (!info) return npk__fail(err, NPK_ERR_OPCODE, "op %u: unknown opcode %u%s", (unsigned)i, (unsigned)op->opcode,
+#if defined(NPK_OPS_SELECTED)
+                                " (or an op this firmware build left out: add its NPK_USE_OP_ line)"
+#else
+                                ""
+#endif
+                                );
     if (op->n_in < info->min_in || op->n_in > info->max_in || op->n_out != info->n_out)
         return npk__fail(err, NPK_ERR_ARITY, "op %u (%s): %u operands and %u results; expected %u..%u and %u",
                          (unsigned)i, info->name, (unsigned)op->n_in, (unsigned)op->n_out,
@@ -602,9 +343,10 @@ npk_status npk_program_load(npk_program *p, const void *data, size_t size, npk_e
     if (memcmp(h.magic, NPK_TCP_MAGIC, 8) != 0)
         return npk__fail(err, NPK_ERR_MAGIC, "bytes 0..7 are not the .tcp magic \"NPK-TCP\\n\"");
     if (h.version_major != NPK_TCP_VERSION_MAJOR || h.version_minor > NPK_TCP_VERSION_MINOR)
-        return npk__fail(err, NPK_ERR_VERSION, "bundle version %u.%u; this build reads %u.0 to %u.%u",
+        return npk__fail(err, NPK_ERR_VERSION, "bundle format %u.%u; this build reads .tcp %u.0 to %u.%u%s",
                          (unsigned)h.version_major, (unsigned)h.version_minor, NPK_TCP_VERSION_MAJOR,
-                         NPK_TCP_VERSION_MAJOR, NPK_TCP_VERSION_MINOR);
+                         NPK_TCP_VERSION_MAJOR, NPK_TCP_VERSION_MINOR,
+                         h.version_major < NPK_TCP_VERSION_MAJOR ? " (translate the model again with this mlir2c)" : "");
     if (h.header_bytes != NPK_TCP_HEADER_BYTES)
         return npk__fail(err, NPK_ERR_VERSION, "header_bytes (offset 12) is %u, expected %u", (unsigned)h.header_bytes, NPK_TCP_HEADER_BYTES);
     if (h.file_bytes != (uint64_t)size)

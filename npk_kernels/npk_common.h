@@ -33,7 +33,7 @@ extern "C" {
 #endif
 
 /* Largest tensor rank any kernel or program uses. */
-#define NPK_MAX_RANK 6
+#define NPK_MAX_RANK 8
 
 /* Every public entry point that can fail returns one of these. */
 typedef enum npk_status {

@@ -6,15 +6,19 @@
 extern "C" {
 #endif
 
+/* The functions are listed once, in npk_binary_fns.inc and npk_unary_fns.inc. */
 typedef enum npk_binary_op {
-    NPK_BIN_ADD = 0, NPK_BIN_SUB = 1, NPK_BIN_MUL = 2,
-    NPK_BIN_MAX = 3, NPK_BIN_MIN = 4  /* max/min propagate NaN from either side */
+#define NPK_BINARY_FN(NAME, ident, code, form) NPK_BIN_##NAME = code,
+#include "npk_binary_fns.inc"
+#undef NPK_BINARY_FN
+    NPK_BIN_COUNT_
 } npk_binary_op;
 
 typedef enum npk_unary_op {
-    NPK_UN_RELU = 0, NPK_UN_EXP = 1, NPK_UN_TANH = 2, NPK_UN_SIGMOID = 3,
-    NPK_UN_CLAMP = 4, /* p0 = min, p1 = max */
-    NPK_UN_COPY = 5
+#define NPK_UNARY_FN(NAME, ident, code, params, form) NPK_UN_##NAME = code,
+#include "npk_unary_fns.inc"
+#undef NPK_UNARY_FN
+    NPK_UN_COUNT_
 } npk_unary_op;
 
 /* Element strides (0 on broadcast dims) of an input of rank in_rank seen

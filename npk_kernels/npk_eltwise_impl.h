@@ -6,6 +6,7 @@
 #include <math.h>
 #include "npk_eltwise.h"
 #include "npk_vmath.h"
+#include "npk_eltwise_fns.h"
 
 void npk_broadcast_strides(size_t out_rank, const size_t *out_dims,
                            size_t in_rank, const size_t *in_dims, size_t *strides)
@@ -27,11 +28,10 @@ void npk_broadcast_strides(size_t out_rank, const size_t *out_dims,
 static inline float npk__binop(npk_binary_op op, float a, float b)
 {
     switch (op) {
-    case NPK_BIN_ADD: return a + b;
-    case NPK_BIN_SUB: return a - b;
-    case NPK_BIN_MUL: return a * b;
-    case NPK_BIN_MAX: return npk__maxf(a, b);
-    case NPK_BIN_MIN: return npk__minf(a, b);
+#define NPK_BINARY_FN(NAME, ident, code, form) case NPK_BIN_##NAME: return npk__bin_##ident(a, b);
+#include "npk_binary_fns.inc"
+#undef NPK_BINARY_FN
+    default: break;
     }
     return 0.0f;
 }
@@ -57,18 +57,28 @@ void npk_ref_binary_f32(npk_binary_op op, size_t rank, const size_t *out_dims,
     }
 }
 
-#if defined(NPK_HAVE_AVX512)
-static inline __m512 npk__binop_v(npk_binary_op op, __m512 a, __m512 b)
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+/* Functions without a vector form go through their scalar one lane by lane. */
+#define NPK__BIN_V_V(ident) return npk__bin_##ident##_v(a, b);
+#define NPK__BIN_V_S(ident) {                                                     \
+        float ta[sizeof(npk__elt_v) / 4], tb[sizeof(npk__elt_v) / 4];                   \
+        size_t l;                                                                 \
+        memcpy(ta, &a, sizeof ta); memcpy(tb, &b, sizeof tb);                     \
+        for (l = 0; l < sizeof ta / 4; ++l) ta[l] = npk__bin_##ident(ta[l], tb[l]); \
+        memcpy(&a, ta, sizeof ta); return a; }
+static inline npk__elt_v npk__binop_v(npk_binary_op op, npk__elt_v a, npk__elt_v b)
 {
     switch (op) {
-    case NPK_BIN_ADD: return _mm512_add_ps(a, b);
-    case NPK_BIN_SUB: return _mm512_sub_ps(a, b);
-    case NPK_BIN_MUL: return _mm512_mul_ps(a, b);
-    case NPK_BIN_MAX: return npk__max512(a, b);
-    case NPK_BIN_MIN: return npk__min512(a, b);
+#define NPK_BINARY_FN(NAME, ident, code, form) case NPK_BIN_##NAME: NPK__BIN_V_##form(ident)
+#include "npk_binary_fns.inc"
+#undef NPK_BINARY_FN
+    default: break;
     }
     return a;
 }
+#endif
+
+#if defined(NPK_HAVE_AVX512)
 /* out[j] = a[j*sa] op b[j*sb] with sa, sb in {0, 1}. */
 static void npk__binary_row_v(npk_binary_op op, size_t n, const float *a, size_t sa,
                               const float *b, size_t sb, float *out)
@@ -83,17 +93,6 @@ static void npk__binary_row_v(npk_binary_op op, size_t n, const float *a, size_t
     }
 }
 #elif defined(NPK_HAVE_AVX2)
-static inline __m256 npk__binop_v(npk_binary_op op, __m256 a, __m256 b)
-{
-    switch (op) {
-    case NPK_BIN_ADD: return _mm256_add_ps(a, b);
-    case NPK_BIN_SUB: return _mm256_sub_ps(a, b);
-    case NPK_BIN_MUL: return _mm256_mul_ps(a, b);
-    case NPK_BIN_MAX: return npk__max256(a, b);
-    case NPK_BIN_MIN: return npk__min256(a, b);
-    }
-    return a;
-}
 static void npk__binary_row_v(npk_binary_op op, size_t n, const float *a, size_t sa,
                               const float *b, size_t sb, float *out)
 {
@@ -168,12 +167,10 @@ void npk_binary_f32(npk_binary_op op, size_t rank, const size_t *out_dims,
 static inline float npk__unop(npk_unary_op op, float x, float p0, float p1)
 {
     switch (op) {
-    case NPK_UN_RELU: return npk__reluf(x);
-    case NPK_UN_EXP: return expf(x);
-    case NPK_UN_TANH: return tanhf(x);
-    case NPK_UN_SIGMOID: return npk__sigmoidf(x);
-    case NPK_UN_CLAMP: return npk__clampf(x, p0, p1);
-    case NPK_UN_COPY: return x;
+#define NPK_UNARY_FN(NAME, ident, code, params, form) case NPK_UN_##NAME: return npk__un_##ident(x, p0, p1);
+#include "npk_unary_fns.inc"
+#undef NPK_UNARY_FN
+    default: break;
     }
     return x;
 }
@@ -185,46 +182,22 @@ void npk_ref_unary_f32(npk_unary_op op, size_t n, const float *x, float *y, floa
 }
 
 #if defined(NPK_HAVE_AVX512)
-static inline __m512 npk__unop_v(npk_unary_op op, __m512 x, __m512 p0, __m512 p1)
-{
-    switch (op) {
-    case NPK_UN_RELU: return _mm512_max_ps(_mm512_setzero_ps(), x); /* NaN x -> x */
-    case NPK_UN_EXP: return npk__exp512(x);
-    case NPK_UN_TANH: return npk__tanh512(x);
-    case NPK_UN_SIGMOID: return npk__sigmoid512(x);
-    case NPK_UN_CLAMP: return _mm512_min_ps(p1, _mm512_max_ps(p0, x));
-    case NPK_UN_COPY: return x;
-    }
-    return x;
-}
 #define NPK__UNARY_BODY(OP)                                                        \
     for (i = 0; i < n; i += 16) {                                                  \
         __mmask16 m = npk__mask16(n - i);                                          \
-        _mm512_mask_storeu_ps(y + i, m, npk__unop_v(OP, _mm512_maskz_loadu_ps(m, x + i), v0, v1)); \
+        _mm512_mask_storeu_ps(y + i, m, OP(_mm512_maskz_loadu_ps(m, x + i), v0, v1)); \
     }
 #elif defined(NPK_HAVE_AVX2)
-static inline __m256 npk__unop_v(npk_unary_op op, __m256 x, __m256 p0, __m256 p1)
-{
-    switch (op) {
-    case NPK_UN_RELU: return _mm256_max_ps(_mm256_setzero_ps(), x);
-    case NPK_UN_EXP: return npk__exp256(x);
-    case NPK_UN_TANH: return npk__tanh256(x);
-    case NPK_UN_SIGMOID: return npk__sigmoid256(x);
-    case NPK_UN_CLAMP: return _mm256_min_ps(p1, _mm256_max_ps(p0, x));
-    case NPK_UN_COPY: return x;
-    }
-    return x;
-}
 /* The tail goes through a zero-padded local vector so that it uses the same
  * approximations as the body. */
 #define NPK__UNARY_BODY(OP)                                                        \
     for (i = 0; i + 8 <= n; i += 8)                                                \
-        _mm256_storeu_ps(y + i, npk__unop_v(OP, _mm256_loadu_ps(x + i), v0, v1));  \
+        _mm256_storeu_ps(y + i, OP(_mm256_loadu_ps(x + i), v0, v1));  \
     if (i < n) {                                                                   \
         float t[8] = {0, 0, 0, 0, 0, 0, 0, 0};                                     \
         size_t k;                                                                  \
         for (k = 0; i + k < n; ++k) t[k] = x[i + k];                               \
-        _mm256_storeu_ps(t, npk__unop_v(OP, _mm256_loadu_ps(t), v0, v1));          \
+        _mm256_storeu_ps(t, OP(_mm256_loadu_ps(t), v0, v1));          \
         for (k = 0; i + k < n; ++k) y[i + k] = t[k];                               \
     }
 #endif
@@ -242,15 +215,18 @@ void npk_unary_f32(npk_unary_op op, size_t n, const float *x, float *y, float p0
         if (x != y) memmove(y, x, n * sizeof(float));
         return;
     }
-    /* One loop per op so the switch is resolved outside the loop. */
+    /* One loop per function so the switch is resolved outside the loop;
+     * functions without a vector form run their scalar one. */
+#define NPK__UNARY_LOOP_V(ident) NPK__UNARY_BODY(npk__un_##ident##_v)
+#define NPK__UNARY_LOOP_S(ident) for (i = 0; i < n; ++i) y[i] = npk__un_##ident(x[i], p0, p1);
     switch (op) {
-    case NPK_UN_RELU: NPK__UNARY_BODY(NPK_UN_RELU) break;
-    case NPK_UN_EXP: NPK__UNARY_BODY(NPK_UN_EXP) break;
-    case NPK_UN_TANH: NPK__UNARY_BODY(NPK_UN_TANH) break;
-    case NPK_UN_SIGMOID: NPK__UNARY_BODY(NPK_UN_SIGMOID) break;
-    case NPK_UN_CLAMP: NPK__UNARY_BODY(NPK_UN_CLAMP) break;
-    case NPK_UN_COPY: break;
+#define NPK_UNARY_FN(NAME, ident, code, params, form) case NPK_UN_##NAME: NPK__UNARY_LOOP_##form(ident) break;
+#include "npk_unary_fns.inc"
+#undef NPK_UNARY_FN
+    default: break;
     }
+#undef NPK__UNARY_LOOP_V
+#undef NPK__UNARY_LOOP_S
 #else
     if (op == NPK_UN_COPY) {
         if (x != y) memmove(y, x, n * sizeof(float));

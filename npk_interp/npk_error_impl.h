@@ -1,0 +1,56 @@
+/* npk_error_impl.h - npk__fail(): the one way the library reports bad input,
+ * a status plus a message in the caller's npk_error, formatted without stdio. */
+#ifndef NPK_ERROR_IMPL_H
+#define NPK_ERROR_IMPL_H
+#include <stdarg.h>
+
+/* Supports %s %u (unsigned) %d (int) %U (uint64_t) ---- */
+
+static void npk__put(char *buf, size_t cap, size_t *len, char c)
+{
+    if (*len + 1 < cap) buf[(*len)++] = c;
+}
+
+static void npk__put_u64(char *buf, size_t cap, size_t *len, uint64_t v)
+{
+    char digits[24];
+    int n = 0;
+    do { digits[n++] = (char)('0' + v % 10u); v /= 10u; } while (v);
+    while (n) npk__put(buf, cap, len, digits[--n]);
+}
+
+static npk_status npk__fail(npk_error *err, npk_status s, const char *fmt, ...)
+{
+    va_list ap;
+    size_t len = 0, cap;
+    char *buf;
+    if (!err) return s;
+    err->status = s;
+    buf = err->message;
+    cap = sizeof err->message;
+    va_start(ap, fmt);
+    for (; *fmt; fmt++) {
+        if (*fmt != '%' || !fmt[1]) { npk__put(buf, cap, &len, *fmt); continue; }
+        switch (*++fmt) {
+        case 's': {
+            const char *str = va_arg(ap, const char *);
+            while (str && *str) npk__put(buf, cap, &len, *str++);
+            break;
+        }
+        case 'u': npk__put_u64(buf, cap, &len, va_arg(ap, unsigned)); break;
+        case 'U': npk__put_u64(buf, cap, &len, va_arg(ap, uint64_t)); break;
+        case 'd': {
+            int v = va_arg(ap, int);
+            if (v < 0) npk__put(buf, cap, &len, '-');
+            npk__put_u64(buf, cap, &len, v < 0 ? (uint64_t)0 - (uint64_t)(int64_t)v : (uint64_t)v);
+            break;
+        }
+        default: npk__put(buf, cap, &len, *fmt); break;
+        }
+    }
+    va_end(ap);
+    buf[len] = '\0';
+    return s;
+}
+
+#endif

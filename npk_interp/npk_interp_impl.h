@@ -1,0 +1,15 @@
+/* npk_interp_impl.h - the interpreter's implementation, in dependency order:
+ * error reporting, task splitting, what op files share, the op files, the
+ * registry made from them, then the validator and the executor on top. */
+#ifndef NPK_INTERP_IMPL_H
+#define NPK_INTERP_IMPL_H
+#include "npk_registry.h"
+#include "npk_error_impl.h"
+#include "npk_par_impl.h"
+#include "npk_op_util_impl.h"
+#define NPK__OPS_IMPL
+#include "ops/ops.h"
+#include "npk_registry_impl.h"
+#include "npk_validate_impl.h"
+#include "npk_exec_impl.h"
+#endif

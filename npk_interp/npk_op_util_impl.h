@@ -1,0 +1,109 @@
+/* npk_op_util_impl.h - what every op file's implementation uses: the
+ * executor's view of an op, and shape helpers for the shape rules. */
+#ifndef NPK_OP_UTIL_IMPL_H
+#define NPK_OP_UTIL_IMPL_H
+
+/* One op as the executor hands it to the op's exec function: operands and
+ * result resolved to descriptors and pointers (constants in the weights,
+ * everything else in the arena), its scratch, and the parallel-for hook. */
+struct npk_op_run {
+    const npk_op_desc *op;
+    const npk_tensor_desc *td[NPK_MAX_OP_INPUTS];
+    const float *in[NPK_MAX_OP_INPUTS];
+    const npk_tensor_desc *y;
+    float *out;
+    unsigned char *scratch;
+    const npk__par *par;
+};
+
+static inline size_t npk__elems(const npk_tensor_desc *t)
+{
+    size_t n = 1;
+    unsigned i;
+    for (i = 0; i < t->rank; i++) n *= t->dims[i];
+    return n;
+}
+
+static inline void npk__dims(const npk_tensor_desc *d, size_t *dims)
+{
+    unsigned i;
+    for (i = 0; i < d->rank; i++) dims[i] = d->dims[i];
+}
+
+static inline int npk__same_shape(const npk_tensor_desc *a, const npk_tensor_desc *b)
+{
+    unsigned i;
+    if (a->rank != b->rank) return 0;
+    for (i = 0; i < a->rank; i++)
+        if (a->dims[i] != b->dims[i]) return 0;
+    return 1;
+}
+
+/* out takes x's rank and dims. */
+static inline void npk__copy_shape(npk_tensor_desc *out, const npk_tensor_desc *x)
+{
+    memset(out->dims, 0, sizeof out->dims);
+    out->rank = x->rank;
+    memcpy(out->dims, x->dims, x->rank * sizeof x->dims[0]);
+}
+
+/* "2x3x4" ("scalar" for rank 0) into buf[NPK__SHAPE_STR]. */
+#define NPK__SHAPE_STR 96
+static inline const char *npk__shape_str(const npk_tensor_desc *t, char *buf)
+{
+    size_t len = 0;
+    unsigned i;
+    if (t->rank == 0) return "scalar";
+    for (i = 0; i < t->rank && i < NPK_MAX_RANK; i++) {
+        char digits[12];
+        int n = 0;
+        uint32_t v = t->dims[i];
+        if (i) buf[len++] = 'x';
+        do { digits[n++] = (char)('0' + v % 10u); v /= 10u; } while (v);
+        while (n) buf[len++] = digits[--n];
+    }
+    buf[len] = '\0';
+    return buf;
+}
+
+/* A fused activation (none, relu, clamp) with its bounds: clamp bounds are
+ * ordered and not NaN; the others carry no bounds. */
+static inline int npk__act_ok(int32_t act, float lo, float hi)
+{
+    if (act == NPK_ACT_NONE || act == NPK_ACT_RELU) return lo == 0.0f && hi == 0.0f;
+    return act == NPK_ACT_CLAMP && lo == lo && hi == hi && lo <= hi;
+}
+
+/* Pooling (pool ops and conv2d's fused pool) in tasks over the N*C planes. */
+typedef struct npk__pool_task {
+    npk_pool2d_params q;
+    const float *x;
+    float *y;
+    int is_max;
+    size_t tasks;
+} npk__pool_task;
+
+static void npk__pool_task_run(void *ctx, size_t i)
+{
+    const npk__pool_task *t = (const npk__pool_task *)ctx;
+    npk_pool2d_params q = t->q;
+    size_t lo, hi, in_plane = q.h * q.w, out_plane = npk_pool2d_out_h(&q) * npk_pool2d_out_w(&q);
+    npk__par_range(t->q.n * t->q.c, t->tasks, i, &lo, &hi);
+    if (lo >= hi) return;
+    q.n = 1;
+    q.c = hi - lo;
+    if (t->is_max) npk_maxpool2d_f32(&q, t->x + lo * in_plane, t->y + lo * out_plane);
+    else npk_avgpool2d_f32(&q, t->x + lo * in_plane, t->y + lo * out_plane);
+}
+
+static inline void npk__pool_par(const npk_pool2d_params *q, const float *x, float *y, int is_max, const npk__par *par)
+{
+    npk__pool_task t;
+    t.q = *q; t.x = x; t.y = y; t.is_max = is_max;
+    t.tasks = npk__par_tasks(par, q->n * q->c, (uint64_t)q->n * q->c * q->h * q->w * 2u);
+    npk__par_run(par, t.tasks, npk__pool_task_run, &t);
+}
+
+static inline uint64_t npk__round64(uint64_t n) { return (n + 63u) & ~(uint64_t)63u; }
+
+#endif

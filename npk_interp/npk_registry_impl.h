@@ -1,0 +1,190 @@
+/* npk_registry_impl.h - the op table made from npk_ops.inc and the op files,
+ * and the generic parts every op shares: arity, the attribute schema, the
+ * printer. */
+#ifndef NPK_REGISTRY_IMPL_H
+#define NPK_REGISTRY_IMPL_H
+
+#define NPK__OPIMPL_NONE NULL, 0, NULL, NULL, NULL
+static const npk_op_def npk__op_table[] = {
+#define NPK_OP(NAME, ident, mnem, code, min_in, max_in, n_out, flags) \
+    { mnem, code, min_in, max_in, n_out, flags, NPK__OPIMPL_##NAME },
+#include "npk_ops.inc"
+#undef NPK_OP
+};
+
+const npk_op_def *npk_op_lookup(uint32_t code)
+{
+    size_t i;
+    for (i = 0; i < sizeof npk__op_table / sizeof npk__op_table[0]; i++)
+        if (npk__op_table[i].code == code) return npk__op_table[i].exec ? &npk__op_table[i] : NULL;
+    return NULL;
+}
+
+const char *npk_opcode_name(uint32_t opcode)
+{
+    const npk_op_def *d = npk_op_lookup(opcode);
+    return d ? d->name : NULL;
+}
+
+static void npk__attr_store(npk_op_desc *op, unsigned slot, const npk_attr_schema *s, double v)
+{
+    if (s->type == NPK_ATTR_F32) {
+        float f = (float)v;
+        memcpy(&op->attr.raw[slot], &f, 4);
+    } else {
+        op->attr.raw[slot] = (int32_t)v;
+    }
+}
+
+static double npk__attr_load(const npk_op_desc *op, unsigned slot, const npk_attr_schema *s)
+{
+    if (s->type == NPK_ATTR_F32) {
+        float f;
+        memcpy(&f, &op->attr.raw[slot], 4);
+        return f;
+    }
+    return op->attr.raw[slot];
+}
+
+void npk_op_init(npk_op_desc *op, uint32_t code)
+{
+    const npk_op_def *d = npk_op_lookup(code);
+    unsigned k;
+    memset(op, 0, sizeof *op);
+    op->opcode = (uint16_t)code;
+    for (k = 0; d && k < d->n_attrs; k++) npk__attr_store(op, k, &d->schema[k], d->schema[k].def);
+}
+
+/* Every slot within its schema's range, unused slots 0. */
+static npk_status npk__check_attrs(const npk_op_def *d, const npk_op_desc *op, npk_error *err)
+{
+    unsigned k;
+    for (k = 0; k < NPK_MAX_ATTRS; k++) {
+        const npk_attr_schema *s = k < d->n_attrs ? &d->schema[k] : NULL;
+        double v;
+        if (!s) {
+            if (op->attr.raw[k]) return npk__fail(err, NPK_ERR_ATTRIBUTE, "attribute slot %u is unused and must be 0", k);
+            continue;
+        }
+        v = npk__attr_load(op, k, s);
+        if (v != v) return npk__fail(err, NPK_ERR_ATTRIBUTE, "attribute %s is NaN", s->name);
+        if (v < s->min || v > s->max) {
+            if (s->type == NPK_ATTR_F32)
+                return npk__fail(err, NPK_ERR_ATTRIBUTE, "attribute %s is out of range", s->name);
+            return npk__fail(err, NPK_ERR_ATTRIBUTE, "attribute %s = %d is outside [%d, %d]", s->name, (int)v,
+                             (int)s->min, (int)s->max);
+        }
+    }
+    return NPK_OK;
+}
+
+npk_status npk_op_infer(const npk_op_desc *op, const npk_tensor_desc *const *in, npk_tensor_desc *out,
+                        npk_error *err)
+{
+    const npk_op_def *d = op ? npk_op_lookup(op->opcode) : NULL;
+    uint64_t count = 1, bytes;
+    npk_status s;
+    unsigned i;
+    if (err) { err->status = NPK_OK; err->message[0] = '\0'; }
+    if (!op || !in || !out) return npk__fail(err, NPK_ERR_ARGUMENT, "op, operands or result is NULL");
+    if (!d) return npk__fail(err, NPK_ERR_OPCODE, "unknown opcode %u (or not compiled into this build)", (unsigned)op->opcode);
+    if (op->n_in < d->min_in || op->n_in > d->max_in || op->n_out != d->n_out) {
+        if (d->min_in == d->max_in)
+            return npk__fail(err, NPK_ERR_ARITY, "takes %u operand(s) and %u result(s), got %u and %u", (unsigned)d->min_in,
+                             (unsigned)d->n_out, (unsigned)op->n_in, (unsigned)op->n_out);
+        return npk__fail(err, NPK_ERR_ARITY, "takes %u to %u operands and %u result(s), got %u and %u", (unsigned)d->min_in,
+                         (unsigned)d->max_in, (unsigned)d->n_out, (unsigned)op->n_in, (unsigned)op->n_out);
+    }
+    for (i = 0; i < op->n_in; i++)
+        if (!in[i]) return npk__fail(err, NPK_ERR_ARGUMENT, "operand %u is NULL", i);
+    if ((s = npk__check_attrs(d, op, err)) != NPK_OK) return s;
+    if ((s = d->infer(op, in, out, err)) != NPK_OK) return s;
+    for (i = 0; i < out->rank; i++)
+        if (!npk_mul_size(count, out->dims[i], &count))
+            return npk__fail(err, NPK_ERR_OVERFLOW, "the result's element count overflows");
+    if (!npk_mul_size(count, 4u, &bytes)) return npk__fail(err, NPK_ERR_OVERFLOW, "the result's byte size overflows");
+    out->dtype = NPK_DTYPE_F32;
+    out->nbytes = bytes;
+    return NPK_OK;
+}
+
+uint64_t npk_op_scratch_bytes(const npk_op_desc *op, const npk_tensor_desc *tensors)
+{
+    const npk_op_def *d = npk_op_lookup(op->opcode);
+    const npk_tensor_desc *in[NPK_MAX_OP_INPUTS];
+    unsigned k;
+    if (!d || !d->scratch) return 0;
+    for (k = 0; k < op->n_in && k < NPK_MAX_OP_INPUTS; k++) in[k] = &tensors[op->in[k]];
+    return d->scratch(op, in, &tensors[op->out[0]]);
+}
+
+/* Appends text to buf[cap] at *len (always NUL-terminated). */
+static void npk__cat(char *buf, size_t cap, size_t *len, const char *text)
+{
+    while (*text && *len + 1 < cap) buf[(*len)++] = *text++;
+    if (cap) buf[*len < cap ? *len : cap - 1] = '\0';
+}
+
+/* %g-like without stdio: integers exactly, other floats to 6 significant digits. */
+static void npk__fmt_num(double v, char *out)
+{
+    char digits[24];
+    size_t n = 0, len = 0;
+    uint64_t ip;
+    int e = 0, i;
+    if (v != v) { memcpy(out, "nan", 4); return; }
+    if (v < 0) { out[len++] = '-'; v = -v; }
+    if (v > 1e18) { memcpy(out + len, "inf", 4); return; }
+    if (v == (double)(uint64_t)v) {
+        ip = (uint64_t)v;
+        do { digits[n++] = (char)('0' + ip % 10u); ip /= 10u; } while (ip);
+        while (n) out[len++] = digits[--n];
+        out[len] = '\0';
+        return;
+    }
+    while (v < 1.0 && e > -30) { v *= 10.0; e--; }
+    ip = (uint64_t)(v * 100000.0 + 0.5); /* 6 digits: d.ddddd */
+    for (i = 0; i < 6; i++) { digits[5 - i] = (char)('0' + ip % 10u); ip /= 10u; }
+    if (ip) { /* rounding carried into a 7th digit */
+        for (i = 5; i > 0; i--) digits[i] = digits[i - 1];
+        digits[0] = '1';
+        e++;
+    }
+    if (e < 0) {
+        out[len++] = '0'; out[len++] = '.';
+        for (i = -1; i > e; i--) out[len++] = '0';
+        for (i = 0; i < 6; i++) out[len++] = digits[i];
+    } else {
+        out[len++] = digits[0];
+        out[len++] = '.';
+        for (i = 1; i < 6; i++) out[len++] = digits[i];
+    }
+    while (out[len - 1] == '0') len--;
+    if (out[len - 1] == '.') len--;
+    out[len] = '\0';
+}
+
+size_t npk_op_format_attrs(const npk_op_desc *op, char *buf, size_t cap)
+{
+    const npk_op_def *d = npk_op_lookup(op->opcode);
+    size_t len = 0;
+    unsigned k;
+    if (cap) buf[0] = '\0';
+    for (k = 0; d && k < d->n_attrs; k++) {
+        const npk_attr_schema *s = &d->schema[k];
+        double v = npk__attr_load(op, k, s);
+        char num[48];
+        if (v == s->def) continue;
+        if (len) npk__cat(buf, cap, &len, " ");
+        npk__cat(buf, cap, &len, s->name);
+        npk__cat(buf, cap, &len, "=");
+        if (s->type == NPK_ATTR_ENUM && s->value_names && v >= s->min && v <= s->max) {
+            npk__cat(buf, cap, &len, s->value_names[(int)v]);
+        } else {
+            npk__fmt_num(v, num);
+            npk__cat(buf, cap, &len, num);
+        }
+    }
+    return len;
+}
+#endif

@@ -1,0 +1,201 @@
+/* ops/conv2d.h - 2-D convolution over NCHW with an optional bias, a fused
+ * activation and a fused max pool; the filter is OIHW or, for 3x3 stride-1
+ * convs, pre-transformed by mlir2c for Winograd F(4x4,3x3). */
+#ifndef NPK_OP_CONV2D_H
+#define NPK_OP_CONV2D_H
+#include "../npk_attrs.h"
+#include "act.h"
+
+static const char *const npk__conv_pool_names[] = { "none", "max" };
+static const char *const npk__conv_filter_names[] = { "oihw", "winograd4x4" };
+/* pool_*: the fused max pool over the conv's (activated) result; 0 unless pool = max. */
+#define NPK_CONV2D_ATTRS(X)                                                          \
+    X(conv2d, stride_h, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                           \
+    X(conv2d, stride_w, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                           \
+    X(conv2d, dil_h, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                              \
+    X(conv2d, dil_w, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                              \
+    X(conv2d, pad_top, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                            \
+    X(conv2d, pad_left, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                           \
+    X(conv2d, pad_bottom, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                         \
+    X(conv2d, pad_right, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                          \
+    X(conv2d, groups, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                             \
+    NPK_ACT_ATTRS(conv2d, X)                                                         \
+    X(conv2d, pool, ENUM, 0, 0, 1, npk__conv_pool_names)                             \
+    X(conv2d, pool_kh, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                            \
+    X(conv2d, pool_kw, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                            \
+    X(conv2d, pool_stride_h, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                      \
+    X(conv2d, pool_stride_w, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                      \
+    X(conv2d, filter, ENUM, 0, 0, 1, npk__conv_filter_names) /* npk_conv_filter_layout */
+NPK_DEFINE_ATTRS(conv2d, NPK_CONV2D_ATTRS)
+
+/* Kernel parameters from a conv2d's attributes and its operands' dims: the
+ * one decoder, shared by the executor, the shape rule and mlir2c. */
+void npk_conv2d_params_from(const npk_conv2d_attrs *a, const uint32_t *x_dims, const uint32_t *w_dims,
+                            npk_conv2d_params *p);
+#endif
+
+#if defined(NPK__OPS_IMPL) && !defined(NPK_OP_CONV2D_IMPL)
+#define NPK_OP_CONV2D_IMPL
+void npk_conv2d_params_from(const npk_conv2d_attrs *a, const uint32_t *x_dims, const uint32_t *w_dims,
+                            npk_conv2d_params *p)
+{
+    memset(p, 0, sizeof *p);
+    p->n = x_dims[0]; p->c_in = x_dims[1]; p->h = x_dims[2]; p->w = x_dims[3];
+    p->filter_layout = (npk_conv_filter_layout)a->filter;
+    if (p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
+        p->c_out = w_dims[3]; p->kh = 3; p->kw = 3; /* w is [6, 6, Cin, Cout] */
+    } else {
+        p->c_out = w_dims[0]; p->kh = w_dims[2]; p->kw = w_dims[3];
+    }
+    p->stride_h = (size_t)a->stride_h; p->stride_w = (size_t)a->stride_w;
+    p->dil_h = (size_t)a->dil_h; p->dil_w = (size_t)a->dil_w;
+    p->pad_top = (size_t)a->pad_top; p->pad_left = (size_t)a->pad_left;
+    p->pad_bottom = (size_t)a->pad_bottom; p->pad_right = (size_t)a->pad_right;
+    p->groups = (size_t)a->groups;
+    p->act = (npk_act)a->act;
+    p->act_min = a->act_min;
+    p->act_max = a->act_max;
+}
+
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_CONV2D)
+NPK_DEFINE_SCHEMA(conv2d, NPK_CONV2D_ATTRS)
+
+/* The fused max pool over one image's conv output [c, h, w]. */
+static void npk__conv2d_pool_params(const npk_conv2d_attrs *a, size_t c, size_t h, size_t w, npk_pool2d_params *q)
+{
+    memset(q, 0, sizeof *q);
+    q->n = 1; q->c = c; q->h = h; q->w = w;
+    q->kh = (size_t)a->pool_kh; q->kw = (size_t)a->pool_kw;
+    q->stride_h = (size_t)a->pool_stride_h; q->stride_w = (size_t)a->pool_stride_w;
+}
+
+static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
+                                    npk_tensor_desc *out, npk_error *err)
+{
+    const npk_conv2d_attrs *a = &op->attr.conv2d;
+    const npk_tensor_desc *x = in[0], *w = in[1];
+    char s0[NPK__SHAPE_STR], s1[NPK__SHAPE_STR];
+    npk_conv2d_params cp;
+    size_t oh, ow;
+    if (!npk__act_ok(a->act, a->act_min, a->act_max))
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "act_min/act_max must be 0 unless act=clamp, then ordered and not NaN");
+    if (a->pool == 0 && (a->pool_kh | a->pool_kw | a->pool_stride_h | a->pool_stride_w))
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "pool_kh/kw/stride_h/stride_w must be 0 without a fused pool");
+    if (a->pool == 1 && (a->pool_kh < 1 || a->pool_kw < 1 || a->pool_stride_h < 1 || a->pool_stride_w < 1))
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "the fused pool's kernel and stride must be >= 1");
+    if (x->rank != 4 || w->rank != 4)
+        return npk__fail(err, NPK_ERR_SHAPE, "input and filter must be rank 4, got %s and %s", npk__shape_str(x, s0),
+                         npk__shape_str(w, s1));
+    npk_conv2d_params_from(a, x->dims, w->dims, &cp);
+    if (cp.filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
+        if (!npk_conv2d_winograd_supported(&cp))
+            return npk__fail(err, NPK_ERR_ATTRIBUTE, "a Winograd filter needs stride 1, dilation 1 and groups 1");
+        if (w->dims[0] != 6 || w->dims[1] != 6 || w->dims[2] != cp.c_in)
+            return npk__fail(err, NPK_ERR_SHAPE, "a Winograd filter must be [6, 6, Cin, Cout], got %s", npk__shape_str(w, s0));
+    }
+    if (cp.c_in % cp.groups || cp.c_out % cp.groups)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "groups = %u must divide the input channels (%u) and the output channels (%u)",
+                         (unsigned)cp.groups, (unsigned)cp.c_in, (unsigned)cp.c_out);
+    if (cp.filter_layout == NPK_CONV_FILTER_OIHW && w->dims[1] * cp.groups != cp.c_in)
+        return npk__fail(err, NPK_ERR_SHAPE, "filter %s has %u input channels but input channels / groups = %u",
+                         npk__shape_str(w, s0), (unsigned)w->dims[1], (unsigned)(cp.c_in / cp.groups));
+    if (op->n_in == 3 && (in[2]->rank != 1 || in[2]->dims[0] != cp.c_out))
+        return npk__fail(err, NPK_ERR_SHAPE, "bias must be [%u], got %s", (unsigned)cp.c_out, npk__shape_str(in[2], s0));
+    oh = npk_conv2d_out_h(&cp);
+    ow = npk_conv2d_out_w(&cp);
+    if (oh == 0 || ow == 0)
+        return npk__fail(err, NPK_ERR_SHAPE, "the (dilated) kernel is larger than the padded input %s", npk__shape_str(x, s0));
+    if (a->pool == 1) {
+        npk_pool2d_params q;
+        npk__conv2d_pool_params(a, cp.c_out, oh, ow, &q);
+        if (q.kh > oh || q.kw > ow) return npk__fail(err, NPK_ERR_SHAPE, "the fused pool window is larger than the conv output");
+        oh = npk_pool2d_out_h(&q);
+        ow = npk_pool2d_out_w(&q);
+    }
+    memset(out->dims, 0, sizeof out->dims);
+    out->rank = 4;
+    out->dims[0] = (uint32_t)cp.n;
+    out->dims[1] = (uint32_t)cp.c_out;
+    out->dims[2] = (uint32_t)oh;
+    out->dims[3] = (uint32_t)ow;
+    return NPK_OK;
+}
+
+static uint64_t npk__conv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
+{
+    npk_conv2d_params cp;
+    uint64_t bytes;
+    (void)out;
+    npk_conv2d_params_from(&op->attr.conv2d, in[0]->dims, in[1]->dims, &cp);
+    bytes = npk__round64(npk_conv2d_scratch_bytes(&cp));
+    if (op->attr.conv2d.pool == 1) /* one image's conv output lives in scratch */
+        bytes += npk__round64((uint64_t)4u * cp.c_out * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp));
+    return bytes;
+}
+
+/* Tasks take images when there are enough, else output channels. */
+typedef struct npk__conv_task {
+    npk_conv2d_params cp;
+    const float *x, *w, *bias;
+    float *y;
+    unsigned char *scratch;
+    int by_images;
+    size_t tasks;
+} npk__conv_task;
+
+static void npk__conv_task_run(void *ctx, size_t i)
+{
+    const npk__conv_task *t = (const npk__conv_task *)ctx;
+    size_t lo, hi;
+    npk__par_range(t->by_images ? t->cp.n : t->cp.c_out, t->tasks, i, &lo, &hi);
+    if (t->by_images) npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, lo, hi, 0, t->cp.c_out);
+    else npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, 0, t->cp.n, lo, hi);
+}
+
+static void npk__conv_par(const npk_conv2d_params *cp, const float *x, const float *w, const float *bias,
+                          float *y, unsigned char *scratch, const npk__par *par)
+{
+    npk__conv_task t;
+    uint64_t flops = (uint64_t)2u * cp->n * cp->c_out * npk_conv2d_out_h(cp) * npk_conv2d_out_w(cp) *
+                     (cp->c_in / cp->groups) * cp->kh * cp->kw;
+    size_t want = par->threads ? par->threads : 4;
+    t.cp = *cp; t.x = x; t.w = w; t.bias = bias; t.y = y; t.scratch = scratch;
+    /* (no conv path uses scratch, so tasks may share it) */
+    t.by_images = cp->n >= want;
+    t.tasks = npk__par_tasks(par, t.by_images ? cp->n : cp->c_out, flops);
+    npk__par_run(par, t.tasks, npk__conv_task_run, &t);
+}
+
+static void npk__conv2d_exec(const npk_op_run *r)
+{
+    const npk_conv2d_attrs *a = &r->op->attr.conv2d;
+    const float *bias = r->op->n_in == 3 ? r->in[2] : NULL;
+    npk_conv2d_params cp;
+    npk_pool2d_params pp;
+    size_t b, oh, ow, img_in, pooled, batch;
+    float *conv_out;
+    npk_conv2d_params_from(a, r->td[0]->dims, r->td[1]->dims, &cp);
+    if (a->pool == 0) {
+        npk__conv_par(&cp, r->in[0], r->in[1], bias, r->out, r->scratch, r->par);
+        return;
+    }
+    /* Fused conv + max pool: one image at a time through scratch. */
+    oh = npk_conv2d_out_h(&cp);
+    ow = npk_conv2d_out_w(&cp);
+    npk__conv2d_pool_params(a, cp.c_out, oh, ow, &pp);
+    conv_out = (float *)(void *)(r->scratch + npk__round64(npk_conv2d_scratch_bytes(&cp)));
+    img_in = cp.c_in * cp.h * cp.w;
+    pooled = cp.c_out * npk_pool2d_out_h(&pp) * npk_pool2d_out_w(&pp);
+    batch = cp.n;
+    cp.n = 1;
+    for (b = 0; b < batch; b++) {
+        npk__conv_par(&cp, r->in[0] + b * img_in, r->in[1], bias, conv_out, r->scratch, r->par);
+        npk__pool_par(&pp, conv_out, r->out + b * pooled, 1, r->par);
+    }
+}
+
+#define NPK__OPIMPL_CONV2D npk__conv2d_schema, NPK_conv2d_N_ATTRS, npk__conv2d_infer, npk__conv2d_scratch, npk__conv2d_exec
+#else
+#define NPK__OPIMPL_CONV2D NPK__OPIMPL_NONE
+#endif
+#endif

@@ -1,0 +1,59 @@
+/* ops/transpose.h - y.dims[i] = x.dims[perm[i]]. */
+#ifndef NPK_OP_TRANSPOSE_H
+#define NPK_OP_TRANSPOSE_H
+#include "../npk_attrs.h"
+/* perm0..perm{rank-1}: the permutation; slots past the rank are 0. */
+#define NPK_TRANSPOSE_ATTRS(X)                                                       \
+    X(transpose, perm0, INT, 0, 0, NPK_MAX_RANK - 1, NULL)                           \
+    X(transpose, perm1, INT, 0, 0, NPK_MAX_RANK - 1, NULL)                           \
+    X(transpose, perm2, INT, 0, 0, NPK_MAX_RANK - 1, NULL)                           \
+    X(transpose, perm3, INT, 0, 0, NPK_MAX_RANK - 1, NULL)                           \
+    X(transpose, perm4, INT, 0, 0, NPK_MAX_RANK - 1, NULL)                           \
+    X(transpose, perm5, INT, 0, 0, NPK_MAX_RANK - 1, NULL)                           \
+    X(transpose, perm6, INT, 0, 0, NPK_MAX_RANK - 1, NULL)                           \
+    X(transpose, perm7, INT, 0, 0, NPK_MAX_RANK - 1, NULL)
+NPK_DEFINE_ATTRS(transpose, NPK_TRANSPOSE_ATTRS)
+typedef char npk__transpose_covers_max_rank[NPK_transpose_N_ATTRS == NPK_MAX_RANK ? 1 : -1];
+/* The permutation as an array: the op descriptor's slots 0..7. */
+#define NPK_TRANSPOSE_PERM(desc) ((desc)->attr.raw)
+#endif
+
+#if defined(NPK__OPS_IMPL) && !defined(NPK_OP_TRANSPOSE_IMPL)
+#define NPK_OP_TRANSPOSE_IMPL
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_TRANSPOSE)
+NPK_DEFINE_SCHEMA(transpose, NPK_TRANSPOSE_ATTRS)
+
+static npk_status npk__transpose_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
+                                       npk_tensor_desc *out, npk_error *err)
+{
+    const int32_t *perm = NPK_TRANSPOSE_PERM(op);
+    unsigned seen = 0, a;
+    memset(out->dims, 0, sizeof out->dims);
+    out->rank = in[0]->rank;
+    for (a = 0; a < NPK_MAX_RANK; a++) {
+        if (a >= in[0]->rank) {
+            if (perm[a]) return npk__fail(err, NPK_ERR_ATTRIBUTE, "perm%u is past the rank (%u) and must be 0", a, (unsigned)in[0]->rank);
+            continue;
+        }
+        if (perm[a] >= (int32_t)in[0]->rank || (seen & (1u << perm[a])))
+            return npk__fail(err, NPK_ERR_ATTRIBUTE, "perm is not a permutation of 0..%u", (unsigned)in[0]->rank - 1u);
+        seen |= 1u << perm[a];
+        out->dims[a] = in[0]->dims[perm[a]];
+    }
+    return NPK_OK;
+}
+
+static void npk__transpose_exec(const npk_op_run *r)
+{
+    const int32_t *p = NPK_TRANSPOSE_PERM(r->op);
+    size_t dims[NPK_MAX_RANK], perm[NPK_MAX_RANK];
+    unsigned k;
+    for (k = 0; k < r->td[0]->rank; k++) { dims[k] = r->td[0]->dims[k]; perm[k] = (size_t)p[k]; }
+    npk_transpose_f32(r->td[0]->rank, dims, perm, r->in[0], r->out);
+}
+
+#define NPK__OPIMPL_TRANSPOSE npk__transpose_schema, NPK_transpose_N_ATTRS, npk__transpose_infer, NULL, npk__transpose_exec
+#else
+#define NPK__OPIMPL_TRANSPOSE NPK__OPIMPL_NONE
+#endif
+#endif

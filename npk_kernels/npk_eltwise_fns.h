@@ -1,0 +1,56 @@
+/* npk_eltwise_fns.h - the scalar and vector form of every elementwise
+ * function listed in npk_unary_fns.inc and npk_binary_fns.inc. A new
+ * function is its table line plus npk__un_<ident> (or npk__bin_<ident>) here
+ * and, where it pays, the _v form for each vector ISA. */
+#ifndef NPK_ELTWISE_FNS_H
+#define NPK_ELTWISE_FNS_H
+#include <math.h>
+#include "npk_vmath.h"
+
+/* ---- unary: f(x, p0, p1) ---- */
+static inline float npk__un_relu(float x, float p0, float p1) { (void)p0; (void)p1; return npk__reluf(x); }
+static inline float npk__un_exp(float x, float p0, float p1) { (void)p0; (void)p1; return expf(x); }
+static inline float npk__un_tanh(float x, float p0, float p1) { (void)p0; (void)p1; return tanhf(x); }
+static inline float npk__un_sigmoid(float x, float p0, float p1) { (void)p0; (void)p1; return npk__sigmoidf(x); }
+static inline float npk__un_clamp(float x, float p0, float p1) { return npk__clampf(x, p0, p1); }
+static inline float npk__un_copy(float x, float p0, float p1) { (void)p0; (void)p1; return x; }
+static inline float npk__un_log(float x, float p0, float p1) { (void)p0; (void)p1; return logf(x); }
+static inline float npk__un_reciprocal(float x, float p0, float p1) { (void)p0; (void)p1; return 1.0f / x; }
+
+/* ---- binary: f(a, b) ---- */
+static inline float npk__bin_add(float a, float b) { return a + b; }
+static inline float npk__bin_sub(float a, float b) { return a - b; }
+static inline float npk__bin_mul(float a, float b) { return a * b; }
+static inline float npk__bin_max(float a, float b) { return npk__maxf(a, b); }
+static inline float npk__bin_min(float a, float b) { return npk__minf(a, b); }
+
+#if defined(NPK_HAVE_AVX512)
+typedef __m512 npk__elt_v; /* the vector the eltwise SIMD path works on */
+static inline __m512 npk__un_relu_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return _mm512_max_ps(_mm512_setzero_ps(), x); /* NaN x -> x */ }
+static inline __m512 npk__un_exp_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return npk__exp512(x); }
+static inline __m512 npk__un_tanh_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return npk__tanh512(x); }
+static inline __m512 npk__un_sigmoid_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return npk__sigmoid512(x); }
+static inline __m512 npk__un_clamp_v(__m512 x, __m512 p0, __m512 p1) { return _mm512_min_ps(p1, _mm512_max_ps(p0, x)); }
+static inline __m512 npk__un_copy_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return x; }
+static inline __m512 npk__un_reciprocal_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return _mm512_div_ps(_mm512_set1_ps(1.0f), x); }
+static inline __m512 npk__bin_add_v(__m512 a, __m512 b) { return _mm512_add_ps(a, b); }
+static inline __m512 npk__bin_sub_v(__m512 a, __m512 b) { return _mm512_sub_ps(a, b); }
+static inline __m512 npk__bin_mul_v(__m512 a, __m512 b) { return _mm512_mul_ps(a, b); }
+static inline __m512 npk__bin_max_v(__m512 a, __m512 b) { return npk__max512(a, b); }
+static inline __m512 npk__bin_min_v(__m512 a, __m512 b) { return npk__min512(a, b); }
+#elif defined(NPK_HAVE_AVX2)
+typedef __m256 npk__elt_v;
+static inline __m256 npk__un_relu_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return _mm256_max_ps(_mm256_setzero_ps(), x); }
+static inline __m256 npk__un_exp_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return npk__exp256(x); }
+static inline __m256 npk__un_tanh_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return npk__tanh256(x); }
+static inline __m256 npk__un_sigmoid_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return npk__sigmoid256(x); }
+static inline __m256 npk__un_clamp_v(__m256 x, __m256 p0, __m256 p1) { return _mm256_min_ps(p1, _mm256_max_ps(p0, x)); }
+static inline __m256 npk__un_copy_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return x; }
+static inline __m256 npk__un_reciprocal_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return _mm256_div_ps(_mm256_set1_ps(1.0f), x); }
+static inline __m256 npk__bin_add_v(__m256 a, __m256 b) { return _mm256_add_ps(a, b); }
+static inline __m256 npk__bin_sub_v(__m256 a, __m256 b) { return _mm256_sub_ps(a, b); }
+static inline __m256 npk__bin_mul_v(__m256 a, __m256 b) { return _mm256_mul_ps(a, b); }
+static inline __m256 npk__bin_max_v(__m256 a, __m256 b) { return npk__max256(a, b); }
+static inline __m256 npk__bin_min_v(__m256 a, __m256 b) { return npk__min256(a, b); }
+#endif
+#endif /* NPK_ELTWISE_FNS_H */
