@@ -12,6 +12,7 @@
  * the struct and the slots are the same bytes. */
 #ifndef NPK_ATTRS_H
 #define NPK_ATTRS_H
+#include <math.h> /* HUGE_VAL in the schemas */
 #include "../npk_kernels/npk_common.h"
 #ifdef __cplusplus
 extern "C" {

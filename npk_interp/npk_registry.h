@@ -52,8 +52,8 @@ npk_status npk_op_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
  * descriptors filled in). mlir2c plans this much; the validator requires it. */
 uint64_t npk_op_scratch_bytes(const npk_op_desc *op, const npk_tensor_desc *tensors);
 
-/* "name=value" for every attribute that differs from its default, space
- * separated, enum values by name; returns the length written (truncated to cap). */
+/* "name=value" for every attribute that differs from its default (and
+ * always `fn`, a family's function), space separated, enum values by name; returns the length written (truncated to cap). */
 size_t npk_op_format_attrs(const npk_op_desc *op, char *buf, size_t cap);
 
 #ifdef __cplusplus

@@ -174,7 +174,8 @@ size_t npk_op_format_attrs(const npk_op_desc *op, char *buf, size_t cap)
         const npk_attr_schema *s = &d->schema[k];
         double v = npk__attr_load(op, k, s);
         char num[48];
-        if (v == s->def) continue;
+        /* a family's function is the op's identity: always shown */
+        if (v == s->def && strcmp(s->name, "fn") != 0) continue;
         if (len) npk__cat(buf, cap, &len, " ");
         npk__cat(buf, cap, &len, s->name);
         npk__cat(buf, cap, &len, "=");

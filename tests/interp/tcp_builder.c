@@ -1,6 +1,7 @@
 /* tcp_builder.c - see tcp_builder.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "tcp_builder.h"
+#include "tcp_write.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,8 +69,7 @@ uint32_t tb_op(tcp_builder *b, npk_opcode code, unsigned n_in, const uint32_t *i
     npk_op_desc *op = &b->ops[b->n_ops];
     unsigned i;
     NPK_ASSERT(b->n_ops < TB_MAX_OPS && n_in <= NPK_MAX_OP_INPUTS);
-    memset(op, 0, sizeof *op);
-    op->opcode = (uint16_t)code;
+    npk_op_init(op, code); /* attributes at their schema defaults */
     op->n_in = (uint8_t)n_in;
     op->n_out = 1;
     for (i = 0; i < n_in; i++) op->in[i] = in[i];
@@ -86,37 +86,21 @@ uint64_t tb_get_u64(const unsigned char *buf, size_t off) { uint64_t v; memcpy(&
 
 unsigned char *tb_serialize(const tcp_builder *b, size_t *size)
 {
-    npk_tcp_header h;
-    uint64_t tensors_off = NPK_TCP_HEADER_BYTES;
-    uint64_t ops_off = tensors_off + (uint64_t)b->n_tensors * sizeof(npk_tensor_desc);
-    uint64_t io_off = ops_off + (uint64_t)b->n_ops * sizeof(npk_op_desc);
-    uint64_t names_off = io_off + 4u * ((uint64_t)b->n_inputs + b->n_outputs);
-    uint64_t weights_off = round_up(names_off + b->names_bytes, NPK_WEIGHT_ALIGN);
-    uint64_t total = weights_off + b->weights_bytes;
+    npk_program view;
     void *mem = NULL;
-    unsigned char *buf;
-    if (posix_memalign(&mem, 64, (size_t)total ? (size_t)total : 64)) return NULL;
-    buf = (unsigned char *)mem;
-    memset(buf, 0, (size_t)total);
-    memset(&h, 0, sizeof h);
-    memcpy(h.magic, NPK_TCP_MAGIC, 8);
-    h.version_major = NPK_TCP_VERSION_MAJOR;
-    h.version_minor = 0; /* as mlir2c: 1.0 unless a 1.1 feature is used */
-    h.header_bytes = NPK_TCP_HEADER_BYTES;
-    h.file_bytes = total;
-    h.n_tensors = b->n_tensors; h.n_ops = b->n_ops; h.n_inputs = b->n_inputs; h.n_outputs = b->n_outputs;
-    h.tensors_offset = tensors_off; h.ops_offset = ops_off; h.io_offset = io_off;
-    h.names_offset = names_off; h.names_bytes = b->names_bytes;
-    h.weights_offset = weights_off; h.weights_bytes = b->weights_bytes;
-    h.arena_bytes = b->arena_bytes;
-    h.name = b->name;
-    memcpy(buf, &h, sizeof h);
-    memcpy(buf + tensors_off, b->tensors, b->n_tensors * sizeof(npk_tensor_desc));
-    memcpy(buf + ops_off, b->ops, b->n_ops * sizeof(npk_op_desc));
-    memcpy(buf + io_off, b->inputs, 4u * b->n_inputs);
-    memcpy(buf + io_off + 4u * b->n_inputs, b->outputs, 4u * b->n_outputs);
-    memcpy(buf + names_off, b->names, b->names_bytes);
-    memcpy(buf + weights_off, b->weights, (size_t)b->weights_bytes);
-    *size = (size_t)total;
-    return buf;
+    size_t total;
+    memset(&view, 0, sizeof view);
+    view.tensors = b->tensors; view.n_tensors = b->n_tensors;
+    view.ops = b->ops; view.n_ops = b->n_ops;
+    view.inputs = b->inputs; view.n_inputs = b->n_inputs;
+    view.outputs = b->outputs; view.n_outputs = b->n_outputs;
+    view.names = b->names; view.names_bytes = b->names_bytes;
+    view.weights = b->weights; view.weights_bytes = b->weights_bytes;
+    view.arena_bytes = b->arena_bytes;
+    view.name = b->name;
+    total = npk_tcp_bytes(&view);
+    if (posix_memalign(&mem, 64, total ? total : 64)) return NULL;
+    npk_tcp_write(&view, (unsigned char *)mem);
+    *size = total;
+    return (unsigned char *)mem;
 }

@@ -33,11 +33,11 @@ static void base_program(tcp_builder *b)
     y = tb_arena(b, "y", 2, dh, 128);
     in[0] = x; in[1] = w; in[2] = bias;
     op = tb_op(b, NPK_OP_MATMUL, 3, in, h);
-    b->ops[op].attr[2] = NPK_BIAS_COL;
-    b->ops[op].attr[3] = NPK_ACT_RELU;
+    b->ops[op].attr.matmul.bias = NPK_BIAS_COL;
+    b->ops[op].attr.matmul.act = NPK_ACT_RELU;
     in[0] = h;
     op = tb_op(b, NPK_OP_SOFTMAX, 1, in, y);
-    b->ops[op].attr[0] = 1;
+    b->ops[op].attr.softmax.axis = 1;
     tb_input(b, x);
     tb_output(b, y);
 }
@@ -54,7 +54,7 @@ typedef struct bad_case {
 } bad_case;
 
 /* ---- program-level mutations ---- */
-static void m_rank7(tcp_builder *b) { b->tensors[3].rank = 7; }
+static void m_rank9(tcp_builder *b) { b->tensors[3].rank = NPK_MAX_RANK + 1; }
 static void m_zero_dim(tcp_builder *b) { b->tensors[0].dims[1] = 0; }
 static void m_dim_past_rank(tcp_builder *b) { b->tensors[0].dims[4] = 3; }
 static void m_count_overflow(tcp_builder *b)
@@ -85,32 +85,34 @@ static void m_in_and_out(tcp_builder *b) { b->ops[1].out[0] = 3; }
 static void m_defined_twice(tcp_builder *b)
 {
     const uint32_t in[1] = { 3 };
-    tb_op(b, NPK_OP_RELU, 1, in, 4);
+    tb_op(b, NPK_OP_UNARY, 1, in, 4);
 }
 static void m_output_undefined(tcp_builder *b) { b->n_ops = 1; }
 static void m_shape(tcp_builder *b) { b->tensors[4].dims[1] = 5; b->tensors[4].nbytes = 40; }
 static void m_inner_dim(tcp_builder *b) { b->tensors[1].dims[0] = 4; b->tensors[1].dims[1] = 3; }
-static void m_bias_mode(tcp_builder *b) { b->ops[0].attr[2] = NPK_BIAS_ROW; }
+static void m_bias_mode(tcp_builder *b) { b->ops[0].attr.matmul.bias = NPK_BIAS_ROW; }
 static void m_bias_missing(tcp_builder *b) { b->ops[0].n_in = 2; b->ops[0].in[2] = 0; }
-static void m_act(tcp_builder *b) { b->ops[0].attr[3] = 7; }
-static void m_clamp_nan(tcp_builder *b) { b->ops[0].attr[3] = NPK_ACT_CLAMP; b->ops[0].attr[4] = 0x7fc00000; }
-static void m_trans(tcp_builder *b) { b->ops[0].attr[1] = 2; }
-static void m_axis(tcp_builder *b) { b->ops[1].attr[0] = 2; }
-static void m_axis_negative(tcp_builder *b) { b->ops[1].attr[0] = -1; }
-static void m_attr_unused(tcp_builder *b) { b->ops[1].attr[5] = 1; }
+static void m_act(tcp_builder *b) { b->ops[0].attr.matmul.act = 7; }
+static void m_clamp_nan(tcp_builder *b) { b->ops[0].attr.matmul.act = NPK_ACT_CLAMP; b->ops[0].attr.matmul.act_min = NAN; }
+static void m_trans(tcp_builder *b) { b->ops[0].attr.matmul.trans_b = 2; }
+static void m_axis(tcp_builder *b) { b->ops[1].attr.softmax.axis = 2; }
+static void m_axis_negative(tcp_builder *b) { b->ops[1].attr.softmax.axis = -1; }
+static void m_attr_unused(tcp_builder *b) { b->ops[1].attr.raw[NPK_softmax_N_ATTRS + 3] = 1; }
 static void m_op_flags(tcp_builder *b) { b->ops[1].flags = 1; }
 static void m_transpose_perm(tcp_builder *b)
 {
-    b->ops[1].opcode = NPK_OP_TRANSPOSE; b->ops[1].attr[0] = 1; b->ops[1].attr[1] = 1;
+    npk_op_init(&b->ops[1], NPK_OP_TRANSPOSE); b->ops[1].n_in = b->ops[1].n_out = 1; b->ops[1].in[0] = 3; b->ops[1].out[0] = 4;
+    b->ops[1].attr.transpose.perm0 = 1; b->ops[1].attr.transpose.perm1 = 1;
 }
 static void m_reshape_count(tcp_builder *b)
 {
-    b->ops[1].opcode = NPK_OP_RESHAPE; b->ops[1].attr[0] = 0;
+    b->ops[1].opcode = NPK_OP_RESHAPE; memset(&b->ops[1].attr, 0, sizeof b->ops[1].attr);
     b->tensors[4].dims[1] = 3; b->tensors[4].nbytes = 24;
 }
 static void m_broadcast(tcp_builder *b)
 {
-    b->ops[1].opcode = NPK_OP_ADD; b->ops[1].n_in = 2; b->ops[1].in[1] = 0; b->ops[1].attr[0] = 0;
+    b->ops[1].opcode = NPK_OP_BINARY; b->ops[1].n_in = 2; b->ops[1].in[1] = 0;
+    memset(&b->ops[1].attr, 0, sizeof b->ops[1].attr); b->ops[1].attr.binary.fn = NPK_BIN_ADD;
 }
 static void m_overlap_live(tcp_builder *b) { b->tensors[3].offset = 0; }
 /* In place over h would be fine if h died at the softmax; as an output it lives on. */
@@ -121,7 +123,7 @@ static void m_input_twice(tcp_builder *b) { tb_input(b, 0); }
 static void m_input_const(tcp_builder *b) { b->inputs[0] = 1; }
 static void m_output_range(tcp_builder *b) { b->outputs[0] = 40; }
 static void m_name_range(tcp_builder *b) { b->tensors[0].name = 5000; }
-static void m_reserved(tcp_builder *b) { b->tensors[0].reserved[2] = 1; }
+static void m_reserved(tcp_builder *b) { b->tensors[0].reserved[1] = 1; }
 static void m_conv_stride0(tcp_builder *b);
 static void m_conv_groups(tcp_builder *b);
 static void m_conv_kernel(tcp_builder *b);
@@ -132,7 +134,9 @@ static void m_winograd_dims(tcp_builder *b);
 
 /* ---- byte-level corruptions of the serialised bundle ---- */
 static void c_magic(unsigned char *buf, size_t *size) { (void)size; buf[3] = 'X'; }
-static void c_version_major(unsigned char *buf, size_t *size) { (void)size; buf[8] = 2; }
+static void c_version_major(unsigned char *buf, size_t *size) { (void)size; buf[8] = NPK_TCP_VERSION_MAJOR + 1; }
+/* a bundle of the format before the op registry */
+static void c_version_old(unsigned char *buf, size_t *size) { (void)size; buf[8] = 1; buf[10] = 1; }
 static void c_version_minor(unsigned char *buf, size_t *size) { (void)size; buf[10] = NPK_TCP_VERSION_MINOR + 1; }
 static void c_header_bytes(unsigned char *buf, size_t *size) { (void)size; tb_put_u32(buf, 12, 64); }
 static void c_file_bytes(unsigned char *buf, size_t *size) { tb_put_u64(buf, 16, *size + 64); }
@@ -161,8 +165,9 @@ static void c_model_name(unsigned char *buf, size_t *size) { (void)size; tb_put_
 
 static const bad_case cases[] = {
     { "bad magic", NULL, c_magic, NPK_ERR_MAGIC, "magic" },
-    { "major version 2", NULL, c_version_major, NPK_ERR_VERSION, "bundle version 2." },
-    { "newer minor version", NULL, c_version_minor, NPK_ERR_VERSION, "version 1.2" },
+    { "major version 3", NULL, c_version_major, NPK_ERR_VERSION, "bundle format 3.0; this build reads .tcp 2.0 to 2.0" },
+    { "format 1.1", NULL, c_version_old, NPK_ERR_VERSION, "bundle format 1.1; this build reads .tcp 2.0 to 2.0 (translate the model again with this mlir2c)" },
+    { "newer minor version", NULL, c_version_minor, NPK_ERR_VERSION, "bundle format 2.1" },
     { "header_bytes", NULL, c_header_bytes, NPK_ERR_VERSION, "header_bytes (offset 12)" },
     { "file_bytes lies", NULL, c_file_bytes, NPK_ERR_TRUNCATED, "file_bytes (offset 16)" },
     { "weights cut short", NULL, c_truncate_tail, NPK_ERR_TRUNCATED, "weights (offset 80)" },
@@ -183,7 +188,7 @@ static const bad_case cases[] = {
     { "arena too small for tensors", NULL, c_arena_small, NPK_ERR_BOUNDS, "outside the arena" },
     { "header reserved bytes", NULL, c_header_reserved, NPK_ERR_VERSION, "reserved" },
     { "model name offset", NULL, c_model_name, NPK_ERR_BOUNDS, "model name offset" },
-    { "rank above maximum", m_rank7, NULL, NPK_ERR_BOUNDS, "tensor 3 'h': rank 7" },
+    { "rank above maximum", m_rank9, NULL, NPK_ERR_BOUNDS, "tensor 3 'h': rank 9 exceeds the maximum 8" },
     { "zero dim", m_zero_dim, NULL, NPK_ERR_SHAPE, "tensor 0 'x': dim 1 is zero" },
     { "dim past rank", m_dim_past_rank, NULL, NPK_ERR_SHAPE, "dim 4 past rank" },
     { "element count overflows", m_count_overflow, NULL, NPK_ERR_OVERFLOW, "tensor 3 'h'" },
@@ -204,20 +209,20 @@ static const bad_case cases[] = {
     { "write to a constant", m_write_const, NULL, NPK_ERR_ORDER, "constants are read-only" },
     { "use before definition", m_use_before_def, NULL, NPK_ERR_ORDER, "used before it is defined" },
     { "operand and result at once", m_in_and_out, NULL, NPK_ERR_ORDER, "both operand and result" },
-    { "result defined twice", m_defined_twice, NULL, NPK_ERR_ORDER, "op 2 (relu): result tensor 4 'y' is already defined" },
+    { "result defined twice", m_defined_twice, NULL, NPK_ERR_ORDER, "op 2 (unary): result tensor 4 'y' is already defined" },
     { "output never defined", m_output_undefined, NULL, NPK_ERR_ORDER, "program output 0 is tensor 4 'y'" },
-    { "declared shape differs", m_shape, NULL, NPK_ERR_SHAPE, "op 1 (softmax): result shape" },
+    { "declared shape differs", m_shape, NULL, NPK_ERR_SHAPE, "op 1 (softmax): result tensor 4 'y' is 2x5" },
     { "matmul inner dims", m_inner_dim, NULL, NPK_ERR_SHAPE, "inner dimensions" },
-    { "bias mode vs shape", m_bias_mode, NULL, NPK_ERR_SHAPE, "bias shape" },
-    { "bias mode without bias", m_bias_missing, NULL, NPK_ERR_ARITY, "bias_mode 2 with 2 operands" },
-    { "unknown activation", m_act, NULL, NPK_ERR_ATTRIBUTE, "activation" },
-    { "clamp bound NaN", m_clamp_nan, NULL, NPK_ERR_ATTRIBUTE, "clamp" },
-    { "trans flag 2", m_trans, NULL, NPK_ERR_ATTRIBUTE, "trans_a/trans_b" },
-    { "softmax axis too big", m_axis, NULL, NPK_ERR_ATTRIBUTE, "axis out of range" },
-    { "softmax axis negative", m_axis_negative, NULL, NPK_ERR_ATTRIBUTE, "axis out of range" },
-    { "unused attribute set", m_attr_unused, NULL, NPK_ERR_ATTRIBUTE, "unused attributes must be 0" },
-    { "transpose not a permutation", m_transpose_perm, NULL, NPK_ERR_ATTRIBUTE, "not a permutation" },
-    { "reshape count mismatch", m_reshape_count, NULL, NPK_ERR_SHAPE, "element counts differ" },
+    { "bias mode vs shape", m_bias_mode, NULL, NPK_ERR_SHAPE, "does not match bias=row" },
+    { "bias mode without bias", m_bias_missing, NULL, NPK_ERR_ARITY, "bias=col with 2 operands" },
+    { "unknown activation", m_act, NULL, NPK_ERR_ATTRIBUTE, "attribute act = 7 is outside [0, 2]" },
+    { "clamp bound NaN", m_clamp_nan, NULL, NPK_ERR_ATTRIBUTE, "attribute act_min is NaN" },
+    { "trans flag 2", m_trans, NULL, NPK_ERR_ATTRIBUTE, "attribute trans_b = 2 is outside [0, 1]" },
+    { "softmax axis too big", m_axis, NULL, NPK_ERR_ATTRIBUTE, "axis 2 is out of range for rank 2" },
+    { "softmax axis negative", m_axis_negative, NULL, NPK_ERR_ATTRIBUTE, "attribute axis = -1 is outside [0, 7]" },
+    { "unused attribute set", m_attr_unused, NULL, NPK_ERR_ATTRIBUTE, "attribute slot 5 is unused and must be 0" },
+    { "transpose not a permutation", m_transpose_perm, NULL, NPK_ERR_ATTRIBUTE, "perm is not a permutation" },
+    { "reshape count mismatch", m_reshape_count, NULL, NPK_ERR_SHAPE, "hold different element counts" },
     { "operands do not broadcast", m_broadcast, NULL, NPK_ERR_SHAPE, "do not broadcast" },
     { "arena overlap while live", m_overlap_live, NULL, NPK_ERR_ARENA, "tensors 0 'x' and 3 'h'" },
     { "result over its live operand", m_overlap_output, NULL, NPK_ERR_ARENA, "tensors 3 'h' and 4 'y'" },
@@ -226,17 +231,17 @@ static const bad_case cases[] = {
     { "input listed twice", m_input_twice, NULL, NPK_ERR_BOUNDS, "listed twice" },
     { "input is a constant", m_input_const, NULL, NPK_ERR_BOUNDS, "not an arena tensor" },
     { "output index out of range", m_output_range, NULL, NPK_ERR_BOUNDS, "program output 0 is tensor 40" },
-    { "conv zero stride", m_conv_stride0, NULL, NPK_ERR_ATTRIBUTE, "stride, dilation and groups" },
-    { "conv groups not dividing channels", m_conv_groups, NULL, NPK_ERR_ATTRIBUTE, "groups does not divide" },
+    { "conv zero stride", m_conv_stride0, NULL, NPK_ERR_ATTRIBUTE, "attribute stride_w = 0 is outside [1, 2147483647]" },
+    { "conv groups not dividing channels", m_conv_groups, NULL, NPK_ERR_ATTRIBUTE, "groups = 3 must divide" },
     { "conv kernel larger than padded input", m_conv_kernel, NULL, NPK_ERR_SHAPE, "kernel is larger" },
-    { "conv unknown filter layout", m_conv_layout, NULL, NPK_ERR_ATTRIBUTE, "filter layout must be 0" },
+    { "conv unknown filter layout", m_conv_layout, NULL, NPK_ERR_ATTRIBUTE, "attribute filter = 2 is outside [0, 1]" },
     { "winograd filter with stride 2", m_winograd_stride, NULL, NPK_ERR_ATTRIBUTE, "needs stride 1" },
     { "winograd filter of the wrong shape", m_winograd_dims, NULL, NPK_ERR_SHAPE, "must be [6, 6, Cin, Cout]" },
-    { "pool kernel larger than padded input", m_pool_kernel, NULL, NPK_ERR_SHAPE, "kernel is larger" },
+    { "pool kernel larger than padded input", m_pool_kernel, NULL, NPK_ERR_SHAPE, "kernel 5x5 is larger than the padded input 1x2x4x4" },
 };
 
 /* x[1,2,4,4] -conv w[4,2,3,3] stride 1-> y[1,4,2,2]: a valid conv program to break. */
-/* x[1,2,4,4] -> conv2d (filter dims dw, filter layout attr 17) -> y[1,4,2,2] */
+/* x[1,2,4,4] -> conv2d (filter dims dw, filter layout) -> y[1,4,2,2] */
 static void conv_program_with(tcp_builder *b, const uint32_t dw[4], int32_t layout)
 {
     const uint32_t dx[4] = { 1, 2, 4, 4 }, dy[4] = { 1, 4, 2, 2 };
@@ -245,10 +250,7 @@ static void conv_program_with(tcp_builder *b, const uint32_t dw[4], int32_t layo
     in[0] = tb_arena(b, "x", 4, dx, 0);
     in[1] = tb_const(b, "w", 4, dw, NULL);
     op = tb_op(b, NPK_OP_CONV2D, 2, in, tb_arena(b, "y", 4, dy, 256));
-    b->ops[op].attr[0] = b->ops[op].attr[1] = 1;
-    b->ops[op].attr[2] = b->ops[op].attr[3] = 1;
-    b->ops[op].attr[8] = 1;
-    b->ops[op].attr[17] = layout;
+    b->ops[op].attr.conv2d.filter = layout;
     b->ops[op].scratch_offset = 512;
     b->ops[op].scratch_bytes = 1u << 16;
     b->arena_bytes = 512 + (1u << 16);
@@ -260,28 +262,27 @@ static void conv_program(tcp_builder *b)
     const uint32_t dw[4] = { 4, 2, 3, 3 };
     conv_program_with(b, dw, NPK_CONV_FILTER_OIHW);
 }
-static void m_conv_stride0(tcp_builder *b) { conv_program(b); b->ops[0].attr[1] = 0; }
-static void m_conv_groups(tcp_builder *b) { conv_program(b); b->ops[0].attr[8] = 3; }
+static void m_conv_stride0(tcp_builder *b) { conv_program(b); b->ops[0].attr.conv2d.stride_w = 0; }
+static void m_conv_groups(tcp_builder *b) { conv_program(b); b->ops[0].attr.conv2d.groups = 3; }
 static void m_conv_kernel(tcp_builder *b)
 {
     conv_program(b);
     b->tensors[0].dims[2] = 2; b->tensors[0].nbytes = 4 * 2 * 2 * 4;
 }
-static void m_conv_layout(tcp_builder *b) { conv_program(b); b->ops[0].attr[17] = 2; }
+static void m_conv_layout(tcp_builder *b) { conv_program(b); b->ops[0].attr.conv2d.filter = 2; }
 /* conv_program with a Winograd filter [6, 6, cin, 4] (the input has 2 channels) */
 static void winograd_program(tcp_builder *b, uint32_t cin)
 {
     const uint32_t dw[4] = { 6, 6, cin, 4 };
     conv_program_with(b, dw, NPK_CONV_FILTER_WINOGRAD_F4X3);
 }
-static void m_winograd_stride(tcp_builder *b) { winograd_program(b, 2); b->ops[0].attr[1] = 2; }
+static void m_winograd_stride(tcp_builder *b) { winograd_program(b, 2); b->ops[0].attr.conv2d.stride_w = 2; }
 static void m_winograd_dims(tcp_builder *b) { winograd_program(b, 3); }
 static void m_pool_kernel(tcp_builder *b)
 {
     conv_program(b);
-    b->ops[0].opcode = NPK_OP_MAXPOOL2D; b->ops[0].n_in = 1; b->ops[0].in[1] = 0;
-    memset(b->ops[0].attr, 0, sizeof b->ops[0].attr);
-    b->ops[0].attr[0] = b->ops[0].attr[1] = 5; b->ops[0].attr[2] = b->ops[0].attr[3] = 1;
+    npk_op_init(&b->ops[0], NPK_OP_MAXPOOL2D); b->ops[0].n_in = b->ops[0].n_out = 1; b->ops[0].out[0] = 2;
+    b->ops[0].attr.max_pool2d.kh = b->ops[0].attr.max_pool2d.kw = 5;
     b->ops[0].scratch_offset = 0; b->ops[0].scratch_bytes = 0;
 }
 

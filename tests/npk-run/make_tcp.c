@@ -13,6 +13,8 @@
  *   accuracy.txt   the accuracy line npk-run must print for labels.idx
  * The reference is computed in double with plain loops. */
 #define _POSIX_C_SOURCE 200809L
+/* npk_op_init (the attribute defaults) comes from the implementation */
+#define NPK_IMPLEMENTATION
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,10 +69,11 @@ static uint32_t next_arena(tcp_builder *b, const char *name, unsigned rank, cons
     return tb_arena(b, name, rank, dims, b->arena_bytes);
 }
 
-static void set_attrs(tcp_builder *b, uint32_t op, const int32_t *attr, int n_attr)
+/* The matmul x @ w^T + bias (bias per column, or per row with w first). */
+static void set_matmul(tcp_builder *b, uint32_t op, int trans_b, int bias)
 {
-    int i;
-    for (i = 0; i < n_attr; i++) b->ops[op].attr[i] = attr[i];
+    b->ops[op].attr.matmul.trans_b = trans_b;
+    b->ops[op].attr.matmul.bias = bias;
 }
 
 /* ---- the models ------------------------------------------------------ */
@@ -83,7 +86,6 @@ static void build_fc(int logits_first, const char *file)
     tcp_builder b;
     uint32_t dx[2] = {2, FEAT}, dy[2] = {2, CLASSES}, dw[2] = {CLASSES, FEAT}, db[1] = {CLASSES};
     uint32_t x, y, w, bias, h, z, p, in[3];
-    int32_t mm[4] = {0, 1, NPK_BIAS_COL, NPK_ACT_NONE}, axis1 = 1;
     tb_init(&b);
     x = next_arena(&b, "x", 2, dx);
     y = next_arena(&b, "y", 2, dy);
@@ -93,11 +95,11 @@ static void build_fc(int logits_first, const char *file)
     z = next_arena(&b, "z", 2, dy);
     p = next_arena(&b, "p", 2, dy);
     in[0] = x, in[1] = w, in[2] = bias;
-    set_attrs(&b, tb_op(&b, NPK_OP_MATMUL, 3, in, h), mm, 4);
+    set_matmul(&b, tb_op(&b, NPK_OP_MATMUL, 3, in, h), 1, NPK_BIAS_COL);
     in[0] = h, in[1] = y;
-    tb_op(&b, NPK_OP_ADD, 2, in, z);
+    b.ops[tb_op(&b, NPK_OP_BINARY, 2, in, z)].attr.binary.fn = NPK_BIN_ADD;
     in[0] = z;
-    set_attrs(&b, tb_op(&b, NPK_OP_SOFTMAX, 1, in, p), &axis1, 1);
+    b.ops[tb_op(&b, NPK_OP_SOFTMAX, 1, in, p)].attr.softmax.axis = 1;
     tb_input(&b, x);
     tb_input(&b, y);
     tb_output(&b, logits_first ? z : p);
@@ -111,7 +113,6 @@ static void build_fc_t(void)
     tcp_builder b;
     uint32_t dx[2] = {FEAT, 1}, dw[2] = {CLASSES, FEAT}, db[1] = {CLASSES}, dh[2] = {CLASSES, 1};
     uint32_t x, w, bias, h, p, in[3];
-    int32_t mm[4] = {0, 0, NPK_BIAS_ROW, NPK_ACT_NONE}, axis0 = 0;
     tb_init(&b);
     x = next_arena(&b, "x", 2, dx);
     w = tb_const(&b, "w", 2, dw, W);
@@ -119,9 +120,9 @@ static void build_fc_t(void)
     h = next_arena(&b, "h", 2, dh);
     p = next_arena(&b, "logp", 2, dh);
     in[0] = w, in[1] = x, in[2] = bias;
-    set_attrs(&b, tb_op(&b, NPK_OP_MATMUL, 3, in, h), mm, 4);
+    set_matmul(&b, tb_op(&b, NPK_OP_MATMUL, 3, in, h), 0, NPK_BIAS_ROW);
     in[0] = h;
-    set_attrs(&b, tb_op(&b, NPK_OP_LOG_SOFTMAX, 1, in, p), &axis0, 1);
+    b.ops[tb_op(&b, NPK_OP_SOFTMAX, 1, in, p)].attr.softmax.log = 1; /* axis 0 */
     tb_input(&b, x);
     tb_output(&b, p);
     write_tcp(&b, "tiny_fc_t", "fc_t.tcp");

@@ -65,8 +65,8 @@ static void model_free(model *m)
     free(m->arena);
 }
 
-/* x[rows, cols] -> op -> y (same shape); attr0 for softmax's axis. */
-static void unary_program(tcp_builder *b, npk_opcode code, uint32_t rows, uint32_t cols, int32_t a0, int32_t a1)
+/* x[rows, cols] -> op -> y (same shape), the op's attributes given. */
+static void unary_program(tcp_builder *b, npk_opcode code, uint32_t rows, uint32_t cols, const npk_op_attrs *attr)
 {
     const uint32_t d[2] = { rows, cols };
     uint32_t x, y, op;
@@ -74,13 +74,20 @@ static void unary_program(tcp_builder *b, npk_opcode code, uint32_t rows, uint32
     x = tb_arena(b, "x", 2, d, 0);
     y = tb_arena(b, "y", 2, d, ((uint64_t)rows * cols * 4 + 63) / 64 * 64);
     op = tb_op(b, code, 1, &x, y);
-    b->ops[op].attr[0] = a0;
-    b->ops[op].attr[1] = a1;
+    b->ops[op].attr = *attr;
     tb_input(b, x);
     tb_output(b, y);
 }
 
-static int32_t f32_bits(float f) { int32_t v; memcpy(&v, &f, 4); return v; }
+/* softmax (log-softmax if log) along axis 1. */
+static npk_op_attrs softmax_attrs(int log)
+{
+    npk_op_attrs a;
+    memset(&a, 0, sizeof a);
+    a.softmax.axis = 1;
+    a.softmax.log = log;
+    return a;
+}
 
 static void test_softmax_large(void)
 {
@@ -91,7 +98,8 @@ static void test_softmax_large(void)
     model m;
     unsigned i, code;
     for (code = 0; code < 2; code++) {
-        unary_program(&b, code ? NPK_OP_LOG_SOFTMAX : NPK_OP_SOFTMAX, 1, 4, 1, 0);
+        npk_op_attrs a = softmax_attrs((int)code);
+        unary_program(&b, NPK_OP_SOFTMAX, 1, 4, &a);
         if (model_load(&m, &b) != 0 || model_run(&m, x, 4) != 0) { CHECK(0, "softmax model"); return; }
         {
             const float *y = npk_output_data(&m.prog, m.arena, 0);
@@ -110,8 +118,9 @@ static void test_softmax_large(void)
 
 /* Run op on rows holding a NaN in different lanes (scalar tail and vector
  * body: 37 columns); every NaN lane must give NaN, others a number. */
-static void test_nan_unary(npk_opcode code, const char *name, int32_t a0, int32_t a1)
+static void test_nan_unary(npk_unary_op fn, const char *name, float p0, float p1)
 {
+    npk_op_attrs a;
     enum { C = 37 };
     float x[2 * C];
     tcp_builder b;
@@ -119,7 +128,9 @@ static void test_nan_unary(npk_opcode code, const char *name, int32_t a0, int32_
     unsigned i;
     for (i = 0; i < 2 * C; i++) x[i] = (float)i - 30.0f;
     x[0] = x[5] = x[16] = x[C + 36] = NAN;
-    unary_program(&b, code, 2, C, a0, a1);
+    memset(&a, 0, sizeof a);
+    a.unary.fn = fn; a.unary.p0 = p0; a.unary.p1 = p1;
+    unary_program(&b, NPK_OP_UNARY, 2, C, &a);
     if (model_load(&m, &b) != 0 || model_run(&m, x, 2 * C) != 0) { CHECK(0, "%s model", name); return; }
     {
         const float *y = npk_output_data(&m.prog, m.arena, 0);
@@ -141,7 +152,8 @@ static void test_nan_softmax(void)
     unsigned i;
     for (i = 0; i < 2 * C; i++) x[i] = (float)(i % 5);
     x[C - 1] = NAN;
-    unary_program(&b, NPK_OP_SOFTMAX, 2, C, 1, 0);
+    npk_op_attrs a = softmax_attrs(0);
+    unary_program(&b, NPK_OP_SOFTMAX, 2, C, &a);
     if (model_load(&m, &b) != 0 || model_run(&m, x, 2 * C) != 0) { CHECK(0, "softmax model"); return; }
     {
         const float *y = npk_output_data(&m.prog, m.arena, 0);
@@ -154,7 +166,7 @@ static void test_nan_softmax(void)
 }
 
 /* max/min(x, c) with NaN on either side: NaN, whichever operand holds it. */
-static void test_nan_binary(npk_opcode code, const char *name)
+static void test_nan_binary(npk_binary_op fn, const char *name)
 {
     enum { C = 37 };
     const uint32_t d[2] = { 2, C };
@@ -171,7 +183,7 @@ static void test_nan_binary(npk_opcode code, const char *name)
     tc = tb_const(&b, "c", 2, d, c);
     ty = tb_arena(&b, "y", 2, d, 320);
     in[0] = tx; in[1] = tc;
-    tb_op(&b, code, 2, in, ty);
+    b.ops[tb_op(&b, NPK_OP_BINARY, 2, in, ty)].attr.binary.fn = fn;
     tb_input(&b, tx);
     tb_output(&b, ty);
     if (model_load(&m, &b) != 0 || model_run(&m, x, 2 * C) != 0) { CHECK(0, "%s model", name); return; }
@@ -197,9 +209,11 @@ static int pool_model(model *m, npk_opcode code, uint32_t h, uint32_t w, uint32_
     tx = tb_arena(&b, "x", 4, dx, 0);
     ty = tb_arena(&b, "y", 4, dy, ((uint64_t)h * w * 4 + 63) / 64 * 64);
     op = tb_op(&b, code, 1, &tx, ty);
-    b.ops[op].attr[0] = b.ops[op].attr[1] = (int32_t)k;
-    b.ops[op].attr[2] = b.ops[op].attr[3] = (int32_t)k;
-    b.ops[op].attr[4] = b.ops[op].attr[5] = b.ops[op].attr[6] = b.ops[op].attr[7] = (int32_t)pad;
+    {
+        npk_max_pool2d_attrs *a = &b.ops[op].attr.max_pool2d;
+        a->kh = a->kw = a->stride_h = a->stride_w = (int32_t)k;
+        a->pad_top = a->pad_left = a->pad_bottom = a->pad_right = (int32_t)pad;
+    }
     tb_input(&b, tx);
     tb_output(&b, ty);
     return model_load(m, &b);
@@ -307,7 +321,7 @@ static void test_fp_env(void)
     tcp_builder b;
     model m;
     uint32_t tx, tw, ty, tp, tf, tm, tz, ts, in[2], op;
-    unsigned i, k;
+    unsigned i;
     /* conv -> max pool -> reshape -> matmul -> softmax: most kernels, incl. exp */
     for (i = 0; i < 27; i++) wv[i] = (float)((int)(i % 7) - 3) * 0.25f;
     for (i = 0; i < 135; i++) mv[i] = (float)((int)(i % 11) - 5) * 0.125f;
@@ -322,15 +336,16 @@ static void test_fp_env(void)
     ts = tb_arena(&b, "s", 2, dz, 1728);
     in[0] = tx; in[1] = tw;
     op = tb_op(&b, NPK_OP_CONV2D, 2, in, ty);
-    for (k = 0; k < 4; k++) b.ops[op].attr[k] = 1;
-    b.ops[op].attr[8] = 1;
     op = tb_op(&b, NPK_OP_MAXPOOL2D, 1, &ty, tp);
-    for (k = 0; k < 4; k++) b.ops[op].attr[k] = 2;
+    {
+        npk_max_pool2d_attrs *a = &b.ops[op].attr.max_pool2d;
+        a->kh = a->kw = a->stride_h = a->stride_w = 2;
+    }
     tb_op(&b, NPK_OP_RESHAPE, 1, &tp, tf);
     in[0] = tf; in[1] = tm;
     tb_op(&b, NPK_OP_MATMUL, 2, in, tz);
     op = tb_op(&b, NPK_OP_SOFTMAX, 1, &tz, ts);
-    b.ops[op].attr[0] = 1;
+    b.ops[op].attr.softmax.axis = 1;
     tb_input(&b, tx);
     tb_output(&b, ts);
     for (i = 0; i < 128; i++) x[i] = (i % 3) ? (float)i * 0.37f : (i % 2 ? NAN : 1e30f);
@@ -349,11 +364,11 @@ static void test_fp_env(void)
 int main(void)
 {
     test_softmax_large();
-    test_nan_unary(NPK_OP_RELU, "relu", 0, 0);
-    test_nan_unary(NPK_OP_CLAMP, "clamp", f32_bits(-2.0f), f32_bits(2.0f));
+    test_nan_unary(NPK_UN_RELU, "relu", 0.0f, 0.0f);
+    test_nan_unary(NPK_UN_CLAMP, "clamp", -2.0f, 2.0f);
     test_nan_softmax();
-    test_nan_binary(NPK_OP_MAX, "max");
-    test_nan_binary(NPK_OP_MIN, "min");
+    test_nan_binary(NPK_BIN_MAX, "max");
+    test_nan_binary(NPK_BIN_MIN, "min");
     test_pool_nan_and_inf();
     test_fp_env();
     printf("numeric: %d checks, %d failures\n", checks, failures);

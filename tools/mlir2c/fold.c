@@ -1,5 +1,5 @@
 /* fold.c - constant folding and dead-op removal. An op whose operands are
- * all constants is evaluated now (eval.c, reference kernels) and its result
+ * all constants is evaluated now (eval.c, by the interpreter) and its result
  * becomes a constant; a reshape of a constant is a new constant viewing the
  * same bytes. Dead ops are dropped first and last (dce.c). */
 #include <stdlib.h>
@@ -38,7 +38,7 @@ void m2c_fold(m2c_func *f)
             cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
             cb->count = m2c_type_count(&op->out->shape);
             cb->data = (float *)m2c_alloc((size_t)cb->count * sizeof(float));
-            m2c_eval_op(op, in, cb->data, NULL);
+            m2c_eval_op(op, in, cb->data);
         }
         op->out->kind = M2C_V_CONST;
         op->out->cbuf = cb;

@@ -34,14 +34,15 @@ static void move_into(m2c_op *op, m2c_op *user)
     op->dead = 1;
 }
 
-static int is_act(const m2c_op *u) { return u->opcode == NPK_OP_RELU || u->opcode == NPK_OP_CLAMP; }
+static int is_act(const m2c_op *u) { return m2c_is_unary(u, NPK_UN_RELU) || m2c_is_unary(u, NPK_UN_CLAMP); }
 
-static void set_act(m2c_op *op, const m2c_op *act, int base)
+/* The activation u as a fused act/act_min/act_max triple. */
+static void set_act(int32_t *act, float *act_min, float *act_max, const m2c_op *u)
 {
-    op->attr[base] = act->opcode == NPK_OP_RELU ? NPK_ACT_RELU : NPK_ACT_CLAMP;
-    if (act->opcode == NPK_OP_CLAMP) {
-        op->attr[base + 1] = act->attr[0];
-        op->attr[base + 2] = act->attr[1];
+    *act = m2c_is_unary(u, NPK_UN_RELU) ? NPK_ACT_RELU : NPK_ACT_CLAMP;
+    if (*act == NPK_ACT_CLAMP) {
+        *act_min = u->attr.unary.p0;
+        *act_max = u->attr.unary.p1;
     }
 }
 
@@ -56,13 +57,14 @@ static int fuse_matmul(m2c_func *f, int i)
         if (v->kind != M2C_V_OP || !t || t->dead || t->opcode != NPK_OP_TRANSPOSE || v->uses != 1 || v->is_result) continue;
         if (t->in[0]->shape.rank != 2) continue;
         op->in[k] = t->in[0];
-        op->attr[k] = !op->attr[k];
+        if (k == 0) op->attr.matmul.trans_a = !op->attr.matmul.trans_a;
+        else op->attr.matmul.trans_b = !op->attr.matmul.trans_b;
         t->dead = 1;
         return 1;
     }
     u = only_user(f, i, op->out);
     if (!u) return 0;
-    if (op->n_in == 2 && op->attr[3] == 0 && u->opcode == NPK_OP_ADD) {
+    if (op->n_in == 2 && op->attr.matmul.act == NPK_ACT_NONE && m2c_is_binary(u, NPK_BIN_ADD)) {
         m2c_value *b = u->in[0] == op->out ? u->in[1] : u->in[0];
         const m2c_type *s = &b->shape;
         int64_t M = op->out->shape.dims[0], N = op->out->shape.dims[1];
@@ -76,12 +78,12 @@ static int fuse_matmul(m2c_func *f, int i)
         op->in[2] = b;
         op->in_loc[2] = u->loc;
         op->n_in = 3;
-        op->attr[2] = mode;
+        op->attr.matmul.bias = mode;
         move_into(op, u);
         return 1;
     }
-    if (op->attr[3] == 0 && is_act(u)) {
-        set_act(op, u, 3);
+    if (op->attr.matmul.act == NPK_ACT_NONE && is_act(u)) {
+        set_act(&op->attr.matmul.act, &op->attr.matmul.act_min, &op->attr.matmul.act_max, u);
         move_into(op, u);
         return 1;
     }
@@ -91,8 +93,9 @@ static int fuse_matmul(m2c_func *f, int i)
 static int fuse_conv(m2c_func *f, int i)
 {
     m2c_op *op = f->ops[i], *u = only_user(f, i, op->out);
-    if (!u || op->attr[12]) return 0;
-    if (op->n_in == 2 && op->attr[9] == 0 && u->opcode == NPK_OP_ADD) {
+    npk_conv2d_attrs *a = &op->attr.conv2d;
+    if (!u || a->pool) return 0;
+    if (op->n_in == 2 && a->act == NPK_ACT_NONE && m2c_is_binary(u, NPK_BIN_ADD)) {
         m2c_value *b = u->in[0] == op->out ? u->in[1] : u->in[0];
         const m2c_type *s = &b->shape;
         int64_t F = op->out->shape.dims[1];
@@ -110,18 +113,19 @@ static int fuse_conv(m2c_func *f, int i)
         move_into(op, u);
         return 1;
     }
-    if (op->attr[9] == 0 && is_act(u)) {
-        set_act(op, u, 9);
+    if (a->act == NPK_ACT_NONE && is_act(u)) {
+        set_act(&a->act, &a->act_min, &a->act_max, u);
         move_into(op, u);
         return 1;
     }
-    if (op->attr[9] == NPK_ACT_RELU && u->opcode == NPK_OP_MAXPOOL2D && !u->attr[4] && !u->attr[5] &&
-        !u->attr[6] && !u->attr[7] && !u->attr[8]) {
-        op->attr[12] = 1;
-        op->attr[13] = u->attr[0];
-        op->attr[14] = u->attr[1];
-        op->attr[15] = u->attr[2];
-        op->attr[16] = u->attr[3];
+    if (a->act == NPK_ACT_RELU && u->opcode == NPK_OP_MAXPOOL2D && !u->attr.max_pool2d.pad_top &&
+        !u->attr.max_pool2d.pad_left && !u->attr.max_pool2d.pad_bottom && !u->attr.max_pool2d.pad_right &&
+        !u->attr.max_pool2d.ceil_mode) {
+        a->pool = 1;
+        a->pool_kh = u->attr.max_pool2d.kh;
+        a->pool_kw = u->attr.max_pool2d.kw;
+        a->pool_stride_h = u->attr.max_pool2d.stride_h;
+        a->pool_stride_w = u->attr.max_pool2d.stride_w;
         move_into(op, u);
         return 1;
     }

@@ -150,8 +150,8 @@ typedef struct m2c_op {
     m2c_value *out;
     m2c_attr *attrs; int n_attrs;
     /* TCP lowering (shapes.c, then fuse.c) */
-    int opcode;                /* npk_opcode */
-    int32_t attr[NPK_MAX_ATTRS];
+    int opcode;                /* npk_opcode; 0 for internal kinds */
+    npk_op_attrs attr;         /* typed by opcode (npk_interp/ops/) */
     int dead;                  /* removed by fold/fuse */
     int inplace_ok;            /* result may overwrite a same-shaped operand */
     uint64_t scratch_bytes;    /* plan.c */
@@ -203,12 +203,19 @@ m2c_attr *m2c_find_attr(m2c_op *op, const char *name);
 void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc);
 void m2c_recount_uses(m2c_func *f);                             /* fold.c */
 void m2c_fold(m2c_func *f);                                     /* fold.c */
-void m2c_eval_op(const m2c_op *op, const float *const *in, float *out, void *scratch); /* eval.c */
+/* eval.c: run one lowered op on constant operands with the interpreter. */
+void m2c_eval_op(const m2c_op *op, const float *const *in, float *out);
 void m2c_fuse(m2c_func *f);                                     /* fuse.c */
 void m2c_winograd(m2c_func *f);                                 /* winograd.c */
 m2c_value *m2c_new_const(const char *name, const char *loc, const m2c_type *shape, m2c_cbuf *cb);
-void m2c_conv_params(const m2c_op *op, npk_conv2d_params *p);   /* shapes.c */
-void m2c_pool_params(const m2c_op *op, npk_pool2d_params *p);
+/* shapes.c: the registry's view of an op and its types */
+void m2c_set_op(m2c_op *op, int opcode);                        /* opcode, attributes at their defaults */
+void m2c_set_unary(m2c_op *op, int fn, float p0, float p1);
+npk_op_desc m2c_op_desc(const m2c_op *op);                      /* opcode, n_in, n_out, attributes */
+void m2c_tensor_desc(const m2c_type *t, npk_tensor_desc *d);   /* arena f32 tensor of that shape */
+void m2c_conv_params(const m2c_op *op, npk_conv2d_params *p);
+int m2c_is_unary(const m2c_op *op, int fn);                     /* a live unary op of that function */
+int m2c_is_binary(const m2c_op *op, int fn);
 
 /* The finished program tables (plan.c builds them, emitters print them). */
 typedef struct m2c_program {

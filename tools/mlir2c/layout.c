@@ -16,8 +16,7 @@ static int live_def(const m2c_value *v, int opcode)
 
 static int is_unary(const m2c_op *op)
 {
-    return op->opcode == NPK_OP_RELU || op->opcode == NPK_OP_CLAMP || op->opcode == NPK_OP_EXP ||
-           op->opcode == NPK_OP_TANH || op->opcode == NPK_OP_SIGMOID;
+    return op->opcode == NPK_OP_UNARY;
 }
 
 /* op's result is v everywhere (op itself dies), unless it is returned. */
@@ -25,10 +24,9 @@ static void replace(m2c_op *op, m2c_value *v)
 {
     if (op->out->is_result) {       /* keep a copy so the output owns its bytes */
         op->kind = M2C_OPK_COPY;
-        op->opcode = NPK_OP_RESHAPE;
+        m2c_set_op(op, NPK_OP_RESHAPE);
         op->in[0] = v;
         op->n_in = 1;
-        memset(op->attr, 0, sizeof op->attr);
         return;
     }
     op->out->repl = v;
@@ -69,23 +67,23 @@ static int step(m2c_func *f)
             if (live_def(x, NPK_OP_TRANSPOSE)) {
                 const m2c_op *p = x->def;
                 int32_t perm[NPK_MAX_RANK];
-                for (d = 0; d < x->shape.rank; d++) perm[d] = p->attr[op->attr[d]];
-                for (d = 0; d < x->shape.rank; d++) op->attr[d] = perm[d];
+                for (d = 0; d < x->shape.rank; d++) perm[d] = NPK_TRANSPOSE_PERM(p)[NPK_TRANSPOSE_PERM(op)[d]];
+                for (d = 0; d < x->shape.rank; d++) NPK_TRANSPOSE_PERM(op)[d] = perm[d];
                 op->in[0] = x = p->in[0];
                 changed = 1;
             }
-            for (d = 0; d < x->shape.rank; d++) if (op->attr[d] != d) ident = 0;
+            for (d = 0; d < x->shape.rank; d++) if (NPK_TRANSPOSE_PERM(op)[d] != d) ident = 0;
             if (ident) { replace(op, x); changed = 1; continue; }
             u = sole_user(f, i, op->out);
             if (u && is_unary(u) && !u->out->is_result) {
                 /* T(x) -> U  becomes  U(x) -> T, reusing the two values */
                 m2c_op t = *op;
                 m2c_value *mid = op->out, *end = u->out;
-                memcpy(op->attr, u->attr, sizeof op->attr);
+                op->attr = u->attr;
                 op->opcode = u->opcode; op->kind = u->kind; op->inplace_ok = u->inplace_ok;
                 op->in[0] = x;
                 mid->shape = mid->decl = x->shape;
-                memcpy(u->attr, t.attr, sizeof u->attr);
+                u->attr = t.attr;
                 u->opcode = t.opcode; u->kind = t.kind; u->inplace_ok = t.inplace_ok;
                 u->in[0] = mid;
                 (void)end;

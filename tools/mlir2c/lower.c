@@ -252,7 +252,7 @@ void m2c_lower(m2c_func *f)
 static void lower_reduce_sum(m2c_lowerer *L, m2c_op *op)
 {
     m2c_value *x = op->in[0], *ones, *in[2];
-    int axis = op->attr[0], r = x->shape.rank, i;
+    int axis = op->attr.reduce.axis, r = x->shape.rank, i;
     m2c_type t, o;
     uint64_t K = (uint64_t)x->shape.dims[axis];
     m2c_op *mm;
@@ -310,7 +310,7 @@ void m2c_finish_lowering(m2c_func *f)
                 if (u->dead) continue;
                 for (k = 0; k < u->n_in; k++) {
                     if (u->in[k] != op->out) continue;
-                    if (u->opcode >= NPK_OP_ADD && u->opcode <= NPK_OP_MIN && u->n_in == 2 &&
+                    if (u->opcode == NPK_OP_BINARY && u->n_in == 2 &&
                         m2c_type_equal(&u->in[1 - k]->shape, &u->out->shape) && u->in[1 - k] != op->out) {
                         u->in[k] = x;
                     } else {
@@ -324,14 +324,6 @@ void m2c_finish_lowering(m2c_func *f)
             lw_binary(&L, M2C_OPK_ADD, x, zero, 1);
             continue;
         }
-        case M2C_OPK_REDUCE_MAX:
-            m2c_error_at(op->loc, "%s: npk has no standalone max reduction; it is supported only as part of a softmax "
-                         "(reduce_max, sub, exp, reduce_sum, reciprocal, mul)", m2c_op_name(op));
-            break;
-        case M2C_OPK_RECIPROCAL: case M2C_OPK_LOG:
-            m2c_error_at(op->loc, "%s: npk has no standalone %s; it is supported only as part of a softmax or log_softmax",
-                         m2c_op_name(op), op->kind == M2C_OPK_LOG ? "logarithm" : "reciprocal (division)");
-            break;
         default:
             break;
         }

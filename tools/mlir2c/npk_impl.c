@@ -1,5 +1,8 @@
 /* npk_impl.c - the one translation unit that compiles npk's implementation
- * into mlir2c: the reference kernels (constant folding), the validator that
- * every generated program must pass, and npk_program_load for .tcp output. */
+ * into mlir2c: the interpreter that constant folding runs (eval.c), the
+ * validator that every generated program must pass, and npk_program_load for
+ * .tcp output. The scalar kernels only, so that folded constants are the
+ * same whichever machine translates the model. */
+#define NPK_FORCE_SCALAR
 #define NPK_IMPLEMENTATION
 #include "npk.h"

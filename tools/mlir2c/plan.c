@@ -105,7 +105,7 @@ static void add_result_copies(m2c_func *f, planner *pl)
             c->is_result = 1;
             c->tensor = -1;
             op->kind = M2C_OPK_COPY;
-            op->opcode = NPK_OP_RESHAPE;
+            m2c_set_op(op, NPK_OP_RESHAPE);
             op->loc = f->result_locs[k];
             op->n_in = 1;
             op->in[0] = r;
@@ -245,14 +245,11 @@ void m2c_plan(m2c_func *f, m2c_program *p)
             int lu = last_use(&pl, out, i);
             if (lu > pl.bufs[b].end) pl.bufs[b].end = lu;
         }
-        if (op->opcode == NPK_OP_CONV2D) {
-            /* the interpreter's own rule, so the validator agrees */
-            npk_op_desc d;
-            memset(&d, 0, sizeof d);
-            d.opcode = (uint16_t)op->opcode;
-            d.n_in = (uint8_t)op->n_in;
+        {
+            /* the op's own rule (the registry's), so the validator agrees */
+            npk_op_desc d = m2c_op_desc(op);
             for (j = 0; j < op->n_in; j++) d.in[j] = (uint32_t)op->in[j]->tensor;
-            memcpy(d.attr, op->attr, sizeof d.attr);
+            d.out[0] = (uint32_t)t;
             op->scratch_bytes = npk_op_scratch_bytes(&d, p->tensors);
             /* until placement, scratch_offset holds the scratch buffer's index */
             if (op->scratch_bytes) op->scratch_offset = (uint64_t)new_buffer(&pl, op->scratch_bytes, i, i, 0);
@@ -284,7 +281,7 @@ void m2c_plan(m2c_func *f, m2c_program *p)
             d->scratch_offset = pl.bufs[(int)op->scratch_offset].offset;
             d->scratch_bytes = op->scratch_bytes;
         }
-        memcpy(d->attr, op->attr, sizeof d->attr);
+        d->attr = op->attr;
     }
     p->n_ops = pl.n_ops;
 

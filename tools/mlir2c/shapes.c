@@ -17,13 +17,7 @@ const char *m2c_op_name(const m2c_op *op)
     return buf;
 }
 #define opname m2c_op_name
-
-static uint32_t f32_bits(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-}
+#define set_op m2c_set_op
 
 /* ---- attribute access with range checks ---- */
 
@@ -106,16 +100,6 @@ static void need_arity(m2c_op *op, int lo, int hi)
     }
 }
 
-static void need_rank(m2c_op *op, int i, int rank, const char *what)
-{
-    if (op->in[i]->shape.rank != rank) {
-        char s[128];
-        m2c_shape_str(&op->in[i]->shape, s, sizeof s);
-        m2c_error_at(op->in_loc[i], "%s of %s must have rank %d (%s), got shape %s", what, opname(op), rank,
-                     rank == 4 ? "NCHW" : rank == 2 ? "a matrix" : "", s);
-    }
-}
-
 static int norm_axis(m2c_op *op, const char *name, int64_t axis, int rank)
 {
     if (axis < -rank || axis >= (rank ? rank : 1))
@@ -123,54 +107,17 @@ static int norm_axis(m2c_op *op, const char *name, int64_t axis, int rank)
     return (int)(axis < 0 ? axis + rank : axis);
 }
 
-static void infer_broadcast(m2c_op *op, m2c_type *r)
-{
-    const m2c_type *a = &op->in[0]->shape, *b = &op->in[1]->shape;
-    int i;
-    r->rank = a->rank > b->rank ? a->rank : b->rank;
-    for (i = 0; i < r->rank; i++) {
-        int ia = a->rank - r->rank + i, ib = b->rank - r->rank + i;
-        int64_t da = ia >= 0 ? a->dims[ia] : 1, db = ib >= 0 ? b->dims[ib] : 1;
-        if (da != db && da != 1 && db != 1) {
-            char sa[128], sb[128];
-            m2c_shape_str(a, sa, sizeof sa);
-            m2c_shape_str(b, sb, sizeof sb);
-            m2c_error_at(op->loc, "operands of %s cannot be broadcast together: %s and %s", opname(op), sa, sb);
-        }
-        r->dims[i] = da == 1 ? db : da;
-    }
-}
-
-static void infer_matmul(m2c_op *op, m2c_type *r)
+static void infer_matmul(m2c_op *op)
 {
     static const char *const known[] = { "transpose_lhs", "transpose_rhs", NULL };
-    int ta, tb;
-    int64_t m, k1, k2, n;
     check_known_attrs(op, known);
-    need_arity(op, 2, 2);
-    need_rank(op, 0, 2, "lhs");
-    need_rank(op, 1, 2, "rhs");
-    ta = get_bool(op, "transpose_lhs", 0);
-    tb = get_bool(op, "transpose_rhs", 0);
-    m = op->in[0]->shape.dims[ta ? 1 : 0];
-    k1 = op->in[0]->shape.dims[ta ? 0 : 1];
-    k2 = op->in[1]->shape.dims[tb ? 1 : 0];
-    n = op->in[1]->shape.dims[tb ? 0 : 1];
-    if (k1 != k2) {
-        char sa[128], sb[128];
-        m2c_shape_str(&op->in[0]->shape, sa, sizeof sa);
-        m2c_shape_str(&op->in[1]->shape, sb, sizeof sb);
-        m2c_error_at(op->loc, "%s inner dimensions differ: %s%s times %s%s (%lld vs %lld)", opname(op), sa, ta ? " (transposed)" : "",
-                     sb, tb ? " (transposed)" : "", (long long)k1, (long long)k2);
-    }
-    r->rank = 2;
-    r->dims[0] = m;
-    r->dims[1] = n;
-    op->opcode = NPK_OP_MATMUL;
-    op->attr[0] = ta;
-    op->attr[1] = tb;
+    set_op(op, NPK_OP_MATMUL);
+    op->attr.matmul.trans_a = get_bool(op, "transpose_lhs", 0);
+    op->attr.matmul.trans_b = get_bool(op, "transpose_rhs", 0);
 }
 
+/* The result shape of reshape/flatten is computed here (from the declared
+ * type or the flattened dims); the registry then checks the element count. */
 static void infer_reshape(m2c_op *op, m2c_type *r)
 {
     const m2c_type *d = &op->out->decl;
@@ -203,7 +150,7 @@ static void infer_reshape(m2c_op *op, m2c_type *r)
         m2c_error_at(op->loc, "%s changes the element count: %s (%llu) to %s (%llu)", opname(op), s,
                      (unsigned long long)in, t, (unsigned long long)known);
     }
-    op->opcode = NPK_OP_RESHAPE;
+    set_op(op, NPK_OP_RESHAPE);
 }
 
 static void infer_flatten(m2c_op *op, m2c_type *r)
@@ -225,207 +172,123 @@ static void infer_flatten(m2c_op *op, m2c_type *r)
         r->rank++;
         for (i = e + 1; i < x->rank; i++) r->dims[r->rank++] = x->dims[i];
     }
-    op->opcode = NPK_OP_RESHAPE;
+    set_op(op, NPK_OP_RESHAPE);
 }
 
-static void infer_transpose(m2c_op *op, m2c_type *r)
+static void infer_transpose(m2c_op *op)
 {
     static const char *const known[] = { "permutation", NULL };
     const m2c_type *x = &op->in[0]->shape;
     int64_t perm[NPK_MAX_RANK];
-    int seen[NPK_MAX_RANK] = { 0 }, i;
+    int i;
     check_known_attrs(op, known);
     need_arity(op, 1, 1);
     if (!get_ints(op, "permutation", perm, x->rank, 0, 0, x->rank ? x->rank - 1 : 0))
         for (i = 0; i < x->rank; i++) perm[i] = x->rank - 1 - i;
-    for (i = 0; i < x->rank; i++) {
-        if (seen[perm[i]]) m2c_error_at(attr_loc(op, "permutation"), "'permutation' of tcf.transpose is not a permutation (%lld repeats)", (long long)perm[i]);
-        seen[perm[i]] = 1;
-        r->dims[i] = x->dims[perm[i]];
-        op->attr[i] = (int32_t)perm[i];
-    }
-    r->rank = x->rank;
-    op->opcode = NPK_OP_TRANSPOSE;
+    set_op(op, NPK_OP_TRANSPOSE);
+    for (i = 0; i < x->rank; i++) NPK_TRANSPOSE_PERM(op)[i] = (int32_t)perm[i];
 }
 
-static void infer_softmax(m2c_op *op, m2c_type *r)
+static void infer_softmax(m2c_op *op)
 {
     static const char *const known[] = { "axis", NULL };
     const m2c_type *x = &op->in[0]->shape;
     check_known_attrs(op, known);
     need_arity(op, 1, 1);
     if (x->rank == 0) m2c_error_at(op->in_loc[0], "%s needs an operand of rank >= 1", opname(op));
-    op->attr[0] = norm_axis(op, "axis", get_int(op, "axis", -1, INT32_MIN, INT32_MAX), x->rank);
-    *r = *x;
-    op->opcode = op->kind == M2C_OPK_SOFTMAX ? NPK_OP_SOFTMAX : NPK_OP_LOG_SOFTMAX;
+    set_op(op, NPK_OP_SOFTMAX);
+    op->attr.softmax.axis = norm_axis(op, "axis", get_int(op, "axis", -1, INT32_MIN, INT32_MAX), x->rank);
+    op->attr.softmax.log = op->kind == M2C_OPK_LOG_SOFTMAX;
 }
 
-static void infer_clamp(m2c_op *op, m2c_type *r)
+static void infer_clamp(m2c_op *op)
 {
     static const char *const known[] = { "min", "max", NULL };
     double lo, hi;
-    float flo, fhi;
     check_known_attrs(op, known);
-    need_arity(op, 1, 1);
     lo = get_float(op, "min", -HUGE_VAL);
     hi = get_float(op, "max", HUGE_VAL);
     if (lo > hi) m2c_error_at(attr_loc(op, "min"), "tcf.clamp: min (%g) is larger than max (%g)", lo, hi);
-    flo = (float)lo;
-    fhi = (float)hi;
-    op->attr[0] = (int32_t)f32_bits(flo);
-    op->attr[1] = (int32_t)f32_bits(fhi);
-    *r = op->in[0]->shape;
-    op->opcode = NPK_OP_CLAMP;
+    m2c_set_unary(op, NPK_UN_CLAMP, (float)lo, (float)hi);
 }
 
-/* Output extent of a window of `k` taps (already dilated) with stride s over
- * padded length n; 0 when it does not fit. ceil: PyTorch's rule. */
-static int64_t window_out(int64_t n, int64_t pad_lo, int64_t pad_hi, int64_t k, int64_t s, int ceil_mode)
-{
-    int64_t span = n + pad_lo + pad_hi - k, o;
-    if (span < 0) return 0;
-    o = (ceil_mode ? (span + s - 1) / s : span / s) + 1;
-    if (ceil_mode && (o - 1) * s >= n + pad_lo) o--;
-    return o;
-}
-
-static void infer_conv(m2c_op *op, m2c_type *r)
+static void infer_conv(m2c_op *op)
 {
     static const char *const known[] = { "stride", "padding", "dilation", "groups", NULL };
-    const m2c_type *x, *w;
-    int64_t stride[2] = { 1, 1 }, pad[4] = { 0, 0, 0, 0 }, dil[2] = { 1, 1 }, groups, ekh, ekw, oh, ow;
+    npk_conv2d_attrs *a = &op->attr.conv2d;
+    int64_t stride[2] = { 1, 1 }, pad[4] = { 0, 0, 0, 0 }, dil[2] = { 1, 1 };
     check_known_attrs(op, known);
-    need_arity(op, 2, 3);
-    need_rank(op, 0, 4, "input");
-    need_rank(op, 1, 4, "filter");
-    x = &op->in[0]->shape;
-    w = &op->in[1]->shape;
     get_ints(op, "stride", stride, 2, 0, 1, INT32_MAX);
     get_ints(op, "padding", pad, 4, 2, 0, INT32_MAX);
     get_ints(op, "dilation", dil, 2, 0, 1, INT32_MAX);
-    groups = get_int(op, "groups", 1, 1, INT32_MAX);
-    if (x->dims[1] % groups != 0 || w->dims[0] % groups != 0)
-        m2c_error_at(attr_loc(op, "groups"), "tcf.conv_2d_nchw: groups = %lld must divide the input channels (%lld) and the output channels (%lld)",
-                     (long long)groups, (long long)x->dims[1], (long long)w->dims[0]);
-    if (w->dims[1] != x->dims[1] / groups)
-        m2c_error_at(op->in_loc[1], "%s: filter has %lld input channels but input channels / groups = %lld", opname(op),
-                     (long long)w->dims[1], (long long)(x->dims[1] / groups));
-    if (op->n_in == 3) {
-        const m2c_type *b = &op->in[2]->shape;
-        if (b->rank != 1 || b->dims[0] != w->dims[0])
-            m2c_error_at(op->in_loc[2], "%s: bias must have shape [%lld]", opname(op), (long long)w->dims[0]);
-    }
-    ekh = (w->dims[2] - 1) * dil[0] + 1;
-    ekw = (w->dims[3] - 1) * dil[1] + 1;
-    oh = window_out(x->dims[2], pad[0], pad[2], ekh, stride[0], 0);
-    ow = window_out(x->dims[3], pad[1], pad[3], ekw, stride[1], 0);
-    if (oh < 1 || ow < 1)
-        m2c_error_at(op->loc, "%s: the (dilated) kernel %lldx%lld is larger than the padded input %lldx%lld", opname(op),
-                     (long long)ekh, (long long)ekw, (long long)(x->dims[2] + pad[0] + pad[2]), (long long)(x->dims[3] + pad[1] + pad[3]));
-    r->rank = 4;
-    r->dims[0] = x->dims[0];
-    r->dims[1] = w->dims[0];
-    r->dims[2] = oh;
-    r->dims[3] = ow;
-    op->opcode = NPK_OP_CONV2D;
-    op->attr[0] = (int32_t)stride[0]; op->attr[1] = (int32_t)stride[1];
-    op->attr[2] = (int32_t)dil[0]; op->attr[3] = (int32_t)dil[1];
-    op->attr[4] = (int32_t)pad[0]; op->attr[5] = (int32_t)pad[1];
-    op->attr[6] = (int32_t)pad[2]; op->attr[7] = (int32_t)pad[3];
-    op->attr[8] = (int32_t)groups;
+    set_op(op, NPK_OP_CONV2D);
+    a->groups = (int32_t)get_int(op, "groups", 1, 1, INT32_MAX);
+    a->stride_h = (int32_t)stride[0]; a->stride_w = (int32_t)stride[1];
+    a->dil_h = (int32_t)dil[0]; a->dil_w = (int32_t)dil[1];
+    a->pad_top = (int32_t)pad[0]; a->pad_left = (int32_t)pad[1];
+    a->pad_bottom = (int32_t)pad[2]; a->pad_right = (int32_t)pad[3];
 }
 
-static void infer_pool(m2c_op *op, m2c_type *r)
+static void infer_pool(m2c_op *op)
 {
     static const char *const known_max[] = { "kernel", "stride", "padding", "ceil_mode", NULL };
     static const char *const known_avg[] = { "kernel", "stride", "padding", "ceil_mode", "count_include_pad", NULL };
-    const m2c_type *x;
-    int64_t k[2], stride[2], pad[4] = { 0, 0, 0, 0 }, oh, ow;
-    int ceil_mode, cip, i;
+    npk_max_pool2d_attrs *a = &op->attr.max_pool2d;
+    int64_t k[2], stride[2], pad[4] = { 0, 0, 0, 0 };
     int is_avg = op->kind == M2C_OPK_AVGPOOL;
     check_known_attrs(op, is_avg ? known_avg : known_max);
-    need_arity(op, 1, 1);
-    need_rank(op, 0, 4, "input");
-    x = &op->in[0]->shape;
     if (!get_ints(op, "kernel", k, 2, 0, 1, INT32_MAX)) m2c_error_at(op->loc, "%s needs a 'kernel' attribute", opname(op));
     if (!get_ints(op, "stride", stride, 2, 0, 1, INT32_MAX)) { stride[0] = k[0]; stride[1] = k[1]; }
     get_ints(op, "padding", pad, 4, 2, 0, INT32_MAX);
-    ceil_mode = get_bool(op, "ceil_mode", 0);
-    cip = get_bool(op, "count_include_pad", 1);
-    for (i = 0; i < 4; i++)
-        if (pad[i] >= k[i % 2])
-            m2c_error_at(attr_loc(op, "padding"), "%s: padding %lld must be smaller than the kernel (%lld)", opname(op), (long long)pad[i], (long long)k[i % 2]);
-    oh = window_out(x->dims[2], pad[0], pad[2], k[0], stride[0], ceil_mode);
-    ow = window_out(x->dims[3], pad[1], pad[3], k[1], stride[1], ceil_mode);
-    if (oh < 1 || ow < 1)
-        m2c_error_at(attr_loc(op, "kernel"), "%s: kernel %lldx%lld is larger than the padded input %lldx%lld", opname(op),
-                     (long long)k[0], (long long)k[1], (long long)(x->dims[2] + pad[0] + pad[2]), (long long)(x->dims[3] + pad[1] + pad[3]));
-    r->rank = 4;
-    r->dims[0] = x->dims[0];
-    r->dims[1] = x->dims[1];
-    r->dims[2] = oh;
-    r->dims[3] = ow;
-    op->opcode = is_avg ? NPK_OP_AVGPOOL2D : NPK_OP_MAXPOOL2D;
-    op->attr[0] = (int32_t)k[0]; op->attr[1] = (int32_t)k[1];
-    op->attr[2] = (int32_t)stride[0]; op->attr[3] = (int32_t)stride[1];
-    for (i = 0; i < 4; i++) op->attr[4 + i] = (int32_t)pad[i];
-    op->attr[8] = ceil_mode;
-    op->attr[9] = is_avg ? cip : 0;
+    set_op(op, is_avg ? NPK_OP_AVGPOOL2D : NPK_OP_MAXPOOL2D);
+    a->kh = (int32_t)k[0]; a->kw = (int32_t)k[1];
+    a->stride_h = (int32_t)stride[0]; a->stride_w = (int32_t)stride[1];
+    a->pad_top = (int32_t)pad[0]; a->pad_left = (int32_t)pad[1];
+    a->pad_bottom = (int32_t)pad[2]; a->pad_right = (int32_t)pad[3];
+    a->ceil_mode = get_bool(op, "ceil_mode", 0);
+    a->count_include_pad = is_avg ? get_bool(op, "count_include_pad", 1) : 0;
 }
 
-static void infer_op(m2c_op *op, m2c_type *r)
+/* Dialect attributes to the op's typed TCP attributes; reshape and
+ * broadcast also compute their result here (*r). Returns 0 for the internal
+ * kinds with no TCP op. */
+static int lower_attrs(m2c_op *op, m2c_type *r)
 {
     static const char *const none[] = { NULL };
-    memset(r, 0, sizeof *r);
     switch (op->kind) {
     case M2C_OPK_ADD: case M2C_OPK_SUB: case M2C_OPK_MUL: case M2C_OPK_MAX: case M2C_OPK_MIN:
         check_known_attrs(op, none);
-        need_arity(op, 2, 2);
-        infer_broadcast(op, r);
-        op->opcode = op->kind == M2C_OPK_ADD ? NPK_OP_ADD : op->kind == M2C_OPK_SUB ? NPK_OP_SUB
-                   : op->kind == M2C_OPK_MUL ? NPK_OP_MUL : op->kind == M2C_OPK_MAX ? NPK_OP_MAX : NPK_OP_MIN;
-        op->inplace_ok = 1;
-        break;
+        set_op(op, NPK_OP_BINARY);
+        op->attr.binary.fn = op->kind == M2C_OPK_ADD ? NPK_BIN_ADD : op->kind == M2C_OPK_SUB ? NPK_BIN_SUB
+                           : op->kind == M2C_OPK_MUL ? NPK_BIN_MUL : op->kind == M2C_OPK_MAX ? NPK_BIN_MAX : NPK_BIN_MIN;
+        return 1;
     case M2C_OPK_EXP: case M2C_OPK_TANH: case M2C_OPK_SIGMOID: case M2C_OPK_RELU:
+    case M2C_OPK_RECIPROCAL: case M2C_OPK_LOG:
         check_known_attrs(op, none);
-        need_arity(op, 1, 1);
-        *r = op->in[0]->shape;
-        op->opcode = op->kind == M2C_OPK_EXP ? NPK_OP_EXP : op->kind == M2C_OPK_TANH ? NPK_OP_TANH
-                   : op->kind == M2C_OPK_SIGMOID ? NPK_OP_SIGMOID : NPK_OP_RELU;
-        op->inplace_ok = 1;
-        break;
-    case M2C_OPK_CLAMP: infer_clamp(op, r); op->inplace_ok = 1; break;
-    case M2C_OPK_MATMUL: infer_matmul(op, r); break;
-    case M2C_OPK_RESHAPE: infer_reshape(op, r); break;
-    case M2C_OPK_FLATTEN: infer_flatten(op, r); break;
-    case M2C_OPK_SOFTMAX: case M2C_OPK_LOG_SOFTMAX: infer_softmax(op, r); op->inplace_ok = 1; break;
-    case M2C_OPK_TRANSPOSE: infer_transpose(op, r); break;
-    case M2C_OPK_CONV2D: infer_conv(op, r); break;
-    case M2C_OPK_MAXPOOL: case M2C_OPK_AVGPOOL: infer_pool(op, r); break;
+        m2c_set_unary(op, op->kind == M2C_OPK_EXP ? NPK_UN_EXP : op->kind == M2C_OPK_TANH ? NPK_UN_TANH
+                        : op->kind == M2C_OPK_SIGMOID ? NPK_UN_SIGMOID : op->kind == M2C_OPK_RELU ? NPK_UN_RELU
+                        : op->kind == M2C_OPK_LOG ? NPK_UN_LOG : NPK_UN_RECIPROCAL, 0.0f, 0.0f);
+        return 1;
+    case M2C_OPK_CLAMP: infer_clamp(op); return 1;
+    case M2C_OPK_MATMUL: infer_matmul(op); return 1;
+    case M2C_OPK_RESHAPE: infer_reshape(op, r); return 1;
+    case M2C_OPK_FLATTEN: infer_flatten(op, r); return 1;
+    case M2C_OPK_SOFTMAX: case M2C_OPK_LOG_SOFTMAX: infer_softmax(op); return 1;
+    case M2C_OPK_TRANSPOSE: infer_transpose(op); return 1;
+    case M2C_OPK_CONV2D: infer_conv(op); return 1;
+    case M2C_OPK_MAXPOOL: case M2C_OPK_AVGPOOL: infer_pool(op); return 1;
     case M2C_OPK_GAP:
         check_known_attrs(op, none);
-        need_arity(op, 1, 1);
-        need_rank(op, 0, 4, "input");
-        *r = op->in[0]->shape;
-        r->dims[2] = r->dims[3] = 1;
-        op->opcode = NPK_OP_GLOBAL_AVGPOOL;
-        break;
-    case M2C_OPK_RECIPROCAL: case M2C_OPK_LOG:
-        need_arity(op, 1, 1);
-        *r = op->in[0]->shape;
-        op->opcode = 0;            /* no TCP op: softmax.c must absorb it */
-        break;
+        set_op(op, NPK_OP_GLOBAL_AVGPOOL);
+        return 1;
     case M2C_OPK_REDUCE_MAX: case M2C_OPK_REDUCE_SUM: {
         /* keeps the reduced dim as 1, like tosa.reduce_* */
-        int axis;
         need_arity(op, 1, 1);
-        *r = op->in[0]->shape;
-        if (r->rank == 0) m2c_error_at(op->in_loc[0], "%s needs an operand of rank >= 1", opname(op));
-        axis = norm_axis(op, "axis", get_int(op, "axis", -1, INT32_MIN, INT32_MAX), r->rank);
-        r->dims[axis] = 1;
-        op->attr[0] = axis;
-        op->opcode = 0;
-        break;
+        if (op->in[0]->shape.rank == 0) m2c_error_at(op->in_loc[0], "%s needs an operand of rank >= 1", opname(op));
+        set_op(op, NPK_OP_REDUCE);
+        op->attr.reduce.fn = op->kind == M2C_OPK_REDUCE_MAX ? NPK_REDUCE_MAX : NPK_REDUCE_SUM;
+        op->attr.reduce.axis = norm_axis(op, "axis", get_int(op, "axis", -1, INT32_MIN, INT32_MAX), op->in[0]->shape.rank);
+        return 1;
     }
     case M2C_OPK_BROADCAST: {
         /* to the declared type (numpy rules) */
@@ -444,11 +307,43 @@ static void infer_op(m2c_op *op, m2c_type *r)
             }
         }
         op->opcode = 0;
-        break;
+        return 0;
     }
     default:
         m2c_error_at(op->loc, "unsupported op '%s'", opname(op));
     }
+    return 0;
+}
+
+/* The op's result from the registry's shape rule (the validator's own). */
+static void infer_registry(m2c_op *op, m2c_type *r)
+{
+    npk_op_desc d;
+    npk_tensor_desc td[NPK_MAX_OP_INPUTS], out;
+    const npk_tensor_desc *in[NPK_MAX_OP_INPUTS];
+    npk_error err;
+    int k;
+    d = m2c_op_desc(op);
+    for (k = 0; k < op->n_in; k++) {
+        m2c_tensor_desc(&op->in[k]->shape, &td[k]);
+        in[k] = &td[k];
+    }
+    m2c_tensor_desc(r, &out);
+    if (npk_op_infer(&d, in, &out, &err) != NPK_OK) m2c_error_at(op->loc, "%s: %s", opname(op), err.message);
+    memset(r, 0, sizeof *r);
+    r->rank = out.rank;
+    for (k = 0; k < out.rank; k++) r->dims[k] = out.dims[k];
+}
+
+static void infer_op(m2c_op *op, m2c_type *r)
+{
+    const npk_op_def *def;
+    memset(r, 0, sizeof *r);
+    if (!lower_attrs(op, r)) return;
+    def = npk_op_lookup((uint32_t)op->opcode);
+    if (op->n_in < def->min_in || op->n_in > def->max_in) need_arity(op, def->min_in, def->max_in);
+    infer_registry(op, r);
+    op->inplace_ok = (def->flags & NPK_OPF_IN_PLACE) != 0;
 }
 
 void m2c_infer_op(m2c_op *op)
@@ -486,26 +381,60 @@ void m2c_infer_op(m2c_op *op)
     }
 }
 
-/* The operand's dims as the interpreter's tensor tables hold them. */
-static void dims_u32(const m2c_type *t, uint32_t *dims)
+void m2c_set_op(m2c_op *op, int opcode)
 {
-    int i;
-    for (i = 0; i < NPK_MAX_RANK; i++) dims[i] = i < t->rank ? (uint32_t)t->dims[i] : 0;
+    npk_op_desc d;
+    npk_op_init(&d, (uint32_t)opcode);
+    op->opcode = opcode;
+    op->attr = d.attr;
 }
 
-/* Kernel parameter structs from a lowered op (used by fold and plan), decoded
+void m2c_set_unary(m2c_op *op, int fn, float p0, float p1)
+{
+    m2c_set_op(op, NPK_OP_UNARY);
+    op->attr.unary.fn = fn;
+    op->attr.unary.p0 = p0;
+    op->attr.unary.p1 = p1;
+}
+
+npk_op_desc m2c_op_desc(const m2c_op *op)
+{
+    npk_op_desc d;
+    memset(&d, 0, sizeof d);
+    d.opcode = (uint16_t)op->opcode;
+    d.n_in = (uint8_t)op->n_in;
+    d.n_out = 1;
+    d.attr = op->attr;
+    return d;
+}
+
+void m2c_tensor_desc(const m2c_type *t, npk_tensor_desc *d)
+{
+    int i;
+    memset(d, 0, sizeof *d);
+    d->storage = NPK_STORAGE_ARENA;
+    d->dtype = NPK_DTYPE_F32;
+    d->rank = (uint8_t)t->rank;
+    for (i = 0; i < t->rank; i++) d->dims[i] = (uint32_t)t->dims[i];
+    d->nbytes = 4u * m2c_type_count(t);
+}
+
+/* Kernel parameters from a lowered conv (used by plan and winograd), decoded
  * by the interpreter's own decoder so both read the attributes alike. */
 void m2c_conv_params(const m2c_op *op, npk_conv2d_params *p)
 {
-    uint32_t x[NPK_MAX_RANK], w[NPK_MAX_RANK];
-    dims_u32(&op->in[0]->shape, x);
-    dims_u32(&op->in[1]->shape, w);
-    npk_conv2d_params_decode(op->attr, x, w, p);
+    npk_tensor_desc x, w;
+    m2c_tensor_desc(&op->in[0]->shape, &x);
+    m2c_tensor_desc(&op->in[1]->shape, &w);
+    npk_conv2d_params_from(&op->attr.conv2d, x.dims, w.dims, p);
 }
 
-void m2c_pool_params(const m2c_op *op, npk_pool2d_params *p)
+int m2c_is_unary(const m2c_op *op, int fn)
 {
-    uint32_t x[NPK_MAX_RANK];
-    dims_u32(&op->in[0]->shape, x);
-    npk_pool2d_params_decode(op->attr, x, p);
+    return !op->dead && op->opcode == NPK_OP_UNARY && op->attr.unary.fn == fn;
+}
+
+int m2c_is_binary(const m2c_op *op, int fn)
+{
+    return !op->dead && op->opcode == NPK_OP_BINARY && op->attr.binary.fn == fn;
 }

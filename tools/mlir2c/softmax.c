@@ -1,7 +1,7 @@
 /* softmax.c - recognises a softmax or log_softmax that arrives decomposed
  * (TOSA: reduce_max, sub, exp, reduce_sum, reciprocal, mul; linalg: the
- * same as generics, with divf) and replaces it by one SOFTMAX or
- * LOG_SOFTMAX op. Reshapes between the reductions and their users (linalg
+ * same as generics, with divf) and replaces it by one softmax op (log=1
+ * for log-softmax). Reshapes between the reductions and their users (linalg
  * drops and re-adds the reduced dim) are looked through. The max
  * subtraction may be missing; npk's softmax always subtracts the max. */
 #include <string.h>
@@ -29,19 +29,19 @@ static m2c_value *softmax_input(m2c_value *e, int axis, const m2c_type *keep)
     d = ex->in[0];
     sub = def_of(d, M2C_OPK_SUB, 0);
     if (sub && m2c_type_equal(&sub->in[1]->shape, keep) && (mx = def_of(sub->in[1], M2C_OPK_REDUCE_MAX, 1)) &&
-        mx->in[0] == sub->in[0] && mx->attr[0] == axis)
+        mx->in[0] == sub->in[0] && mx->attr.reduce.axis == axis)
         return sub->in[0];
     return d;
 }
 
-static void make(m2c_op *op, int opcode, m2c_value *x, int axis)
+static void make(m2c_op *op, int log, m2c_value *x, int axis)
 {
-    op->kind = opcode == NPK_OP_SOFTMAX ? M2C_OPK_SOFTMAX : M2C_OPK_LOG_SOFTMAX;
-    op->opcode = opcode;
+    op->kind = log ? M2C_OPK_LOG_SOFTMAX : M2C_OPK_SOFTMAX;
+    m2c_set_op(op, NPK_OP_SOFTMAX);
     op->n_in = 1;
     op->in[0] = x;
-    memset(op->attr, 0, sizeof op->attr);
-    op->attr[0] = axis;
+    op->attr.softmax.axis = axis;
+    op->attr.softmax.log = log;
     op->inplace_ok = 1;
 }
 
@@ -59,8 +59,8 @@ void m2c_softmax(m2c_func *f)
                 if (!(r = def_of(op->in[k], M2C_OPK_RECIPROCAL, 0))) continue;
                 if (!(s = def_of(r->in[0], M2C_OPK_REDUCE_SUM, 1)) || s->in[0] != e) continue;
                 if (!m2c_type_equal(&op->in[k]->shape, &s->out->shape) || !m2c_type_equal(&e->shape, &op->out->shape)) continue;
-                if (!(x = softmax_input(e, s->attr[0], &s->out->shape))) continue;
-                make(op, NPK_OP_SOFTMAX, x, s->attr[0]);
+                if (!(x = softmax_input(e, s->attr.reduce.axis, &s->out->shape))) continue;
+                make(op, 0, x, s->attr.reduce.axis);
                 break;
             }
         } else if (op->kind == M2C_OPK_SUB) {
@@ -74,9 +74,9 @@ void m2c_softmax(m2c_func *f)
             x = d;
             sub = def_of(d, M2C_OPK_SUB, 0);
             if (sub && m2c_type_equal(&sub->in[1]->shape, &s->out->shape) && (mx = def_of(sub->in[1], M2C_OPK_REDUCE_MAX, 1)) &&
-                mx->in[0] == sub->in[0] && mx->attr[0] == s->attr[0])
+                mx->in[0] == sub->in[0] && mx->attr.reduce.axis == s->attr.reduce.axis)
                 x = sub->in[0];
-            make(op, NPK_OP_LOG_SOFTMAX, x, s->attr[0]);
+            make(op, 1, x, s->attr.reduce.axis);
         }
     }
     m2c_dce(f);

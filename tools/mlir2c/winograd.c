@@ -16,7 +16,7 @@
 /* Whether op is a conv to transform; its parameters in *p. */
 static int worth_it(const m2c_op *op, npk_conv2d_params *p)
 {
-    if (op->dead || op->opcode != NPK_OP_CONV2D || op->attr[17] != 0) return 0;
+    if (op->dead || op->opcode != NPK_OP_CONV2D || op->attr.conv2d.filter != NPK_CONV_FILTER_OIHW) return 0;
     if (m2c_resolve(op->in[1])->kind != M2C_V_CONST) return 0;
     m2c_conv_params(op, p);
     return npk_conv2d_winograd_supported(p) && p->c_in >= NPK_M2C_WINOGRAD_MIN_CIN &&
@@ -42,7 +42,7 @@ void m2c_winograd(m2c_func *f)
         t.rank = 4;
         t.dims[0] = 6; t.dims[1] = 6; t.dims[2] = (int64_t)p.c_in; t.dims[3] = (int64_t)p.c_out;
         op->in[1] = m2c_new_const(w->name, w->loc, &t, cb);
-        op->attr[17] = NPK_CONV_FILTER_WINOGRAD_F4X3;
+        op->attr.conv2d.filter = NPK_CONV_FILTER_WINOGRAD_F4X3;
     }
     m2c_recount_uses(f);
 }

@@ -69,24 +69,24 @@ uint64_t npkr_op_flops(const npk_program *p, const npk_op_desc *op)
     switch (op->opcode) {
     case NPK_OP_MATMUL: {
         const npk_tensor_desc *b = &p->tensors[op->in[1]];
-        uint64_t m = op->attr[0] ? a->dims[1] : a->dims[0], k = op->attr[0] ? a->dims[0] : a->dims[1];
-        uint64_t n = op->attr[1] ? b->dims[0] : b->dims[1];
+        const npk_matmul_attrs *at = &op->attr.matmul;
+        uint64_t m = at->trans_a ? a->dims[1] : a->dims[0], k = at->trans_a ? a->dims[0] : a->dims[1];
+        uint64_t n = at->trans_b ? b->dims[0] : b->dims[1];
         return 2 * m * n * k;
     }
     case NPK_OP_CONV2D: {
         /* the direct conv's count, also for a Winograd filter (which does fewer) */
         npk_conv2d_params cp;
-        npk_conv2d_params_decode(op->attr, a->dims, p->tensors[op->in[1]].dims, &cp);
+        npk_conv2d_params_from(&op->attr.conv2d, a->dims, p->tensors[op->in[1]].dims, &cp);
         return 2 * (uint64_t)cp.n * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp) * cp.c_out *
                (cp.c_in / cp.groups) * cp.kh * cp.kw;
     }
-    case NPK_OP_ADD: case NPK_OP_SUB: case NPK_OP_MUL: case NPK_OP_MAX: case NPK_OP_MIN:
-    case NPK_OP_RELU: case NPK_OP_EXP: case NPK_OP_TANH: case NPK_OP_SIGMOID: case NPK_OP_CLAMP:
+    case NPK_OP_UNARY: case NPK_OP_BINARY: case NPK_OP_REDUCE:
         return elems(y);
-    case NPK_OP_SOFTMAX: case NPK_OP_LOG_SOFTMAX:
+    case NPK_OP_SOFTMAX:
         return 4 * elems(y); /* max, subtract+exp, sum, scale */
     case NPK_OP_MAXPOOL2D: case NPK_OP_AVGPOOL2D:
-        return elems(y) * (uint64_t)op->attr[0] * (uint64_t)op->attr[1];
+        return elems(y) * (uint64_t)op->attr.max_pool2d.kh * (uint64_t)op->attr.max_pool2d.kw;
     case NPK_OP_GLOBAL_AVGPOOL:
         return elems(a);
     default:

@@ -1,0 +1,48 @@
+/* tcp_write.c - serialise program tables as a .tcp bundle: header, tensors,
+ * ops, io, names, weights. */
+#include <string.h>
+#include "tcp_write.h"
+
+static uint64_t align_up(uint64_t x, uint64_t a) { return (x + a - 1) / a * a; }
+
+typedef struct tcp_layout { uint64_t tensors, ops, io, names, weights, total; } tcp_layout;
+
+static tcp_layout layout_of(const npk_program *p)
+{
+    tcp_layout l;
+    l.tensors = NPK_TCP_HEADER_BYTES;
+    l.ops = l.tensors + (uint64_t)p->n_tensors * sizeof(npk_tensor_desc);
+    l.io = l.ops + (uint64_t)p->n_ops * sizeof(npk_op_desc);
+    l.names = l.io + 4u * ((uint64_t)p->n_inputs + p->n_outputs);
+    l.weights = align_up(l.names + p->names_bytes, NPK_WEIGHT_ALIGN);
+    l.total = l.weights + p->weights_bytes;
+    return l;
+}
+
+size_t npk_tcp_bytes(const npk_program *p) { return (size_t)layout_of(p).total; }
+
+void npk_tcp_write(const npk_program *p, unsigned char *buf)
+{
+    tcp_layout l = layout_of(p);
+    npk_tcp_header h;
+    memset(buf, 0, (size_t)l.total);
+    memset(&h, 0, sizeof h);
+    memcpy(h.magic, NPK_TCP_MAGIC, 8);
+    h.version_major = NPK_TCP_VERSION_MAJOR;
+    h.version_minor = NPK_TCP_VERSION_MINOR;
+    h.header_bytes = NPK_TCP_HEADER_BYTES;
+    h.file_bytes = l.total;
+    h.n_tensors = p->n_tensors; h.n_ops = p->n_ops; h.n_inputs = p->n_inputs; h.n_outputs = p->n_outputs;
+    h.tensors_offset = l.tensors; h.ops_offset = l.ops; h.io_offset = l.io;
+    h.names_offset = l.names; h.names_bytes = p->names_bytes;
+    h.weights_offset = l.weights; h.weights_bytes = p->weights_bytes;
+    h.arena_bytes = p->arena_bytes;
+    h.name = p->name;
+    memcpy(buf, &h, sizeof h);
+    if (p->n_tensors) memcpy(buf + l.tensors, p->tensors, p->n_tensors * sizeof(npk_tensor_desc));
+    if (p->n_ops) memcpy(buf + l.ops, p->ops, p->n_ops * sizeof(npk_op_desc));
+    if (p->n_inputs) memcpy(buf + l.io, p->inputs, 4u * p->n_inputs);
+    if (p->n_outputs) memcpy(buf + l.io + 4u * p->n_inputs, p->outputs, 4u * p->n_outputs);
+    if (p->names_bytes) memcpy(buf + l.names, p->names, (size_t)p->names_bytes);
+    if (p->weights_bytes) memcpy(buf + l.weights, p->weights, (size_t)p->weights_bytes);
+}
