@@ -12,7 +12,6 @@
  * the struct and the slots are the same bytes. */
 #ifndef NPK_ATTRS_H
 #define NPK_ATTRS_H
-#include <math.h> /* HUGE_VAL in the schemas */
 #include "../npk_kernels/npk_common.h"
 #ifdef __cplusplus
 extern "C" {
@@ -25,13 +24,13 @@ typedef enum npk_attr_type {
     NPK_ATTR_INT = 1,  /* int32 in [min, max] */
     NPK_ATTR_BOOL = 2, /* 0 or 1 */
     NPK_ATTR_ENUM = 3, /* int32 in [min, max], printed by value_names */
-    NPK_ATTR_F32 = 4   /* float32 bits; never NaN, in [min, max] */
+    NPK_ATTR_F32 = 4   /* float32 bits; any value but NaN (default, min, max unused: 0) */
 } npk_attr_type;
 
 typedef struct npk_attr_schema {
     const char *name;
     uint8_t type;                   /* npk_attr_type */
-    double def, min, max;           /* default and allowed range */
+    int32_t def, min, max;          /* default and allowed range (integer types) */
     const char *const *value_names; /* ENUM: names of min..max, else NULL */
 } npk_attr_schema;
 

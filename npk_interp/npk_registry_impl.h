@@ -26,33 +26,13 @@ const char *npk_opcode_name(uint32_t opcode)
     return d ? d->name : NULL;
 }
 
-static void npk__attr_store(npk_op_desc *op, unsigned slot, const npk_attr_schema *s, double v)
-{
-    if (s->type == NPK_ATTR_F32) {
-        float f = (float)v;
-        memcpy(&op->attr.raw[slot], &f, 4);
-    } else {
-        op->attr.raw[slot] = (int32_t)v;
-    }
-}
-
-static double npk__attr_load(const npk_op_desc *op, unsigned slot, const npk_attr_schema *s)
-{
-    if (s->type == NPK_ATTR_F32) {
-        float f;
-        memcpy(&f, &op->attr.raw[slot], 4);
-        return f;
-    }
-    return op->attr.raw[slot];
-}
-
 void npk_op_init(npk_op_desc *op, uint32_t code)
 {
     const npk_op_def *d = npk_op_lookup(code);
     unsigned k;
     memset(op, 0, sizeof *op);
     op->opcode = (uint16_t)code;
-    for (k = 0; d && k < d->n_attrs; k++) npk__attr_store(op, k, &d->schema[k], d->schema[k].def);
+    for (k = 0; d && k < d->n_attrs; k++) op->attr.raw[k] = d->schema[k].def; /* F32 defaults are 0.0f */
 }
 
 /* Every slot within its schema's range, unused slots 0. */
@@ -61,16 +41,15 @@ static npk_status npk__check_attrs(const npk_op_def *d, const npk_op_desc *op, n
     unsigned k;
     for (k = 0; k < NPK_MAX_ATTRS; k++) {
         const npk_attr_schema *s = k < d->n_attrs ? &d->schema[k] : NULL;
-        double v;
+        int32_t v = op->attr.raw[k];
         if (!s) {
-            if (op->attr.raw[k]) return npk__fail(err, NPK_ERR_ATTRIBUTE, "attribute slot %u is unused and must be 0", k);
+            if (v) return npk__fail(err, NPK_ERR_ATTRIBUTE, "attribute slot %u is unused and must be 0", k);
             continue;
         }
-        v = npk__attr_load(op, k, s);
-        if (v != v) return npk__fail(err, NPK_ERR_ATTRIBUTE, "attribute %s is NaN", s->name);
-        if (v < s->min || v > s->max) {
-            if (s->type == NPK_ATTR_F32)
-                return npk__fail(err, NPK_ERR_ATTRIBUTE, "attribute %s is out of range", s->name);
+        if (s->type == NPK_ATTR_F32) {
+            if (((uint32_t)v & 0x7f800000u) == 0x7f800000u && ((uint32_t)v & 0x007fffffu))
+                return npk__fail(err, NPK_ERR_ATTRIBUTE, "attribute %s is NaN", s->name);
+        } else if (v < s->min || v > s->max) {
             return npk__fail(err, NPK_ERR_ATTRIBUTE, "attribute %s = %d is outside [%d, %d]", s->name, (int)v,
                              (int)s->min, (int)s->max);
         }
@@ -125,42 +104,37 @@ static void npk__cat(char *buf, size_t cap, size_t *len, const char *text)
     if (cap) buf[*len < cap ? *len : cap - 1] = '\0';
 }
 
-/* %g-like without stdio: integers exactly, other floats to 6 significant digits. */
-static void npk__fmt_num(double v, char *out)
+/* Decimal digits of v into out (with '-'); returns the length. */
+static size_t npk__fmt_int(int64_t v, char *out)
 {
     char digits[24];
     size_t n = 0, len = 0;
-    uint64_t ip;
-    int e = 0, i;
-    if (v != v) { memcpy(out, "nan", 4); return; }
-    if (v < 0) { out[len++] = '-'; v = -v; }
-    if (v > 1e18) { memcpy(out + len, "inf", 4); return; }
-    if (v == (double)(uint64_t)v) {
-        ip = (uint64_t)v;
-        do { digits[n++] = (char)('0' + ip % 10u); ip /= 10u; } while (ip);
-        while (n) out[len++] = digits[--n];
-        out[len] = '\0';
-        return;
-    }
-    while (v < 1.0 && e > -30) { v *= 10.0; e--; }
-    ip = (uint64_t)(v * 100000.0 + 0.5); /* 6 digits: d.ddddd */
-    for (i = 0; i < 6; i++) { digits[5 - i] = (char)('0' + ip % 10u); ip /= 10u; }
-    if (ip) { /* rounding carried into a 7th digit */
-        for (i = 5; i > 0; i--) digits[i] = digits[i - 1];
-        digits[0] = '1';
-        e++;
-    }
-    if (e < 0) {
-        out[len++] = '0'; out[len++] = '.';
-        for (i = -1; i > e; i--) out[len++] = '0';
-        for (i = 0; i < 6; i++) out[len++] = digits[i];
-    } else {
-        out[len++] = digits[0];
-        out[len++] = '.';
-        for (i = 1; i < 6; i++) out[len++] = digits[i];
-    }
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    if (v < 0) out[len++] = '-';
+    do { digits[n++] = (char)('0' + u % 10u); u /= 10u; } while (u);
+    while (n) out[len++] = digits[--n];
+    out[len] = '\0';
+    return len;
+}
+
+/* A float attribute without stdio: integers exactly, else 4 decimals. */
+static void npk__fmt_f32(float f, char *out)
+{
+    size_t len = 0;
+    float frac;
+    int32_t d;
+    if (f != f) { memcpy(out, "nan", 4); return; }
+    if (f < 0.0f) { out[len++] = '-'; f = -f; }
+    if (f > 1e15f) { memcpy(out + len, "inf", 4); return; }
+    len += npk__fmt_int((int64_t)f, out + len);
+    frac = f - (float)(int64_t)f;
+    if (frac == 0.0f) return;
+    d = (int32_t)(frac * 10000.0f + 0.5f);
+    if (d >= 10000) d = 9999;
+    out[len++] = '.';
+    out[len++] = (char)('0' + d / 1000); out[len++] = (char)('0' + d / 100 % 10);
+    out[len++] = (char)('0' + d / 10 % 10); out[len++] = (char)('0' + d % 10);
     while (out[len - 1] == '0') len--;
-    if (out[len - 1] == '.') len--;
     out[len] = '\0';
 }
 
@@ -172,7 +146,7 @@ size_t npk_op_format_attrs(const npk_op_desc *op, char *buf, size_t cap)
     if (cap) buf[0] = '\0';
     for (k = 0; d && k < d->n_attrs; k++) {
         const npk_attr_schema *s = &d->schema[k];
-        double v = npk__attr_load(op, k, s);
+        int32_t v = op->attr.raw[k];
         char num[48];
         /* a family's function is the op's identity: always shown */
         if (v == s->def && strcmp(s->name, "fn") != 0) continue;
@@ -180,9 +154,14 @@ size_t npk_op_format_attrs(const npk_op_desc *op, char *buf, size_t cap)
         npk__cat(buf, cap, &len, s->name);
         npk__cat(buf, cap, &len, "=");
         if (s->type == NPK_ATTR_ENUM && s->value_names && v >= s->min && v <= s->max) {
-            npk__cat(buf, cap, &len, s->value_names[(int)v]);
+            npk__cat(buf, cap, &len, s->value_names[v - s->min]);
+        } else if (s->type == NPK_ATTR_F32) {
+            float f;
+            memcpy(&f, &v, 4);
+            npk__fmt_f32(f, num);
+            npk__cat(buf, cap, &len, num);
         } else {
-            npk__fmt_num(v, num);
+            npk__fmt_int(v, num);
             npk__cat(buf, cap, &len, num);
         }
     }

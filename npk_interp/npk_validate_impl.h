@@ -215,6 +215,18 @@ static npk_status npk__check_arena(const npk_program *p, npk__live *lv, npk_erro
 
 /* ---- ops ---- */
 
+/* Why an opcode may be unknown to this build. */
+static const char *npk__opcode_hint(uint16_t code)
+{
+    if ((code >= 2 && code <= 11) || code == 13)
+        return " (retired in .tcp 2.0: elementwise ops are now unary/binary, log_softmax is softmax log=1)";
+#if defined(NPK_OPS_SELECTED)
+    return " (or an op this firmware build left out: add its NPK_USE_OP_ line)";
+#else
+    return "";
+#endif
+}
+
 static npk_status npk__check_op(const npk_program *p, uint32_t i, npk_error *err)
 {
     const npk_op_desc *op = &p->ops[i];
@@ -222,12 +234,7 @@ static npk_status npk__check_op(const npk_program *p, uint32_t i, npk_error *err
     uint64_t end;
     unsigned k;
     if (!info) return npk__fail(err, NPK_ERR_OPCODE, "op %u: unknown opcode %u%s", (unsigned)i, (unsigned)op->opcode,
-#if defined(NPK_OPS_SELECTED)
-                                " (or an op this firmware build left out: add its NPK_USE_OP_ line)"
-#else
-                                ""
-#endif
-                                );
+                                npk__opcode_hint(op->opcode));
     if (op->n_in < info->min_in || op->n_in > info->max_in || op->n_out != info->n_out)
         return npk__fail(err, NPK_ERR_ARITY, "op %u (%s): %u operands and %u results; expected %u..%u and %u",
                          (unsigned)i, info->name, (unsigned)op->n_in, (unsigned)op->n_out,

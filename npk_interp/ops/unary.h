@@ -13,8 +13,8 @@ static const char *const npk__unary_fn_names[] = {
 /* p0/p1: the function's parameters (clamp: min, max); 0 when it has none. */
 #define NPK_UNARY_ATTRS(X)                                                           \
     X(unary, fn, ENUM, 0, 0, NPK_UN_COUNT_ - 1, npk__unary_fn_names)                 \
-    X(unary, p0, F32, 0, -HUGE_VAL, HUGE_VAL, NULL)                                  \
-    X(unary, p1, F32, 0, -HUGE_VAL, HUGE_VAL, NULL)
+    X(unary, p0, F32, 0, 0, 0, NULL)                                  \
+    X(unary, p1, F32, 0, 0, 0, NULL)
 NPK_DEFINE_ATTRS(unary, NPK_UNARY_ATTRS)
 #endif
 

@@ -26,14 +26,19 @@ static double op_work(const npk_program *p, const npk_op_desc *op)
     const npk_tensor_desc *x = &p->tensors[op->in[0]];
     double out = (double)npk_tensor_elems(p, op->out[0]), in = (double)npk_tensor_elems(p, op->in[0]);
     switch (op->opcode) {
-    case NPK_OP_MATMUL: return out * (op->attr[0] ? x->dims[0] : x->dims[1]);
+    case NPK_OP_MATMUL: return out * (op->attr.matmul.trans_a ? x->dims[0] : x->dims[1]);
     case NPK_OP_CONV2D: {
+        const npk_conv2d_attrs *a = &op->attr.conv2d;
         const npk_tensor_desc *w = &p->tensors[op->in[1]];
-        double conv_out = (double)x->dims[0] * w->dims[0] * (x->dims[2] + (double)op->attr[4] + op->attr[6]) *
-                          (x->dims[3] + (double)op->attr[5] + op->attr[7]); /* >= conv result before pooling */
-        return conv_out * w->dims[1] * w->dims[2] * w->dims[3] + out * ((double)op->attr[13] * op->attr[14] + 1);
+        /* >= the conv result before pooling (a Winograd filter is [6, 6, Cin, Cout]) */
+        double taps = a->filter ? 9.0 * w->dims[2] : (double)w->dims[1] * w->dims[2] * w->dims[3];
+        double c_out = a->filter ? w->dims[3] : w->dims[0];
+        double conv_out = (double)x->dims[0] * c_out * (x->dims[2] + (double)a->pad_top + a->pad_bottom) *
+                          (x->dims[3] + (double)a->pad_left + a->pad_right);
+        return conv_out * taps + out * ((double)a->pool_kh * a->pool_kw + 1);
     }
-    case NPK_OP_MAXPOOL2D: case NPK_OP_AVGPOOL2D: return out * ((double)op->attr[0] * op->attr[1] + 1);
+    case NPK_OP_MAXPOOL2D: case NPK_OP_AVGPOOL2D:
+        return out * ((double)op->attr.max_pool2d.kh * op->attr.max_pool2d.kw + 1);
     default: return out + in;
     }
 }

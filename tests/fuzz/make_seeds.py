@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """make_seeds.py - write the fuzz seed corpora and the regression corpus.
 
-    python3 tests/fuzz/make_seeds.py        (from anywhere; stdlib only)
+    python3 tests/fuzz/make_seeds.py          (from anywhere; stdlib only)
+    python3 tests/fuzz/make_seeds.py --doc    also rewrite the generated op
+                                              table in docs/tcp-format.md
 
 Writes
-  tests/fuzz/corpus/bundle/  valid .tcp programs of every opcode (followed by
+  tests/fuzz/corpus/bundle/  valid .tcp programs of every op (followed by
                              input bytes, see fuzz_bundle.c) and every
                              malformed-bundle class
   tests/fuzz/corpus/mlir/    valid TCF functions, every malformed-MLIR class,
@@ -14,22 +16,151 @@ Writes
                              npk-run message is NAME.expected, see check.sh)
   tests/corpus/mlir/NAME.mlir  one file per malformed-MLIR class
   tests/corpus/inputs/       malformed .npy / IDX inputs for npk-run
-The .tcp layout follows docs/tcp-format.md (npk_interp/npk_format.h)."""
+and removes the generated files (and their .expected files) of classes that
+no longer exist; fuzz_* files (crashers found by fuzzing) are kept.
+
+The .tcp layout (format 2.0) follows docs/tcp-format.md and
+npk_interp/npk_format.h. The opcodes, the attribute slots (names, types,
+defaults, ranges, enum value names) and the unary/binary function codes are
+read from the interpreter's sources (npk_interp/npk_ops.inc, the X-macro
+lists in npk_interp/ops/*.h, npk_kernels/npk_{unary,binary}_fns.inc), so
+programs here name their attributes: op("conv2d", ..., groups=2, act="relu")."""
+import math
 import os
+import re
 import shutil
 import struct
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 SEEDS = os.path.join(HERE, "corpus")
 CORPUS = os.path.join(ROOT, "tests", "corpus")
+DOC = os.path.join(ROOT, "docs", "tcp-format.md")
 
+VERSION = (2, 0)
 HEADER, TENSOR, OP = 128, 64, 128
+MAX_RANK, MAX_ATTRS, MAX_IN = 8, 18, 6
 CONST, ARENA = 1, 2
-OPC = dict(matmul=1, add=2, sub=3, mul=4, max=5, min=6, relu=7, exp=8, tanh=9, sigmoid=10, clamp=11,
-           softmax=12, log_softmax=13, reshape=14, transpose=15, conv2d=16, max_pool2d=17, avg_pool2d=18,
-           global_avg_pool=19)
 NO_NAME = 0xFFFFFFFF
+
+
+# ---------------------------------------------------------------- the op registry, read from the sources
+
+def _src(*parts):
+    with open(os.path.join(ROOT, *parts)) as f:
+        return f.read()
+
+
+def _no_comments(text):
+    return re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+
+
+def _fn_table(inc, macro):
+    """[(ident, code)] of an NPK_UNARY_FN / NPK_BINARY_FN list, by code."""
+    rows = re.findall(r"^%s\(\s*\w+\s*,\s*(\w+)\s*,\s*(\d+)" % macro, _src("npk_kernels", inc), re.M)
+    return sorted(((ident, int(code)) for ident, code in rows), key=lambda r: r[1])
+
+
+UNARY_FNS = _fn_table("npk_unary_fns.inc", "NPK_UNARY_FN")
+BINARY_FNS = _fn_table("npk_binary_fns.inc", "NPK_BINARY_FN")
+
+
+class Attr:
+    def __init__(self, slot, name, type_, default, lo, hi, names):
+        self.slot, self.name, self.type, self.default, self.lo, self.hi, self.names = \
+            slot, name, type_, default, lo, hi, names
+
+    def raw(self, v):
+        """The slot's int32 for value v (a number, or an enum value's name)."""
+        if isinstance(v, str):
+            assert self.names and v in self.names, (self.name, v)
+            v = self.names.index(v) + int(self.lo)
+        if self.type == "F32":
+            return f32bits(v)
+        assert v == int(v), (self.name, v)
+        return int(v)
+
+
+class OpDef:
+    def __init__(self, enum, ident, name, code, min_in, max_in, n_out, flags):
+        self.enum, self.ident, self.name, self.code = enum, ident, name, code
+        self.min_in, self.max_in, self.n_out, self.flags = min_in, max_in, n_out, flags
+        self.attrs = []
+
+    def attr(self, name):
+        for a in self.attrs:
+            if a.name == name:
+                return a
+        raise KeyError("%s has no attribute %s" % (self.name, name))
+
+
+def _read_registry():
+    """{mnemonic: OpDef} from npk_ops.inc and npk_interp/ops/*.h."""
+    consts = {"HUGE_VAL": math.inf, "NULL": None,
+              "NPK_UN_COUNT_": UNARY_FNS[-1][1] + 1, "NPK_BIN_COUNT_": BINARY_FNS[-1][1] + 1}
+    for path in (("npk_interp", "npk_attrs.h"), ("npk_kernels", "npk_common.h")):
+        for k, v in re.findall(r"^#define (NPK_\w+) (\d+)\s*$", _no_comments(_src(*path)), re.M):
+            consts[k] = int(v)
+    ops_dir = os.path.join(ROOT, "npk_interp", "ops")
+    text = ""
+    for f in sorted(os.listdir(ops_dir)):
+        if f.endswith(".h"):
+            text += _no_comments(_src("npk_interp", "ops", f)) + "\n"
+    text = text.replace("\\\n", " ")
+    macros = dict(re.findall(r"^#define (NPK_\w+_ATTRS)\([^)]*\)(.*)$", text, re.M))
+    names = {}
+    for var, body in re.findall(r"static const char \*const (npk__\w+_names)\[\] = \{(.*?)\};", text, re.S):
+        inc = re.search(r'#include "[./]*npk_kernels/(\w+\.inc)"', body)
+        if inc:
+            names[var] = [i for i, _ in (UNARY_FNS if inc.group(1).startswith("npk_unary") else BINARY_FNS)]
+        else:
+            names[var] = re.findall(r'"([^"]*)"', body)
+    schema_list = dict(re.findall(r"NPK_DEFINE_SCHEMA\((\w+),\s*(\w+)\)", text))
+    impl = {}
+    for enum, val in re.findall(r"^#define NPK__OPIMPL_(\w+) (.*)$", text, re.M):
+        if val.strip() != "NPK__OPIMPL_NONE":
+            impl.setdefault(enum, val.strip())
+
+    def value(expr):
+        expr = expr.strip()
+        if expr in names:
+            return names[expr]
+        py = re.sub(r"[A-Za-z_]\w*", lambda m: "C[%r]" % m.group(0), expr)
+        assert re.fullmatch(r"[-+ 0-9.()*/C\[\]'\w]*", py), expr
+        return eval(py, {"C": consts})  # arithmetic over the constants above only
+
+    def expand(macro, out):
+        for m in re.finditer(r"\bX\s*\(([^()]*)\)|\b(NPK_\w+_ATTRS)\s*\(", macros[macro]):
+            if m.group(2):
+                expand(m.group(2), out)
+                continue
+            args = [a.strip() for a in m.group(1).split(",")]
+            assert len(args) == 7, m.group(0)
+            out.append(Attr(len(out), args[1], args[2], value(args[3]), value(args[4]), value(args[5]),
+                            value(args[6])))
+        return out
+
+    ops = {}
+    for row in re.findall(r"^NPK_OP\(([^)]*)\)", _no_comments(_src("npk_interp", "npk_ops.inc")), re.M):
+        enum, ident, name, code, min_in, max_in, n_out, flags = [a.strip() for a in row.split(",")]
+        d = OpDef(enum, ident, name.strip('"'), int(code), int(min_in), int(max_in), int(n_out),
+                  [f.strip()[len("NPK_OPF_"):].lower() for f in flags.split("|") if f.strip() != "0"])
+        val = impl[enum]
+        while val.startswith("NPK__OPIMPL_"):
+            val = impl[val[len("NPK__OPIMPL_"):]]
+        schema = re.match(r"(NULL|npk__(\w+)_schema)\s*,", val)
+        assert schema, val
+        if schema.group(2):
+            d.attrs = expand(schema_list[schema.group(2)], [])
+        assert len(d.attrs) <= MAX_ATTRS
+        ops[d.name] = d
+    return ops
+
+
+OPS = _read_registry()
+RETIRED = dict(add=2, sub=3, mul=4, max=5, min=6, relu=7, exp=8, tanh=9, sigmoid=10, clamp=11, log_softmax=13)
+assert not set(RETIRED.values()) & {d.code for d in OPS.values()}
 
 
 def f32bits(x):
@@ -66,9 +197,10 @@ class Bundle:
         return off
 
     def _tensor(self, name, dims, storage, offset):
+        assert len(dims) <= MAX_RANK
         t = dict(name=self._name(name), storage=storage, dtype=1, rank=len(dims), flags=0,
-                 dims=list(dims) + [0] * (6 - len(dims)), offset=offset, nbytes=4 * prod(dims),
-                 reserved=[0, 0, 0, 0])
+                 dims=list(dims) + [0] * (MAX_RANK - len(dims)), offset=offset, nbytes=4 * prod(dims),
+                 reserved=[0, 0])
         self.tensors.append(t)
         return len(self.tensors) - 1
 
@@ -91,19 +223,25 @@ class Bundle:
         self.arena = up(off + nbytes, 64)
         return off
 
-    def op(self, code, ins, out, attrs=(), scratch=(0, 0)):
-        o = dict(opcode=OPC[code] if isinstance(code, str) else code, n_in=len(ins), n_out=1, flags=0,
-                 ins=list(ins) + [0] * (6 - len(ins)), outs=[out, 0], scratch=list(scratch),
-                 attr=list(attrs) + [0] * (18 - len(attrs)))
+    def op(self, name, ins, out, scratch=(0, 0), **attrs):
+        """Op `name` (a mnemonic of npk_ops.inc) with every attribute at its
+        schema default but those named."""
+        d = OPS[name]
+        raw = [0] * MAX_ATTRS
+        for a in d.attrs:
+            raw[a.slot] = a.raw(a.default)
+        for k, v in attrs.items():
+            a = d.attr(k)
+            raw[a.slot] = a.raw(v)
+        o = dict(opcode=d.code, n_in=len(ins), n_out=1, flags=0, ins=list(ins) + [0] * (MAX_IN - len(ins)),
+                 outs=[out, 0], scratch=list(scratch), attr=raw)
         self.ops.append(o)
         return o
 
     def serialize(self):
         nt, no, ni, nout = len(self.tensors), len(self.ops), len(self.inputs), len(self.outputs)
-        # 1.1 only when a conv has a filter layout (attribute 17), as mlir2c writes
-        minor = 1 if any(o["opcode"] == OPC["conv2d"] and o["attr"][17] for o in self.ops) else 0
-        h = dict(magic=b"NPK-TCP\n", major=1, minor=minor, header_bytes=HEADER, n_tensors=nt, n_ops=no,
-                 n_inputs=ni, n_outputs=nout, tensors_offset=HEADER)
+        h = dict(magic=b"NPK-TCP\n", major=VERSION[0], minor=VERSION[1], header_bytes=HEADER, n_tensors=nt,
+                 n_ops=no, n_inputs=ni, n_outputs=nout, tensors_offset=HEADER)
         h["ops_offset"] = h["tensors_offset"] + TENSOR * nt
         h["io_offset"] = h["ops_offset"] + OP * no
         h["names_offset"] = h["io_offset"] + 4 * (ni + nout)
@@ -122,7 +260,7 @@ class Bundle:
                           h["name"], h["flags"])
         assert len(out) == HEADER
         for t in self.tensors:
-            out += struct.pack("<IBBBB6IQQ4I", t["name"], t["storage"], t["dtype"], t["rank"], t["flags"],
+            out += struct.pack("<IBBBB8IQQ2I", t["name"], t["storage"], t["dtype"], t["rank"], t["flags"],
                                *t["dims"], t["offset"], t["nbytes"], *t["reserved"])
         for o in self.ops:
             out += struct.pack("<HBBI6I2IQQ18i", o["opcode"], o["n_in"], o["n_out"], o["flags"], *o["ins"],
@@ -144,8 +282,8 @@ def prog_mlp():
     bias = b.const("b", [4])
     h = b.arena_t("h", [2, 4])
     y = b.arena_t("y", [2, 4])
-    b.op("matmul", [x, w, bias], h, [0, 0, 2, 1])
-    b.op("softmax", [h], y, [1])
+    b.op("matmul", [x, w, bias], h, bias="col", act="relu")
+    b.op("softmax", [h], y, axis=1)
     b.inputs, b.outputs = [x], [y]
     b.name = b._name("mlp")
     return b
@@ -159,7 +297,7 @@ def prog_conv():
     """x[1,2,6,6] -> grouped conv (2 groups, 4 filters 1x3x3, pad 1, bias, relu)
     -> y[1,4,6,6] -> max pool 2x2/2 -> p[1,4,3,3] -> avg pool 2x2/1 pad 1
     -> a[1,4,4,4] -> global avg pool -> g[1,4,1,1]. Tensors: 0 x, 1 w, 2 b,
-    3 y, 4 p, 5 a, 6 g; op 0 conv."""
+    3 y, 4 p, 5 a, 6 g; ops 0 conv, 1 max pool, 2 avg pool, 3 global."""
     b = Bundle()
     x = b.arena_t("x", [1, 2, 6, 6])
     w = b.const("w", [4, 1, 3, 3])
@@ -169,9 +307,11 @@ def prog_conv():
     a = b.arena_t("a", [1, 4, 4, 4])
     g = b.arena_t("g", [1, 4, 1, 1])
     s = conv_scratch(36, 1, 3, 3)
-    b.op("conv2d", [x, w, bias], y, [1, 1, 1, 1, 1, 1, 1, 1, 2, 1], (b.scratch(s), s))
-    b.op("max_pool2d", [y], p, [2, 2, 2, 2])
-    b.op("avg_pool2d", [p], a, [2, 2, 1, 1, 1, 1, 1, 1, 0, 1])
+    b.op("conv2d", [x, w, bias], y, (b.scratch(s), s), pad_top=1, pad_left=1, pad_bottom=1, pad_right=1,
+         groups=2, act="relu")
+    b.op("max_pool2d", [y], p, kh=2, kw=2, stride_h=2, stride_w=2)
+    b.op("avg_pool2d", [p], a, kh=2, kw=2, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1,
+         count_include_pad=1)
     b.op("global_avg_pool", [a], g)
     b.inputs, b.outputs = [x], [g]
     return b
@@ -185,48 +325,58 @@ def prog_conv_fused():
     w = b.const("w", [3, 1, 3, 3])
     y = b.arena_t("y", [2, 3, 2, 2])
     s = conv_scratch(25, 1, 3, 3) + up(4 * 3 * 25, 64)
-    b.op("conv2d", [x, w], y, [1, 1, 1, 1, 0, 0, 0, 0, 1, 2, f32bits(0.0), f32bits(6.0), 1, 2, 2, 2, 2],
-         (b.scratch(s), s))
+    b.op("conv2d", [x, w], y, (b.scratch(s), s), act="clamp", act_min=0.0, act_max=6.0, pool="max",
+         pool_kh=2, pool_kw=2, pool_stride_h=2, pool_stride_w=2)
     b.inputs, b.outputs = [x], [y]
     return b
 
 
 def prog_winograd():
     """x[1,8,6,6] -> conv 3x3 pad 1 with a Winograd F(4x4,3x3) filter
-    w[6,6,8,4] (attribute 17 = 1), bias, relu -> y[1,4,6,6]: two tile rows
-    and columns, the second ones partial. Tensors: 0 x, 1 w, 2 b, 3 y."""
+    w[6,6,8,4] (filter = winograd4x4), bias, relu -> y[1,4,6,6]: two tile
+    rows and columns, the second ones partial. Tensors: 0 x, 1 w, 2 b, 3 y."""
     b = Bundle()
     x = b.arena_t("x", [1, 8, 6, 6])
     w = b.const("w", [6, 6, 8, 4])
     bias = b.const("b", [4], [0.5, -0.5, 0.25, 0.0])
     y = b.arena_t("y", [1, 4, 6, 6])
-    attrs = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1] + [0] * 7 + [1]
-    b.op("conv2d", [x, w, bias], y, attrs)
+    b.op("conv2d", [x, w, bias], y, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1, act="relu",
+         filter="winograd4x4")
     b.inputs, b.outputs = [x], [y]
     return b
 
 
+UNARY_CHAIN = [("relu", {}), ("exp", {}), ("tanh", {}), ("sigmoid", {}), ("clamp", dict(p0=-1.0, p1=1.0)),
+               ("copy", {}), ("log", {}), ("reciprocal", {})]
+
+
 def prog_eltwise():
-    """Every elementwise op, broadcasting a [3] constant over x[2,3]."""
+    """binary with every fn, each broadcasting a [3] constant over x[2,3],
+    then unary with every fn (UNARY_CHAIN), then log-softmax (softmax log=1)
+    along axis 0. Tensors: 0 x, 1 c, then each op's result in order; ops:
+    the binary ones (fn add first), the unary ones (elt_unary), softmax."""
     b = Bundle()
     x = b.arena_t("x", [2, 3])
     c = b.const("c", [3], [1.0, -2.0, 0.5])
     cur = x
-    for code in ("add", "sub", "mul", "max", "min"):
-        nxt = b.arena_t(code, [2, 3])
-        b.op(code, [cur, c], nxt)
+    for fn, _ in BINARY_FNS:
+        nxt = b.arena_t(fn, [2, 3])
+        b.op("binary", [cur, c], nxt, fn=fn)
         cur = nxt
-    for code in ("relu", "exp", "tanh", "sigmoid"):
-        nxt = b.arena_t(code, [2, 3])
-        b.op(code, [cur], nxt)
+    assert [f for f, _ in UNARY_CHAIN] == [f for f, _ in UNARY_FNS], "add the new unary fn to UNARY_CHAIN"
+    for fn, params in UNARY_CHAIN:
+        nxt = b.arena_t(fn, [2, 3])
+        b.op("unary", [cur], nxt, fn=fn, **params)
         cur = nxt
-    nxt = b.arena_t("clamp", [2, 3])
-    b.op("clamp", [cur], nxt, [f32bits(-1.0), f32bits(1.0)])
-    cur = nxt
     nxt = b.arena_t("lsm", [2, 3])
-    b.op("log_softmax", [cur], nxt, [0])
+    b.op("softmax", [cur], nxt, axis=0, log=1)
     b.inputs, b.outputs = [x], [nxt]
     return b
+
+
+def elt_unary(b, fn):
+    """The prog_eltwise op applying unary fn."""
+    return b.ops[len(BINARY_FNS) + [f for f, _ in UNARY_CHAIN].index(fn)]
 
 
 def prog_layout():
@@ -238,34 +388,77 @@ def prog_layout():
     v = b.arena_t("v", [4, 6], offset=b.tensors[t]["offset"])
     r = b.arena_t("r", [24])
     o = b.arena_t("o", [24], offset=b.tensors[r]["offset"])
-    b.op("transpose", [x], t, [2, 0, 1])
+    b.op("transpose", [x], t, perm0=2, perm1=0, perm2=1)
     b.op("reshape", [t], v)
     b.op("reshape", [v], r)
-    b.op("relu", [r], o)
+    b.op("unary", [r], o, fn="relu")
     b.inputs, b.outputs = [x], [o]
     return b
 
 
 def prog_two_io():
-    """Two inputs, two outputs, matmul with transposed operands and a full bias."""
+    """Two inputs, two outputs, matmul with transposed operands, a full bias
+    and clamp."""
     b = Bundle()
     a = b.arena_t("a", [3, 2])
     c = b.arena_t("c", [4, 3])
     bias = b.const("bias", [2, 4])
     m = b.arena_t("m", [2, 4])
     s = b.arena_t("s", [2, 4])
-    b.op("matmul", [a, c, bias], m, [1, 1, 3, 2, f32bits(-0.5), f32bits(0.5)])
-    b.op("softmax", [m], s, [0])
+    b.op("matmul", [a, c, bias], m, trans_a=1, trans_b=1, bias="full", act="clamp", act_min=-0.5, act_max=0.5)
+    b.op("softmax", [m], s, axis=0)
     b.inputs, b.outputs = [a, c], [m, s]
     return b
 
 
+def prog_reduce():
+    """reduce with every fn over x[2,3,4]: sum axis 1 -> s[2,1,4], max axis 2
+    -> m[2,1,1]; prod of x axis 2 -> p[2,3,1], min axis 1 -> n[2,1,1].
+    Tensors: 0 x, 1 s, 2 m, 3 p, 4 n; ops 0..3 in that order."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3, 4])
+    s = b.arena_t("s", [2, 1, 4])
+    m = b.arena_t("m", [2, 1, 1])
+    p = b.arena_t("p", [2, 3, 1])
+    n = b.arena_t("n", [2, 1, 1])
+    b.op("reduce", [x], s, fn="sum", axis=1)
+    b.op("reduce", [s], m, fn="max", axis=2)
+    b.op("reduce", [x], p, fn="prod", axis=2)
+    b.op("reduce", [p], n, fn="min", axis=1)
+    b.inputs, b.outputs = [x], [m, n]
+    return b
+
+
+def prog_rank8():
+    """Rank NPK_MAX_RANK throughout: x[2,1,3,1,1,2,1,2] * c[2] (broadcast),
+    tanh in place, transpose by the reversed axes, sum along the last axis,
+    softmax along axis 2 in place. Tensors: 0 x, 1 c, 2 m, 3 t, 4 tr, 5 r, 6 y."""
+    dims = [2, 1, 3, 1, 1, 2, 1, 2]
+    b = Bundle()
+    x = b.arena_t("x", dims)
+    c = b.const("c", [2], [0.5, -1.0])
+    m = b.arena_t("m", dims)
+    t = b.arena_t("t", dims, offset=b.tensors[m]["offset"])
+    tr = b.arena_t("tr", dims[::-1])
+    r = b.arena_t("r", dims[::-1][:-1] + [1])
+    y = b.arena_t("y", dims[::-1][:-1] + [1], offset=b.tensors[r]["offset"])
+    b.op("binary", [x, c], m, fn="mul")
+    b.op("unary", [m], t, fn="tanh")
+    b.op("transpose", [t], tr, **{"perm%d" % i: MAX_RANK - 1 - i for i in range(MAX_RANK)})
+    b.op("reduce", [tr], r, fn="sum", axis=MAX_RANK - 1)
+    b.op("softmax", [r], y, axis=2)
+    b.inputs, b.outputs = [x], [y]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
-             layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd)
+             layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
+             rank8=prog_rank8)
 
 # ---------------------------------------------------------------- malformed bundles
-# Each: name -> function(bytes of the mlp bundle or a program) returning bytes.
-# Classes follow issue 6; the expected message of each is in tests/corpus/tcp/NAME.expected.
+# Each: name -> function returning the bytes of a broken bundle (most start
+# from a valid program). The expected message of each is in
+# tests/corpus/tcp/NAME.tcp.expected.
 
 
 def patch(buf, off, fmt, v):
@@ -316,16 +509,45 @@ def setf(obj, key, val, idx=None):
         obj[key][idx] = val
 
 
+def opname(o):
+    return [d for d in OPS.values() if d.code == o["opcode"]][0].name
+
+
+def set_attr(o, name, val):
+    """Set attribute `name` of op descriptor o (by its schema), bypassing
+    nothing: out-of-range values are written as given."""
+    a = OPS[opname(o)].attr(name)
+    o["attr"][a.slot] = a.raw(val)
+
+
+def m_attr(op_index, **attrs):
+    def f(b):
+        for k, v in attrs.items():
+            set_attr(b.ops[op_index], k, v)
+    return f
+
+
+def m_slot(op_index, slot, val):
+    def f(b):
+        b.ops[op_index]["attr"][slot] = val
+    return f
+
+
+def set_dims(t, dims):
+    t["rank"] = len(dims)
+    t["dims"] = list(dims) + [0] * (MAX_RANK - len(dims))
+    t["nbytes"] = 4 * prod(dims)
+
+
 def m_count_overflow(b):
-    b.tensors[3]["rank"] = 6
-    b.tensors[3]["dims"] = [0xFFFFFFFF] * 6
+    b.tensors[3]["rank"] = MAX_RANK
+    b.tensors[3]["dims"] = [0xFFFFFFFF] * MAX_RANK
 
 
 def m_bytes_overflow(b):
-    # 2^30 * 2^30 * 2^4 = 2^64 elements... keep the count itself representable:
     # 2^31 * 2^31 = 2^62 elements fit in 64 bits, 4 bytes each do not.
     b.tensors[3]["rank"] = 2
-    b.tensors[3]["dims"] = [0x80000000, 0x80000000, 0, 0, 0, 0]
+    b.tensors[3]["dims"] = [0x80000000, 0x80000000] + [0] * (MAX_RANK - 2)
 
 
 def m_use_before_def(b):
@@ -342,31 +564,8 @@ def m_both_io(b):
     b.ops[1]["outs"][0] = b.ops[1]["ins"][0]
 
 
-def m_conv(attr, val):
-    def f(b):
-        b.ops[0]["attr"][attr] = val
-    return f
-
-
-def m_pool_big_kernel(b):
-    b.ops[1]["attr"][0] = 9
-    b.ops[1]["attr"][1] = 9
-
-
-def m_transpose_perm(perm):
-    def f(b):
-        b.ops[0]["attr"][:3] = perm
-    return f
-
-
 def m_reshape_count(b):
     set_dims(b.tensors[2], [5, 6])       # v [5,6] from t (24 elements)
-
-
-def set_dims(t, dims):
-    t["rank"] = len(dims)
-    t["dims"] = list(dims) + [0] * (6 - len(dims))
-    t["nbytes"] = 4 * prod(dims)
 
 
 def m_neg_dim(b):
@@ -374,8 +573,8 @@ def m_neg_dim(b):
 
 
 def m_conv_kernel_large(b):
-    for i in (4, 5, 6, 7):
-        b.ops[0]["attr"][i] = 0
+    for k in ("pad_top", "pad_left", "pad_bottom", "pad_right"):
+        set_attr(b.ops[0], k, 0)
     set_dims(b.tensors[0], [2, 1, 2, 7])      # 2 rows, 3x3 kernel, no padding
 
 
@@ -387,13 +586,27 @@ def m_arena_overlap(b):
     b.tensors[0]["offset"] = b.tensors[3]["offset"]   # x under h: matmul reads x while writing h
 
 
+def m_unary(which, **attrs):
+    """Change attributes of prog_eltwise's unary op of fn `which`."""
+    def f(b):
+        for k, v in attrs.items():
+            set_attr(elt_unary(b, which), k, v)
+    return f
+
+
+def m_version(major, minor):
+    return raw(lambda b: patch(patch(b, 8, "<H", major), 10, "<H", minor))
+
+
 BAD = {
     # header
     "empty": lambda: b"",
     "header_cut": truncate(lambda b: 100, False),
     "bad_magic": raw(lambda b: b"NPK-TCX\n" + b[8:]),
-    "bad_version_major": raw(lambda b: patch(b, 8, "<H", 2)),
-    "bad_version_minor": raw(lambda b: patch(b, 10, "<H", 7)),
+    "bad_version_major": m_version(VERSION[0] + 1, 0),
+    "bad_version_minor": m_version(VERSION[0], 7),
+    "old_version_1_0": m_version(1, 0),      # a format-1.x bundle: translate again
+    "old_version_1_1": m_version(1, 1),
     "bad_header_bytes": raw(lambda b: patch(b, 12, "<I", 64)),
     "file_bytes_mismatch": raw(lambda b: patch(b, 16, "<Q", len(b) + 64)),
     "header_reserved": raw(lambda b: patch(b, 120, "<I", 1)),
@@ -432,11 +645,12 @@ BAD = {
     "negative_dim": mut(m_neg_dim),
     "huge_dim": mut(lambda b: set_dims(b.tensors[0], [0x7FFFFFFF, 3])),
     "dim_past_rank": mut(lambda b: setf(b.tensors[0], "dims", 3, 4)),
-    "rank_above_max": mut(lambda b: setf(b.tensors[3], "rank", 7)),
+    "dim_past_rank_last": mut(lambda b: setf(b.tensors[0], "dims", 4, MAX_RANK - 1)),
+    "rank_above_max": mut(lambda b: setf(b.tensors[3], "rank", MAX_RANK + 1)),
     "nbytes_mismatch": mut(lambda b: setf(b.tensors[4], "nbytes", 36)),
     "bad_storage": mut(lambda b: setf(b.tensors[2], "storage", 9)),
     "bad_dtype": mut(lambda b: setf(b.tensors[2], "dtype", 2)),
-    "tensor_reserved": mut(lambda b: setf(b.tensors[2], "reserved", 1, 3)),
+    "tensor_reserved": mut(lambda b: setf(b.tensors[2], "reserved", 1, 1)),
     # indices
     "operand_index_out_of_range": mut(lambda b: setf(b.ops[1]["ins"], 0, 77)),
     "result_index_out_of_range": mut(lambda b: setf(b.ops[1]["outs"], 0, 5)),
@@ -446,6 +660,7 @@ BAD = {
     "input_listed_twice": mut(lambda b: setattr(b, "inputs", [0, 0])),
     "unused_operand_slot": mut(lambda b: setf(b.ops[1]["ins"], 3, 2)),
     "unknown_opcode": mut(lambda b: setf(b.ops[1], "opcode", 999)),
+    "retired_opcode": mut(lambda b: setf(b.ops[1], "opcode", RETIRED["log_softmax"])),
     "opcode_zero": mut(lambda b: setf(b.ops[0], "opcode", 0)),
     "bad_arity": mut(lambda b: (setf(b.ops[1], "n_in", 2), setf(b.ops[1]["ins"], 1, 1))),
     "op_flags": mut(lambda b: setf(b.ops[0], "flags", 4)),
@@ -457,31 +672,49 @@ BAD = {
     "defined_twice": mut(lambda b: setf(b.ops[2]["outs"], 0, 2), prog_eltwise),
     "result_is_program_input": mut(lambda b: setf(b.ops[1]["outs"], 0, 0), prog_eltwise),
     "arena_overlap_live": mut(m_arena_overlap),
-    # attributes and shapes
-    "matmul_bias_mode": mut(lambda b: setf(b.ops[0]["attr"], 2, 7)),
+    # attributes: the schema (range, unused slots), then each op's own rules
+    "attr_out_of_range": mut(m_attr(0, trans_a=2)),
+    "attr_bool_out_of_range": mut(m_attr(1, log=2)),
+    "attr_unused_slot": mut(m_slot(1, len(OPS["softmax"].attrs), 1)),
+    "attr_unused_slot_last": mut(m_slot(0, MAX_ATTRS - 1, -1)),
+    "attr_on_op_without_attrs": mut(m_slot(3, 0, 1), prog_conv),
+    "matmul_bias_mode": mut(m_attr(0, bias=7)),
+    "matmul_bias_arity": mut(m_attr(0, bias="none")),
     "matmul_inner_dims": mut(lambda b: set_dims(b.tensors[0], [2, 4])),
-    "clamp_nan_bound": mut(lambda b: (setf(b.ops[0]["attr"], 3, 2), setf(b.ops[0]["attr"], 4, 0x7FC00000))),
-    "softmax_axis_out_of_range": mut(lambda b: setf(b.ops[1]["attr"], 0, 2)),
-    "softmax_axis_negative": mut(lambda b: setf(b.ops[1]["attr"], 0, -1)),
-    "conv_zero_stride": mut(m_conv(0, 0), prog_conv),
-    "conv_zero_dilation": mut(m_conv(3, 0), prog_conv),
-    "conv_negative_padding": mut(m_conv(5, -1), prog_conv),
-    "conv_groups_not_dividing": mut(m_conv(8, 3), prog_conv),
-    "conv_zero_groups": mut(m_conv(8, 0), prog_conv),
+    "clamp_nan_bound": mut(m_attr(0, act="clamp", act_min=float("nan"))),
+    "act_bound_without_clamp": mut(m_attr(0, act_max=6.0)),
+    "softmax_axis_out_of_range": mut(m_attr(1, axis=2)),
+    "softmax_axis_negative": mut(m_attr(1, axis=-1)),
+    "unary_fn_out_of_range": mut(m_unary("relu", fn=len(UNARY_FNS)), prog_eltwise),
+    "unary_fn_negative": mut(m_unary("relu", fn=-1), prog_eltwise),
+    "unary_param_unused": mut(m_unary("exp", p0=0.5), prog_eltwise),
+    "unary_clamp_min_above_max": mut(m_unary("clamp", p0=1.0, p1=-1.0), prog_eltwise),
+    "unary_clamp_nan": mut(m_unary("clamp", p1=float("nan")), prog_eltwise),
+    "binary_fn_out_of_range": mut(m_attr(0, fn=len(BINARY_FNS)), prog_eltwise),
+    "reduce_fn_out_of_range": mut(m_attr(0, fn=4), prog_reduce),
+    "reduce_axis_out_of_range": mut(m_attr(3, axis=3), prog_reduce),
+    "conv_zero_stride": mut(m_attr(0, stride_h=0), prog_conv),
+    "conv_zero_dilation": mut(m_attr(0, dil_w=0), prog_conv),
+    "conv_negative_padding": mut(m_attr(0, pad_left=-1), prog_conv),
+    "conv_groups_not_dividing": mut(m_attr(0, groups=3), prog_conv),
+    "conv_zero_groups": mut(m_attr(0, groups=0), prog_conv),
     "conv_kernel_larger_than_input": mut(m_conv_kernel_large, prog_conv_fused),
     "conv_scratch_too_small": mut(lambda b: setf(b.ops[0]["scratch"], 1, 64), prog_conv_fused),
     "conv_scratch_overlap": mut(m_scratch_overlap, prog_conv),
-    "conv_fused_pool_zero_stride": mut(m_conv(15, 0), prog_conv_fused),
-    "conv_unknown_filter_layout": mut(m_conv(17, 2), prog_winograd),
-    "conv_winograd_stride_2": mut(m_conv(1, 2), prog_winograd),
+    "conv_fused_pool_zero_stride": mut(m_attr(0, pool_stride_h=0), prog_conv_fused),
+    "conv_pool_params_without_pool": mut(m_attr(0, pool_kh=2), prog_conv),
+    "conv_unknown_filter_layout": mut(m_attr(0, filter=2), prog_winograd),
+    "conv_winograd_stride_2": mut(m_attr(0, stride_w=2), prog_winograd),
     "conv_winograd_filter_shape": mut(lambda b: set_dims(b.tensors[1], [6, 6, 4, 8]), prog_winograd),
-    "pool_kernel_larger_than_input": mut(m_pool_big_kernel, prog_conv),
-    "pool_zero_stride": mut(lambda b: setf(b.ops[1]["attr"], 3, 0), prog_conv),
-    "pool_padding_over_half": mut(lambda b: setf(b.ops[2]["attr"], 4, 2), prog_conv),
+    "pool_kernel_larger_than_input": mut(m_attr(1, kh=9, kw=9), prog_conv),
+    "pool_zero_stride": mut(m_attr(1, stride_w=0), prog_conv),
+    "pool_padding_over_half": mut(m_attr(2, pad_top=2), prog_conv),
     "pool_result_shape": mut(lambda b: set_dims(b.tensors[4], [1, 4, 4, 3]), prog_conv),
-    "transpose_axis_out_of_range": mut(m_transpose_perm([3, 0, 1]), prog_layout),
-    "transpose_not_permutation": mut(m_transpose_perm([1, 1, 0]), prog_layout),
-    "transpose_negative_axis": mut(m_transpose_perm([-1, 0, 1]), prog_layout),
+    "maxpool_count_include_pad": mut(m_attr(1, count_include_pad=1), prog_conv),
+    "transpose_axis_out_of_range": mut(m_attr(0, perm0=3, perm1=0, perm2=1), prog_layout),
+    "transpose_not_permutation": mut(m_attr(0, perm0=1, perm1=1, perm2=0), prog_layout),
+    "transpose_negative_axis": mut(m_attr(0, perm0=-1, perm1=0, perm2=1), prog_layout),
+    "transpose_perm_past_rank": mut(m_attr(0, perm3=1), prog_layout),
     "reshape_count_mismatch": mut(m_reshape_count, prog_layout),
     "broadcast_mismatch": mut(lambda b: set_dims(b.tensors[1], [2]), prog_eltwise),
 }
@@ -569,7 +802,7 @@ MLIR_BAD = {
     "nul_byte": mlir_replace("%x: tensor", "%x:\0 tensor"),
     "zero_dim_type": mlir_replace("tensor<2x3xf32>) -> tensor<2x4xf32> {", "tensor<0x3xf32>) -> tensor<2x4xf32> {"),
     "negative_dim_type": mlir_replace("tensor<2x3xf32>) -> tensor<2x4xf32> {", "tensor<-2x3xf32>) -> tensor<2x4xf32> {"),
-    "rank_above_max": mlir_replace("tensor<4xf32>\n", "tensor<1x1x1x1x1x1x4xf32>\n"),
+    "rank_above_max": mlir_replace("tensor<4xf32>\n", "tensor<%s4xf32>\n" % ("1x" * MAX_RANK)),
     "softmax_axis_out_of_range": mlir_replace("axis = 1 : i64", "axis = 2 : i64"),
     "conv_zero_dilation": MLIR_OK["conv"].replace("dilation = [1, 1]", "dilation = [0, 1]"),
     "conv_groups_not_dividing": MLIR_OK["conv"].replace("groups = 1 : i64", "groups = 2 : i64"),
@@ -635,6 +868,69 @@ IDX = {
 }
 
 
+# ---------------------------------------------------------------- docs/tcp-format.md op table
+
+DOC_BEGIN = "<!-- BEGIN op table: generated by `python3 tests/fuzz/make_seeds.py --doc` from " \
+            "npk_interp/npk_ops.inc and npk_interp/ops/*.h; do not edit by hand -->"
+DOC_END = "<!-- END op table -->"
+
+
+def _num(v):
+    if v == math.inf:
+        return "inf"
+    if v == -math.inf:
+        return "-inf"
+    return str(int(v)) if v == int(v) else repr(v)
+
+
+def _range(a):
+    if a.type == "F32":
+        return "any float32 but NaN" if (a.lo, a.hi) == (-math.inf, math.inf) else "%s .. %s" % (_num(a.lo), _num(a.hi))
+    if a.type == "BOOL":
+        return "0, 1"
+    if a.names:
+        return ", ".join("%d %s" % (int(a.lo) + i, n) for i, n in enumerate(a.names))
+    return "%s .. %s" % (_num(a.lo), _num(a.hi))
+
+
+def doc_op_table():
+    ops = sorted(OPS.values(), key=lambda d: d.code)
+    out = [DOC_BEGIN, "", "| code | op | operands | results | properties | attribute slots |", "|---|---|---|---|---|---|"]
+    for d in ops:
+        n_in = str(d.min_in) if d.min_in == d.max_in else "%d or %d" % (d.min_in, d.max_in) \
+            if d.max_in == d.min_in + 1 else "%d .. %d" % (d.min_in, d.max_in)
+        slots = ", ".join("%d %s" % (a.slot, a.name) for a in d.attrs) or "none (every slot 0)"
+        out.append("| %d | `%s` | %s | %d | %s | %s |" % (d.code, d.name, n_in, d.n_out,
+                                                         ", ".join(d.flags).replace("_", "-") or "-", slots))
+    out.append("")
+    shared = {}
+    for d in ops:
+        if d.attrs:
+            shared.setdefault(tuple((a.name, a.type, a.default, a.lo, a.hi) for a in d.attrs), []).append(d)
+    for group in shared.values():
+        out.append("### " + ", ".join("`%s` (%d)" % (d.name, d.code) for d in group))
+        out.append("")
+        out.append("| slot | name | type | default | allowed values |")
+        out.append("|---|---|---|---|---|")
+        for a in group[0].attrs:
+            default = a.names[int(a.default - a.lo)] if a.names else _num(a.default)
+            out.append("| %d | `%s` | %s | %s | %s |" % (a.slot, a.name, a.type.lower(), default, _range(a)))
+        out.append("")
+    out.append(DOC_END)
+    return "\n".join(out)
+
+
+def write_doc():
+    with open(DOC) as f:
+        text = f.read()
+    a, b = text.find(DOC_BEGIN), text.find(DOC_END)
+    assert a >= 0 and b > a, "docs/tcp-format.md has no generated op table markers"
+    text = text[:a] + doc_op_table() + text[b + len(DOC_END):]
+    with open(DOC, "w") as f:
+        f.write(text)
+    print("docs/tcp-format.md op table written")
+
+
 # ---------------------------------------------------------------- writing
 
 def clean_dir(d, keep_ext=None):
@@ -645,6 +941,14 @@ def clean_dir(d, keep_ext=None):
         p = os.path.join(d, f)
         if os.path.isfile(p) and not f.startswith("fuzz_") and (keep_ext is None or not f.endswith(keep_ext)):
             os.remove(p)
+
+
+def drop_stale_expected(d):
+    """Remove NAME.expected files whose case NAME is no longer written."""
+    for f in os.listdir(d):
+        if f.endswith(".expected") and not os.path.exists(os.path.join(d, f[:-len(".expected")])):
+            os.remove(os.path.join(d, f))
+            print("removed stale %s" % os.path.relpath(os.path.join(d, f), ROOT))
 
 
 def write(d, name, data):
@@ -703,7 +1007,11 @@ def main():
         write(os.path.join(SEEDS, "idx"), name + ".idx", data)
         if not name.startswith("ok_"):
             write(os.path.join(CORPUS, "inputs"), "idx_%s.idx" % name, data)
+    for sub in ("tcp", "mlir", "inputs"):
+        drop_stale_expected(os.path.join(CORPUS, sub))
     print("seeds and corpus written")
+    if "--doc" in sys.argv[1:]:
+        write_doc()
 
 
 if __name__ == "__main__":
