@@ -90,12 +90,34 @@ def _context(argv0):
         scaling = gov != "performance"
     except OSError:
         scaling = False
+    cpu = cpu_identity()
     date = time.strftime("%Y-%m-%dT%H:%M:%S%z")
     ctx = {"date": date[:-2] + ":" + date[-2:], "host_name": socket.gethostname(), "executable": argv0,
            "num_cpus": os.cpu_count() or 1, "mhz_per_cpu": int(mhz), "cpu_scaling_enabled": scaling,
            "caches": caches, "load_avg": list(os.getloadavg()), "library_build_type": "release"}
+    ctx.update(cpu)
     ctx.update(sorted(_custom.items()))
     return ctx
+
+
+def cpu_identity():
+    """cpu_model_name, cpu_family, cpu_model and cpu_flags_avx512 from /proc/cpuinfo
+    (custom context entries, so a table can name the CPU it was measured on)."""
+    want = {"model name": "cpu_model_name", "cpu family": "cpu_family", "model": "cpu_model"}
+    out = {}
+    try:
+        for line in open("/proc/cpuinfo"):
+            k, _, v = line.partition(":")
+            k, v = k.strip(), v.strip()
+            if k in want and want[k] not in out:
+                out[want[k]] = v
+            elif k == "flags" and "cpu_flags_avx512" not in out:
+                out["cpu_flags_avx512"] = " ".join(f for f in v.split() if f.startswith("avx512"))
+            elif not k and out:
+                break
+    except OSError:
+        pass
+    return out
 
 
 def _human(v):
