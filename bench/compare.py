@@ -1,36 +1,46 @@
 #!/usr/bin/env python3
-"""Ratio tables from two Google Benchmark JSON files (npk_bench and torch_bench.py).
+"""Ratio tables from Google Benchmark JSON files: npk_bench, torch_bench.py and
+(optionally) ort_bench.js, all from one run.
 
-  bench/compare.py NPK.json TORCH.json [--time cpu_time|real_time] [--markdown]
-                   [--plot-data FILE]
+  bench/compare.py NPK.json TORCH.json [--ort ORT.json] [--time cpu_time|real_time]
+                   [--markdown] [--plot-data FILE]
 
-Per benchmark name found in both files: npk time, PyTorch time and npk/PyTorch
-(below 1 = npk faster). Then npk against OpenBLAS: every BM_openblas_X in the npk
-file is paired with BM_X (speed = OpenBLAS time / npk time, so 1 = as fast).
-Times are medians (the _median aggregate when the run had repetitions, else the
-median of the iteration rows). Targets from issue 4 are checked and marked.
---plot-data writes "label npk torch openblas" rows (times relative to PyTorch)
-for bench/plot.gnuplot. Standard library only.
+First the machine: the CPU (from the baselines' context), the peak FMA rate
+measured in the same npk_bench run (BM_fma_peak) and whether AVX-512 runs at
+full width there (BM_fma_peak/avx512 over /avx2: about 2 = full width, about
+1 = two 256-bit halves), and each file's load average. Then, per benchmark
+name found in npk and PyTorch: times, npk/PyTorch, PyTorch's process CPU /
+wall and process CPU / thread CPU (its harness refuses rows above 1.1: those
+show as "refused"), the same for ORT when given (npk/ORT; ORT's binding cost per
+call, BM_ort_identity/n:1, is printed above the table), and each GEMM or conv
+row's percent of the peak. Then npk against OpenBLAS, and the peak table.
+
+Targets (machine-independent, issue 16), each marked met / NOT met:
+- GEMM-shaped rows at the shipped models' sizes (SGEMM, the playground FC at
+  batch 100, the Linear layers at batch 100): >= 85% of the measured peak;
+- every whole model (BM_model/*): npk time <= the faster of PyTorch and ORT.
+Times are medians (the _median aggregate when there were repetitions, else the
+median of the iteration rows). Standard library only.
 """
 import argparse
 import json
 import re
 import sys
 
-# (regex on the name, "npk/torch" <= limit) and SGEMM speed >= limit vs OpenBLAS.
-TORCH_TARGETS = [
-    (r"^BM_matmul_fc/M:10/N:100/K:784$", 0.5),
-    (r"^BM_model/(fc|mlp|lenet|cnn)/batch:1$", 0.2),
-    (r"^BM_model/(cnn|lenet)/batch:100$", 0.5),
-]
-BLAS_TARGETS = [(r"^BM_sgemm/(256|512|1024)/", 0.95)]
-# SGEMM FLOPS >= this fraction of the core's peak (BM_fma_peak, same run).
-PEAK_TARGETS = [(r"^BM_sgemm/(256|512|1024)/", 0.80)]
+PEAK_TARGET = 0.85
+GEMM_TARGET_RX = r"^BM_sgemm/|^BM_matmul_fc/M:10/N:100/K:784$|^BM_linear_relu/N:100/"
+PEAK_ROWS_RX = r"^BM_(sgemm|matmul_fc|linear_relu|conv2d_relu|conv2d_relu_winograd)/"
+MODEL_RX = r"^BM_model/"
+ORT_FIXED = "BM_ort_identity/n:1"
 
 
-def medians(path, key):
+def load(path):
     with open(path) as f:
-        doc = json.load(f)
+        return json.load(f)
+
+
+def medians(doc, key):
+    """{run_name: median of key} over rows without errors."""
     iters, aggs = {}, {}
     for r in doc["benchmarks"]:
         if r.get("error_occurred") or key not in r:
@@ -45,14 +55,12 @@ def medians(path, key):
         v = sorted(v)
         n = len(v)
         out[name] = aggs.get(name, v[n // 2] if n % 2 else 0.5 * (v[n // 2 - 1] + v[n // 2]))
-    return out, doc.get("context", {})
+    return out
 
 
-def target_for(name, targets):
-    for rx, limit in targets:
-        if re.search(rx, name):
-            return limit
-    return None
+def refused(doc):
+    """{run_name: message} of benchmarks the harness refused."""
+    return {r["run_name"]: r.get("error_message", "") for r in doc["benchmarks"] if r.get("error_occurred")}
 
 
 def fmt_ns(t):
@@ -73,85 +81,140 @@ def table(rows, header, markdown):
     return "\n".join([fmt(header), fmt(["-" * w for w in widths])] + [fmt(r) for r in rows])
 
 
-def peak_section(path, markdown):
-    """SGEMM FLOPS as a % of the core's peak FMA rate measured in the same run
-    (BM_fma_peak/avx512, else /avx2: the widest path the core has). Rates are
-    medians of the FLOPS counter, which Google Benchmark divides by CPU time.
-    Returns False when a target is missed."""
-    flops, _ = medians(path, "FLOPS")
-    peak_name = next((n for n in ("BM_fma_peak/avx512", "BM_fma_peak/avx2") if n in flops), None)
-    if peak_name is None:
-        return True
-    peak, met, rows = flops[peak_name], True, []
-    for name, rate in flops.items():
-        limit = target_for(name, PEAK_TARGETS)
-        if limit is None:
-            continue
-        ok = rate >= limit * peak
-        met &= ok
-        rows.append([name, "%.1f" % (rate * 1e-9), "%.1f%%" % (100.0 * rate / peak),
-                     "%s (>= %.0f%%)" % ("met" if ok else "NOT met", 100 * limit)])
-    print()
-    print("SGEMM against the core's peak FMA rate, same run: %s = %.1f GFLOP/s (medians)" %
-          (peak_name, peak * 1e-9))
-    print()
-    print(table(rows, ["benchmark", "GFLOP/s", "% of peak", "target"], markdown))
-    return met
+def machine(npk_doc, others, flops, out):
+    """Prints the CPU, the peak and the AVX-512 width; returns (peak name, peak FLOP/s)."""
+    ctx = {}
+    for d in others + [npk_doc]:
+        for k, v in d.get("context", {}).items():
+            ctx.setdefault(k, v)
+    out("CPU: %s (family %s, model %s), %s CPUs; AVX-512 flags: %s" % (
+        ctx.get("cpu_model_name", "?"), ctx.get("cpu_family", "?"), ctx.get("cpu_model", "?"),
+        ctx.get("num_cpus", "?"), ctx.get("cpu_flags_avx512") or "none"))
+    p512, p256 = flops.get("BM_fma_peak/avx512"), flops.get("BM_fma_peak/avx2")
+    if p512 and p256:
+        r = p512 / p256
+        width = ("full width" if r >= 1.6 else "two 256-bit halves" if r <= 1.3 else "unclear")
+        out("AVX-512: %s (BM_fma_peak/avx512 %.1f GFLOP/s over /avx2 %.1f GFLOP/s = %.2f, same run)" %
+            (width, p512 * 1e-9, p256 * 1e-9, r))
+    elif p256:
+        out("AVX-512: not run (BM_fma_peak/avx2 %.1f GFLOP/s)" % (p256 * 1e-9))
+    name = "BM_fma_peak/avx512" if p512 else "BM_fma_peak/avx2" if p256 else None
+    peak = flops.get(name) if name else None
+    if peak:
+        out("Peak FMA rate (fp32, one core, same run): %s = %.1f GFLOP/s" % (name, peak * 1e-9))
+    for label, d in [("npk_bench", npk_doc)] + [(n, d) for n, d in zip(("PyTorch", "ORT"), others)]:
+        la = d.get("context", {}).get("load_avg")
+        if la:
+            out("load average at the start of %s: %s" % (label, ", ".join("%.2f" % x for x in la)))
+    return name, peak
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("npk")
     ap.add_argument("torch")
+    ap.add_argument("--ort")
     ap.add_argument("--time", default="cpu_time", choices=["cpu_time", "real_time"])
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--plot-data")
     a = ap.parse_args()
-    npk, ctx = medians(a.npk, a.time)
-    torch, _ = medians(a.torch, a.time)
-    met_all, rows, plot = True, [], []
+    out = print
+    npk_doc, torch_doc = load(a.npk), load(a.torch)
+    ort_doc = load(a.ort) if a.ort else None
+    npk, torch = medians(npk_doc, a.time), medians(torch_doc, a.time)
+    flops = medians(npk_doc, "FLOPS")
+    t_wall, t_thr = medians(torch_doc, "proc_cpu_per_wall"), medians(torch_doc, "proc_cpu_per_thread_cpu")
+    t_ref = refused(torch_doc)
+    ort = medians(ort_doc, a.time) if ort_doc else {}
+    o_wall = medians(ort_doc, "proc_cpu_per_wall") if ort_doc else {}
+    o_ref = refused(ort_doc) if ort_doc else {}
+    peak_name, peak = machine(npk_doc, [torch_doc] + ([ort_doc] if ort_doc else []), flops, out)
+    fixed = ort.get(ORT_FIXED)
+    if ort_doc:
+        ctx = ort_doc.get("context", {})
+        out("ONNX Runtime %s (%s); binding cost per call (%s, an Identity model on one float): %s" % (
+            ctx.get("ort_version", "?"), ctx.get("ort_threads", "?"), ORT_FIXED,
+            fmt_ns(fixed) if fixed else "not measured"))
+    else:
+        out("ONNX Runtime: not in this run (no --ort file)")
+    out("")
 
+    met_all, rows, plot = True, [], []
+    pct = lambda n: "%.1f%%" % (100.0 * flops[n] / peak) if peak and n in flops and \
+        re.search(PEAK_ROWS_RX, n) else ""
     for name in npk:
-        if name.startswith("BM_openblas_") or name not in torch:
+        if name.startswith(("BM_openblas_", "BM_fma_peak")) or (name not in torch and name not in t_ref):
             continue
-        ratio = npk[name] / torch[name]
-        limit = target_for(name, TORCH_TARGETS)
+        t = torch.get(name)
+        row = [name, fmt_ns(npk[name]), fmt_ns(t) if t else "refused", "%.3f" % (npk[name] / t) if t else "-",
+               "%.2f / %.2f" % (t_wall.get(name, 0), t_thr.get(name, 0)) if t else "-"]
+        if ort_doc:
+            o = ort.get(name)
+            if o:
+                row += [fmt_ns(o), "%.3f" % (npk[name] / o), "%.2f" % o_wall.get(name, 0)]
+            else:
+                row += ["refused" if name in o_ref else "", "", ""]
         verdict = ""
-        if limit is not None:
-            ok = ratio <= limit
-            met_all &= ok
-            verdict = "%s (<= %.2g)" % ("met" if ok else "NOT met", limit)
-        rows.append([name, fmt_ns(npk[name]), fmt_ns(torch[name]), "%.3f" % ratio, verdict])
-        blas = npk.get(name.replace("BM_", "BM_openblas_", 1))
-        plot.append((name, ratio, 1.0, blas / torch[name] if blas else None))
-    print("npk vs PyTorch (%s medians; ratio = npk / PyTorch, < 1 means npk is faster)" % a.time)
-    print("npk: %s, isa %s" % (ctx.get("executable", "?"), ctx.get("npk_isa", "?")))
-    print()
-    print(table(rows, ["benchmark", "npk", "PyTorch", "npk/PyTorch", "target"], a.markdown))
+        if re.search(MODEL_RX, name):
+            best = min([x for x in (t, ort.get(name)) if x], default=None)
+            if best is None:
+                verdict = "no baseline"
+            else:
+                ok = npk[name] <= best
+                met_all &= ok
+                verdict = "%s (<= %s)" % ("met" if ok else "NOT met", "faster baseline" if ort_doc else "PyTorch")
+        row += [pct(name), verdict]
+        rows.append(row)
+        if t:
+            blas = npk.get(name.replace("BM_", "BM_openblas_", 1))
+            plot.append((name, npk[name] / t, 1.0, blas / t if blas else None))
+    header = ["benchmark", "npk", "PyTorch", "npk/PyTorch", "PyTorch CPU/wall / CPU/thread"]
+    if ort_doc:
+        header += ["ORT", "npk/ORT", "ORT CPU/wall"]
+    header += ["% of peak", "target"]
+    out("npk vs PyTorch%s (%s medians; ratio = npk / baseline, < 1 means npk is faster; CPU/wall = process CPU "
+        "time / wall time, CPU/thread = process CPU / timing thread CPU, both must be <= 1.1)" %
+        (" and ONNX Runtime" if ort_doc else "", a.time))
+    out("npk: %s, isa %s" % (npk_doc.get("context", {}).get("executable", "?"),
+                            npk_doc.get("context", {}).get("npk_isa", "?")))
+    out("")
+    out(table(rows, header, a.markdown))
+    for name, msg in sorted(t_ref.items()):
+        out("PyTorch %s: %s" % (name, msg))
+    for name, msg in sorted(o_ref.items()):
+        out("ORT %s: %s" % (name, msg))
 
     rows = []
     for name in npk:
-        if not name.startswith("BM_openblas_"):
-            continue
         ours = name.replace("BM_openblas_", "BM_", 1)
-        if ours not in npk:
-            continue
-        speed = npk[name] / npk[ours]
-        limit = target_for(ours, BLAS_TARGETS)
-        verdict = ""
-        if limit is not None:
-            ok = speed >= limit
-            met_all &= ok
-            verdict = "%s (>= %.2g)" % ("met" if ok else "NOT met", limit)
-        rows.append([ours, fmt_ns(npk[ours]), fmt_ns(npk[name]), "%.3f" % (npk[ours] / npk[name]),
-                     "%.3f" % speed, verdict])
+        if name.startswith("BM_openblas_") and ours in npk:
+            rows.append([ours, fmt_ns(npk[ours]), fmt_ns(npk[name]), "%.3f" % (npk[ours] / npk[name])])
     if rows:
-        print()
-        print("npk vs OpenBLAS sgemm, 1 thread (speed = OpenBLAS time / npk time, >= 1 means npk is as fast)")
-        print()
-        print(table(rows, ["benchmark", "npk", "OpenBLAS", "npk/OpenBLAS", "speed", "target"], a.markdown))
+        out("")
+        out("npk vs OpenBLAS sgemm, 1 thread (no target; see the peak table)")
+        out("")
+        out(table(rows, ["benchmark", "npk", "OpenBLAS", "npk/OpenBLAS"], a.markdown))
 
-    met_all &= peak_section(a.npk, a.markdown)
+    if peak:
+        rows = []
+        for name, rate in flops.items():
+            if not re.search(PEAK_ROWS_RX, name):
+                continue
+            verdict = ""
+            if re.search(GEMM_TARGET_RX, name):
+                ok = rate >= PEAK_TARGET * peak
+                met_all &= ok
+                verdict = "%s (>= %.0f%%)" % ("met" if ok else "NOT met", 100 * PEAK_TARGET)
+            note = " (direct-conv FLOPs)" if "winograd" in name else ""
+            rows.append([name, "%.1f%s" % (rate * 1e-9, note), "%.1f%%" % (100.0 * rate / peak), verdict])
+        out("")
+        out("GEMM and conv rows against the peak FMA rate, same run: %s = %.1f GFLOP/s (FLOPS medians)" %
+            (peak_name, peak * 1e-9))
+        out("")
+        out(table(rows, ["benchmark", "GFLOP/s", "% of peak", "target"], a.markdown))
+    else:
+        out("no BM_fma_peak row: percent of peak not computed")
+        met_all = False
 
     if a.plot_data:
         with open(a.plot_data, "w") as f:
@@ -159,8 +222,8 @@ def main():
             for name, r, t, b in plot:
                 f.write('"%s" %.6g %.6g %s\n' % (name.replace("BM_", "").replace("_", "-"), r, t,
                                                  "%.6g" % b if b else "NaN"))
-    print()
-    print("all targets met" if met_all else "some targets NOT met")
+    out("")
+    out("all targets met" if met_all else "some targets NOT met")
     return 0
 
 

@@ -9,6 +9,16 @@ alike. Standard library only.
         state.items_per_iter = ...   # optional counters
     register("BM_family", "BM_family/arg", bm)
     sys.exit(main(sys.argv))
+
+Each row also carries proc_cpu_per_wall: the whole process's CPU time (every
+thread, time.process_time) over the wall time of the timed calls, and
+proc_cpu_per_thread_cpu: the same CPU time over the calling thread's own. The
+first is what a user sees; it reads low when other jobs hold the cores (a
+second thread that waits for a core adds little CPU time), so the second, which
+the load does not change, is checked too. A baseline that claims one thread
+sets MAX_PROC_CPU_PER_WALL (torch_bench.py: 1.1); a repetition with either
+ratio above it turns every row of that benchmark into an error row
+("refused: ..."), so no multi-threaded figure is reported as a 1-thread one.
 """
 import json
 import math
@@ -20,7 +30,8 @@ import time
 
 _entries = []
 _custom = {}
-COUNTERS = ("FLOPS", "items_per_second")  # name order, as GB's std::map
+COUNTERS = ("FLOPS", "items_per_second", "proc_cpu_per_thread_cpu", "proc_cpu_per_wall")  # name order, as GB's std::map
+MAX_PROC_CPU_PER_WALL = None  # set by a caller that claims one thread
 
 
 class State:
@@ -29,15 +40,16 @@ class State:
         self.items_per_iter = 0.0
         self.flops_per_iter = 0.0
         self.skip = None
-        self.real = self.cpu = 0.0
+        self.real = self.cpu = self.proc = 0.0
 
     def run(self, fn):
         """Calls fn() self.iterations times; only these calls are timed."""
         n = self.iterations
-        r0, c0 = time.perf_counter(), time.thread_time()
+        r0, c0, p0 = time.perf_counter(), time.thread_time(), time.process_time()
         for _ in range(n):
             fn()
         self.cpu = time.thread_time() - c0
+        self.proc = time.process_time() - p0
         self.real = time.perf_counter() - r0
 
 
@@ -78,12 +90,34 @@ def _context(argv0):
         scaling = gov != "performance"
     except OSError:
         scaling = False
+    cpu = cpu_identity()
     date = time.strftime("%Y-%m-%dT%H:%M:%S%z")
     ctx = {"date": date[:-2] + ":" + date[-2:], "host_name": socket.gethostname(), "executable": argv0,
            "num_cpus": os.cpu_count() or 1, "mhz_per_cpu": int(mhz), "cpu_scaling_enabled": scaling,
            "caches": caches, "load_avg": list(os.getloadavg()), "library_build_type": "release"}
+    ctx.update(cpu)
     ctx.update(sorted(_custom.items()))
     return ctx
+
+
+def cpu_identity():
+    """cpu_model_name, cpu_family, cpu_model and cpu_flags_avx512 from /proc/cpuinfo
+    (custom context entries, so a table can name the CPU it was measured on)."""
+    want = {"model name": "cpu_model_name", "cpu family": "cpu_family", "model": "cpu_model"}
+    out = {}
+    try:
+        for line in open("/proc/cpuinfo"):
+            k, _, v = line.partition(":")
+            k, v = k.strip(), v.strip()
+            if k in want and want[k] not in out:
+                out[want[k]] = v
+            elif k == "flags" and "cpu_flags_avx512" not in out:
+                out["cpu_flags_avx512"] = " ".join(f for f in v.split() if f.startswith("avx512"))
+            elif not k and out:
+                break
+    except OSError:
+        pass
+    return out
 
 
 def _human(v):
@@ -136,7 +170,10 @@ class _Console:
         line += "%10d" % r["iterations"]
         for c in COUNTERS:
             if c in r:
-                line += " %s=%s" % (c, "%.2f%%" % (100 * r[c]) if pct else _human(r[c]) + "/s")
+                v = "%.2f%%" % (100 * r[c]) if pct else _human(r[c]) + "/s"
+                if c.startswith("proc_cpu_per") and not pct:
+                    v = "%.2f" % r[c]
+                line += " %s=%s" % (c, v)
         self.f.write(line + "\n")
         self.f.flush()
 
@@ -175,7 +212,24 @@ def _row(st, name, family, inst, reps, rep):
         r["FLOPS"] = st.flops_per_iter * n / cpu
     if st.items_per_iter > 0:
         r["items_per_second"] = st.items_per_iter * n / cpu
+    if st.real > 0:
+        r["proc_cpu_per_wall"] = st.proc / st.real
+    if st.cpu > 0:
+        r["proc_cpu_per_thread_cpu"] = st.proc / st.cpu
     return r
+
+
+def _refuse(rows):
+    """Error rows instead of figures when a repetition used more than one core."""
+    wall = max(r.get("proc_cpu_per_wall", 0.0) for r in rows)
+    thread = max(r.get("proc_cpu_per_thread_cpu", 0.0) for r in rows)
+    if MAX_PROC_CPU_PER_WALL is None or max(wall, thread) <= MAX_PROC_CPU_PER_WALL:
+        return False
+    msg = ("refused: process CPU time / wall time %.2f, / the timing thread's CPU time %.2f (limit %.2f): "
+           "not a 1-thread figure" % (wall, thread, MAX_PROC_CPU_PER_WALL))
+    for r in rows:
+        r["error_occurred"], r["error_message"] = True, msg
+    return True
 
 
 def _parse(argv):
@@ -247,7 +301,8 @@ def main(argv):
             first = _one(fn, iters)
         reps = [first] + [_one(fn, iters) for _ in range(o["reps"] - 1)] if not first.skip else [first]
         mine = [_row(st, name, family, inst, o["reps"], i) for i, st in enumerate(reps)]
-        if o["reps"] > 1 and not first.skip:
+        refused = not first.skip and _refuse(mine)
+        if o["reps"] > 1 and not first.skip and not refused:
             keys = ["real_time", "cpu_time"] + [c for c in COUNTERS if c in mine[0]]
             s = {k: _stats([r[k] for r in mine]) for k in keys}
             for i, agg in enumerate(["mean", "median", "stddev", "cv"]):

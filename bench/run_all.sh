@@ -2,6 +2,9 @@
 # run_all.sh [BUILD_DIR] - every benchmark side by side in one go, results in
 # BUILD_DIR/bench (default build/bench):
 #   npk.json / torch.json     npk_bench and torch_bench.py (Google Benchmark JSON)
+#   ort.json                  ort_bench.js: the models in ONNX Runtime (onnx/ holds
+#                             the exported files); skipped with a message when
+#                             onnxruntime-node is not installed
 #   compare.txt / compare.md  ratio tables (bench/compare.py)
 #   hyperfine.json / .md      whole-process npk-run vs PyTorch (bench/hyperfine.sh)
 #   npk-run-profile-*.txt     npk-run --profile of each model at batch 1 and 100
@@ -31,6 +34,18 @@ echo "== npk_bench"
 "$build/bench/npk_bench" "${flags[@]}" --benchmark_out="$out/npk.json" --benchmark_out_format=json
 echo "== torch_bench.py"
 /usr/bin/python3 "$here/torch_bench.py" "${flags[@]}" --benchmark_out="$out/torch.json" --benchmark_out_format=json
+echo "== ONNX Runtime"
+ort=()
+if ! command -v node >/dev/null; then
+    echo "run_all: node not found (bench/install-bench-deps.sh): ONNX Runtime skipped"
+else
+    /usr/bin/python3 "$here/onnx_export.py" "$out/onnx"
+    rc=0
+    node "$here/ort_bench.js" "$out/onnx" "${flags[@]}" --benchmark_out="$out/ort.json" || rc=$?
+    if [ $rc -eq 0 ]; then ort=(--ort "$out/ort.json")
+    elif [ $rc -eq 77 ]; then echo "run_all: ONNX Runtime skipped"
+    else exit $rc; fi
+fi
 echo "== npk-run --profile"
 for m in fc fc_softmax mlp lenet cnn; do
     axis=0; [ $m = fc ] && axis=1
@@ -40,9 +55,9 @@ for m in fc fc_softmax mlp lenet cnn; do
         --quiet --profile --bench 5 > "$out/npk-run-profile-${m}_b100.txt"
 done
 echo "== compare"
-python3 "$here/compare.py" "$out/npk.json" "$out/torch.json" | tee "$out/compare.txt"
-python3 "$here/compare.py" "$out/npk.json" "$out/torch.json" --markdown > "$out/compare.md"
-python3 "$here/compare.py" "$out/npk.json" "$out/torch.json" --time real_time > "$out/compare-real_time.txt"
+python3 "$here/compare.py" "$out/npk.json" "$out/torch.json" "${ort[@]}" | tee "$out/compare.txt"
+python3 "$here/compare.py" "$out/npk.json" "$out/torch.json" "${ort[@]}" --markdown > "$out/compare.md"
+python3 "$here/compare.py" "$out/npk.json" "$out/torch.json" "${ort[@]}" --time real_time > "$out/compare-real_time.txt"
 echo "== hyperfine"
 bash "$here/hyperfine.sh" "$build"
 if command -v gnuplot >/dev/null; then

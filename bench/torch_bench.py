@@ -12,12 +12,20 @@ tools/mnist/tcf_eval.py) and models/mnist/fc-*.npy, loaded into the modules of
 tools/mnist/models.py. Before timing, every model is checked against the golden
 PyTorch outputs in data/mnist/golden on 100 real digits: the weights are right.
 Needs python3-torch (Debian) and numpy; see bench/install-bench-deps.sh.
+
+One thread for real: torch.set_num_threads(1) does not reach the pool of the
+threaded OpenBLAS that Debian's PyTorch calls, so the thread variables are set
+here before torch is imported (single_thread.py), and every row is checked:
+gb_py reports process CPU time / wall time and refuses rows above 1.1.
 """
 import os
 import sys
 
-import numpy as np
-import torch
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import single_thread  # noqa: E402,F401  (before numpy and torch)
+
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
 import torch.nn.functional as F
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -191,7 +199,9 @@ def register_all():
 
 def main():
     torch.set_num_threads(1)
+    gb_py.MAX_PROC_CPU_PER_WALL = single_thread.MAX_PROC_CPU_PER_WALL
     gb_py.add_context("torch_version", torch.__version__)
+    gb_py.add_context("thread_env", single_thread.describe())
     gb_py.add_context("torch_threads", str(torch.get_num_threads()))
     with torch.inference_mode():
         register_all()

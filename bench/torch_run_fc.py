@@ -9,8 +9,11 @@ FC weights, read one IDX digit, logits = weights @ image + biases
 import os
 import sys
 
-import numpy as np
-import torch
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import single_thread  # noqa: E402,F401  (before numpy and torch)
+
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

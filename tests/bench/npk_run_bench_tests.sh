@@ -2,7 +2,7 @@
 # npk-run --bench / --profile / --threads on the shipped MNIST models.
 # Checks output formats and results, never timings. Usage:
 #   npk_run_bench_tests.sh CASE NPK_RUN MODELS_DIR MODELS_B100_DIR DATA_DIR WORKDIR
-# CASE: usage bench profile threads.
+# CASE: usage bench profile threads copy_mode.
 set -u
 . "$(dirname "$0")/../expect.sh" # fail, expect, finish
 case_name=$1 npk_run=$2 models=$3 models_b100=$4 data=$5 work=$6
@@ -47,6 +47,32 @@ run_bench() {
     check_bench_line 3 "$out"
     out=$("$npk_run" "$models/fc.tcp" "$digit" --batch-axis 1 --bench 1) || fail "fc --bench exited $?"
     check_bench_line 1 "$out"
+}
+
+# --bench says whether the inputs go into the arena once or on every run.
+check_mode() {  # check_mode EXPECTED_LINE OUTPUT
+    [ "$(printf '%s\n' "$2" | grep -c '^bench inputs: ')" -eq 1 ] || { fail "expected one 'bench inputs:' line: $2"; return; }
+    [ "$(printf '%s\n' "$2" | grep '^bench inputs: ')" = "$1" ] || fail "mode line: wanted '$1' in: $2"
+}
+
+run_copy_mode() {
+    local out m axis once="bench inputs: copied once (one batch, and no op writes an input's arena bytes)"
+    # One digit, one batch: every shipped model's plan leaves its input alone
+    # (mlp and fc_softmax reshape it in place, which changes no byte).
+    for m in fc fc_softmax mlp lenet cnn; do
+        axis=0
+        [ $m = fc ] && axis=1
+        out=$("$npk_run" "$models/$m.tcp" "$digit" --batch-axis $axis --bench 2) || { fail "$m --bench exited $?"; continue; }
+        check_mode "$once" "$out"
+        check_bench_line 2 "$out"
+    done
+    # 2000 digits in batches of 100: each run gathers other samples.
+    out=$("$npk_run" "$models_b100/mlp_b100.tcp" "$images" --quiet --bench 1) || fail "mlp_b100 --bench exited $?"
+    check_mode "bench inputs: copied every run (more samples than one batch)" "$out"
+    # Copying once changes no result: the outputs of a --bench run equal a plain run's.
+    "$npk_run" "$models/cnn.tcp" "$digit" --output plain.npy >/dev/null || fail "cnn plain run exited $?"
+    "$npk_run" "$models/cnn.tcp" "$digit" --output bench.npy --bench 3 >/dev/null || fail "cnn --bench exited $?"
+    cmp -s plain.npy bench.npy || fail "cnn: --bench changed the output"
 }
 
 run_profile() {

@@ -100,6 +100,11 @@ static void test_sweeps(void)
     mm_case(10, 1, 784, 0, 0, 0, NPK_BIAS_ROW, NPK_ACT_NONE);   /* FC: W[10x784] @ x[784x1] */
     mm_case(10, 100, 784, 0, 0, 0, NPK_BIAS_ROW, NPK_ACT_NONE); /* playground FC at batch 100 (skinny path) */
     mm_case(11, 67, 2048, 1, 0, 1, NPK_BIAS_COL, NPK_ACT_RELU);  /* skinny: largest K, odd rows, A transposed */
+    /* skinny reads A in place: odd rows (the row past m reads row m - 1),
+     * padded lda, both layouts, a column tail below one vector */
+    mm_case(9, 100, 784, 0, 0, 3, NPK_BIAS_ROW, NPK_ACT_NONE);
+    mm_case(9, 100, 784, 1, 0, 3, NPK_BIAS_ROW, NPK_ACT_RELU);
+    mm_case(5, 37, 333, 1, 0, 2, NPK_BIAS_FULL, NPK_ACT_CLAMP);
     mm_case(12, 49, 2049, 0, 0, 0, NPK_BIAS_FULL, NPK_ACT_CLAMP); /* K past the skinny limit: GEMM */
     mm_case(13, 40, 300, 0, 0, 2, NPK_BIAS_ROW, NPK_ACT_RELU);   /* M past the skinny limit */
     mm_case(1, 128, 784, 0, 1, 0, NPK_BIAS_COL, NPK_ACT_RELU);  /* MLP: x[1x784] @ W^T */

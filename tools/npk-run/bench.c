@@ -32,6 +32,13 @@ int npkr_bench(FILE *f, npkr_job *job, int runs, npk_error *err, uint64_t *faile
     uint64_t *t = (uint64_t *)malloc((size_t)runs * sizeof *t);
     int r;
     if (!t) return -1;
+    job->copy_once = npkr_inputs_copy_once(job);
+    job->inputs_loaded = 0;
+    if (job->copy_once)
+        fprintf(f, "bench inputs: copied once (one batch, and no op writes an input's arena bytes)\n");
+    else
+        fprintf(f, "bench inputs: copied every run (%s)\n",
+                job->samples > job->batch ? "more samples than one batch" : "an op writes an input's arena bytes");
     /* Warm-up: caches, page faults of the arena and the weights. */
     if (npkr_run_all(job, err, failed_sample) != NPK_OK) {
         free(t);
@@ -45,6 +52,7 @@ int npkr_bench(FILE *f, npkr_job *job, int runs, npk_error *err, uint64_t *faile
         }
         t[r] = now_ns() - t0;
     }
+    job->copy_once = job->inputs_loaded = 0;
     {
         uint64_t med = median_u64(t, (size_t)runs);
         fprintf(f, "bench: %d runs, median %llu ns/run, min %llu ns/run\n", runs, (unsigned long long)med,

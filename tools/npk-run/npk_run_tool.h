@@ -5,6 +5,7 @@
  *   report.c    class lines, top-K, accuracy
  *   disasm.c    --print
  *   bench.c     --bench (timed whole runs) and --profile (time per op)
+ *   resident.c  whether the inputs can stay in the arena between runs
  *   pool.c      --threads: a pthreads pool behind the parallel-for hook
  *   main.c      arguments and the overall flow
  * Internal to the tool: names are npkr_. */
@@ -75,7 +76,16 @@ typedef struct npkr_job {
     npkr_split out0;      /* output 0 along the batch axis */
     float *scores;        /* samples x (out0.outer * out0.inner), sample-major */
     npk_run_options opts;
+    int copy_once;        /* inputs are gathered on the first run only (npkr_inputs_copy_once) */
+    int inputs_loaded;    /* with copy_once: the arena already holds them */
 } npkr_job;
+
+/* 1 if no op result or op scratch range overlaps program input i's arena
+ * bytes, so a run never changes them. */
+int npkr_input_never_written(const npk_program *p, uint32_t i);
+/* 1 if every run of the job reads the same input bytes (one batch covers all
+ * samples) and no input is ever written: they can be copied in once. */
+int npkr_inputs_copy_once(const npkr_job *job);
 
 /* Runs the program over every sample, batch by batch. Returns NPK_OK, or the
  * failing status with err filled and *failed_sample set to the first sample
@@ -105,6 +115,7 @@ typedef struct npkr_report_options {
 int npkr_report(FILE *f, const float *scores, uint64_t samples, uint64_t classes, const npkr_report_options *o);
 
 /* --bench: a warm-up npkr_run_all(), then runs timed ones; prints
+ * "bench inputs: copied once|every run (REASON)" and
  * "bench: N runs, median X ns/run, min Y ns/run". Returns 0, -1 if memory
  * ran out, -2 if a run failed (err and *failed_sample filled). */
 int npkr_bench(FILE *f, npkr_job *job, int runs, npk_error *err, uint64_t *failed_sample);

@@ -1,6 +1,7 @@
 /* run.c - the run loop: gather a batch of samples into the arena, run the
  * program, scatter output 0 back. Kept in one function so --bench,
- * --profile or --threads can wrap it without touching the rest. */
+ * --profile or --threads can wrap it without touching the rest. With
+ * job->copy_once the inputs are gathered on the first call only. */
 #include "npk_run_tool.h"
 
 npk_status npkr_run_all(npkr_job *job, npk_error *err, uint64_t *failed_sample)
@@ -10,8 +11,10 @@ npk_status npkr_run_all(npkr_job *job, npk_error *err, uint64_t *failed_sample)
     uint32_t i;
     for (first = 0; first < job->samples; first += job->batch) {
         npk_status st;
-        for (i = 0; i < p->n_inputs; i++)
-            npkr_gather(&job->inputs[i], first, npk_input_data(p, job->arena, i));
+        if (!(job->copy_once && job->inputs_loaded))
+            for (i = 0; i < p->n_inputs; i++)
+                npkr_gather(&job->inputs[i], first, npk_input_data(p, job->arena, i));
+        job->inputs_loaded = job->copy_once;
         st = npk_run(p, job->arena, job->arena_bytes, &job->opts, err);
         if (st != NPK_OK) {
             *failed_sample = first;
