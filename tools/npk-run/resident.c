@@ -2,8 +2,8 @@
  * every run? Only if no op ever writes the bytes an input occupies: no op
  * result and no op scratch range overlaps the input's arena extent. The check
  * reads the program tables (tensors, ops) and nothing else. One write is
- * allowed: a reshape whose result occupies exactly its operand's bytes (the
- * planner's in-place reshape) leaves every byte as it was. */
+ * allowed: a view op (reshape) whose result occupies exactly its operand's
+ * bytes (the planner's in-place reshape) leaves every byte as it was. */
 #include "npk_run_tool.h"
 
 static int overlaps(uint64_t a, uint64_t an, uint64_t b, uint64_t bn)
@@ -23,7 +23,8 @@ int npkr_input_never_written(const npk_program *p, uint32_t i)
     if (in->storage != NPK_STORAGE_ARENA) return 1;
     for (k = 0; k < p->n_ops; k++) {
         const npk_op_desc *op = &p->ops[k];
-        if (op->opcode == NPK_OP_RESHAPE && same_bytes(&p->tensors[op->in[0]], &p->tensors[op->out[0]]))
+        const npk_op_def *def = npk_op_lookup(op->opcode);
+        if (def && (def->flags & NPK_OPF_VIEW) && same_bytes(&p->tensors[op->in[0]], &p->tensors[op->out[0]]))
             continue;
         if (overlaps(in->offset, in->nbytes, op->scratch_offset, op->scratch_bytes)) return 0;
         for (o = 0; o < op->n_out; o++) {
