@@ -18,6 +18,7 @@
 #ifndef NPK_CONV_DIRECT_H
 #define NPK_CONV_DIRECT_H
 #include "npk_conv.h"
+#include "npk_conv_shape_impl.h"
 #include "npk_matmul_impl.h"
 
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)

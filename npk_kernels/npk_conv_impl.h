@@ -16,30 +16,13 @@
 #define NPK_CONV_IMPL_H
 #include "npk_conv.h"
 #include "npk_matmul_impl.h"
+#include "npk_conv_shape_impl.h"
 #include "npk_conv_direct.h"
 #include "npk_conv_winograd.h"
 
 /* Target bytes of im2col scratch; a tile never has fewer than NPK__CONV_MIN_TILE pixels. */
 #define NPK__CONV_SCRATCH_TARGET (256u * 1024u)
 #define NPK__CONV_MIN_TILE 64u
-
-static size_t npk__conv_out(size_t in, size_t pad0, size_t pad1, size_t k, size_t dil, size_t stride)
-{
-    size_t span, padded = in + pad0 + pad1;
-    if (k == 0 || dil == 0 || stride == 0) return 0;
-    span = dil * (k - 1) + 1;
-    if (span > padded) return 0;
-    return (padded - span) / stride + 1;
-}
-
-size_t npk_conv2d_out_h(const npk_conv2d_params *p)
-{
-    return npk__conv_out(p->h, p->pad_top, p->pad_bottom, p->kh, p->dil_h, p->stride_h);
-}
-size_t npk_conv2d_out_w(const npk_conv2d_params *p)
-{
-    return npk__conv_out(p->w, p->pad_left, p->pad_right, p->kw, p->dil_w, p->stride_w);
-}
 
 void npk_ref_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
                         const float *bias, float *y)

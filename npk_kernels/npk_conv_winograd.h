@@ -20,6 +20,7 @@
 #ifndef NPK_CONV_WINOGRAD_H
 #define NPK_CONV_WINOGRAD_H
 #include "npk_conv.h"
+#include "npk_conv_shape_impl.h"
 #include "npk_layout_impl.h" /* npk__transpose2d */
 #include "npk_vmath.h"
 

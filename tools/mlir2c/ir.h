@@ -163,6 +163,7 @@ typedef struct m2c_op {
     m2c_body *body;            /* linalg.generic, tensor.pad */
     int n_list[2]; int64_t list[2][NPK_MAX_RANK]; /* tensor.pad low/high, expand output_shape */
     int no_decl_check;         /* ops made by lowering have no declared type of their own */
+    int typed;                 /* made by a lowering: opcode and attr set, no dialect attributes to read */
 } m2c_op;
 
 typedef struct m2c_func {
@@ -201,7 +202,7 @@ m2c_value *m2c_resolve(m2c_value *v);                           /* follow repl *
 m2c_attr *m2c_find_attr(m2c_op *op, const char *name);
 /* args.c: apply --shape and --const to the arguments, then check every `?` is known. */
 void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc);
-void m2c_recount_uses(m2c_func *f);                             /* fold.c */
+void m2c_recount_uses(m2c_func *f);                             /* dce.c */
 void m2c_fold(m2c_func *f);                                     /* fold.c */
 /* eval.c: run one lowered op on constant operands with the interpreter. */
 void m2c_eval_op(const m2c_op *op, const float *const *in, float *out);
@@ -210,6 +211,7 @@ void m2c_winograd(m2c_func *f);                                 /* winograd.c */
 m2c_value *m2c_new_const(const char *name, const char *loc, const m2c_type *shape, m2c_cbuf *cb);
 /* shapes.c: the registry's view of an op and its types */
 void m2c_set_op(m2c_op *op, int opcode);                        /* opcode, attributes at their defaults */
+void m2c_set_kind_op(m2c_op *op);                               /* the TCP op of op->kind, defaults */
 void m2c_set_unary(m2c_op *op, int fn, float p0, float p1);
 npk_op_desc m2c_op_desc(const m2c_op *op);                      /* opcode, n_in, n_out, attributes */
 void m2c_tensor_desc(const m2c_type *t, npk_tensor_desc *d);   /* arena f32 tensor of that shape */

@@ -11,13 +11,27 @@ typedef struct m2c_lowerer {
     m2c_op **ops; int n_ops, cap_ops;   /* the new op list */
     m2c_op *src;                        /* the op being lowered */
     int tmp;                            /* counter for temporary names */
+    int arg;                            /* the lowering table entry's argument */
 } m2c_lowerer;
+
+/* A dialect is a table from op name to lowering (one file per dialect):
+ * fn lowers L->src, with L->arg set to the entry's arg (e.g. the function of
+ * an elementwise op). NULL-terminated. */
+typedef struct m2c_lowering {
+    const char *name;
+    void (*fn)(m2c_lowerer *L);
+    int arg;
+} m2c_lowering;
+extern const m2c_lowering m2c_tosa_lowerings[];    /* lower_tosa.c */
+extern const m2c_lowering m2c_linalg_lowerings[];  /* lower_linalg.c: linalg.*, tensor.* */
 
 /* A new op of `kind` for the source op, with inputs in[0..n-1]. */
 m2c_op *lw_op(m2c_lowerer *L, m2c_opkind kind, int n, m2c_value *const *in);
-void lw_attr_int(m2c_op *op, const char *name, int64_t v);
-void lw_attr_ints(m2c_op *op, const char *name, const int64_t *v, int n);
-void lw_attr_float(m2c_op *op, const char *name, double v);
+/* Its TCP op and typed attributes are set (defaults); set the ones that differ: */
+int32_t lw_i32(m2c_lowerer *L, int64_t v, const char *what);   /* in int32 or an error */
+void lw_perm(m2c_op *op, const int64_t *perm, int n);          /* transpose permutation */
+/* conv2d / pools: stride[2], pad[4] (top, left, bottom, right), dil[2] (conv, may be NULL) */
+void lw_window(m2c_lowerer *L, m2c_op *op, const int64_t *stride, const int64_t *pad, const int64_t *dil);
 /* Finish: infer and check shapes, append, return the result. With
  * `final`, the result is the source op's own value (checked against its
  * declared type); else a temporary. `decl` (may be NULL) is the target
@@ -41,6 +55,9 @@ m2c_attr *lw_attr(m2c_lowerer *L, const char *name); /* attribute of the source 
 void lw_known_attrs(m2c_lowerer *L, const char *const *known);
 void lw_arity(m2c_lowerer *L, int lo, int hi);
 
-void m2c_lower_tosa(m2c_lowerer *L);                 /* lower_tosa.c */
-void m2c_lower_linalg(m2c_lowerer *L);               /* lower_linalg.c (linalg.*, tensor.*) */
+/* TCP ops of a function (L->arg ignored): unary/binary by their function. */
+m2c_value *lw_unary_fn(m2c_lowerer *L, int fn, m2c_value *x, int final);
+m2c_value *lw_binary_fn(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b, int final);
+/* Error unless no operand of op is a tensor.pad marker. */
+void lw_check_no_pad(const m2c_op *op);
 #endif

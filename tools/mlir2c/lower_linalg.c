@@ -125,7 +125,7 @@ static void lower_matmul(m2c_lowerer *L, int trans_b, int batch)
         in[1] = lw_reshape(L, in[1], &t, 0);
     }
     mm = lw_op(L, M2C_OPK_MATMUL, 2, in);
-    if (trans_b) lw_attr_int(mm, "transpose_rhs", 1);
+    mm->attr.matmul.trans_b = trans_b;
     y = lw_done(L, mm, NULL, 0);
     if (batch) y = lw_reshape(L, y, &L->src->out->decl, 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
@@ -152,9 +152,7 @@ static void lower_conv(m2c_lowerer *L, int nhwc)
     in[0] = x;
     in[1] = w;
     conv = lw_op(L, M2C_OPK_CONV2D, 2, in);
-    lw_attr_ints(conv, "stride", stride, 2);
-    lw_attr_ints(conv, "padding", pad, 4);
-    lw_attr_ints(conv, "dilation", dil, 2);
+    lw_window(L, conv, stride, pad, dil);
     y = lw_done(L, conv, NULL, 0);
     if (nhwc) y = lw_transpose(L, y, to_nhwc, 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
@@ -175,9 +173,9 @@ static void lower_maxpool(m2c_lowerer *L)
     k[0] = L->src->in[1]->shape.dims[0];
     k[1] = L->src->in[1]->shape.dims[1];
     op = lw_op(L, M2C_OPK_MAXPOOL, 1, &x);
-    lw_attr_ints(op, "kernel", k, 2);
-    lw_attr_ints(op, "stride", stride, 2);
-    lw_attr_ints(op, "padding", pad, 4);
+    op->attr.max_pool2d.kh = lw_i32(L, k[0], "kernel");
+    op->attr.max_pool2d.kw = lw_i32(L, k[1], "kernel");
+    lw_window(L, op, stride, pad, NULL);
     y = lw_done(L, op, NULL, 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_MAX, -INFINITY);
 }
@@ -347,7 +345,7 @@ static void lower_reduction(m2c_lowerer *L, const m2c_type *loops)
         m2c_error_at(o->loc, "a reduction body must combine the input and the output block arguments");
     (void)loops;
     op = lw_op(L, kind, 1, &L->src->in[0]);
-    lw_attr_int(op, "axis", red);
+    op->attr.reduce.axis = red;
     y = lw_done(L, op, NULL, 0);
     y = lw_reshape(L, y, &L->src->in[1]->shape, 0);
     finish_with_init(L, y, L->src->in[1], kind == M2C_OPK_REDUCE_SUM ? M2C_OPK_ADD : M2C_OPK_MAX,
@@ -427,45 +425,67 @@ static void lower_transpose(m2c_lowerer *L)
     if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.transpose takes 1 input and 1 output");
     need_f32_all(L);
     if (!a || a->kind != M2C_ATTR_ARRAY || !a->all_int) m2c_error_at(a ? a->vloc : L->src->loc, "linalg.transpose needs a 'permutation' list");
+    if (a->n != L->src->in[0]->shape.rank)
+        m2c_error_at(a->vloc, "linalg.transpose: 'permutation' has %d elements for rank %d", a->n, L->src->in[0]->shape.rank);
     op = lw_op(L, M2C_OPK_TRANSPOSE, 1, &L->src->in[0]);
-    lw_attr_ints(op, "permutation", a->ints, a->n);
-    op->attrs[0].vloc = a->vloc;
+    lw_perm(op, a->ints, a->n);
     lw_done(L, op, NULL, 1);
 }
 
-void m2c_lower_linalg(m2c_lowerer *L)
+static void lower_empty(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
-    if (NAME("tensor.empty")) {
-        if (src->out->decl.elem != M2C_F32) m2c_error_at(src->loc, "tensor.empty: only f32 tensors are supported");
-        if (!m2c_type_static(&src->out->decl)) m2c_error_at(src->loc, "tensor.empty: the type must be static");
-        lw_alias(L, lw_const(L, &src->out->decl, NULL, 0.0f));  /* contents are undefined: zeros will do */
-    } else if (NAME("tensor.collapse_shape") || NAME("tensor.expand_shape") || NAME("tensor.cast")) {
-        m2c_type t = src->out->decl;
-        lw_need_f32(L, 0);
-        if (src->n_list[0]) {
-            int i;
-            if (src->n_list[0] != t.rank) m2c_error_at(src->loc, "%s: output_shape has %d elements but the result has rank %d", src->dname, src->n_list[0], t.rank);
-            for (i = 0; i < t.rank; i++) if (t.dims[i] == M2C_DYN) t.dims[i] = src->list[0][i];
-        }
-        if (NAME("tensor.cast") && t.rank != src->in[0]->shape.rank)
-            m2c_error_at(src->loc, "tensor.cast may not change the rank");
-        lw_reshape(L, src->in[0], &t, 1);
-    } else if (NAME("tensor.pad")) {
-        /* stays a marker; the conv or pool that reads it takes the padding */
-        lw_need_f32(L, 0);
-        src->out->shape = src->out->decl;
-        src->out->def = src;
-        if (!m2c_type_static(&src->out->shape)) m2c_error_at(src->loc, "tensor.pad: the result type must be static");
-        (void)pad_value(src);
-    } else if (NAME("linalg.matmul")) lower_matmul(L, 0, 0);
-    else if (NAME("linalg.matmul_transpose_b")) lower_matmul(L, 1, 0);
-    else if (NAME("linalg.batch_matmul")) lower_matmul(L, 0, 1);
-    else if (NAME("linalg.conv_2d_nchw_fchw")) lower_conv(L, 0);
-    else if (NAME("linalg.conv_2d_nhwc_hwcf")) lower_conv(L, 1);
-    else if (NAME("linalg.pooling_nchw_max")) lower_maxpool(L);
-    else if (NAME("linalg.fill")) lower_fill(L);
-    else if (NAME("linalg.transpose")) lower_transpose(L);
-    else if (NAME("linalg.generic")) lower_generic(L);
-    else m2c_error_at(src->loc, "unsupported op '%s'", src->dname);
+    if (src->out->decl.elem != M2C_F32) m2c_error_at(src->loc, "tensor.empty: only f32 tensors are supported");
+    if (!m2c_type_static(&src->out->decl)) m2c_error_at(src->loc, "tensor.empty: the type must be static");
+    lw_alias(L, lw_const(L, &src->out->decl, NULL, 0.0f));  /* contents are undefined: zeros will do */
 }
+
+/* collapse_shape, expand_shape, cast (L->arg = 1: may not change the rank) */
+static void lower_reshape_like(m2c_lowerer *L)
+{
+    m2c_op *src = L->src;
+    m2c_type t = src->out->decl;
+    lw_need_f32(L, 0);
+    if (src->n_list[0]) {
+        int i;
+        if (src->n_list[0] != t.rank) m2c_error_at(src->loc, "%s: output_shape has %d elements but the result has rank %d", src->dname, src->n_list[0], t.rank);
+        for (i = 0; i < t.rank; i++) if (t.dims[i] == M2C_DYN) t.dims[i] = src->list[0][i];
+    }
+    if (L->arg && t.rank != src->in[0]->shape.rank)
+        m2c_error_at(src->loc, "tensor.cast may not change the rank");
+    lw_reshape(L, src->in[0], &t, 1);
+}
+
+static void lower_pad(m2c_lowerer *L)
+{
+    m2c_op *src = L->src;
+    /* stays a marker; the conv or pool that reads it takes the padding */
+    lw_need_f32(L, 0);
+    src->out->shape = src->out->decl;
+    src->out->def = src;
+    if (!m2c_type_static(&src->out->shape)) m2c_error_at(src->loc, "tensor.pad: the result type must be static");
+    (void)pad_value(src);
+}
+
+/* L->arg: 1 = B transposed, 2 = batched */
+static void lower_matmul_op(m2c_lowerer *L) { lower_matmul(L, L->arg == 1, L->arg == 2); }
+static void lower_conv_op(m2c_lowerer *L) { lower_conv(L, L->arg); }
+
+/* The linalg and tensor ops mlir2c reads: name, lowering, its argument. */
+const m2c_lowering m2c_linalg_lowerings[] = {
+    { "tensor.empty", lower_empty, 0 },
+    { "tensor.collapse_shape", lower_reshape_like, 0 },
+    { "tensor.expand_shape", lower_reshape_like, 0 },
+    { "tensor.cast", lower_reshape_like, 1 },
+    { "tensor.pad", lower_pad, 0 },
+    { "linalg.matmul", lower_matmul_op, 0 },
+    { "linalg.matmul_transpose_b", lower_matmul_op, 1 },
+    { "linalg.batch_matmul", lower_matmul_op, 2 },
+    { "linalg.conv_2d_nchw_fchw", lower_conv_op, 0 },
+    { "linalg.conv_2d_nhwc_hwcf", lower_conv_op, 1 },
+    { "linalg.pooling_nchw_max", lower_maxpool, 0 },
+    { "linalg.fill", lower_fill, 0 },
+    { "linalg.transpose", lower_transpose, 0 },
+    { "linalg.generic", lower_generic, 0 },
+    { NULL, NULL, 0 }
+};

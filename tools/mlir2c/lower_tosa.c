@@ -13,7 +13,6 @@
 #include <string.h>
 #include "lower.h"
 
-#define NAME(s) (!strcmp(L->src->dname, s))
 
 /* An integer list attribute of exactly n elements. 0 when absent. */
 static int list_attr(m2c_lowerer *L, const char *name, int64_t *out, int n, int required)
@@ -112,10 +111,8 @@ static void lower_conv(m2c_lowerer *L, int depthwise)
     }
     in[0] = x; in[1] = w; in[2] = b;
     conv = lw_op(L, M2C_OPK_CONV2D, b ? 3 : 2, in);
-    lw_attr_ints(conv, "stride", stride, 2);
-    lw_attr_ints(conv, "padding", pad, 4);
-    lw_attr_ints(conv, "dilation", dil, 2);
-    lw_attr_int(conv, "groups", groups);
+    lw_window(L, conv, stride, pad, dil);
+    conv->attr.conv2d.groups = lw_i32(L, groups, "groups");
     x = lw_done(L, conv, NULL, 0);
     lw_transpose(L, x, to_nhwc, 1);
 }
@@ -138,10 +135,9 @@ static void lower_pool(m2c_lowerer *L, int avg)
     tcf_padding(tpad, pad);
     x = lw_transpose(L, L->src->in[0], to_nchw, 0);
     op = lw_op(L, avg ? M2C_OPK_AVGPOOL : M2C_OPK_MAXPOOL, 1, &x);
-    lw_attr_ints(op, "kernel", k, 2);
-    lw_attr_ints(op, "stride", stride, 2);
-    lw_attr_ints(op, "padding", pad, 4);
-    if (avg) lw_attr_int(op, "count_include_pad", 0);   /* TOSA divides by the valid taps */
+    op->attr.max_pool2d.kh = lw_i32(L, k[0], "kernel");
+    op->attr.max_pool2d.kw = lw_i32(L, k[1], "kernel");
+    lw_window(L, op, stride, pad, NULL);   /* avg: count_include_pad stays 0, TOSA divides by the valid taps */
     x = lw_done(L, op, NULL, 0);
     lw_transpose(L, x, to_nhwc, 1);
 }
@@ -160,7 +156,7 @@ static void lower_fc(m2c_lowerer *L)
     in[0] = L->src->in[0];
     in[1] = L->src->in[1];
     mm = lw_op(L, M2C_OPK_MATMUL, 2, in);
-    lw_attr_int(mm, "transpose_rhs", 1);
+    mm->attr.matmul.trans_b = 1;
     y = lw_done(L, mm, NULL, 0);
     if (L->src->in[2]->shape.rank != 1 || L->src->in[2]->shape.dims[0] != y->shape.dims[1])
         m2c_error_at(L->src->in_loc[2], "%s: bias must have shape [%lld]", L->src->dname, (long long)y->shape.dims[1]);
@@ -241,8 +237,7 @@ static void lower_transpose(m2c_lowerer *L)
     for (i = 0; i < n; i++)
         if (perm[i] < 0 || perm[i] >= n) m2c_error_at(a ? a->vloc : L->src->in_loc[1], "%s: the permutation has an element out of range", L->src->dname);
     op = lw_op(L, M2C_OPK_TRANSPOSE, 1, &L->src->in[0]);
-    lw_attr_ints(op, "permutation", perm, n);
-    if (a) op->attrs[0].vloc = a->vloc;
+    lw_perm(op, perm, n);
     lw_done(L, op, NULL, 1);
 }
 
@@ -266,12 +261,13 @@ static void lower_clamp(m2c_lowerer *L)
     lo = float_attr(L, "min_val", "min_fp", -HUGE_VAL);
     hi = float_attr(L, "max_val", "max_fp", HUGE_VAL);
     if (lo == 0.0 && hi >= 3.4028234663852886e38) {   /* how torch-mlir spells relu */
-        lw_unary(L, M2C_OPK_RELU, L->src->in[0], 1);
+        lw_unary_fn(L, NPK_UN_RELU, L->src->in[0], 1);
         return;
     }
+    if (lo > hi) m2c_error_at(L->src->loc, "%s: min (%g) is larger than max (%g)", L->src->dname, lo, hi);
     op = lw_op(L, M2C_OPK_CLAMP, 1, &L->src->in[0]);
-    lw_attr_float(op, "min", lo);
-    lw_attr_float(op, "max", hi);
+    op->attr.unary.p0 = (float)lo;
+    op->attr.unary.p1 = (float)hi;
     lw_done(L, op, NULL, 1);
 }
 
@@ -284,65 +280,84 @@ static void lower_reduce(m2c_lowerer *L, m2c_opkind kind)
     lw_arity(L, 1, 1);
     lw_need_f32(L, 0);
     if (!a) m2c_error_at(L->src->loc, "%s needs an 'axis' attribute", L->src->dname);
-    op = lw_op(L, kind, 1, &L->src->in[0]);
-    lw_attr_int(op, "axis", a->i);
-    op->attrs[0].vloc = a->vloc;
     if (a->kind != M2C_ATTR_INT) m2c_error_at(a->vloc, "'axis' of %s must be an integer", L->src->dname);
+    if (a->i < 0 || a->i >= L->src->in[0]->shape.rank)
+        m2c_error_at(a->vloc, "'axis' = %lld of %s is out of range for rank %d", (long long)a->i, L->src->dname, L->src->in[0]->shape.rank);
+    op = lw_op(L, kind, 1, &L->src->in[0]);
+    op->attr.reduce.axis = (int32_t)a->i;
     lw_done(L, op, NULL, 1);
 }
 
-void m2c_lower_tosa(m2c_lowerer *L)
+/* Elementwise ops: L->arg is the function; binary when the table says so. */
+static void lower_unary(m2c_lowerer *L)
 {
     static const char *const none[] = { NULL };
-    static const struct { const char *name; m2c_opkind kind; int arity; } simple[] = {
-        { "tosa.add", M2C_OPK_ADD, 2 }, { "tosa.sub", M2C_OPK_SUB, 2 }, { "tosa.maximum", M2C_OPK_MAX, 2 },
-        { "tosa.minimum", M2C_OPK_MIN, 2 }, { "tosa.exp", M2C_OPK_EXP, 1 }, { "tosa.tanh", M2C_OPK_TANH, 1 },
-        { "tosa.sigmoid", M2C_OPK_SIGMOID, 1 }, { "tosa.reciprocal", M2C_OPK_RECIPROCAL, 1 }, { "tosa.log", M2C_OPK_LOG, 1 },
-    };
-    size_t i;
-    for (i = 0; i < sizeof simple / sizeof simple[0]; i++) {
-        if (!NAME(simple[i].name)) continue;
-        if (NAME("tosa.maximum") || NAME("tosa.minimum")) {
-            static const char *const nm[] = { "nan_mode", NULL };
-            lw_known_attrs(L, nm);
-        } else {
-            lw_known_attrs(L, none);
-        }
-        lw_arity(L, simple[i].arity, simple[i].arity);
-        lw_need_f32(L, 0);
-        if (simple[i].arity == 2) {
-            lw_need_f32(L, 1);
-            lw_binary(L, simple[i].kind, L->src->in[0], L->src->in[1], 1);
-        } else {
-            lw_unary(L, simple[i].kind, L->src->in[0], 1);
-        }
-        return;
-    }
-    if (NAME("tosa.mul")) {
-        static const char *const known[] = { "shift", NULL };
-        m2c_attr *sh = lw_attr(L, "shift");
-        lw_known_attrs(L, known);
-        lw_arity(L, 2, 3);
-        lw_need_f32(L, 0); lw_need_f32(L, 1);
-        if (sh && !(sh->kind == M2C_ATTR_INT && sh->i == 0))
-            m2c_error_at(sh->vloc, "%s: 'shift' must be 0 for f32", L->src->dname);
-        if (L->src->n_in == 3 && !lw_is_splat(L->src->in[2], 0.0f))
-            m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant 0 for f32", L->src->dname);
-        lw_binary(L, M2C_OPK_MUL, L->src->in[0], L->src->in[1], 1);
-    } else if (NAME("tosa.identity")) {
-        lw_known_attrs(L, none);
-        lw_arity(L, 1, 1);
-        lw_alias(L, L->src->in[0]);
-    } else if (NAME("tosa.clamp")) lower_clamp(L);
-    else if (NAME("tosa.conv2d")) lower_conv(L, 0);
-    else if (NAME("tosa.depthwise_conv2d")) lower_conv(L, 1);
-    else if (NAME("tosa.fully_connected")) lower_fc(L);
-    else if (NAME("tosa.matmul")) lower_matmul(L);
-    else if (NAME("tosa.reshape")) lower_reshape(L);
-    else if (NAME("tosa.transpose")) lower_transpose(L);
-    else if (NAME("tosa.reduce_max")) lower_reduce(L, M2C_OPK_REDUCE_MAX);
-    else if (NAME("tosa.reduce_sum")) lower_reduce(L, M2C_OPK_REDUCE_SUM);
-    else if (NAME("tosa.max_pool2d")) lower_pool(L, 0);
-    else if (NAME("tosa.avg_pool2d")) lower_pool(L, 1);
-    else m2c_error_at(L->src->loc, "unsupported op '%s'", L->src->dname);
+    lw_known_attrs(L, none);
+    lw_arity(L, 1, 1);
+    lw_need_f32(L, 0);
+    lw_unary_fn(L, L->arg, L->src->in[0], 1);
 }
+
+static void lower_binary(m2c_lowerer *L)
+{
+    static const char *const nan_mode[] = { "nan_mode", NULL };
+    lw_known_attrs(L, nan_mode);
+    lw_arity(L, 2, 2);
+    lw_need_f32(L, 0);
+    lw_need_f32(L, 1);
+    lw_binary_fn(L, L->arg, L->src->in[0], L->src->in[1], 1);
+}
+
+static void lower_mul(m2c_lowerer *L)
+{
+    static const char *const known[] = { "shift", NULL };
+    m2c_attr *sh = lw_attr(L, "shift");
+    lw_known_attrs(L, known);
+    lw_arity(L, 2, 3);
+    lw_need_f32(L, 0); lw_need_f32(L, 1);
+    if (sh && !(sh->kind == M2C_ATTR_INT && sh->i == 0))
+        m2c_error_at(sh->vloc, "%s: 'shift' must be 0 for f32", L->src->dname);
+    if (L->src->n_in == 3 && !lw_is_splat(L->src->in[2], 0.0f))
+        m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant 0 for f32", L->src->dname);
+    lw_binary_fn(L, NPK_BIN_MUL, L->src->in[0], L->src->in[1], 1);
+}
+
+static void lower_identity(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    lw_known_attrs(L, none);
+    lw_arity(L, 1, 1);
+    lw_alias(L, L->src->in[0]);
+}
+
+static void lower_conv2d(m2c_lowerer *L) { lower_conv(L, 0); }
+static void lower_depthwise(m2c_lowerer *L) { lower_conv(L, 1); }
+static void lower_reduce_op(m2c_lowerer *L) { lower_reduce(L, L->arg ? M2C_OPK_REDUCE_MAX : M2C_OPK_REDUCE_SUM); }
+static void lower_pool_op(m2c_lowerer *L) { lower_pool(L, L->arg); }
+
+/* The TOSA ops mlir2c reads: name, lowering, its argument. */
+const m2c_lowering m2c_tosa_lowerings[] = {
+    { "tosa.add", lower_binary, NPK_BIN_ADD },
+    { "tosa.sub", lower_binary, NPK_BIN_SUB },
+    { "tosa.maximum", lower_binary, NPK_BIN_MAX },
+    { "tosa.minimum", lower_binary, NPK_BIN_MIN },
+    { "tosa.mul", lower_mul, 0 },
+    { "tosa.exp", lower_unary, NPK_UN_EXP },
+    { "tosa.tanh", lower_unary, NPK_UN_TANH },
+    { "tosa.sigmoid", lower_unary, NPK_UN_SIGMOID },
+    { "tosa.reciprocal", lower_unary, NPK_UN_RECIPROCAL },
+    { "tosa.log", lower_unary, NPK_UN_LOG },
+    { "tosa.identity", lower_identity, 0 },
+    { "tosa.clamp", lower_clamp, 0 },
+    { "tosa.conv2d", lower_conv2d, 0 },
+    { "tosa.depthwise_conv2d", lower_depthwise, 0 },
+    { "tosa.fully_connected", lower_fc, 0 },
+    { "tosa.matmul", lower_matmul, 0 },
+    { "tosa.reshape", lower_reshape, 0 },
+    { "tosa.transpose", lower_transpose, 0 },
+    { "tosa.reduce_max", lower_reduce_op, 1 },
+    { "tosa.reduce_sum", lower_reduce_op, 0 },
+    { "tosa.max_pool2d", lower_pool_op, 0 },
+    { "tosa.avg_pool2d", lower_pool_op, 1 },
+    { NULL, NULL, 0 }
+};

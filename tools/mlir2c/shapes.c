@@ -111,7 +111,6 @@ static void infer_matmul(m2c_op *op)
 {
     static const char *const known[] = { "transpose_lhs", "transpose_rhs", NULL };
     check_known_attrs(op, known);
-    set_op(op, NPK_OP_MATMUL);
     op->attr.matmul.trans_a = get_bool(op, "transpose_lhs", 0);
     op->attr.matmul.trans_b = get_bool(op, "transpose_rhs", 0);
 }
@@ -150,7 +149,6 @@ static void infer_reshape(m2c_op *op, m2c_type *r)
         m2c_error_at(op->loc, "%s changes the element count: %s (%llu) to %s (%llu)", opname(op), s,
                      (unsigned long long)in, t, (unsigned long long)known);
     }
-    set_op(op, NPK_OP_RESHAPE);
 }
 
 static void infer_flatten(m2c_op *op, m2c_type *r)
@@ -172,7 +170,6 @@ static void infer_flatten(m2c_op *op, m2c_type *r)
         r->rank++;
         for (i = e + 1; i < x->rank; i++) r->dims[r->rank++] = x->dims[i];
     }
-    set_op(op, NPK_OP_RESHAPE);
 }
 
 static void infer_transpose(m2c_op *op)
@@ -185,7 +182,6 @@ static void infer_transpose(m2c_op *op)
     need_arity(op, 1, 1);
     if (!get_ints(op, "permutation", perm, x->rank, 0, 0, x->rank ? x->rank - 1 : 0))
         for (i = 0; i < x->rank; i++) perm[i] = x->rank - 1 - i;
-    set_op(op, NPK_OP_TRANSPOSE);
     for (i = 0; i < x->rank; i++) NPK_TRANSPOSE_PERM(op)[i] = (int32_t)perm[i];
 }
 
@@ -196,9 +192,7 @@ static void infer_softmax(m2c_op *op)
     check_known_attrs(op, known);
     need_arity(op, 1, 1);
     if (x->rank == 0) m2c_error_at(op->in_loc[0], "%s needs an operand of rank >= 1", opname(op));
-    set_op(op, NPK_OP_SOFTMAX);
     op->attr.softmax.axis = norm_axis(op, "axis", get_int(op, "axis", -1, INT32_MIN, INT32_MAX), x->rank);
-    op->attr.softmax.log = op->kind == M2C_OPK_LOG_SOFTMAX;
 }
 
 static void infer_clamp(m2c_op *op)
@@ -209,7 +203,8 @@ static void infer_clamp(m2c_op *op)
     lo = get_float(op, "min", -HUGE_VAL);
     hi = get_float(op, "max", HUGE_VAL);
     if (lo > hi) m2c_error_at(attr_loc(op, "min"), "tcf.clamp: min (%g) is larger than max (%g)", lo, hi);
-    m2c_set_unary(op, NPK_UN_CLAMP, (float)lo, (float)hi);
+    op->attr.unary.p0 = (float)lo;
+    op->attr.unary.p1 = (float)hi;
 }
 
 static void infer_conv(m2c_op *op)
@@ -221,7 +216,6 @@ static void infer_conv(m2c_op *op)
     get_ints(op, "stride", stride, 2, 0, 1, INT32_MAX);
     get_ints(op, "padding", pad, 4, 2, 0, INT32_MAX);
     get_ints(op, "dilation", dil, 2, 0, 1, INT32_MAX);
-    set_op(op, NPK_OP_CONV2D);
     a->groups = (int32_t)get_int(op, "groups", 1, 1, INT32_MAX);
     a->stride_h = (int32_t)stride[0]; a->stride_w = (int32_t)stride[1];
     a->dil_h = (int32_t)dil[0]; a->dil_w = (int32_t)dil[1];
@@ -240,7 +234,6 @@ static void infer_pool(m2c_op *op)
     if (!get_ints(op, "kernel", k, 2, 0, 1, INT32_MAX)) m2c_error_at(op->loc, "%s needs a 'kernel' attribute", opname(op));
     if (!get_ints(op, "stride", stride, 2, 0, 1, INT32_MAX)) { stride[0] = k[0]; stride[1] = k[1]; }
     get_ints(op, "padding", pad, 4, 2, 0, INT32_MAX);
-    set_op(op, is_avg ? NPK_OP_AVGPOOL2D : NPK_OP_MAXPOOL2D);
     a->kh = (int32_t)k[0]; a->kw = (int32_t)k[1];
     a->stride_h = (int32_t)stride[0]; a->stride_w = (int32_t)stride[1];
     a->pad_top = (int32_t)pad[0]; a->pad_left = (int32_t)pad[1];
@@ -249,48 +242,64 @@ static void infer_pool(m2c_op *op)
     a->count_include_pad = is_avg ? get_bool(op, "count_include_pad", 1) : 0;
 }
 
-/* Dialect attributes to the op's typed TCP attributes; reshape and
- * broadcast also compute their result here (*r). Returns 0 for the internal
- * kinds with no TCP op. */
-static int lower_attrs(m2c_op *op, m2c_type *r)
+/* The TCP op a TCF-level kind becomes, attributes at their defaults (the
+ * function set for the unary/binary/reduce families); opcode 0 for the
+ * internal broadcast, which has none. */
+void m2c_set_kind_op(m2c_op *op)
+{
+    static const struct { m2c_opkind kind; int opcode, fn; } map[] = {
+        { M2C_OPK_ADD, NPK_OP_BINARY, NPK_BIN_ADD }, { M2C_OPK_SUB, NPK_OP_BINARY, NPK_BIN_SUB },
+        { M2C_OPK_MUL, NPK_OP_BINARY, NPK_BIN_MUL }, { M2C_OPK_MAX, NPK_OP_BINARY, NPK_BIN_MAX },
+        { M2C_OPK_MIN, NPK_OP_BINARY, NPK_BIN_MIN },
+        { M2C_OPK_EXP, NPK_OP_UNARY, NPK_UN_EXP }, { M2C_OPK_TANH, NPK_OP_UNARY, NPK_UN_TANH },
+        { M2C_OPK_SIGMOID, NPK_OP_UNARY, NPK_UN_SIGMOID }, { M2C_OPK_RELU, NPK_OP_UNARY, NPK_UN_RELU },
+        { M2C_OPK_CLAMP, NPK_OP_UNARY, NPK_UN_CLAMP }, { M2C_OPK_RECIPROCAL, NPK_OP_UNARY, NPK_UN_RECIPROCAL },
+        { M2C_OPK_LOG, NPK_OP_UNARY, NPK_UN_LOG },
+        { M2C_OPK_MATMUL, NPK_OP_MATMUL, 0 }, { M2C_OPK_RESHAPE, NPK_OP_RESHAPE, 0 }, { M2C_OPK_FLATTEN, NPK_OP_RESHAPE, 0 },
+        { M2C_OPK_COPY, NPK_OP_RESHAPE, 0 },
+        { M2C_OPK_SOFTMAX, NPK_OP_SOFTMAX, 0 }, { M2C_OPK_LOG_SOFTMAX, NPK_OP_SOFTMAX, 1 },
+        { M2C_OPK_TRANSPOSE, NPK_OP_TRANSPOSE, 0 }, { M2C_OPK_CONV2D, NPK_OP_CONV2D, 0 },
+        { M2C_OPK_MAXPOOL, NPK_OP_MAXPOOL2D, 0 }, { M2C_OPK_AVGPOOL, NPK_OP_AVGPOOL2D, 0 },
+        { M2C_OPK_GAP, NPK_OP_GLOBAL_AVGPOOL, 0 },
+        { M2C_OPK_REDUCE_SUM, NPK_OP_REDUCE, NPK_REDUCE_SUM }, { M2C_OPK_REDUCE_MAX, NPK_OP_REDUCE, NPK_REDUCE_MAX },
+    };
+    size_t i;
+    for (i = 0; i < sizeof map / sizeof map[0]; i++) {
+        if (map[i].kind != op->kind) continue;
+        set_op(op, map[i].opcode);
+        if (map[i].opcode == NPK_OP_UNARY) op->attr.unary.fn = map[i].fn;
+        else if (map[i].opcode == NPK_OP_BINARY) op->attr.binary.fn = map[i].fn;
+        else if (map[i].opcode == NPK_OP_REDUCE) op->attr.reduce.fn = map[i].fn;
+        else if (map[i].opcode == NPK_OP_SOFTMAX) op->attr.softmax.log = map[i].fn;
+        return;
+    }
+    op->opcode = 0;
+}
+
+/* A source TCF op's attributes, as written, into its typed TCP attributes
+ * (ops made by the dialect lowerings carry typed attributes already). */
+static void parse_tcf_attrs(m2c_op *op)
 {
     static const char *const none[] = { NULL };
     switch (op->kind) {
-    case M2C_OPK_ADD: case M2C_OPK_SUB: case M2C_OPK_MUL: case M2C_OPK_MAX: case M2C_OPK_MIN:
-        check_known_attrs(op, none);
-        set_op(op, NPK_OP_BINARY);
-        op->attr.binary.fn = op->kind == M2C_OPK_ADD ? NPK_BIN_ADD : op->kind == M2C_OPK_SUB ? NPK_BIN_SUB
-                           : op->kind == M2C_OPK_MUL ? NPK_BIN_MUL : op->kind == M2C_OPK_MAX ? NPK_BIN_MAX : NPK_BIN_MIN;
-        return 1;
-    case M2C_OPK_EXP: case M2C_OPK_TANH: case M2C_OPK_SIGMOID: case M2C_OPK_RELU:
-    case M2C_OPK_RECIPROCAL: case M2C_OPK_LOG:
-        check_known_attrs(op, none);
-        m2c_set_unary(op, op->kind == M2C_OPK_EXP ? NPK_UN_EXP : op->kind == M2C_OPK_TANH ? NPK_UN_TANH
-                        : op->kind == M2C_OPK_SIGMOID ? NPK_UN_SIGMOID : op->kind == M2C_OPK_RELU ? NPK_UN_RELU
-                        : op->kind == M2C_OPK_LOG ? NPK_UN_LOG : NPK_UN_RECIPROCAL, 0.0f, 0.0f);
-        return 1;
-    case M2C_OPK_CLAMP: infer_clamp(op); return 1;
-    case M2C_OPK_MATMUL: infer_matmul(op); return 1;
-    case M2C_OPK_RESHAPE: infer_reshape(op, r); return 1;
-    case M2C_OPK_FLATTEN: infer_flatten(op, r); return 1;
-    case M2C_OPK_SOFTMAX: case M2C_OPK_LOG_SOFTMAX: infer_softmax(op); return 1;
-    case M2C_OPK_TRANSPOSE: infer_transpose(op); return 1;
-    case M2C_OPK_CONV2D: infer_conv(op); return 1;
-    case M2C_OPK_MAXPOOL: case M2C_OPK_AVGPOOL: infer_pool(op); return 1;
-    case M2C_OPK_GAP:
-        check_known_attrs(op, none);
-        set_op(op, NPK_OP_GLOBAL_AVGPOOL);
-        return 1;
-    case M2C_OPK_REDUCE_MAX: case M2C_OPK_REDUCE_SUM: {
-        /* keeps the reduced dim as 1, like tosa.reduce_* */
-        need_arity(op, 1, 1);
-        if (op->in[0]->shape.rank == 0) m2c_error_at(op->in_loc[0], "%s needs an operand of rank >= 1", opname(op));
-        set_op(op, NPK_OP_REDUCE);
-        op->attr.reduce.fn = op->kind == M2C_OPK_REDUCE_MAX ? NPK_REDUCE_MAX : NPK_REDUCE_SUM;
-        op->attr.reduce.axis = norm_axis(op, "axis", get_int(op, "axis", -1, INT32_MIN, INT32_MAX), op->in[0]->shape.rank);
-        return 1;
+    case M2C_OPK_CLAMP: infer_clamp(op); break;
+    case M2C_OPK_MATMUL: infer_matmul(op); break;
+    case M2C_OPK_SOFTMAX: case M2C_OPK_LOG_SOFTMAX: infer_softmax(op); break;
+    case M2C_OPK_TRANSPOSE: infer_transpose(op); break;
+    case M2C_OPK_CONV2D: infer_conv(op); break;
+    case M2C_OPK_MAXPOOL: case M2C_OPK_AVGPOOL: infer_pool(op); break;
+    case M2C_OPK_FLATTEN: break; /* its attributes give the result shape (infer_flatten) */
+    default: check_known_attrs(op, none); break;
     }
-    case M2C_OPK_BROADCAST: {
+}
+
+/* Reshape-like kinds compute their result here (the registry checks the
+ * element count); returns 0 for the internal broadcast (no TCP op). */
+static int result_of_kind(m2c_op *op, m2c_type *r)
+{
+    if (op->kind == M2C_OPK_RESHAPE) infer_reshape(op, r);
+    else if (op->kind == M2C_OPK_FLATTEN) infer_flatten(op, r);
+    else if (op->kind == M2C_OPK_BROADCAST) {
         /* to the declared type (numpy rules) */
         const m2c_type *x = &op->in[0]->shape, *d = &op->out->decl;
         int i;
@@ -309,10 +318,7 @@ static int lower_attrs(m2c_op *op, m2c_type *r)
         op->opcode = 0;
         return 0;
     }
-    default:
-        m2c_error_at(op->loc, "unsupported op '%s'", opname(op));
-    }
-    return 0;
+    return 1;
 }
 
 /* The op's result from the registry's shape rule (the validator's own). */
@@ -339,8 +345,17 @@ static void infer_op(m2c_op *op, m2c_type *r)
 {
     const npk_op_def *def;
     memset(r, 0, sizeof *r);
-    if (!lower_attrs(op, r)) return;
+    if (!op->typed) {
+        if (op->kind == M2C_OPK_FOREIGN || op->kind == M2C_OPK_BROADCAST) {
+            if (op->kind == M2C_OPK_FOREIGN) m2c_error_at(op->loc, "unsupported op '%s'", opname(op));
+        } else {
+            m2c_set_kind_op(op);
+            parse_tcf_attrs(op);
+        }
+    }
+    if (!result_of_kind(op, r)) return;
     def = npk_op_lookup((uint32_t)op->opcode);
+    if (!def) m2c_error_at(op->loc, "internal error: %s has no TCP op", opname(op));
     if (op->n_in < def->min_in || op->n_in > def->max_in) need_arity(op, def->min_in, def->max_in);
     infer_registry(op, r);
     op->inplace_ok = (def->flags & NPK_OPF_IN_PLACE) != 0;

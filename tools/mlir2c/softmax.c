@@ -13,22 +13,34 @@ static m2c_value *skip_reshapes(m2c_value *v)
     return v;
 }
 
-static m2c_op *def_of(m2c_value *v, m2c_opkind kind, int through_reshapes)
+/* The live op defining v if it is `opcode` with function `fn`. */
+static m2c_op *def_of(m2c_value *v, int opcode, int fn, int through_reshapes)
 {
+    m2c_op *d;
     if (through_reshapes) v = skip_reshapes(v);
-    return v->kind == M2C_V_OP && v->def && !v->def->dead && v->def->kind == kind ? v->def : NULL;
+    d = v->kind == M2C_V_OP ? v->def : NULL;
+    if (!d || d->dead || d->opcode != opcode) return NULL;
+    if (opcode == NPK_OP_UNARY) return d->attr.unary.fn == fn ? d : NULL;
+    if (opcode == NPK_OP_BINARY) return d->attr.binary.fn == fn ? d : NULL;
+    return d->attr.reduce.fn == fn ? d : NULL;
 }
+#define EXP_OF(v) def_of(v, NPK_OP_UNARY, NPK_UN_EXP, 0)
+#define LOG_OF(v) def_of(v, NPK_OP_UNARY, NPK_UN_LOG, 0)
+#define RECIPROCAL_OF(v) def_of(v, NPK_OP_UNARY, NPK_UN_RECIPROCAL, 0)
+#define SUB_OF(v) def_of(v, NPK_OP_BINARY, NPK_BIN_SUB, 0)
+#define REDUCE_MAX_OF(v) def_of(v, NPK_OP_REDUCE, NPK_REDUCE_MAX, 1)
+#define REDUCE_SUM_OF(v) def_of(v, NPK_OP_REDUCE, NPK_REDUCE_SUM, 1)
 
 /* The input of exp(x - max(x)) or exp(x) with the reduction axis, or NULL.
  * `keep` is the keepdims shape the reductions must have. */
 static m2c_value *softmax_input(m2c_value *e, int axis, const m2c_type *keep)
 {
-    m2c_op *ex = def_of(e, M2C_OPK_EXP, 0), *sub, *mx;
+    m2c_op *ex = EXP_OF(e), *sub, *mx;
     m2c_value *d;
     if (!ex) return NULL;
     d = ex->in[0];
-    sub = def_of(d, M2C_OPK_SUB, 0);
-    if (sub && m2c_type_equal(&sub->in[1]->shape, keep) && (mx = def_of(sub->in[1], M2C_OPK_REDUCE_MAX, 1)) &&
+    sub = SUB_OF(d);
+    if (sub && m2c_type_equal(&sub->in[1]->shape, keep) && (mx = REDUCE_MAX_OF(sub->in[1])) &&
         mx->in[0] == sub->in[0] && mx->attr.reduce.axis == axis)
         return sub->in[0];
     return d;
@@ -52,28 +64,28 @@ void m2c_softmax(m2c_func *f)
         m2c_op *op = f->ops[i], *r, *s;
         m2c_value *x;
         if (op->dead || op->n_in != 2) continue;
-        if (op->kind == M2C_OPK_MUL) {
+        if (m2c_is_binary(op, NPK_BIN_MUL)) {
             /* e * reciprocal(reduce_sum(e)) */
             for (k = 0; k < 2; k++) {
                 m2c_value *e = op->in[1 - k];
-                if (!(r = def_of(op->in[k], M2C_OPK_RECIPROCAL, 0))) continue;
-                if (!(s = def_of(r->in[0], M2C_OPK_REDUCE_SUM, 1)) || s->in[0] != e) continue;
+                if (!(r = RECIPROCAL_OF(op->in[k]))) continue;
+                if (!(s = REDUCE_SUM_OF(r->in[0])) || s->in[0] != e) continue;
                 if (!m2c_type_equal(&op->in[k]->shape, &s->out->shape) || !m2c_type_equal(&e->shape, &op->out->shape)) continue;
                 if (!(x = softmax_input(e, s->attr.reduce.axis, &s->out->shape))) continue;
                 make(op, 0, x, s->attr.reduce.axis);
                 break;
             }
-        } else if (op->kind == M2C_OPK_SUB) {
+        } else if (m2c_is_binary(op, NPK_BIN_SUB)) {
             /* d - log(reduce_sum(exp(d))), d = x - max(x) or x */
             m2c_value *d = op->in[0], *e;
-            m2c_op *lg = def_of(op->in[1], M2C_OPK_LOG, 0), *mx, *sub;
-            if (!lg || !(s = def_of(lg->in[0], M2C_OPK_REDUCE_SUM, 1))) continue;
+            m2c_op *lg = LOG_OF(op->in[1]), *mx, *sub;
+            if (!lg || !(s = REDUCE_SUM_OF(lg->in[0]))) continue;
             if (!m2c_type_equal(&op->in[1]->shape, &s->out->shape)) continue;
             e = s->in[0];
-            if (!def_of(e, M2C_OPK_EXP, 0) || e->def->in[0] != d) continue;
+            if (!EXP_OF(e) || e->def->in[0] != d) continue;
             x = d;
-            sub = def_of(d, M2C_OPK_SUB, 0);
-            if (sub && m2c_type_equal(&sub->in[1]->shape, &s->out->shape) && (mx = def_of(sub->in[1], M2C_OPK_REDUCE_MAX, 1)) &&
+            sub = SUB_OF(d);
+            if (sub && m2c_type_equal(&sub->in[1]->shape, &s->out->shape) && (mx = REDUCE_MAX_OF(sub->in[1])) &&
                 mx->in[0] == sub->in[0] && mx->attr.reduce.axis == s->attr.reduce.axis)
                 x = sub->in[0];
             make(op, 1, x, s->attr.reduce.axis);
