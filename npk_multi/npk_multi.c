@@ -7,9 +7,10 @@
  * what a CPU without AVX-512 or AVX2 gets. A bad value of either, or a
  * forced path the CPU or the cap excludes, makes the first kernel call print
  * an error and exit(2) (programs that want to report it themselves call
- * npk_isa_select(getenv("NPK_ISA"), &err) first). Also holds the interpreter (npk_status_str,
- * loader, validator, executor), so linking npk_multi replaces defining
- * NPK_IMPLEMENTATION. This file is compiled for the baseline ISA only. */
+ * npk_isa_select(getenv("NPK_ISA"), &err) first). Also holds the
+ * interpreter (npk_status_str, loader, validator, executor), so linking
+ * npk_multi replaces defining NPK_IMPLEMENTATION. This file is compiled for
+ * the baseline ISA only. */
 #define _POSIX_C_SOURCE 200112L
 #include <stdio.h>
 #include <stdlib.h>
