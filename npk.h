@@ -7,7 +7,9 @@
  * state; only <string.h>, <math.h> and <stdint.h> from libc.
  * Desktop programs may instead link the npk_multi library (npk_multi/), which
  * holds the implementation with several x86 kernel paths and picks the best
- * one for the CPU at start-up (env NPK_ISA=scalar|avx2|avx512 forces one);
+ * one for the CPU at start-up (env NPK_ISA=scalar|avx2|avx512 forces one;
+ * env NPK_MAX_ISA=scalar|avx2|avx512 caps the choice, forced or automatic, to
+ * test what an older CPU gets; a path above the cap is refused);
  * they then define NPK_IMPLEMENTATION nowhere.
  *
  * Kernels (float32, row-major; each has a plain C99 npk_ref_* oracle and a

@@ -103,7 +103,8 @@ const char *npk_isa_name(void);
 /* Choose the kernel path by name: "avx512", "avx2", "neon", "scalar", or
  * NULL / "" / "auto" for the best one available. A header build has exactly
  * one path and accepts only its name (or auto); npk_multi accepts every path
- * it carries that this CPU can run. Anything else returns NPK_ERR_ARGUMENT
+ * it carries that this CPU can run and env NPK_MAX_ISA (if set) allows, and
+ * its auto choice stays under that cap too. Anything else returns NPK_ERR_ARGUMENT
  * with a message naming the choices. Call it before kernels run, not while
  * they run in other threads. */
 npk_status npk_isa_select(const char *isa, npk_error *err);

@@ -2,11 +2,15 @@
  * kernels compiled for several ISAs (npk_multi_isa.c, once per ISA) and the
  * best one for this CPU chosen once, at the first kernel call or at an
  * explicit npk_isa_select(). Env NPK_ISA=scalar|avx2|avx512|auto forces a
- * path; a bad value makes the first kernel call print an error and exit(2)
- * (programs that want to report it themselves call npk_isa_select(getenv
- * ("NPK_ISA"), &err) first). Also holds the interpreter (npk_status_str,
- * loader, validator, executor), so linking npk_multi replaces defining
- * NPK_IMPLEMENTATION. This file is compiled for the baseline ISA only. */
+ * path; env NPK_MAX_ISA=scalar|avx2|avx512 caps both the automatic choice and
+ * NPK_ISA (a forced path above the cap is refused), so one machine can test
+ * what a CPU without AVX-512 or AVX2 gets. A bad value of either, or a
+ * forced path the CPU or the cap excludes, makes the first kernel call print
+ * an error and exit(2) (programs that want to report it themselves call
+ * npk_isa_select(getenv("NPK_ISA"), &err) first). Also holds the
+ * interpreter (npk_status_str, loader, validator, executor), so linking
+ * npk_multi replaces defining NPK_IMPLEMENTATION. This file is compiled for
+ * the baseline ISA only. */
 #define _POSIX_C_SOURCE 200112L
 #include <stdio.h>
 #include <stdlib.h>
@@ -148,23 +152,64 @@ static const npk__multi_table *npk__multi_list(size_t i)
 
 static const npk__multi_table *npk__multi_cur; /* set once, read atomically */
 
+/* Paths ordered for the NPK_MAX_ISA cap (like oneDNN's ONEDNN_MAX_CPU_ISA):
+ * a cap lets a path run only if its rank is at most the cap's. NEON ranks
+ * with AVX2, so on AArch64 only "scalar" caps anything. -1: unknown name. */
+static int npk__multi_rank(const char *name)
+{
+    static const char *const names[] = {"scalar", "neon", "avx2", "avx512"};
+    static const int ranks[] = {0, 1, 1, 2};
+    size_t i;
+    for (i = 0; i < sizeof names / sizeof names[0]; ++i)
+        if (strcmp(name, names[i]) == 0) return ranks[i];
+    return -1;
+}
+
+/* The cap from NPK_MAX_ISA (unset or empty: none) into *rank; 0 and a
+ * message naming both variables when the value is unknown. */
+static int npk__multi_cap(int *rank, npk_error *err)
+{
+    const char *cap = getenv("NPK_MAX_ISA");
+    *rank = 2;
+    if (!cap || !cap[0]) return 1;
+    *rank = npk__multi_rank(cap);
+    if (*rank >= 0) return 1;
+    if (err) {
+        err->status = NPK_ERR_ARGUMENT;
+        snprintf(err->message, sizeof err->message,
+                 "unknown NPK_MAX_ISA '%.64s' (choose one of: scalar, avx2, avx512); it caps the path "
+                 "NPK_ISA or the automatic choice may take",
+                 cap);
+    }
+    return 0;
+}
+
 npk_status npk_isa_select(const char *isa, npk_error *err)
 {
     const npk__multi_table *t = NULL, *c;
     char names[64] = "";
     size_t i;
+    int cap;
+    if (!npk__multi_cap(&cap, err)) return NPK_ERR_ARGUMENT;
     for (i = 0; (c = npk__multi_list(i)) != NULL; ++i) {
+        int capped = npk__multi_rank(c->name) > cap;
         if (strlen(names) + strlen(c->name) + 3 < sizeof names) {
             if (names[0]) strcat(names, ", ");
             strcat(names, c->name);
         }
-        if (!t && (!isa || !isa[0] || strcmp(isa, "auto") == 0) && npk__multi_cpu_ok(c)) t = c;
+        if (!t && (!isa || !isa[0] || strcmp(isa, "auto") == 0) && !capped && npk__multi_cpu_ok(c)) t = c;
         if (!t && isa && strcmp(isa, c->name) == 0) {
-            if (!npk__multi_cpu_ok(c)) {
+            if (capped || !npk__multi_cpu_ok(c)) {
                 if (err) {
                     err->status = NPK_ERR_ARGUMENT;
-                    snprintf(err->message, sizeof err->message,
-                             "ISA '%s' is compiled in but this CPU cannot run it", c->name);
+                    if (capped)
+                        snprintf(err->message, sizeof err->message,
+                                 "ISA '%s' is above the cap NPK_MAX_ISA=%s: NPK_ISA (or npk_isa_select) "
+                                 "cannot force a path the cap excludes",
+                                 c->name, getenv("NPK_MAX_ISA"));
+                    else
+                        snprintf(err->message, sizeof err->message,
+                                 "ISA '%s' is compiled in but this CPU cannot run it", c->name);
                 }
                 return NPK_ERR_ARGUMENT;
             }
@@ -192,7 +237,8 @@ static const npk__multi_table *npk__multi_get(void)
         npk_error err;
         const char *env = getenv("NPK_ISA");
         if (npk_isa_select(env, &err) != NPK_OK) {
-            fprintf(stderr, "npk: NPK_ISA=%s: %s\n", env ? env : "", err.message);
+            const char *cap = getenv("NPK_MAX_ISA");
+            fprintf(stderr, "npk: NPK_ISA=%s NPK_MAX_ISA=%s: %s\n", env ? env : "", cap ? cap : "", err.message);
             exit(2);
         }
         t = __atomic_load_n(&npk__multi_cur, __ATOMIC_ACQUIRE);

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Build and run the whole test suite twice: an optimised build, then one under
 # AddressSanitizer + UndefinedBehaviorSanitizer. Needs only gcc, cmake, make.
+# After the optimised build's suite, the kernel and model tests run again
+# under NPK_MAX_ISA=avx2 and =scalar (the lower kernel paths).
 # Then the optional suites, each skipped with a message when its tools are
 # missing (tools/install-deps.sh installs them; run as root, it is called
 # here): a short libFuzzer pass (NPK_FUZZ_SECONDS per target, default 20,
@@ -23,6 +25,19 @@ run_suite() {  # run_suite BUILD_DIR CMAKE_ARGS...
 
 echo "== optimised build (build/) =="
 run_suite build -DCMAKE_BUILD_TYPE=Release
+# Every kernel path a user may get, whatever CPU CI has: the kernel and model
+# tests again with run-time dispatch capped as on a CPU without AVX-512, then
+# without AVX2. Tests of a path above the cap report skipped, never passed.
+for cap in avx2 scalar; do
+  echo "== kernels and models under NPK_MAX_ISA=$cap (build/) =="
+  start=$SECONDS
+  if ! out=$(NPK_MAX_ISA=$cap ctest --test-dir build -L 'kernels|models' --output-on-failure -j "$jobs" 2>&1); then
+    echo "$out"
+    exit 1
+  fi
+  echo "NPK_MAX_ISA=$cap: $(grep -E 'tests passed' <<<"$out"), $(grep -c '(Skipped)$' <<<"$out") skipped" \
+       "($((SECONDS - start)) s)"
+done
 echo "== ASan+UBSan build (build-san/) =="
 run_suite build-san -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNPK_SANITIZE=ON
 

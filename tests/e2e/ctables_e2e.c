@@ -5,8 +5,13 @@
  * so it compiles as C99 and as C++, and the arena is aligned by hand because
  * some compilers (tcc 0.9.27) ignore __attribute__((aligned)) on static arrays.
  * Build with -DMODEL_HEADER="NAME_model.h" -DMODEL_PROGRAM=NAME_program
- * -DMODEL_ARENA=NAME_ARENA_BYTES -DMODEL_NAME="NAME". */
+ * -DMODEL_ARENA=NAME_ARENA_BYTES -DMODEL_NAME="NAME". The ctest build also
+ * defines E2E_LINK_NPK_MULTI and links npk_multi instead of compiling the
+ * implementation here, so NPK_ISA / NPK_MAX_ISA choose the kernel path and
+ * CI checks every path against the golden outputs. */
+#ifndef E2E_LINK_NPK_MULTI
 #define NPK_IMPLEMENTATION
+#endif
 #include "npk.h"
 #include MODEL_HEADER
 #ifdef __cplusplus

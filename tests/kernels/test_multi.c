@@ -1,15 +1,20 @@
 /* test_multi.c - the npk_multi library: every ISA path this CPU can run,
  * selected with npk_isa_select() (and, with --env, through NPK_ISA), gives
  * results within tolerance of the reference kernels; unknown names are
- * rejected with a message naming them.
+ * rejected with a message naming them; no path above env NPK_MAX_ISA is
+ * ever chosen or accepted.
  *   test_multi          select each path in turn
- *   test_multi --env    use whatever NPK_ISA chose; argv[2] = expected name */
+ *   test_multi --env    use whatever NPK_ISA chose; argv[2] = expected name
+ *                       (exit 77 if the CPU or NPK_MAX_ISA excludes it);
+ *                       without it, the automatic choice must be the best
+ *                       path the CPU runs at or below the cap */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "npk.h"
+#include "../isa_skip.h"
 
 static int failures, checks;
 #define CHECK(c, ...) do { ++checks; if (!(c)) { ++failures; fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
@@ -102,17 +107,34 @@ static void check_current(const char *isa)
 
 int main(int argc, char **argv)
 {
-    static const char *const isas[] = {"avx512", "avx2", "scalar"};
+    static const char *const isas[] = {"avx512", "avx2", "neon", "scalar"};
     npk_error err;
     size_t i;
     int ran = 0;
     if (argc >= 2 && strcmp(argv[1], "--env") == 0) {
-        /* NPK_ISA chose the path at the first call */
-        const char *name = npk_isa_name();
-        CHECK(argc < 3 || strcmp(name, argv[2]) == 0, "NPK_ISA=%s but npk_isa_name() = %s", argc >= 3 ? argv[2] : "",
-              name);
+        const char *want = argc >= 3 ? argv[2] : NULL, *name;
+        if (want && tis_cap() >= 0 && tis_check("multi --env", want) == 77) {
+            /* excluded here: npk_multi must refuse it too, naming it */
+            memset(&err, 0, sizeof err);
+            CHECK(npk_isa_select(want, &err) == NPK_ERR_ARGUMENT && strstr(err.message, want),
+                  "%s is excluded here but npk_isa_select accepted it (or did not name it): %s", want, err.message);
+            return failures ? 1 : 77;
+        }
+        /* NPK_ISA chose the path at the first call (a bad value exits 2) */
+        name = npk_isa_name();
+        CHECK(!want || strcmp(name, want) == 0, "NPK_ISA=%s but npk_isa_name() = %s", want ? want : "", name);
+        CHECK(tis_rank(name) <= tis_cap(), "npk_isa_name() = %s is above NPK_MAX_ISA=%s", name,
+              getenv("NPK_MAX_ISA"));
         check_current(name);
-        printf("multi --env: isa=%s checks=%d failures=%d\n", name, checks, failures);
+        for (i = 0; !want && i < sizeof isas / sizeof isas[0]; ++i) {
+            /* auto: no better path the CPU runs under the cap may be compiled in */
+            if (tis_rank(isas[i]) <= tis_rank(name) || tis_rank(isas[i]) > tis_cap() || !tis_cpu_has(isas[i]))
+                continue;
+            CHECK(npk_isa_select(isas[i], &err) != NPK_OK, "auto chose %s but %s was allowed and available", name,
+                  isas[i]);
+        }
+        printf("multi --env: isa=%s NPK_MAX_ISA=%s checks=%d failures=%d\n", name,
+               getenv("NPK_MAX_ISA") ? getenv("NPK_MAX_ISA") : "", checks, failures);
         return failures ? 1 : 0;
     }
     for (i = 0; i < sizeof isas / sizeof isas[0]; ++i) {
@@ -123,6 +145,7 @@ int main(int argc, char **argv)
             continue;
         }
         CHECK(strcmp(npk_isa_name(), isas[i]) == 0, "selected %s, npk_isa_name() = %s", isas[i], npk_isa_name());
+        CHECK(tis_rank(isas[i]) <= tis_cap(), "%s accepted above NPK_MAX_ISA=%s", isas[i], getenv("NPK_MAX_ISA"));
         check_current(isas[i]);
         ++ran;
     }

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "npk.h"
+#include "../isa_skip.h"
 
 /* The build says which variant this is (0 scalar, 1 avx2, 2 avx512, 3 neon);
  * make sure the compiler flags really selected that path. */
@@ -44,7 +45,8 @@ static int tu_checks, tu_failures;
         }                                                                  \
     } while (0)
 
-/* Returns 77 (ctest skip) when the CPU cannot run this variant, else 0. */
+/* 0: run; 77 (ctest skip): the CPU cannot run this variant or NPK_MAX_ISA
+ * excludes it (../isa_skip.h); 2: bad NPK_MAX_ISA. */
 static inline int tu_begin(const char *name)
 {
     if (strcmp(npk_isa_name(), tu_isa_expected[TU_EXPECT_ISA]) != 0) {
@@ -52,22 +54,7 @@ static inline int tu_begin(const char *name)
                 tu_isa_expected[TU_EXPECT_ISA]);
         exit(1);
     }
-#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
-    __builtin_cpu_init();
-#if TU_EXPECT_ISA == 2
-    if (!__builtin_cpu_supports("avx512f") || !__builtin_cpu_supports("avx512bw") ||
-        !__builtin_cpu_supports("avx512dq") || !__builtin_cpu_supports("avx512vl")) {
-        printf("%s: skipped, this CPU lacks AVX-512 F/BW/DQ/VL\n", name);
-        return 77;
-    }
-#elif TU_EXPECT_ISA == 1
-    if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma")) {
-        printf("%s: skipped, this CPU lacks AVX2+FMA\n", name);
-        return 77;
-    }
-#endif
-#endif
-    return 0;
+    return tis_check(name, tu_isa_expected[TU_EXPECT_ISA]);
 }
 
 static inline int tu_end(const char *name)

@@ -154,7 +154,8 @@ static void test_identity(void)
 
 int main(void)
 {
-    if (tu_begin("kernels_winograd")) return 77;
+    int rc = tu_begin("kernels_winograd");
+    if (rc) return rc;
     test_supported();
     test_identity();
     test_sweep();

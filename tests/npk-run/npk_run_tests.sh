@@ -28,7 +28,18 @@ run_usage() {
     expect 0 "usage: npk-run MODEL.tcp INPUT..." "$npk_run" fc.tcp --help
     out=$("$npk_run" --version) || fail "--version exited $?"
     case $out in "npk-run (npk "[0-9]*"), kernels: "*) ;; *) fail "--version: $out" ;; esac
-    case $out in *avx512 | *avx2 | *scalar) ;; *) fail "--version names no ISA: $out" ;; esac
+    case $out in *avx512 | *avx2 | *scalar | *neon) ;; *) fail "--version names no ISA: $out" ;; esac
+    # NPK_MAX_ISA: scalar caps the automatic choice; a forced path above the
+    # cap and an unknown cap are usage errors naming both variables
+    expect 0 "kernels: scalar" env NPK_ISA= NPK_MAX_ISA=scalar "$npk_run" --version
+    expect 0 "kernels: scalar" env NPK_ISA=scalar NPK_MAX_ISA=scalar "$npk_run" --version
+    for isa in avx2 avx512 neon; do
+        [ "$(env NPK_ISA=$isa NPK_MAX_ISA= "$npk_run" --version 2>/dev/null)" ] || continue  # not here
+        expect 2 "NPK_ISA: ISA '$isa' is above the cap NPK_MAX_ISA=scalar" \
+            env NPK_ISA=$isa NPK_MAX_ISA=scalar "$npk_run" --version
+    done
+    expect 2 "unknown NPK_MAX_ISA 'sse9' (choose one of: scalar, avx2, avx512)" \
+        env NPK_ISA= NPK_MAX_ISA=sse9 "$npk_run" fc.tcp x.npy y.npy
 }
 
 run_files() {

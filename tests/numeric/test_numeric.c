@@ -4,9 +4,9 @@
  * NaN propagates through max, min, relu, clamp and max pooling, pooling over
  * -inf stays -inf (padding never wins), and a model run leaves the
  * floating-point environment (rounding mode, x87/SSE control, MXCSR) as it
- * found it. */
+ * found it. Linked with npk_multi, so NPK_ISA / NPK_MAX_ISA choose the
+ * kernel path and CI checks the policy on every path. */
 #define _POSIX_C_SOURCE 200809L
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include <fenv.h>
@@ -371,6 +371,6 @@ int main(void)
     test_nan_binary(NPK_BIN_MIN, "min");
     test_pool_nan_and_inf();
     test_fp_env();
-    printf("numeric: %d checks, %d failures\n", checks, failures);
+    printf("numeric: isa=%s %d checks, %d failures\n", npk_isa_name(), checks, failures);
     return failures ? 1 : 0;
 }

@@ -4,7 +4,8 @@
 # the amalgamation as npk.h) with one compiler in its strictest mode, once per
 # ISA variant the compiler can target, at -O3 and -Os (some warnings only show
 # up after optimisation). Native compilers also link and run the result and
-# check that npk_isa_name() names the path the flags asked for.
+# check that npk_isa_name() names the path the flags asked for (a path the
+# CPU lacks, or one above env NPK_MAX_ISA, is compiled but not run).
 # KIND: gcc clang tcc gxx clangxx aarch64 armm. Exit 77 when the compiler is missing.
 set -uo pipefail
 kind=$1 inc=$2 work=$3
@@ -34,7 +35,17 @@ if ! command -v "$cc" >/dev/null; then
   exit 77
 fi
 mkdir -p "$work"
-can_run() {  # can_run ISA: the CPU executes that path
+rank() { case $1 in avx512) echo 2 ;; avx2 | neon) echo 1 ;; *) echo 0 ;; esac; }
+case ${NPK_MAX_ISA:-avx512} in
+  scalar | avx2 | avx512) ;;
+  *) echo "unknown NPK_MAX_ISA '$NPK_MAX_ISA' (choose one of: scalar, avx2, avx512)"; exit 2 ;;
+esac
+can_run() {  # can_run ISA: the CPU executes that path and NPK_MAX_ISA allows it
+  if [[ $(rank "$1") -gt $(rank "${NPK_MAX_ISA:-avx512}") ]]; then
+    why="NPK_MAX_ISA=$NPK_MAX_ISA excludes $1"
+    return 1
+  fi
+  why="this CPU lacks $1"
   case $1 in
     avx512) grep -qw avx512f /proc/cpuinfo && grep -qw avx512bw /proc/cpuinfo &&
             grep -qw avx512dq /proc/cpuinfo && grep -qw avx512vl /proc/cpuinfo ;;
@@ -63,7 +74,7 @@ for v in "${variants[@]}"; do
       echo "FAIL: link $what"; echo "$out" | head -20; fail=1; continue
     fi
     if ! can_run "$want"; then
-      echo "   (not run: this CPU lacks $want)"
+      echo "   (not run: $why)"
       continue
     fi
     got=$("$work/isa") || { echo "FAIL: $what: the program failed"; fail=1; continue; }

@@ -9,6 +9,7 @@
 #define NPK_PAR_MIN_WORK 1u
 #define NPK_IMPLEMENTATION
 #include "npk.h"
+#include "../isa_skip.h"
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -102,14 +103,8 @@ int main(int argc, char **argv)
     static const npk_parallel_for_fn hooks[3] = {hook_reverse, hook_interleaved, hook_pthreads};
     static const char *const hook_names[3] = {"reverse", "interleaved", "pthreads"};
     int a, failures = 0, checks = 0;
-#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
-    __builtin_cpu_init();
-#if defined(NPK_HAVE_AVX512)
-    if (!__builtin_cpu_supports("avx512f")) return 77;
-#elif defined(NPK_HAVE_AVX2)
-    if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma")) return 77;
-#endif
-#endif
+    int skip = tis_check("threads", npk_isa_name()); /* CPU or NPK_MAX_ISA excludes this build's path? */
+    if (skip) return skip;
     if (argc < 2) {
         fprintf(stderr, "usage: test_threads MODEL.tcp...\n");
         return 2;

@@ -48,7 +48,8 @@ static const char usage_text[] =
     "log-softmax (values <= 0 whose exps sum to ~1), and softmax(scores) otherwise.\n"
     "\n"
     "Environment: NPK_ISA=scalar|avx2|avx512 forces a kernel path (default: the best\n"
-    "this CPU runs; --version names it).\n"
+    "this CPU runs; --version names it). NPK_MAX_ISA=scalar|avx2|avx512 caps both\n"
+    "(a forced path above the cap is a usage error), to test what older CPUs get.\n"
     "\n"
     "Exit codes: 0 ok, 1 bad model (failed to load or validate), 2 usage error,\n"
     "3 input/label/output file error (unreadable, malformed or wrong shape), 4 runtime error.\n";
