@@ -263,9 +263,11 @@ static void npk__exec_pool(const npk_pool2d_params *q, const float *x, float *y,
     npk__par_run(par, t.tasks, npk__pool_task_run, &t);
 }
 
-/* Conv: slices of images when there are enough, else of output channels. */
+/* Conv: slices of images when there are enough, else of output channels;
+ * with a fused pool always of channels (the parts share the band scratch). */
 typedef struct npk__conv_task {
     npk_conv2d_params cp;
+    const npk_pool2d_params *pool; /* NULL: no fused pool */
     const float *x, *w, *bias;
     float *y;
     unsigned char *scratch;
@@ -278,20 +280,21 @@ static void npk__conv_task_run(void *ctx, size_t i)
     const npk__conv_task *t = (const npk__conv_task *)ctx;
     size_t lo, hi;
     npk__par_range(t->by_images ? t->cp.n : t->cp.c_out, t->tasks, i, &lo, &hi);
-    if (t->by_images) npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, lo, hi, 0, t->cp.c_out);
+    if (t->pool) npk_conv2d_maxpool_f32_part(&t->cp, t->pool, t->x, t->w, t->bias, t->y, t->scratch, 0, t->cp.n, lo, hi);
+    else if (t->by_images) npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, lo, hi, 0, t->cp.c_out);
     else npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, 0, t->cp.n, lo, hi);
 }
 
-static void npk__conv_par(const npk_conv2d_params *cp, const float *x, const float *w, const float *bias,
-                          float *y, unsigned char *scratch, const npk__par *par)
+static void npk__conv_par(const npk_conv2d_params *cp, const npk_pool2d_params *pool, const float *x,
+                          const float *w, const float *bias, float *y, unsigned char *scratch, const npk__par *par)
 {
     npk__conv_task t;
     uint64_t flops = (uint64_t)2u * cp->n * cp->c_out * npk_conv2d_out_h(cp) * npk_conv2d_out_w(cp) *
                      (cp->c_in / cp->groups) * cp->kh * cp->kw;
     size_t want = par->threads ? par->threads : 4;
-    t.cp = *cp; t.x = x; t.w = w; t.bias = bias; t.y = y; t.scratch = scratch;
-    /* (no conv path uses scratch, so tasks may share it) */
-    t.by_images = cp->n >= want;
+    t.cp = *cp; t.pool = pool; t.x = x; t.w = w; t.bias = bias; t.y = y; t.scratch = scratch;
+    /* (the plain conv uses no scratch, so tasks may share it) */
+    t.by_images = !pool && cp->n >= want;
     t.tasks = npk__par_tasks(par, t.by_images ? cp->n : cp->c_out, flops);
     npk__par_run(par, t.tasks, npk__conv_task_run, &t);
 }
@@ -301,27 +304,11 @@ static void npk__exec_conv(const npk_op_desc *op, const npk_tensor_desc *const *
 {
     npk_conv2d_params cp;
     npk_pool2d_params pp;
-    size_t b, oh, ow, img_in, pooled, batch;
-    float *conv_out;
     const float *bias = op->n_in == 3 ? in[2] : NULL;
     npk__conv_params(op, td[0], td[1], &cp);
-    if (op->attr[12] == 0) {
-        npk__conv_par(&cp, in[0], in[1], bias, out, scratch, par);
-        return;
-    }
-    /* Fused conv + max pool: one image at a time through scratch. */
-    oh = npk_conv2d_out_h(&cp);
-    ow = npk_conv2d_out_w(&cp);
-    npk__fused_pool_params(op, cp.c_out, oh, ow, &pp);
-    conv_out = (float *)(void *)(scratch + npk__round64(npk_conv2d_scratch_bytes(&cp)));
-    img_in = cp.c_in * cp.h * cp.w;
-    pooled = cp.c_out * npk_pool2d_out_h(&pp) * npk_pool2d_out_w(&pp);
-    batch = cp.n;
-    cp.n = 1;
-    for (b = 0; b < batch; b++) {
-        npk__conv_par(&cp, in[0] + b * img_in, in[1], bias, conv_out, scratch, par);
-        npk__exec_pool(&pp, conv_out, out + b * pooled, 1, par);
-    }
+    /* a fused max pool runs in bands of conv rows through scratch */
+    if (op->attr[12] == 1) npk__fused_pool_params(op, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &pp);
+    npk__conv_par(&cp, op->attr[12] == 1 ? &pp : NULL, in[0], in[1], bias, out, scratch, par);
 }
 
 static void npk__exec_op(const npk_program *p, const npk_op_desc *op, unsigned char *arena, const npk__par *par)

@@ -79,13 +79,14 @@ static uint64_t npk__round64(uint64_t n) { return (n + 63u) & ~(uint64_t)63u; }
 uint64_t npk_op_scratch_bytes(const npk_op_desc *op, const npk_tensor_desc *tensors)
 {
     npk_conv2d_params cp;
-    uint64_t bytes;
     if (op->opcode != NPK_OP_CONV2D) return 0;
     npk__conv_params(op, &tensors[op->in[0]], &tensors[op->in[1]], &cp);
-    bytes = npk__round64(npk_conv2d_scratch_bytes(&cp));
-    if (op->attr[12] == 1) /* fused pool: one image's conv output lives in scratch */
-        bytes += npk__round64((uint64_t)4u * cp.c_out * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp));
-    return bytes;
+    if (op->attr[12] == 1) { /* fused pool: a band of conv rows (npk_conv_pool.h) */
+        npk_pool2d_params q;
+        npk__fused_pool_params(op, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &q);
+        return npk__round64(npk_conv2d_maxpool_scratch_bytes(&cp, &q));
+    }
+    return npk__round64(npk_conv2d_scratch_bytes(&cp));
 }
 
 #endif
