@@ -22,6 +22,7 @@
  *   npk_reshape_f32, npk_transpose_f32                           npk_kernels/npk_layout.h
  *   npk_conv2d_f32      NCHW conv, stride/pad/dilation/groups    npk_kernels/npk_conv.h
  *   npk_maxpool2d_f32, npk_avgpool2d_f32                         npk_kernels/npk_pool.h
+ *   npk_conv2d_maxpool_f32  conv + max pool, a band of rows at a time   npk_kernels/npk_conv_pool.h
  *
  * Programs (npk_interp/npk_program.h; format in docs/tcp-format.md):
  *   npk_program_load(&prog, buf, size, &err)   view + validate a .tcp bundle
@@ -53,6 +54,7 @@
 #include "npk_kernels/npk_layout.h"
 #include "npk_kernels/npk_conv.h"
 #include "npk_kernels/npk_pool.h"
+#include "npk_kernels/npk_conv_pool.h"
 #include "npk_interp/npk_format.h"
 #include "npk_interp/npk_program.h"
 #include "npk_interp/npk_registry.h"

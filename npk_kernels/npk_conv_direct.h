@@ -19,6 +19,7 @@
 #define NPK_CONV_DIRECT_H
 #include "npk_conv.h"
 #include "npk_conv_shape_impl.h"
+#include "npk_conv_dst.h"
 #include "npk_matmul_impl.h"
 
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
@@ -156,13 +157,14 @@ static void npk__dc_tile(const npk_conv2d_params *p, const npk__dc_geom *g, size
     }
 }
 
-/* Images [n0, n1), output channels [oc0, oc1) of a groups == 1 conv. */
+/* Images [n0, n1), output channels [oc0, oc1), the rows d stores, of a
+ * groups == 1 conv. */
 static void npk__conv_direct(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
-                             float *y, size_t n0, size_t n1, size_t oc0, size_t oc1)
+                             const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0, size_t oc1)
 {
     NPK_ALIGNED(64) float buf[NPK__DC_BUF];
     npk__dc_geom g;
-    size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p), plane = oh_n * ow_n;
+    size_t oh1 = d->row1, ow_n = npk_conv2d_out_w(p);
     size_t k = p->c_in * p->kh * p->kw, n, oh0, oc, o, e;
     size_t xo[NPK__DC_NP], yo[NPK__DC_NP], yn[NPK__DC_NP], yc[NPK__DC_OCB];
     const float *wo[NPK__DC_OCB];
@@ -170,7 +172,7 @@ static void npk__conv_direct(const npk_conv2d_params *p, const float *x, const f
     if (!npk__dc_plan(p, &g)) return;
     for (n = n0; n < n1; ++n) {
         const float *xn = x + n * p->c_in * p->h * p->w;
-        for (oh0 = 0; oh0 < oh_n; oh0 += g.rows) {
+        for (oh0 = d->row0; oh0 < oh1; oh0 += g.rows) {
             /* pixel vectors of this row group: (row r, vector v), r < rows, v < nv */
             size_t count = g.rows * g.nv, first;
             npk__dc_fill(p, &g, xn, p->c_in, (ptrdiff_t)(oh0 * p->stride_h) - (ptrdiff_t)p->pad_top, buf);
@@ -178,10 +180,10 @@ static void npk__conv_direct(const npk_conv2d_params *p, const float *x, const f
                 for (e = 0; e < NPK__DC_NP; ++e) {
                     size_t idx = first + e < count ? first + e : count - 1;
                     size_t r = idx / g.nv, v = idx % g.nv;
-                    int valid = first + e < count && oh0 + r < oh_n;
-                    if (oh0 + r >= oh_n) r = oh_n - 1 - oh0; /* repeat the last real row */
+                    int valid = first + e < count && oh0 + r < oh1;
+                    if (oh0 + r >= oh1) r = oh1 - 1 - oh0; /* repeat the last real row */
                     xo[e] = r * p->stride_h * g.wb + v * NPK__DC_VL;
-                    yo[e] = (oh0 + r) * ow_n + v * NPK__DC_VL;
+                    yo[e] = (oh0 + r - d->row0) * ow_n + v * NPK__DC_VL;
                     yn[e] = valid ? (ow_n - v * NPK__DC_VL < NPK__DC_VL ? ow_n - v * NPK__DC_VL : NPK__DC_VL) : 0;
                 }
                 for (oc = oc0; oc < oc1; oc += NPK__DC_OCB) {
@@ -189,9 +191,9 @@ static void npk__conv_direct(const npk_conv2d_params *p, const float *x, const f
                         size_t c = oc + o < oc1 ? oc + o : oc1 - 1;
                         wo[o] = w + c * k;
                         bo[o] = bias ? bias[c] : 0.0f;
-                        yc[o] = oc + o < oc1 ? (n * p->c_out + c) * plane : (size_t)-1;
+                        yc[o] = oc + o < oc1 ? n * d->ns + c * d->cs : (size_t)-1;
                     }
-                    npk__dc_tile(p, &g, p->c_in, buf, xo, yo, yn, wo, bo, yc, y);
+                    npk__dc_tile(p, &g, p->c_in, buf, xo, yo, yn, wo, bo, yc, d->y);
                 }
             }
         }

@@ -10,19 +10,18 @@
  *     are fused in the GEMM epilogue.
  * (d) runs Winograd F(4x4, 3x3) when the filter comes in that layout
  *     (npk_conv_winograd.h).
- * No path uses the scratch buffer any more; npk_conv2d_scratch_bytes keeps
- * its old (bounded) value so planned arenas stay valid. */
+ * No path uses the scratch buffer: npk_conv2d_scratch_bytes is 0. Each path
+ * stores through an npk__conv_dst, so the fused conv + max pool
+ * (npk_conv_pool_impl.h) can run it on a band of output rows. */
 #ifndef NPK_CONV_IMPL_H
 #define NPK_CONV_IMPL_H
 #include "npk_conv.h"
+#include "npk_conv_dst.h"
 #include "npk_matmul_impl.h"
 #include "npk_conv_shape_impl.h"
 #include "npk_conv_direct.h"
 #include "npk_conv_winograd.h"
 
-/* Target bytes of im2col scratch; a tile never has fewer than NPK__CONV_MIN_TILE pixels. */
-#define NPK__CONV_SCRATCH_TARGET (256u * 1024u)
-#define NPK__CONV_MIN_TILE 64u
 
 void npk_ref_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
                         const float *bias, float *y)
@@ -62,22 +61,10 @@ static int npk__conv_is_pointwise(const npk_conv2d_params *p)
            p->pad_left == 0 && p->pad_bottom == 0 && p->pad_right == 0;
 }
 
-/* Output pixels per im2col tile (0 when no scratch is needed). */
-static size_t npk__conv_tile(const npk_conv2d_params *p)
-{
-    size_t k = (p->c_in / p->groups) * p->kh * p->kw;
-    size_t pixels = npk_conv2d_out_h(p) * npk_conv2d_out_w(p), t;
-    if (npk__conv_is_pointwise(p) || p->c_in == p->groups || k == 0 || pixels == 0 ||
-        p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3)
-        return 0;
-    t = NPK__CONV_SCRATCH_TARGET / (k * sizeof(float));
-    if (t < NPK__CONV_MIN_TILE) t = NPK__CONV_MIN_TILE;
-    return t < pixels ? t : pixels;
-}
-
 size_t npk_conv2d_scratch_bytes(const npk_conv2d_params *p)
 {
-    return npk__conv_tile(p) * (p->c_in / p->groups) * p->kh * p->kw * sizeof(float);
+    (void)p; /* every path keeps its buffers on the stack (bounded) */
+    return 0;
 }
 
 /* B packer for the implicit im2col matrix of one image and group:
@@ -137,17 +124,18 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
 /* One input channel per group: y[oc] = sum_{ky,kx} w * shifted x[g], done as
  * row axpys over the valid output columns of each kernel tap. */
 static void npk__conv_direct_1ch(const npk_conv2d_params *p, const float *x, const float *w,
-                                 const float *bias, float *y, size_t n0, size_t n1, size_t oc0, size_t oc1)
+                                 const float *bias, const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0,
+                                 size_t oc1)
 {
-    size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p);
+    size_t ow_n = npk_conv2d_out_w(p);
     size_t cout_g = p->c_out / p->groups;
     size_t n, oc, oh, ky, kx, ow;
     for (n = n0; n < n1; ++n)
         for (oc = oc0; oc < oc1; ++oc) {
             const float *xc = x + (n * p->c_in + oc / cout_g) * p->h * p->w;
             const float *wk = w + oc * p->kh * p->kw;
-            for (oh = 0; oh < oh_n; ++oh) {
-                float *yr = y + ((n * p->c_out + oc) * oh_n + oh) * ow_n;
+            for (oh = d->row0; oh < d->row1; ++oh) {
+                float *yr = d->y + n * d->ns + oc * d->cs + (oh - d->row0) * ow_n;
                 float b = bias ? bias[oc] : 0.0f;
                 for (ow = 0; ow < ow_n; ++ow) yr[ow] = b;
                 for (ky = 0; ky < p->kh; ++ky) {
@@ -177,31 +165,28 @@ static void npk__conv_direct_1ch(const npk_conv2d_params *p, const float *x, con
         }
 }
 
-void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
-                         const float *bias, float *y, void *scratch,
-                         size_t n0, size_t n1, size_t oc0, size_t oc1)
+/* Images [n0, n1) and channels [oc0, oc1) (clipped, nonempty) of the rows d
+ * stores. The path depends on p only, never on the part or the rows. */
+static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
+                           const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0, size_t oc1)
 {
     size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p), pixels = oh_n * ow_n;
     size_t cin_g = p->c_in / p->groups, cout_g = p->c_out / p->groups;
-    size_t k = cin_g * p->kh * p->kw;
+    size_t k = cin_g * p->kh * p->kw, j0 = d->row0 * ow_n, nj = (d->row1 - d->row0) * ow_n;
     size_t n, g;
     npk_epilogue ep;
-    (void)scratch;
-    if (n1 > p->n) n1 = p->n;
-    if (oc1 > p->c_out) oc1 = p->c_out;
-    if (pixels == 0 || n0 >= n1 || oc0 >= oc1) return;
     if (p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
-        npk__conv_winograd(p, x, w, bias, y, n0, n1, oc0, oc1);
+        npk__conv_winograd(p, x, w, bias, d, n0, n1, oc0, oc1);
         return;
     }
 #if defined(NPK__DC)
     if (!npk__conv_is_pointwise(p) && npk__conv_use_direct(p)) {
-        npk__conv_direct(p, x, w, bias, y, n0, n1, oc0, oc1);
+        npk__conv_direct(p, x, w, bias, d, n0, n1, oc0, oc1);
         return;
     }
 #endif
     if (cin_g == 1 && !npk__conv_is_pointwise(p)) {
-        npk__conv_direct_1ch(p, x, w, bias, y, n0, n1, oc0, oc1);
+        npk__conv_direct_1ch(p, x, w, bias, d, n0, n1, oc0, oc1);
         return;
     }
     ep.bias_mode = bias ? NPK_BIAS_ROW : NPK_BIAS_NONE;
@@ -212,25 +197,42 @@ void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float
         for (g = oc0 / cout_g; g < p->groups && g * cout_g < oc1; ++g) {
             const float *xg = x + (n * p->c_in + g * cin_g) * p->h * p->w;
             const float *wg = w + g * cout_g * k;
-            float *yg = y + (n * p->c_out + g * cout_g) * pixels;
             /* rows [r0, r1) of this group's Cout/g x pixels result */
             size_t r0 = oc0 > g * cout_g ? oc0 - g * cout_g : 0;
             size_t r1 = oc1 - g * cout_g < cout_g ? oc1 - g * cout_g : cout_g;
+            float *yg = d->y + n * d->ns + (g * cout_g + r0) * d->cs; /* row r0, pixel j0 */
             ep.bias = bias ? bias + g * cout_g : NULL;
             if (npk__conv_is_pointwise(p)) {
                 /* the input plane is already the [Cin/g, H*W] matrix */
-                npk_matmul_f32_part(cout_g, pixels, cin_g, wg, k, 0, xg, pixels, 0, yg, pixels, &ep,
-                                    r0, r1, 0, pixels);
+                npk__matmul_part_at(cout_g, pixels, cin_g, wg, k, 0, xg, pixels, 0, yg, d->cs, &ep, r0, r1, j0,
+                                    j0 + nj);
             } else {
                 npk__im2col_src src;
                 npk__epi e = npk__epi_shift(npk__epi_make(&ep, pixels), r0, 0);
                 src.p = p;
                 src.xg = xg;
                 src.ow_n = ow_n;
-                npk__gemm_core(r1 - r0, pixels, k, wg + r0 * k, k, 0, npk__pack_b_im2col, &src, 0,
-                               yg + r0 * pixels, pixels, &e);
+                npk__gemm_core(r1 - r0, nj, k, wg + r0 * k, k, 0, npk__pack_b_im2col, &src, j0, yg, d->cs, &e);
             }
         }
+}
+
+void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
+                         const float *bias, float *y, void *scratch,
+                         size_t n0, size_t n1, size_t oc0, size_t oc1)
+{
+    size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p);
+    npk__conv_dst d;
+    (void)scratch;
+    if (n1 > p->n) n1 = p->n;
+    if (oc1 > p->c_out) oc1 = p->c_out;
+    if (oh_n * ow_n == 0 || n0 >= n1 || oc0 >= oc1) return;
+    d.y = y;
+    d.row0 = 0;
+    d.row1 = oh_n;
+    d.cs = oh_n * ow_n;
+    d.ns = p->c_out * d.cs;
+    npk__conv_rows(p, x, w, bias, &d, n0, n1, oc0, oc1);
 }
 
 void npk_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
@@ -238,6 +240,4 @@ void npk_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
 {
     npk_conv2d_f32_part(p, x, w, bias, y, scratch, 0, p->n, 0, p->c_out);
 }
-#undef NPK__CONV_SCRATCH_TARGET
-#undef NPK__CONV_MIN_TILE
 #endif /* NPK_CONV_IMPL_H */

@@ -16,11 +16,14 @@
  * buffer is bounded (on the stack). Each M element is one FMA chain over
  * c = 0..Cin-1 in order whatever the chunking, and the output transform
  * only multiplies by powers of two, so image and channel parts are
- * bit-identical to the full call. */
+ * bit-identical to the full call; so are bands of output rows (the tiles
+ * stay on the full call's 4-row grid; a band starting at a multiple of 4
+ * computes no tile row twice). */
 #ifndef NPK_CONV_WINOGRAD_H
 #define NPK_CONV_WINOGRAD_H
 #include "npk_conv.h"
 #include "npk_conv_shape_impl.h"
+#include "npk_conv_dst.h"
 #include "npk_layout_impl.h" /* npk__transpose2d */
 #include "npk_vmath.h"
 
@@ -225,15 +228,16 @@ static void npk__wg_fill(const npk_conv2d_params *p, const float *xn, ptrdiff_t 
 
 /* Output transform of the nt tiles in M for channels [k0, k0+kn), plus bias
  * and activation, into O[a][x][k] (4 rows of 4*nt columns), then transposed
- * into the image's output at row oy0, column ox0 (clipped to the output). */
+ * into image n's output at row oy0, column ox0 (clipped to the rows stored). */
 static void npk__wg_output(const npk_conv2d_params *p, size_t nt, size_t k0, size_t kn, const float *M,
-                           const float *bias, float *yn, size_t oy0, size_t ox0)
+                           const float *bias, const npk__conv_dst *d, size_t n, size_t oy0, size_t ox0)
 {
     NPK_ALIGNED(64) float tmp[6 * 4 * NPK__WG_KB];              /* [i][b][k]: rows of M A */
     NPK_ALIGNED(64) float O[4 * 4 * NPK__WG_T * NPK__WG_KB];    /* [a][x][k] */
-    size_t oh = npk_conv2d_out_h(p), ow = npk_conv2d_out_w(p), plane = oh * ow;
+    size_t ow = npk_conv2d_out_w(p);
     size_t t, i, a, b, k, ts = NPK__WG_T * NPK__WG_KB, os = 4 * NPK__WG_T * NPK__WG_KB;
-    size_t na = oh - oy0 < 4 ? oh - oy0 : 4, nx = ow - ox0 < 4 * nt ? ow - ox0 : 4 * nt;
+    size_t a0 = oy0 < d->row0 ? d->row0 - oy0 : 0; /* tile rows above the stored ones */
+    size_t na = d->row1 - oy0 < 4 ? d->row1 - oy0 : 4, nx = ow - ox0 < 4 * nt ? ow - ox0 : 4 * nt;
     for (t = 0; t < nt; ++t) {
         const float *m = M + t * NPK__WG_KB;
         for (i = 0; i < 6; ++i) {
@@ -248,7 +252,7 @@ static void npk__wg_output(const npk_conv2d_params *p, size_t nt, size_t k0, siz
                        O + (4 * t + b) * NPK__WG_KB);
         }
     }
-    for (a = 0; a < na; ++a) {
+    for (a = a0; a < na; ++a) {
         float *oa = O + a * os;
         for (b = 0; b < nx; ++b) {
             float *o = oa + b * NPK__WG_KB;
@@ -256,25 +260,26 @@ static void npk__wg_output(const npk_conv2d_params *p, size_t nt, size_t k0, siz
                 for (k = 0; k < kn; ++k) o[k] += bias[k0 + k];
             npk__row_act(o, kn, p->act, p->act_min, p->act_max);
         }
-        npk__transpose2d(nx, kn, oa, NPK__WG_KB, yn + k0 * plane + (oy0 + a) * ow + ox0, plane);
+        npk__transpose2d(nx, kn, oa, NPK__WG_KB, d->y + n * d->ns + k0 * d->cs + (oy0 + a - d->row0) * ow + ox0,
+                         d->cs);
     }
 }
 
-/* Images [n0, n1), output channels [oc0, oc1); u from npk_conv2d_winograd_filter_f32. */
+/* Images [n0, n1), output channels [oc0, oc1), the rows d stores (by the
+ * tiles of the full call); u from npk_conv2d_winograd_filter_f32. */
 static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const float *u, const float *bias,
-                               float *y, size_t n0, size_t n1, size_t oc0, size_t oc1)
+                               const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0, size_t oc1)
 {
     NPK_ALIGNED(64) float R[6 * NPK__WG_RW * NPK__WG_CB];
     NPK_ALIGNED(64) float V[36 * NPK__WG_T * NPK__WG_CB];
     NPK_ALIGNED(64) float M[36 * NPK__WG_T * NPK__WG_KB];
-    size_t oh = npk_conv2d_out_h(p), ow = npk_conv2d_out_w(p);
-    size_t tiles_y = (oh + 3) / 4, tiles_x = (ow + 3) / 4;
+    size_t ow = npk_conv2d_out_w(p);
+    size_t tiles_y = (d->row1 + 3) / 4, tiles_x = (ow + 3) / 4;
     size_t one_chunk = p->c_in <= NPK__WG_CB;
     size_t n, ty, tx0, k0, c0, xi;
     for (n = n0; n < n1; ++n) {
         const float *xn = x + n * p->c_in * p->h * p->w;
-        float *yn = y + n * p->c_out * oh * ow;
-        for (ty = 0; ty < tiles_y; ++ty)
+        for (ty = d->row0 / 4; ty < tiles_y; ++ty)
             for (tx0 = 0; tx0 < tiles_x; tx0 += NPK__WG_T) {
                 size_t nt = tiles_x - tx0 < NPK__WG_T ? tiles_x - tx0 : NPK__WG_T;
                 ptrdiff_t iy0 = (ptrdiff_t)(4 * ty) - (ptrdiff_t)p->pad_top;
@@ -292,7 +297,7 @@ static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const
                                          u + (xi * p->c_in + c0) * p->c_out + k0, p->c_out,
                                          M + xi * NPK__WG_T * NPK__WG_KB, c0 > 0);
                     }
-                    npk__wg_output(p, nt, k0, kn, M, bias, yn, 4 * ty, 4 * tx0);
+                    npk__wg_output(p, nt, k0, kn, M, bias, d, n, 4 * ty, 4 * tx0);
                 }
             }
     }

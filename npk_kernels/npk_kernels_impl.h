@@ -11,4 +11,5 @@
 #include "npk_layout_impl.h"
 #include "npk_conv_impl.h"
 #include "npk_pool_impl.h"
+#include "npk_conv_pool_impl.h"
 #endif

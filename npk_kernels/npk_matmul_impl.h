@@ -302,41 +302,39 @@ static void npk__matvec_axpy(size_t len, size_t K, const float *rows, size_t ld,
     }
 }
 
-void npk_matmul_f32_part(size_t M, size_t N, size_t K,
-                         const float *A, size_t lda, int trans_a,
-                         const float *B, size_t ldb, int trans_b,
-                         float *C, size_t ldc, const npk_epilogue *ep,
-                         size_t r0, size_t r1, size_t c0, size_t c1)
+/* npk_matmul_f32_part storing the part at Cp (element (r0, c0) of the full
+ * C, rows ldc apart), so a caller can keep just the part (the fused conv +
+ * pool keeps a band of pixels). Needs r0 < r1 <= M, c0 < c1 <= N. */
+static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, size_t lda, int trans_a,
+                                const float *B, size_t ldb, int trans_b, float *Cp, size_t ldc,
+                                const npk_epilogue *ep, size_t r0, size_t r1, size_t c0, size_t c1)
 {
     npk__epi e = npk__epi_make(ep, N);
     size_t i, m, n;
-    if (r1 > M) r1 = M;
-    if (c1 > N) c1 = N;
-    if (r0 >= r1 || c0 >= c1) return;
     m = r1 - r0;
     n = c1 - c0;
     /* The path depends on the full M, N, K only, never on the part. */
     if (K == 0) {
         for (i = r0; i < r1; ++i) {
-            memset(C + i * ldc + c0, 0, n * sizeof(float));
-            npk__epi_row(C + i * ldc + c0, n, i, c0, &e);
+            memset(Cp + (i - r0) * ldc, 0, n * sizeof(float));
+            npk__epi_row(Cp + (i - r0) * ldc, n, i, c0, &e);
         }
         return;
     }
     if (N == 1) {
         /* x[k] = op(B)[k, 0]; out[i] = C[i * ldc], i in [r0, r1) */
         size_t xs = trans_b ? 1 : ldb;
-        if (!trans_a) npk__matvec_dot(m, K, A + r0 * lda, lda, B, xs, C + r0 * ldc, ldc);
-        else npk__matvec_axpy(m, K, A + r0, lda, B, xs, C + r0 * ldc, ldc);
-        for (i = r0; i < r1; ++i) npk__epi_row(C + i * ldc, 1, i, 0, &e);
+        if (!trans_a) npk__matvec_dot(m, K, A + r0 * lda, lda, B, xs, Cp, ldc);
+        else npk__matvec_axpy(m, K, A + r0, lda, B, xs, Cp, ldc);
+        for (i = r0; i < r1; ++i) npk__epi_row(Cp + (i - r0) * ldc, 1, i, 0, &e);
         return;
     }
     if (M == 1) {
         /* x[k] = op(A)[0, k]; out[j] = C[j], j in [c0, c1) */
         size_t xs = trans_a ? lda : 1;
-        if (trans_b) npk__matvec_dot(n, K, B + c0 * ldb, ldb, A, xs, C + c0, 1);
-        else npk__matvec_axpy(n, K, B + c0, ldb, A, xs, C + c0, 1);
-        npk__epi_row(C + c0, n, 0, c0, &e);
+        if (trans_b) npk__matvec_dot(n, K, B + c0 * ldb, ldb, A, xs, Cp, 1);
+        else npk__matvec_axpy(n, K, B + c0, ldb, A, xs, Cp, 1);
+        npk__epi_row(Cp, n, 0, c0, &e);
         return;
     }
 #if defined(NPK__SKINNY_MAX_M)
@@ -344,8 +342,8 @@ void npk_matmul_f32_part(size_t M, size_t N, size_t K,
         /* few rows: all of them in registers, B streamed unpacked, one FMA
          * chain over K per element (so any part gives the same bits) */
         npk__skinny(m, n, K, trans_a ? A + r0 : A + r0 * lda, trans_a ? 1 : lda, trans_a ? lda : 1, B + c0, ldb,
-                    C + r0 * ldc + c0, ldc);
-        for (i = r0; i < r1; ++i) npk__epi_row(C + i * ldc + c0, n, i, c0, &e);
+                    Cp, ldc);
+        for (i = r0; i < r1; ++i) npk__epi_row(Cp + (i - r0) * ldc, n, i, c0, &e);
         return;
     }
 #endif
@@ -353,8 +351,8 @@ void npk_matmul_f32_part(size_t M, size_t N, size_t K,
     if (N <= NPK__NARROW_MAX_N && !trans_a && !trans_b) {
         /* narrow N (a batch through a small output layer): no padding of N
          * to the GEMM's panels, no packing; one FMA chain per element */
-        npk__narrow(m, n, K, A + r0 * lda, lda, B + c0, ldb, C + r0 * ldc + c0, ldc);
-        for (i = r0; i < r1; ++i) npk__epi_row(C + i * ldc + c0, n, i, c0, &e);
+        npk__narrow(m, n, K, A + r0 * lda, lda, B + c0, ldb, Cp, ldc);
+        for (i = r0; i < r1; ++i) npk__epi_row(Cp + (i - r0) * ldc, n, i, c0, &e);
         return;
     }
 #endif
@@ -365,8 +363,20 @@ void npk_matmul_f32_part(size_t M, size_t N, size_t K,
         bm.ldb = ldb;
         bm.trans = trans_b;
         npk__gemm_core(m, n, K, trans_a ? A + r0 : A + r0 * lda, lda, trans_a, npk__pack_b_mat, &bm, c0,
-                       C + r0 * ldc + c0, ldc, &es);
+                       Cp, ldc, &es);
     }
+}
+
+void npk_matmul_f32_part(size_t M, size_t N, size_t K,
+                         const float *A, size_t lda, int trans_a,
+                         const float *B, size_t ldb, int trans_b,
+                         float *C, size_t ldc, const npk_epilogue *ep,
+                         size_t r0, size_t r1, size_t c0, size_t c1)
+{
+    if (r1 > M) r1 = M;
+    if (c1 > N) c1 = N;
+    if (r0 >= r1 || c0 >= c1) return;
+    npk__matmul_part_at(M, N, K, A, lda, trans_a, B, ldb, trans_b, C + r0 * ldc + c0, ldc, ep, r0, r1, c0, c1);
 }
 
 void npk_matmul_f32(size_t M, size_t N, size_t K,

@@ -41,4 +41,7 @@
 #define npk_pool2d_out_w NPK__MR(pool2d_out_w)
 #define npk_ref_maxpool2d_f32 NPK__MR(ref_maxpool2d_f32)
 #define npk_ref_avgpool2d_f32 NPK__MR(ref_avgpool2d_f32)
+#define npk_conv2d_maxpool_f32 NPK__MR(conv2d_maxpool_f32)
+#define npk_conv2d_maxpool_f32_part NPK__MR(conv2d_maxpool_f32_part)
+#define npk_conv2d_maxpool_scratch_bytes NPK__MR(conv2d_maxpool_scratch_bytes)
 #endif

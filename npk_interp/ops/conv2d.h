@@ -121,21 +121,24 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
     return NPK_OK;
 }
 
+/* The plain conv needs no scratch; a fused max pool a band of conv rows
+ * (npk_kernels/npk_conv_pool.h). */
 static uint64_t npk__conv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
 {
     npk_conv2d_params cp;
-    uint64_t bytes;
+    npk_pool2d_params q;
     (void)out;
     npk_conv2d_params_from(&op->attr.conv2d, in[0]->dims, in[1]->dims, &cp);
-    bytes = npk__round64(npk_conv2d_scratch_bytes(&cp));
-    if (op->attr.conv2d.pool == 1) /* one image's conv output lives in scratch */
-        bytes += npk__round64((uint64_t)4u * cp.c_out * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp));
-    return bytes;
+    if (op->attr.conv2d.pool == 0) return npk__round64(npk_conv2d_scratch_bytes(&cp));
+    npk__conv2d_pool_params(&op->attr.conv2d, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &q);
+    return npk__round64(npk_conv2d_maxpool_scratch_bytes(&cp, &q));
 }
 
-/* Tasks take images when there are enough, else output channels. */
+/* Tasks take images when there are enough, else output channels; with a
+ * fused pool always channels (the parts share the band scratch). */
 typedef struct npk__conv_task {
     npk_conv2d_params cp;
+    const npk_pool2d_params *pool; /* NULL: no fused pool */
     const float *x, *w, *bias;
     float *y;
     unsigned char *scratch;
@@ -148,50 +151,28 @@ static void npk__conv_task_run(void *ctx, size_t i)
     const npk__conv_task *t = (const npk__conv_task *)ctx;
     size_t lo, hi;
     npk__par_range(t->by_images ? t->cp.n : t->cp.c_out, t->tasks, i, &lo, &hi);
-    if (t->by_images) npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, lo, hi, 0, t->cp.c_out);
+    if (t->pool) npk_conv2d_maxpool_f32_part(&t->cp, t->pool, t->x, t->w, t->bias, t->y, t->scratch, 0, t->cp.n, lo, hi);
+    else if (t->by_images) npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, lo, hi, 0, t->cp.c_out);
     else npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, 0, t->cp.n, lo, hi);
-}
-
-static void npk__conv_par(const npk_conv2d_params *cp, const float *x, const float *w, const float *bias,
-                          float *y, unsigned char *scratch, const npk__par *par)
-{
-    npk__conv_task t;
-    uint64_t flops = (uint64_t)2u * cp->n * cp->c_out * npk_conv2d_out_h(cp) * npk_conv2d_out_w(cp) *
-                     (cp->c_in / cp->groups) * cp->kh * cp->kw;
-    size_t want = par->threads ? par->threads : 4;
-    t.cp = *cp; t.x = x; t.w = w; t.bias = bias; t.y = y; t.scratch = scratch;
-    /* (no conv path uses scratch, so tasks may share it) */
-    t.by_images = cp->n >= want;
-    t.tasks = npk__par_tasks(par, t.by_images ? cp->n : cp->c_out, flops);
-    npk__par_run(par, t.tasks, npk__conv_task_run, &t);
 }
 
 static void npk__conv2d_exec(const npk_op_run *r)
 {
     const npk_conv2d_attrs *a = &r->op->attr.conv2d;
-    const float *bias = r->op->n_in == 3 ? r->in[2] : NULL;
     npk_conv2d_params cp;
     npk_pool2d_params pp;
-    size_t b, oh, ow, img_in, pooled, batch;
-    float *conv_out;
+    npk__conv_task t;
+    uint64_t flops;
+    size_t want = r->par->threads ? r->par->threads : 4;
     npk_conv2d_params_from(a, r->td[0]->dims, r->td[1]->dims, &cp);
-    if (a->pool == 0) {
-        npk__conv_par(&cp, r->in[0], r->in[1], bias, r->out, r->scratch, r->par);
-        return;
-    }
-    /* Fused conv + max pool: one image at a time through scratch. */
-    oh = npk_conv2d_out_h(&cp);
-    ow = npk_conv2d_out_w(&cp);
-    npk__conv2d_pool_params(a, cp.c_out, oh, ow, &pp);
-    conv_out = (float *)(void *)(r->scratch + npk__round64(npk_conv2d_scratch_bytes(&cp)));
-    img_in = cp.c_in * cp.h * cp.w;
-    pooled = cp.c_out * npk_pool2d_out_h(&pp) * npk_pool2d_out_w(&pp);
-    batch = cp.n;
-    cp.n = 1;
-    for (b = 0; b < batch; b++) {
-        npk__conv_par(&cp, r->in[0] + b * img_in, r->in[1], bias, conv_out, r->scratch, r->par);
-        npk__pool_par(&pp, conv_out, r->out + b * pooled, 1, r->par);
-    }
+    if (a->pool == 1) npk__conv2d_pool_params(a, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &pp);
+    flops = (uint64_t)2u * cp.n * cp.c_out * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp) * (cp.c_in / cp.groups) * cp.kh * cp.kw;
+    t.cp = cp; t.pool = a->pool == 1 ? &pp : NULL;
+    t.x = r->in[0]; t.w = r->in[1]; t.bias = r->op->n_in == 3 ? r->in[2] : NULL; t.y = r->out; t.scratch = r->scratch;
+    /* (the plain conv uses no scratch, so its tasks may share it) */
+    t.by_images = !t.pool && cp.n >= want;
+    t.tasks = npk__par_tasks(r->par, t.by_images ? cp.n : cp.c_out, flops);
+    npk__par_run(r->par, t.tasks, npk__conv_task_run, &t);
 }
 
 #define NPK__OPIMPL_CONV2D npk__conv2d_schema, NPK_conv2d_N_ATTRS, npk__conv2d_infer, npk__conv2d_scratch, npk__conv2d_exec

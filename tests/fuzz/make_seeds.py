@@ -290,6 +290,9 @@ def prog_mlp():
 
 
 def conv_scratch(n_pixels, cin_g, kh, kw):
+    """The old im2col tile rule. Convs need no scratch any more and a fused
+    pool only a band of conv rows (npk_conv2d_maxpool_scratch_bytes), so
+    these seeds carry more scratch than needed, which stays valid."""
     return up(4 * n_pixels * cin_g * kh * kw, 64)
 
 

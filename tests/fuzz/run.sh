@@ -34,7 +34,7 @@ build() {  # build TARGET
   case $1 in
     bundle) "$cc" "${flags[@]}" tests/fuzz/fuzz_bundle.c -lm -o "$out/fuzz_bundle" ;;
     # shellcheck disable=SC2086
-    mlir) "$cc" "${flags[@]}" tests/fuzz/fuzz_mlir.c $m2c_sources tools/common/npk_io.c tools/common/tcp_write.c -lm -o "$out/fuzz_mlir" ;;
+    mlir) "$cc" "${flags[@]}" tests/fuzz/fuzz_mlir.c $m2c_sources tools/common/npk_io.c tools/common/tcp_write.c tools/common/npk_arena.c -lm -o "$out/fuzz_mlir" ;;
     npy) "$cc" "${flags[@]}" -DFUZZ_IO_NPY tests/fuzz/fuzz_io.c tools/common/npk_io.c -o "$out/fuzz_npy" ;;
     idx) "$cc" "${flags[@]}" tests/fuzz/fuzz_io.c tools/common/npk_io.c -o "$out/fuzz_idx" ;;
     *) echo "fuzz: unknown target $1"; return 1 ;;

@@ -228,7 +228,7 @@ typedef struct m2c_program {
     char *names; size_t names_bytes, names_cap;
     unsigned char *weights; uint64_t weights_bytes;
     uint64_t arena_bytes;
-    uint64_t arena_lower_bound;  /* most bytes live at one op (buffers as planned) */
+    uint64_t arena_lower_bound;  /* npk_arena_bound: live bytes + kernel scratch at the worst op */
     uint32_t model_name;
     npk_program prog;          /* a view of the tables above */
 } m2c_program;

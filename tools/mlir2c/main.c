@@ -216,7 +216,7 @@ int main(int argc, char **argv)
         m2c_emit_c(&prog, out, h, ident);
         m2c_free(h);
     }
-    printf("mlir2c: wrote %s: %d ops, %d tensors, %llu weight bytes, arena %llu bytes (lower bound %llu)\n", out,
+    printf("mlir2c: wrote %s: %d ops, %d tensors, %llu weight bytes, arena %llu bytes (bound %llu bytes)\n", out,
            prog.n_ops, prog.n_tensors, (unsigned long long)prog.weights_bytes, (unsigned long long)prog.arena_bytes,
            (unsigned long long)prog.arena_lower_bound);
     return 0;

@@ -6,12 +6,16 @@
  * same-shaped operand whose buffer dies at that op). Each buffer is live
  * from its first definition to its last use; program inputs and outputs
  * are live for the whole program and never share bytes. Buffers are placed
- * largest first at the best-fitting free gap among the buffers live at the
- * same time, 64-byte aligned. Conv scratch is a buffer live for one op. */
+ * one by one at the best-fitting free gap among the buffers live at the
+ * same time, 64-byte aligned, in a few orders (largest first, earliest
+ * first, longest-lived first); the smallest arena wins. Conv scratch is a
+ * buffer live for one op. The arena's bound (npk_arena_bound, shared with
+ * npk-run) is computed from the finished tables. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "ir.h"
+#include "tools/common/npk_arena.h"
 
 #define FOREVER 0x7fffffff
 #define ALIGN64(x) (((x) + 63u) & ~(uint64_t)63u)
@@ -128,8 +132,18 @@ static int cmp_u64(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* Largest first; each at the smallest free gap among time-overlapping buffers. */
-static uint64_t place_buffers(planner *pl)
+/* Placement orders: whether buffer a goes before buffer b. */
+enum { ORDER_SIZE, ORDER_START, ORDER_LIFETIME, N_ORDERS };
+static int goes_before(const buffer *a, const buffer *b, int order)
+{
+    long la = (long)a->end - a->start, lb = (long)b->end - b->start;
+    if (order == ORDER_START && a->start != b->start) return a->start < b->start;
+    if (order == ORDER_LIFETIME && la != lb) return la > lb;
+    return a->size > b->size || (a->size == b->size && a->start <= b->start);
+}
+
+/* In the given order, each at the smallest free gap among time-overlapping buffers. */
+static uint64_t place_buffers(planner *pl, int how)
 {
     int *order = (int *)m2c_alloc((size_t)pl->n_bufs * sizeof(int) + 1);
     int *placed = (int *)m2c_alloc((size_t)pl->n_bufs * sizeof(int) + 1);
@@ -137,11 +151,11 @@ static uint64_t place_buffers(planner *pl)
     uint64_t top = 0;
     int i, j, n_placed = 0;
     for (i = 0; i < pl->n_bufs; i++) order[i] = i;
-    for (i = 1; i < pl->n_bufs; i++) {  /* insertion sort: size desc, then start */
+    for (i = 1; i < pl->n_bufs; i++) {  /* insertion sort, stable */
         int x = order[i];
         for (j = i; j > 0; j--) {
             buffer *a = &pl->bufs[order[j - 1]], *b = &pl->bufs[x];
-            if (a->size > b->size || (a->size == b->size && a->start <= b->start)) break;
+            if (goes_before(a, b, how) || !goes_before(b, a, how)) break;
             order[j] = order[j - 1];
         }
         order[j] = x;
@@ -256,13 +270,12 @@ void m2c_plan(m2c_func *f, m2c_program *p)
         }
     }
 
-    p->arena_bytes = ALIGN64(place_buffers(&pl));
-    /* Lower bound: at each op, the buffers live then must all fit at once. */
-    for (i = -1; i < pl.n_ops; i++) {
-        uint64_t live = 0;
-        for (j = 0; j < pl.n_bufs; j++)
-            if (pl.bufs[j].start <= i && i <= pl.bufs[j].end) live += pl.bufs[j].size;
-        if (live > p->arena_lower_bound) p->arena_lower_bound = live;
+    {
+        int how, best = 0;
+        uint64_t top, best_top = UINT64_MAX;
+        for (how = 0; how < N_ORDERS; how++)
+            if ((top = place_buffers(&pl, how)) < best_top) { best_top = top; best = how; }
+        p->arena_bytes = ALIGN64(place_buffers(&pl, best));
     }
     for (i = 0; i < p->n_tensors; i++)
         if (pl.buf_of[i] >= 0) p->tensors[i].offset = pl.bufs[pl.buf_of[i]].offset;
@@ -321,4 +334,6 @@ void m2c_validate_tables(m2c_program *p)
     if (npk_program_validate(g, &err) != NPK_OK)
         m2c_fatal(M2C_EXIT_INTERNAL, "internal error: the generated program does not validate (%s: %s); nothing written",
                   npk_status_str(err.status), err.message);
+    p->arena_lower_bound = npk_arena_bound(g);
+    if (p->arena_lower_bound == UINT64_MAX) m2c_fatal(M2C_EXIT_INTERNAL, "out of memory");
 }

@@ -1,4 +1,5 @@
 /* disasm.c - npk-run --print: a readable listing of a loaded program. */
+#include "npk_arena.h"
 #include "npk_run_tool.h"
 
 static const char *storage_name(uint8_t s)
@@ -21,8 +22,9 @@ void npkr_disasm(FILE *f, const npk_program *p, const void *file)
     char dims[160];
     fprintf(f, "model: %s\n", p->name != NPK_NO_NAME && p->name < p->names_bytes ? p->names + p->name : "(unnamed)");
     if (h) fprintf(f, "format: .tcp %u.%u\n", (unsigned)h->version_major, (unsigned)h->version_minor);
-    fprintf(f, "arena: %llu bytes\nweights: %llu bytes\n", (unsigned long long)p->arena_bytes,
-            (unsigned long long)p->weights_bytes);
+    /* the bound: live bytes + kernel scratch at the worst op (npk_arena.h) */
+    fprintf(f, "arena: %llu bytes (bound %llu bytes)\nweights: %llu bytes\n", (unsigned long long)p->arena_bytes,
+            (unsigned long long)npk_arena_bound(p), (unsigned long long)p->weights_bytes);
     fprintf(f, "tensors: %u\n", (unsigned)p->n_tensors);
     for (i = 0; i < p->n_tensors; i++) {
         const npk_tensor_desc *t = &p->tensors[i];
