@@ -16,7 +16,9 @@
 #define NPK_CONV_IMPL_H
 #include "npk_conv.h"
 #include "npk_matmul_impl.h"
+#if NPK__KEEP_CONV /* npk_select.h */
 #include "npk_conv_direct.h"
+#endif
 #include "npk_conv_winograd.h"
 
 /* Target bytes of im2col scratch; a tile never has fewer than NPK__CONV_MIN_TILE pixels. */
@@ -97,6 +99,7 @@ size_t npk_conv2d_scratch_bytes(const npk_conv2d_params *p)
     return npk__conv_tile(p) * (p->c_in / p->groups) * p->kh * p->kw * sizeof(float);
 }
 
+#if NPK__KEEP_CONV /* npk_select.h: else the conv kernels are not compiled */
 /* B packer for the implicit im2col matrix of one image and group:
  * row k = (ic, ky, kx), column t = output pixel (oh, ow); padding reads 0. */
 typedef struct npk__im2col_src {
@@ -208,7 +211,11 @@ void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float
     if (oc1 > p->c_out) oc1 = p->c_out;
     if (pixels == 0 || n0 >= n1 || oc0 >= oc1) return;
     if (p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
+#if NPK__KEEP_WINOGRAD
         npk__conv_winograd(p, x, w, bias, y, n0, n1, oc0, oc1);
+#else /* the conv2d op refuses such a conv in this build; a direct call lands here */
+        NPK_ASSERT(!"NPK_OPS_SELECTED build without NPK_USE_CONV_WINOGRAD");
+#endif
         return;
     }
 #if defined(NPK__DC)
@@ -255,6 +262,7 @@ void npk_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
 {
     npk_conv2d_f32_part(p, x, w, bias, y, scratch, 0, p->n, 0, p->c_out);
 }
+#endif /* NPK__KEEP_CONV */
 #undef NPK__CONV_SCRATCH_TARGET
 #undef NPK__CONV_MIN_TILE
 #endif /* NPK_CONV_IMPL_H */

@@ -89,13 +89,6 @@ static npk__epi npk__epi_make(const npk_epilogue *ep, size_t N)
     return e;
 }
 
-/* The same epilogue seen from the sub-block starting at (r0, c0). */
-static npk__epi npk__epi_shift(npk__epi e, size_t r0, size_t c0)
-{
-    if (e.bias) e.bias += r0 * e.rs + c0 * e.cs;
-    return e;
-}
-
 /* Bias + activation on c[0:n] = row i, columns j0.. (sub-block coordinates). */
 static void npk__epi_row(float *c, size_t n, size_t i, size_t j0, const npk__epi *e)
 {
@@ -104,6 +97,14 @@ static void npk__epi_row(float *c, size_t n, size_t i, size_t j0, const npk__epi
         else npk__row_add(c, e->bias + i * e->rs + j0, n);
     }
     npk__row_act(c, n, e->act, e->lo, e->hi);
+}
+
+#if NPK__KEEP_GEMM /* npk_select.h */
+/* The same epilogue seen from the sub-block starting at (r0, c0). */
+static npk__epi npk__epi_shift(npk__epi e, size_t r0, size_t c0)
+{
+    if (e.bias) e.bias += r0 * e.rs + c0 * e.cs;
+    return e;
 }
 
 /* Ap[(ir/MR)*MR*kc + k*MR + r] = op(A)[i0+ir+r, p0+k], rows past mc zeroed. */
@@ -245,6 +246,8 @@ static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t 
     }
 }
 
+#endif /* NPK__KEEP_GEMM */
+
 /* Chunk of a strided vector copied to contiguous stack memory. */
 #define NPK__VEC_CHUNK 1024
 /* Output block of the gemv form when the output itself is strided. */
@@ -358,6 +361,7 @@ void npk_matmul_f32_part(size_t M, size_t N, size_t K,
         return;
     }
 #endif
+#if NPK__KEEP_GEMM
     {
         npk__bmat bm;
         npk__epi es = npk__epi_shift(e, r0, c0);
@@ -367,6 +371,22 @@ void npk_matmul_f32_part(size_t M, size_t N, size_t K,
         npk__gemm_core(m, n, K, trans_a ? A + r0 : A + r0 * lda, lda, trans_a, npk__pack_b_mat, &bm, c0,
                        C + r0 * ldc + c0, ldc, &es);
     }
+#else
+    /* No GEMM in this build (npk_select.h): row by row, each as the M == 1
+     * product above. The microkernel is not called: (void) marks it used. */
+    (void)npk__gemm_ukernel;
+    (void)m;
+#if defined(NPK__GEMM_UKERNEL_PACKS_B)
+    (void)npk__gemm_ukernel_b;
+#endif
+    for (i = r0; i < r1; ++i) {
+        const float *a_row = trans_a ? A + i : A + i * lda;
+        size_t xs = trans_a ? lda : 1;
+        if (trans_b) npk__matvec_dot(n, K, B + c0 * ldb, ldb, a_row, xs, C + i * ldc + c0, 1);
+        else npk__matvec_axpy(n, K, B + c0, ldb, a_row, xs, C + i * ldc + c0, 1);
+        npk__epi_row(C + i * ldc + c0, n, i, c0, &e);
+    }
+#endif
 }
 
 void npk_matmul_f32(size_t M, size_t N, size_t K,

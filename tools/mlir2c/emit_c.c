@@ -66,6 +66,27 @@ static const char *opcode_enum_name(unsigned code)
     }
 }
 
+/* The kernel paths inside ops that the program can reach
+ * (npk_kernels/npk_select.h): the Winograd conv for a conv whose filter has
+ * that layout, the blocked GEMM for a matmul with M > 1 and N > 1 (convs
+ * keep the GEMM whenever conv2d is selected). */
+static void emit_path_selection(sbuf *h, const m2c_program *p)
+{
+    int t, winograd = 0, gemm = 0;
+    for (t = 0; t < p->n_ops; t++) {
+        const npk_op_desc *op = &p->ops[t];
+        if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.filter == NPK_CONV_FILTER_WINOGRAD_F4X3) winograd = 1;
+        if (op->opcode == NPK_OP_MATMUL && op->n_in >= 2) {
+            const npk_tensor_desc *x = &p->tensors[op->in[0]], *w = &p->tensors[op->in[1]];
+            uint32_t m = op->attr.matmul.trans_a ? x->dims[1] : x->dims[0];
+            uint32_t n = op->attr.matmul.trans_b ? w->dims[0] : w->dims[1];
+            if (m > 1 && n > 1) gemm = 1;
+        }
+    }
+    if (winograd) sb_printf(h, "#ifndef NPK_USE_CONV_WINOGRAD\n#define NPK_USE_CONV_WINOGRAD 1\n#endif\n");
+    if (gemm) sb_printf(h, "#ifndef NPK_USE_MATMUL_GEMM\n#define NPK_USE_MATMUL_GEMM 1\n#endif\n");
+}
+
 /* The ops the program uses, as NPK_USE_OP_<NAME> macros: a firmware file
  * that defines NPK_OPS_SELECTED and NPK_IMPLEMENTATION and includes this
  * header first links only these ops (a generated op resolver). */
@@ -85,6 +106,7 @@ static void emit_op_selection(sbuf *h, const m2c_program *p, const char *up)
     for (code = 0; code < 1024; code++)
         if (used[code])
             sb_printf(h, "#ifndef NPK_USE_OP_%s\n#define NPK_USE_OP_%s 1\n#endif\n", opcode_enum_name(code), opcode_enum_name(code));
+    emit_path_selection(h, p);
 }
 
 void m2c_emit_c(m2c_program *p, const char *c_path, const char *h_path, const char *id)
