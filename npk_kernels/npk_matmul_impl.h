@@ -361,7 +361,7 @@ void npk_matmul_f32_part(size_t M, size_t N, size_t K,
         return;
     }
 #endif
-#if NPK__KEEP_GEMM
+#if NPK__KEEP_MATMUL_GEMM
     {
         npk__bmat bm;
         npk__epi es = npk__epi_shift(e, r0, c0);
@@ -372,12 +372,17 @@ void npk_matmul_f32_part(size_t M, size_t N, size_t K,
                        C + r0 * ldc + c0, ldc, &es);
     }
 #else
-    /* No GEMM in this build (npk_select.h): row by row, each as the M == 1
-     * product above. The microkernel is not called: (void) marks it used. */
-    (void)npk__gemm_ukernel;
+    /* No GEMM for matmul in this build (npk_select.h): row by row, each as
+     * the M == 1 product above. What only this branch would have called is
+     * marked used with (void). */
     (void)m;
+#if NPK__KEEP_GEMM
+    (void)npk__pack_b_mat;
+#else
+    (void)npk__gemm_ukernel;
 #if defined(NPK__GEMM_UKERNEL_PACKS_B)
     (void)npk__gemm_ukernel_b;
+#endif
 #endif
     for (i = r0; i < r1; ++i) {
         const float *a_row = trans_a ? A + i : A + i * lda;

@@ -68,14 +68,18 @@ static const char *opcode_enum_name(unsigned code)
 
 /* The kernel paths inside ops that the program can reach
  * (npk_kernels/npk_select.h): the Winograd conv for a conv whose filter has
- * that layout, the blocked GEMM for a matmul with M > 1 and N > 1 (convs
- * keep the GEMM whenever conv2d is selected). */
+ * that layout, matmul's blocked GEMM for a matmul with M > 1 and N > 1 or a
+ * 1x1 conv (other convs keep the GEMM whenever conv2d is selected). */
 static void emit_path_selection(sbuf *h, const m2c_program *p)
 {
     int t, winograd = 0, gemm = 0;
     for (t = 0; t < p->n_ops; t++) {
         const npk_op_desc *op = &p->ops[t];
         if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.filter == NPK_CONV_FILTER_WINOGRAD_F4X3) winograd = 1;
+        if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.filter == NPK_CONV_FILTER_OIHW && op->n_in >= 2) {
+            const npk_tensor_desc *w = &p->tensors[op->in[1]];
+            if (w->rank == 4 && w->dims[2] == 1 && w->dims[3] == 1) gemm = 1; /* 1x1: runs as a matmul */
+        }
         if (op->opcode == NPK_OP_MATMUL && op->n_in >= 2) {
             const npk_tensor_desc *x = &p->tensors[op->in[0]], *w = &p->tensors[op->in[1]];
             uint32_t m = op->attr.matmul.trans_a ? x->dims[1] : x->dims[0];
