@@ -383,6 +383,9 @@ void npk_matmul_f32_part(size_t M, size_t N, size_t K,
 #if defined(NPK__GEMM_UKERNEL_PACKS_B)
     (void)npk__gemm_ukernel_b;
 #endif
+#if defined(NPK__GEMM_PACK_A_PANEL)
+    (void)NPK__GEMM_PACK_A_PANEL;
+#endif
 #endif
     for (i = r0; i < r1; ++i) {
         const float *a_row = trans_a ? A + i : A + i * lda;
