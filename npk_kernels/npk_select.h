@@ -1,8 +1,8 @@
 /* npk_select.h - which kernel paths an NPK_OPS_SELECTED build compiles. The
  * model header mlir2c writes defines NPK_USE_OP_<NAME> per op and, for the
  * paths inside an op the model can reach, NPK_USE_CONV_WINOGRAD (a conv with
- * a Winograd filter) and NPK_USE_MATMUL_GEMM (a matmul with M > 1 and N > 1,
- * or a 1x1 conv).
+ * a Winograd filter), NPK_USE_MATMUL_GEMM (a matmul with M > 1 and N > 1,
+ * or a 1x1 conv) and NPK_USE_POOL_GENERAL (a pool that is not 2x2 stride 2).
  * Without NPK_OPS_SELECTED everything is compiled, as always. Each
  * NPK__KEEP_* is 0 or 1. A left-out kernel's public entry point is not
  * defined (npk_conv2d_f32 without conv2d: a link error, never wrong results). */
@@ -37,6 +37,24 @@
 #define NPK__KEEP_GEMM 1
 #else
 #define NPK__KEEP_GEMM 0
+#endif
+
+/* Pooling other than 2x2 windows with stride 2 and no padding (the 2x2 path is
+ * always there). Left out, such a pool runs the plain reference loops
+ * (correct, slower). mlir2c defines NPK_USE_POOL_GENERAL for any other pool
+ * op, fused conv pool or global average pool. */
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_POOL_GENERAL)
+#define NPK__KEEP_POOL_GENERAL 1
+#else
+#define NPK__KEEP_POOL_GENERAL 0
+#endif
+
+/* Average pooling at all: only the avg_pool2d and global_avg_pool ops use it
+ * (a conv's fused pool is a max pool). */
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_AVGPOOL2D) || defined(NPK_USE_OP_GLOBAL_AVGPOOL)
+#define NPK__KEEP_AVGPOOL 1
+#else
+#define NPK__KEEP_AVGPOOL 0
 #endif
 
 #endif

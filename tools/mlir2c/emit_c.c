@@ -69,12 +69,29 @@ static const char *opcode_enum_name(unsigned code)
 /* The kernel paths inside ops that the program can reach
  * (npk_kernels/npk_select.h): the Winograd conv for a conv whose filter has
  * that layout, matmul's blocked GEMM for a matmul with M > 1 and N > 1 or a
- * 1x1 conv (other convs keep the GEMM whenever conv2d is selected). */
+ * 1x1 conv (other convs keep the GEMM whenever conv2d is selected), general
+ * pooling for any pool but 2x2 windows with stride 2 and no padding. */
+static int pool_is_2x2(int32_t kh, int32_t kw, int32_t sh, int32_t sw)
+{
+    return kh == 2 && kw == 2 && sh == 2 && sw == 2;
+}
+
 static void emit_path_selection(sbuf *h, const m2c_program *p)
 {
-    int t, winograd = 0, gemm = 0;
+    int t, winograd = 0, gemm = 0, pool_general = 0;
     for (t = 0; t < p->n_ops; t++) {
         const npk_op_desc *op = &p->ops[t];
+        if (op->opcode == NPK_OP_MAXPOOL2D || op->opcode == NPK_OP_AVGPOOL2D) {
+            const npk_max_pool2d_attrs *a = &op->attr.max_pool2d;
+            if (!pool_is_2x2(a->kh, a->kw, a->stride_h, a->stride_w) || a->pad_top || a->pad_left || a->pad_bottom ||
+                a->pad_right || a->ceil_mode)
+                pool_general = 1;
+        }
+        if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.pool &&
+            !pool_is_2x2(op->attr.conv2d.pool_kh, op->attr.conv2d.pool_kw, op->attr.conv2d.pool_stride_h,
+                         op->attr.conv2d.pool_stride_w))
+            pool_general = 1;
+        if (op->opcode == NPK_OP_GLOBAL_AVGPOOL) pool_general = 1;
         if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.filter == NPK_CONV_FILTER_WINOGRAD_F4X3) winograd = 1;
         if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.filter == NPK_CONV_FILTER_OIHW && op->n_in >= 2) {
             const npk_tensor_desc *w = &p->tensors[op->in[1]];
@@ -89,6 +106,7 @@ static void emit_path_selection(sbuf *h, const m2c_program *p)
     }
     if (winograd) sb_printf(h, "#ifndef NPK_USE_CONV_WINOGRAD\n#define NPK_USE_CONV_WINOGRAD 1\n#endif\n");
     if (gemm) sb_printf(h, "#ifndef NPK_USE_MATMUL_GEMM\n#define NPK_USE_MATMUL_GEMM 1\n#endif\n");
+    if (pool_general) sb_printf(h, "#ifndef NPK_USE_POOL_GENERAL\n#define NPK_USE_POOL_GENERAL 1\n#endif\n");
 }
 
 /* The ops the program uses, as NPK_USE_OP_<NAME> macros: a firmware file
