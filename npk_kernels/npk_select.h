@@ -2,7 +2,9 @@
  * model header mlir2c writes defines NPK_USE_OP_<NAME> per op and, for the
  * paths inside an op the model can reach, NPK_USE_CONV_WINOGRAD (a conv with
  * a Winograd filter), NPK_USE_MATMUL_GEMM (a matmul with M > 1 and N > 1,
- * or a 1x1 conv) and NPK_USE_POOL_GENERAL (a pool that is not 2x2 stride 2).
+ * or a 1x1 conv), NPK_USE_POOL_GENERAL (a pool that is not 2x2 stride 2),
+ * and NPK_USE_UNARY_<FN> / NPK_USE_BINARY_<FN> (the elementwise functions
+ * its unary and binary ops apply).
  * Without NPK_OPS_SELECTED everything is compiled, as always. Each
  * NPK__KEEP_* is 0 or 1. A left-out kernel's public entry point is not
  * defined (npk_conv2d_f32 without conv2d: a link error, never wrong results). */
@@ -55,6 +57,25 @@
 #define NPK__KEEP_AVGPOOL 1
 #else
 #define NPK__KEEP_AVGPOOL 0
+#endif
+
+/* Elementwise functions: NPK__UN_KEEP(RELU) / NPK__BIN_KEEP(ADD) are 1 when
+ * the function is compiled: always without NPK_OPS_SELECTED, else when the
+ * model header defined NPK_USE_UNARY_<NAME> / NPK_USE_BINARY_<NAME> as 1
+ * (mlir2c does, for each function its unary/binary ops use). They are
+ * expressions usable inside the X-macro switches (npk_eltwise_impl.h);
+ * NPK__IS_ONE(M) is 1 when macro M is defined as 1, else 0. */
+#define NPK__ONE_PLACEHOLDER_1 0,
+#define NPK__SECOND(ignored, val, ...) val
+#define NPK__IS_ONE(m) NPK__IS_ONE_(m)
+#define NPK__IS_ONE_(value) NPK__IS_ONE__(NPK__ONE_PLACEHOLDER_##value)
+#define NPK__IS_ONE__(arg_or_junk) NPK__SECOND(arg_or_junk 1, 0, 0)
+#if defined(NPK_OPS_SELECTED)
+#define NPK__UN_KEEP(NAME) NPK__IS_ONE(NPK_USE_UNARY_##NAME)
+#define NPK__BIN_KEEP(NAME) NPK__IS_ONE(NPK_USE_BINARY_##NAME)
+#else
+#define NPK__UN_KEEP(NAME) 1
+#define NPK__BIN_KEEP(NAME) 1
 #endif
 
 #endif

@@ -66,11 +66,30 @@ static const char *opcode_enum_name(unsigned code)
     }
 }
 
+/* The enum name of a unary/binary op's function (RELU, ADD, ...). */
+static const char *fn_enum_name(unsigned opcode, int32_t fn)
+{
+    if (opcode == NPK_OP_UNARY) switch (fn) {
+#define NPK_UNARY_FN(NAME, ident, code, params, form) case code: return #NAME;
+#include "npk_kernels/npk_unary_fns.inc"
+#undef NPK_UNARY_FN
+    default: break;
+    }
+    if (opcode == NPK_OP_BINARY) switch (fn) {
+#define NPK_BINARY_FN(NAME, ident, code, form) case code: return #NAME;
+#include "npk_kernels/npk_binary_fns.inc"
+#undef NPK_BINARY_FN
+    default: break;
+    }
+    return NULL;
+}
+
 /* The kernel paths inside ops that the program can reach
  * (npk_kernels/npk_select.h): the Winograd conv for a conv whose filter has
  * that layout, matmul's blocked GEMM for a matmul with M > 1 and N > 1 or a
  * 1x1 conv (other convs keep the GEMM whenever conv2d is selected), general
- * pooling for any pool but 2x2 windows with stride 2 and no padding. */
+ * pooling for any pool but 2x2 windows with stride 2 and no padding; and
+ * each elementwise function the unary/binary ops apply. */
 static int pool_is_2x2(int32_t kh, int32_t kw, int32_t sh, int32_t sw)
 {
     return kh == 2 && kw == 2 && sh == 2 && sw == 2;
@@ -107,6 +126,16 @@ static void emit_path_selection(sbuf *h, const m2c_program *p)
     if (winograd) sb_printf(h, "#ifndef NPK_USE_CONV_WINOGRAD\n#define NPK_USE_CONV_WINOGRAD 1\n#endif\n");
     if (gemm) sb_printf(h, "#ifndef NPK_USE_MATMUL_GEMM\n#define NPK_USE_MATMUL_GEMM 1\n#endif\n");
     if (pool_general) sb_printf(h, "#ifndef NPK_USE_POOL_GENERAL\n#define NPK_USE_POOL_GENERAL 1\n#endif\n");
+    for (t = 0; t < p->n_ops; t++) {
+        const npk_op_desc *op = &p->ops[t];
+        int32_t fn = op->opcode == NPK_OP_UNARY ? op->attr.unary.fn : op->opcode == NPK_OP_BINARY ? op->attr.binary.fn : -1;
+        const char *kind = op->opcode == NPK_OP_UNARY ? "UNARY" : "BINARY", *name = fn_enum_name(op->opcode, fn);
+        int k, seen = 0;
+        if (fn < 0 || !name) continue;
+        for (k = 0; k < t && !seen; k++) /* once per function */
+            seen = p->ops[k].opcode == op->opcode && p->ops[k].attr.raw[0] == op->attr.raw[0];
+        if (!seen) sb_printf(h, "#ifndef NPK_USE_%s_%s\n#define NPK_USE_%s_%s 1\n#endif\n", kind, name, kind, name);
+    }
 }
 
 /* The ops the program uses, as NPK_USE_OP_<NAME> macros: a firmware file
