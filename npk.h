@@ -41,6 +41,27 @@
  * npk_kernels/npk_gemm_config.h), and ~190 KB for a Winograd conv. Run
  * npk_run on threads with stacks of 1 MB or more, or build smaller blocks.
  *
+ * Firmware: link only a model's kernels (docs/FIRMWARE.md). In the one file
+ * with NPK_IMPLEMENTATION, include the model header mlir2c wrote first (it
+ * defines NPK_USE_OP_<NAME> for each op, NPK_USE_UNARY_<FN>/NPK_USE_BINARY_<FN>
+ * for each elementwise function, and NPK_USE_CONV_WINOGRAD,
+ * NPK_USE_MATMUL_GEMM, NPK_USE_POOL_GENERAL for the kernel paths the model
+ * reaches; all as 1), then define any of:
+ *   NPK_OPS_SELECTED   compile only those ops, functions and paths
+ *                      (npk_kernels/npk_select.h). The validator refuses a
+ *                      left-out op, function or Winograd filter with a
+ *                      message; a left-out matmul GEMM runs M>1,N>1 row by row
+ *                      and a left-out general pool runs the reference loops
+ *                      (correct, slower); left-out kernels' public entry
+ *                      points (npk_conv2d_f32 without conv2d) are not defined
+ *   NPK_NO_THREADS     every op runs as one inline task; npk_run ignores the
+ *                      parallel_for hook (results are the serial run's anyway)
+ *   NPK_NO_MESSAGES    errors keep their status, the message is only
+ *                      npk_status_str(status): no format strings or the code
+ *                      that fills them (MLP -2.0 KB, LeNet -2.2 KB on an M4F)
+ * None changes the results of the model whose header selected the ops;
+ * with none defined the build is the default one. tests/select checks them.
+ *
  * NaN policy: NaN inputs propagate. max/min/relu/clamp/max-pool return NaN when
  * any operand is NaN; softmax of a row holding NaN is NaN across that row.
  * npk never changes the floating-point environment.

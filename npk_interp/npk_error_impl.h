@@ -4,6 +4,25 @@
 #define NPK_ERROR_IMPL_H
 #include <stdarg.h>
 
+#if defined(NPK_NO_MESSAGES)
+/* Firmware option: an error sets the status and, as the message, only
+ * npk_status_str() of it ("shape mismatch", ...): the format strings and the
+ * code that fills them in (shape strings, numbers) are not compiled. The
+ * arguments stay type-checked, inside sizeof, never evaluated. */
+int npk__fail_args(const char *fmt, ...); /* never defined: only under sizeof */
+static npk_status npk__fail_status(npk_error *err, npk_status s, size_t unused)
+{
+    const char *m = npk_status_str(s);
+    size_t len = 0;
+    (void)unused;
+    if (!err) return s;
+    err->status = s;
+    while (m[len] && len + 1 < sizeof err->message) { err->message[len] = m[len]; len++; }
+    err->message[len] = '\0';
+    return s;
+}
+#define npk__fail(err, s, ...) npk__fail_status((err), (s), sizeof npk__fail_args(__VA_ARGS__))
+#else
 /* Supports %s %u (unsigned) %d (int) %U (uint64_t) ---- */
 
 static void npk__put(char *buf, size_t cap, size_t *len, char c)
@@ -52,5 +71,6 @@ static npk_status npk__fail(npk_error *err, npk_status s, const char *fmt, ...)
     buf[len] = '\0';
     return s;
 }
+#endif /* NPK_NO_MESSAGES */
 
 #endif

@@ -4,6 +4,12 @@
 #ifndef NPK_INTERP_IMPL_H
 #define NPK_INTERP_IMPL_H
 #include "npk_registry.h"
+/* NPK_NO_MESSAGES leaves helpers that only format messages referenced
+ * from inside sizeof alone (npk_error_impl.h); clang would call them unneeded. */
+#if defined(NPK_NO_MESSAGES) && defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunneeded-internal-declaration"
+#endif
 #include "npk_error_impl.h"
 #include "npk_par_impl.h"
 #include "npk_op_util_impl.h"
@@ -12,4 +18,7 @@
 #include "npk_registry_impl.h"
 #include "npk_validate_impl.h"
 #include "npk_exec_impl.h"
+#if defined(NPK_NO_MESSAGES) && defined(__clang__)
+#pragma clang diagnostic pop
+#endif
 #endif

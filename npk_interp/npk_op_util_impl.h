@@ -2,6 +2,7 @@
  * executor's view of an op, and shape helpers for the shape rules. */
 #ifndef NPK_OP_UTIL_IMPL_H
 #define NPK_OP_UTIL_IMPL_H
+#include "../npk_kernels/npk_select.h"
 
 /* One op as the executor hands it to the op's exec function: operands and
  * result resolved to descriptors and pointers (constants in the weights,
@@ -92,8 +93,12 @@ static void npk__pool_task_run(void *ctx, size_t i)
     if (lo >= hi) return;
     q.n = 1;
     q.c = hi - lo;
+#if NPK__KEEP_AVGPOOL /* npk_kernels/npk_select.h: else only max pools exist in this build */
     if (t->is_max) npk_maxpool2d_f32(&q, t->x + lo * in_plane, t->y + lo * out_plane);
     else npk_avgpool2d_f32(&q, t->x + lo * in_plane, t->y + lo * out_plane);
+#else
+    npk_maxpool2d_f32(&q, t->x + lo * in_plane, t->y + lo * out_plane);
+#endif
 }
 
 static inline void npk__pool_par(const npk_pool2d_params *q, const float *x, float *y, int is_max, const npk__par *par)

@@ -15,6 +15,26 @@ typedef struct npk__par {
     size_t threads;
 } npk__par;
 
+#if defined(NPK_NO_THREADS)
+/* Firmware without threads: every op is one task run inline, the hook in
+ * npk_run_options is ignored. Results are the serial run's, as always. */
+static size_t npk__par_tasks(const npk__par *par, size_t items, uint64_t work)
+{
+    (void)par; (void)items; (void)work;
+    return 1;
+}
+static void npk__par_range(size_t n, size_t t, size_t i, size_t *lo, size_t *hi)
+{
+    (void)t; (void)i;
+    *lo = 0;
+    *hi = n;
+}
+static void npk__par_run(const npk__par *par, size_t n, void (*task)(void *ctx, size_t i), void *ctx)
+{
+    (void)par; (void)n;
+    task(ctx, 0);
+}
+#else
 /* How many tasks to cut `items` independent items into, given the total work. */
 static size_t npk__par_tasks(const npk__par *par, size_t items, uint64_t work)
 {
@@ -43,5 +63,6 @@ static void npk__par_run(const npk__par *par, size_t n, void (*task)(void *ctx, 
     }
     par->fn(par->user, n, task, ctx);
 }
+#endif
 
 #endif

@@ -19,7 +19,9 @@
 #include "npk_conv_dst.h"
 #include "npk_matmul_impl.h"
 #include "npk_conv_shape_impl.h"
+#if NPK__KEEP_CONV /* npk_select.h */
 #include "npk_conv_direct.h"
+#endif
 #include "npk_conv_winograd.h"
 
 
@@ -55,16 +57,17 @@ void npk_ref_conv2d_f32(const npk_conv2d_params *p, const float *x, const float 
         }
 }
 
-static int npk__conv_is_pointwise(const npk_conv2d_params *p)
-{
-    return p->kh == 1 && p->kw == 1 && p->stride_h == 1 && p->stride_w == 1 && p->pad_top == 0 &&
-           p->pad_left == 0 && p->pad_bottom == 0 && p->pad_right == 0;
-}
-
 size_t npk_conv2d_scratch_bytes(const npk_conv2d_params *p)
 {
     (void)p; /* every path keeps its buffers on the stack (bounded) */
     return 0;
+}
+
+#if NPK__KEEP_CONV /* npk_select.h: else the conv kernels are not compiled */
+static int npk__conv_is_pointwise(const npk_conv2d_params *p)
+{
+    return p->kh == 1 && p->kw == 1 && p->stride_h == 1 && p->stride_w == 1 && p->pad_top == 0 &&
+           p->pad_left == 0 && p->pad_bottom == 0 && p->pad_right == 0;
 }
 
 /* B packer for the implicit im2col matrix of one image and group:
@@ -176,7 +179,11 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
     size_t n, g;
     npk_epilogue ep;
     if (p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
+#if NPK__KEEP_WINOGRAD
         npk__conv_winograd(p, x, w, bias, d, n0, n1, oc0, oc1);
+#else /* the conv2d op refuses such a conv in this build; a direct call lands here */
+        NPK_ASSERT(!"NPK_OPS_SELECTED build without NPK_USE_CONV_WINOGRAD");
+#endif
         return;
     }
 #if defined(NPK__DC)
@@ -240,4 +247,5 @@ void npk_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
 {
     npk_conv2d_f32_part(p, x, w, bias, y, scratch, 0, p->n, 0, p->c_out);
 }
+#endif /* NPK__KEEP_CONV */
 #endif /* NPK_CONV_IMPL_H */

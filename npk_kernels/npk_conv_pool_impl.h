@@ -15,6 +15,7 @@
 #include "npk_conv_pool.h"
 #include "npk_conv_impl.h"
 #include "npk_pool_impl.h"
+#if NPK__KEEP_CONV /* npk_select.h: only the conv2d op uses it */
 
 /* Fewest conv rows worth a band (one Winograd tile row, a direct tile). */
 #define NPK__CP_MIN_ROWS 4u
@@ -104,4 +105,5 @@ void npk_conv2d_maxpool_f32(const npk_conv2d_params *cp, const npk_pool2d_params
     npk_conv2d_maxpool_f32_part(cp, pool, x, w, bias, y, scratch, 0, cp->n, 0, cp->c_out);
 }
 #undef NPK__CP_MIN_ROWS
+#endif /* NPK__KEEP_CONV */
 #endif /* NPK_CONV_POOL_IMPL_H */

@@ -74,6 +74,7 @@ void npk_conv2d_winograd_filter_f32(size_t c_out, size_t c_in, const float *w, f
         }
 }
 
+#if NPK__KEEP_WINOGRAD /* npk_select.h */
 /* One row of B^T applied to six rows d0..d5 of n channels each. */
 static void npk__wg_bt(size_t n, const float *d0, const float *d1, const float *d2, const float *d3,
                        const float *d4, const float *d5, size_t out_stride, float *o)
@@ -302,6 +303,7 @@ static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const
             }
     }
 }
+#endif /* NPK__KEEP_WINOGRAD */
 #undef NPK__WG_RW
 #undef NPK__WG_NOINLINE
 #endif /* NPK_CONV_WINOGRAD_H */

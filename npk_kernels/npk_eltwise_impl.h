@@ -7,6 +7,7 @@
 #include "npk_eltwise.h"
 #include "npk_vmath.h"
 #include "npk_eltwise_fns.h"
+#include "npk_select.h"
 
 void npk_broadcast_strides(size_t out_rank, const size_t *out_dims,
                            size_t in_rank, const size_t *in_dims, size_t *strides)
@@ -25,10 +26,14 @@ void npk_broadcast_strides(size_t out_rank, const size_t *out_dims,
     }
 }
 
+/* Each switch below compiles only the functions npk_select.h keeps (all of
+ * them unless NPK_OPS_SELECTED); a left-out one yields 0 / x and is refused
+ * earlier by the unary/binary op's shape rule. */
 static inline float npk__binop(npk_binary_op op, float a, float b)
 {
     switch (op) {
-#define NPK_BINARY_FN(NAME, ident, code, form) case NPK_BIN_##NAME: return npk__bin_##ident(a, b);
+#define NPK_BINARY_FN(NAME, ident, code, form) \
+    case NPK_BIN_##NAME: if (NPK__BIN_KEEP(NAME)) return npk__bin_##ident(a, b); break;
 #include "npk_binary_fns.inc"
 #undef NPK_BINARY_FN
     default: break;
@@ -69,7 +74,8 @@ void npk_ref_binary_f32(npk_binary_op op, size_t rank, const size_t *out_dims,
 static inline npk__elt_v npk__binop_v(npk_binary_op op, npk__elt_v a, npk__elt_v b)
 {
     switch (op) {
-#define NPK_BINARY_FN(NAME, ident, code, form) case NPK_BIN_##NAME: NPK__BIN_V_##form(ident)
+#define NPK_BINARY_FN(NAME, ident, code, form) \
+    case NPK_BIN_##NAME: if (NPK__BIN_KEEP(NAME)) { NPK__BIN_V_##form(ident) } break;
 #include "npk_binary_fns.inc"
 #undef NPK_BINARY_FN
     default: break;
@@ -167,7 +173,8 @@ void npk_binary_f32(npk_binary_op op, size_t rank, const size_t *out_dims,
 static inline float npk__unop(npk_unary_op op, float x, float p0, float p1)
 {
     switch (op) {
-#define NPK_UNARY_FN(NAME, ident, code, params, form) case NPK_UN_##NAME: return npk__un_##ident(x, p0, p1);
+#define NPK_UNARY_FN(NAME, ident, code, params, form) \
+    case NPK_UN_##NAME: if (NPK__UN_KEEP(NAME)) return npk__un_##ident(x, p0, p1); break;
 #include "npk_unary_fns.inc"
 #undef NPK_UNARY_FN
     default: break;
@@ -220,7 +227,8 @@ void npk_unary_f32(npk_unary_op op, size_t n, const float *x, float *y, float p0
 #define NPK__UNARY_LOOP_V(ident) NPK__UNARY_BODY(npk__un_##ident##_v)
 #define NPK__UNARY_LOOP_S(ident) for (i = 0; i < n; ++i) y[i] = npk__un_##ident(x[i], p0, p1);
     switch (op) {
-#define NPK_UNARY_FN(NAME, ident, code, params, form) case NPK_UN_##NAME: NPK__UNARY_LOOP_##form(ident) break;
+#define NPK_UNARY_FN(NAME, ident, code, params, form) \
+    case NPK_UN_##NAME: if (NPK__UN_KEEP(NAME)) { NPK__UNARY_LOOP_##form(ident) } break;
 #include "npk_unary_fns.inc"
 #undef NPK_UNARY_FN
     default: break;

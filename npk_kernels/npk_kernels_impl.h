@@ -4,6 +4,7 @@
  * which compiles this file once per ISA with renamed symbols). */
 #ifndef NPK_KERNELS_IMPL_H
 #define NPK_KERNELS_IMPL_H
+#include "npk_select.h"
 #include "npk_isa_impl.h"
 #include "npk_matmul_impl.h"
 #include "npk_eltwise_impl.h"

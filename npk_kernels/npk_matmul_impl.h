@@ -89,13 +89,6 @@ static npk__epi npk__epi_make(const npk_epilogue *ep, size_t N)
     return e;
 }
 
-/* The same epilogue seen from the sub-block starting at (r0, c0). */
-static npk__epi npk__epi_shift(npk__epi e, size_t r0, size_t c0)
-{
-    if (e.bias) e.bias += r0 * e.rs + c0 * e.cs;
-    return e;
-}
-
 /* Bias + activation on c[0:n] = row i, columns j0.. (sub-block coordinates). */
 static void npk__epi_row(float *c, size_t n, size_t i, size_t j0, const npk__epi *e)
 {
@@ -104,6 +97,14 @@ static void npk__epi_row(float *c, size_t n, size_t i, size_t j0, const npk__epi
         else npk__row_add(c, e->bias + i * e->rs + j0, n);
     }
     npk__row_act(c, n, e->act, e->lo, e->hi);
+}
+
+#if NPK__KEEP_GEMM /* npk_select.h */
+/* The same epilogue seen from the sub-block starting at (r0, c0). */
+static npk__epi npk__epi_shift(npk__epi e, size_t r0, size_t c0)
+{
+    if (e.bias) e.bias += r0 * e.rs + c0 * e.cs;
+    return e;
 }
 
 /* Ap[(ir/MR)*MR*kc + k*MR + r] = op(A)[i0+ir+r, p0+k], rows past mc zeroed. */
@@ -245,6 +246,8 @@ static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t 
     }
 }
 
+#endif /* NPK__KEEP_GEMM */
+
 /* Chunk of a strided vector copied to contiguous stack memory. */
 #define NPK__VEC_CHUNK 1024
 /* Output block of the gemv form when the output itself is strided. */
@@ -356,6 +359,7 @@ static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, si
         return;
     }
 #endif
+#if NPK__KEEP_MATMUL_GEMM
     {
         npk__bmat bm;
         npk__epi es = npk__epi_shift(e, r0, c0);
@@ -365,6 +369,31 @@ static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, si
         npk__gemm_core(m, n, K, trans_a ? A + r0 : A + r0 * lda, lda, trans_a, npk__pack_b_mat, &bm, c0,
                        Cp, ldc, &es);
     }
+#else
+    /* No GEMM for matmul in this build (npk_select.h): row by row, each as
+     * the M == 1 product above. What only this branch would have called is
+     * marked used with (void). */
+    (void)m;
+#if NPK__KEEP_GEMM
+    (void)npk__pack_b_mat;
+#else
+    (void)npk__gemm_ukernel;
+#if defined(NPK__GEMM_UKERNEL_PACKS_B)
+    (void)npk__gemm_ukernel_b;
+#endif
+#if defined(NPK__GEMM_PACK_A_PANEL)
+    (void)NPK__GEMM_PACK_A_PANEL;
+#endif
+#endif
+    for (i = r0; i < r1; ++i) {
+        const float *a_row = trans_a ? A + i : A + i * lda;
+        size_t xs = trans_a ? lda : 1;
+        float *c_row = Cp + (i - r0) * ldc; /* Cp is element (r0, c0) */
+        if (trans_b) npk__matvec_dot(n, K, B + c0 * ldb, ldb, a_row, xs, c_row, 1);
+        else npk__matvec_axpy(n, K, B + c0, ldb, a_row, xs, c_row, 1);
+        npk__epi_row(c_row, n, i, c0, &e);
+    }
+#endif
 }
 
 void npk_matmul_f32_part(size_t M, size_t N, size_t K,

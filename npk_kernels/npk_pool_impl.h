@@ -162,6 +162,7 @@ static void npk__pool_2x2(const npk_pool2d_params *p, const float *x, float *y, 
         }
 }
 
+#if NPK__KEEP_POOL_GENERAL /* npk_select.h */
 /* Shared row-wise fast path. Columns are split into a left edge, a middle
  * where every window lies fully inside the input, and a right edge; with
  * stride 1 the middle is done as kw vector sweeps per input row. */
@@ -217,6 +218,11 @@ static void npk__pool_fast(const npk_pool2d_params *p, const float *x, float *y,
         }
 }
 
+#else /* left out: the reference loops */
+#define npk__pool_fast(p, x, y, is_max) \
+    ((is_max) ? npk_ref_maxpool2d_f32(p, x, y) : npk_ref_avgpool2d_f32(p, x, y))
+#endif
+
 void npk_maxpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
 {
     if (npk__pool_is_2x2(p)) npk__pool_2x2(p, x, y, 1);
@@ -227,4 +233,7 @@ void npk_avgpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
     if (npk__pool_is_2x2(p)) npk__pool_2x2(p, x, y, 0);
     else npk__pool_fast(p, x, y, 0);
 }
+#if !NPK__KEEP_POOL_GENERAL
+#undef npk__pool_fast
+#endif
 #endif /* NPK_POOL_IMPL_H */

@@ -2,15 +2,11 @@
  * print each predicted class through semihosting. No heap: the model's arena
  * is a static array sized by the constant mlir2c exported, the weights are
  * const tables in read-only memory, and stdio is not linked at all.
+ * npk's implementation is in npk_impl.c, compiled for this model's ops only.
  * Built once per model with -DMODEL_HEADER="NAME_model.h"
  * -DMODEL_PROGRAM=NAME_program -DMODEL_ARENA=NAME_ARENA_BYTES -DMODEL_NAME="NAME". */
 #include "semihost.h"
-/* npk's internal invariant checks report through semihosting, not assert(),
- * which would drag newlib's stdio (and malloc) into the image. */
-#define NPK_ASSERT(x) ((x) ? (void)0 : fw_panic("npk assertion: " #x))
-#define NPK_IMPLEMENTATION
-#include "npk.h" /* the single-file amalgamation, copied here as npk.h */
-#include MODEL_HEADER
+#include MODEL_HEADER /* includes npk.h's declarations; npk_impl.c holds npk's code */
 #include "digits.h"
 
 static unsigned char arena[MODEL_ARENA] NPK_ALIGNED(64);

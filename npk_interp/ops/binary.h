@@ -17,6 +17,7 @@ NPK_DEFINE_ATTRS(binary, NPK_BINARY_ATTRS)
 
 #if defined(NPK__OPS_IMPL) && !defined(NPK_OP_BINARY_IMPL)
 #define NPK_OP_BINARY_IMPL
+#include "../../npk_kernels/npk_select.h"
 #if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_BINARY)
 NPK_DEFINE_SCHEMA(binary, NPK_BINARY_ATTRS)
 
@@ -26,6 +27,18 @@ static npk_status npk__binary_infer(const npk_op_desc *op, const npk_tensor_desc
     const npk_tensor_desc *a = in[0], *b = in[1];
     unsigned r = a->rank > b->rank ? a->rank : b->rank, i;
     char s0[NPK__SHAPE_STR], s1[NPK__SHAPE_STR];
+#if defined(NPK_OPS_SELECTED) /* a default build has every function */
+    {
+        static const uint8_t kept[] = { /* npk_kernels/npk_select.h */
+#define NPK_BINARY_FN(NAME, ident, code, form) NPK__BIN_KEEP(NAME),
+#include "../../npk_kernels/npk_binary_fns.inc"
+#undef NPK_BINARY_FN
+        };
+        if (!kept[op->attr.binary.fn])
+            return npk__fail(err, NPK_ERR_ATTRIBUTE, "fn=%s is not compiled into this build (NPK_OPS_SELECTED without "
+                                 "NPK_USE_BINARY_<FN>)", npk__binary_fn_names[op->attr.binary.fn]);
+    }
+#endif
     (void)op;
     memset(out->dims, 0, sizeof out->dims);
     out->rank = (uint8_t)r;

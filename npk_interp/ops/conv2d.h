@@ -36,6 +36,7 @@ void npk_conv2d_params_from(const npk_conv2d_attrs *a, const uint32_t *x_dims, c
 
 #if defined(NPK__OPS_IMPL) && !defined(NPK_OP_CONV2D_IMPL)
 #define NPK_OP_CONV2D_IMPL
+#include "../../npk_kernels/npk_select.h"
 void npk_conv2d_params_from(const npk_conv2d_attrs *a, const uint32_t *x_dims, const uint32_t *w_dims,
                             npk_conv2d_params *p)
 {
@@ -88,6 +89,9 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
                          npk__shape_str(w, s1));
     npk_conv2d_params_from(a, x->dims, w->dims, &cp);
     if (cp.filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
+        if (!NPK__KEEP_WINOGRAD) /* npk_kernels/npk_select.h */
+            return npk__fail(err, NPK_ERR_ATTRIBUTE, "this build leaves the Winograd conv out "
+                             "(NPK_OPS_SELECTED without NPK_USE_CONV_WINOGRAD)");
         if (!npk_conv2d_winograd_supported(&cp))
             return npk__fail(err, NPK_ERR_ATTRIBUTE, "a Winograd filter needs stride 1, dilation 1 and groups 1");
         if (w->dims[0] != 6 || w->dims[1] != 6 || w->dims[2] != cp.c_in)

@@ -20,6 +20,7 @@ NPK_DEFINE_ATTRS(unary, NPK_UNARY_ATTRS)
 
 #if defined(NPK__OPS_IMPL) && !defined(NPK_OP_UNARY_IMPL)
 #define NPK_OP_UNARY_IMPL
+#include "../../npk_kernels/npk_select.h"
 #if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_UNARY)
 NPK_DEFINE_SCHEMA(unary, NPK_UNARY_ATTRS)
 
@@ -32,6 +33,18 @@ static npk_status npk__unary_infer(const npk_op_desc *op, const npk_tensor_desc 
 #undef NPK_UNARY_FN
     };
     const npk_unary_attrs *a = &op->attr.unary;
+#if defined(NPK_OPS_SELECTED) /* a default build has every function */
+    {
+        static const uint8_t kept[] = { /* npk_kernels/npk_select.h */
+#define NPK_UNARY_FN(NAME, ident, code, params, form) NPK__UN_KEEP(NAME),
+#include "../../npk_kernels/npk_unary_fns.inc"
+#undef NPK_UNARY_FN
+        };
+        if (!kept[a->fn])
+            return npk__fail(err, NPK_ERR_ATTRIBUTE, "fn=%s is not compiled into this build (NPK_OPS_SELECTED without "
+                                 "NPK_USE_UNARY_<FN>)", npk__unary_fn_names[a->fn]);
+    }
+#endif
     if (n_params[a->fn] < 2 && a->p1 != 0.0f)
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "fn=%s takes no p1; it must be 0", npk__unary_fn_names[a->fn]);
     if (n_params[a->fn] < 1 && a->p0 != 0.0f)

@@ -4,8 +4,10 @@
 # the single-file npk_single.h with models translated by the host MLIR2C,
 # runs every image under qemu-system-arm (MPS2 AN386 board, semihosting) and
 # checks that each printed class equals PyTorch's argmax for that digit.
-# Also checks that no heap or stdio made it into the images and prints the
-# section sizes docs/FIRMWARE.md reports. Exit 77 when a tool is missing.
+# Also checks that no heap or stdio made it into the images, prints the
+# section sizes docs/FIRMWARE.md reports, and measures npk's own code in each
+# image (tests/cross/npk_code_size.py), failing over the issue's targets
+# (MLP 6 KB, LeNet 10 KB). Exit 77 when a tool is missing.
 set -uo pipefail
 src=$1 mlir2c=$2 single=$3 work=$4 models=${5:-mlp;lenet;cnn}
 digits=8
@@ -20,7 +22,7 @@ if ! cmake -S "$src/examples/firmware" -B "$work" -DCMAKE_TOOLCHAIN_FILE="$src/e
      -DNPK_MLIR2C="$mlir2c" -DNPK_SINGLE_HEADER="$single" -DFW_MODELS="$models" -DFW_DIGITS=$digits >"$work/configure.log" 2>&1 ||
    ! cmake --build "$work" -j "${NPK_JOBS:-2}" >"$work/build.log" 2>&1; then
   echo "FAIL: the firmware does not build"
-  tail -40 "$work/configure.log" "$work/build.log"
+  tail -n 40 "$work/configure.log" "$work/build.log"
   exit 1
 fi
 fail=0
@@ -49,12 +51,20 @@ for m in "${model_list[@]}"; do
   fi
 done
 echo "== sizes (bytes; .weights = model constants in PSRAM, .bss = arena + other statics) =="
-arm-none-eabi-size -A "$work"/fw_*.elf | awk '/elf/{n=split($1, p, "/"); f=p[n]} $1 ~ /^\.(text|rodata|weights|data|bss|stack)$/{printf "%-16s %-9s %9d\n", f, $1, $2}'
-for m in "${model_list[@]}"; do
-  # npk's own functions in the linked image (only the kernels this model reaches survive --gc-sections).
-  arm-none-eabi-nm -S -t d "$work/fw_$m.elf" |
-    awk -v m="$m" '$3 ~ /^[tT]$/ && $4 ~ /^npk_/ {s += $2; n++} END {printf "fw_%s.elf: npk code in the image: %d bytes in %d functions\n", m, s, n}'
-done
+images=()
+for m in "${model_list[@]}"; do images+=("$work/fw_$m.elf"); done
+arm-none-eabi-size -A "${images[@]}" | awk '/elf/{n=split($1, p, "/"); f=p[n]} $1 ~ /^\.(text|rodata|weights|data|bss|stack)$/{printf "%-16s %-9s %9d\n", f, $1, $2}'
+# npk's own code per image, from the link maps: fw_NAME links only the model's
+# ops (NPK_OPS_SELECTED), fw_NAME_all every op. The issue's targets: MLP at
+# most 6 KB, LeNet at most 10 KB of npk code (interpreter + kernels).
+echo "== npk code size (tests/cross/npk_code_size.py) =="
+maps=()
+for m in "${model_list[@]}"; do maps+=("$work/fw_$m.map"); done
+for m in "${model_list[@]}"; do [[ -f $work/fw_${m}_all.map ]] && maps+=("$work/fw_${m}_all.map"); done
+limits=()
+[[ ";$models;" == *";mlp;"* ]] && limits+=(--limit mlp=6144)
+[[ ";$models;" == *";lenet;"* ]] && limits+=(--limit lenet=10240)
+python3 "$src/tests/cross/npk_code_size.py" "${limits[@]}" "${maps[@]}" || fail=1
 obj=$(find "$work" -name 'impl_only.c.o*' | head -1)
 [[ -n $obj ]] && arm-none-eabi-size "$obj" | awk 'NR==2{printf "npk whole implementation, -Os Cortex-M4F object: text %d data %d bss %d\n", $1, $2, $3}'
 exit $fail

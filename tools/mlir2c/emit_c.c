@@ -66,6 +66,78 @@ static const char *opcode_enum_name(unsigned code)
     }
 }
 
+/* The enum name of a unary/binary op's function (RELU, ADD, ...). */
+static const char *fn_enum_name(unsigned opcode, int32_t fn)
+{
+    if (opcode == NPK_OP_UNARY) switch (fn) {
+#define NPK_UNARY_FN(NAME, ident, code, params, form) case code: return #NAME;
+#include "npk_kernels/npk_unary_fns.inc"
+#undef NPK_UNARY_FN
+    default: break;
+    }
+    if (opcode == NPK_OP_BINARY) switch (fn) {
+#define NPK_BINARY_FN(NAME, ident, code, form) case code: return #NAME;
+#include "npk_kernels/npk_binary_fns.inc"
+#undef NPK_BINARY_FN
+    default: break;
+    }
+    return NULL;
+}
+
+/* The kernel paths inside ops that the program can reach
+ * (npk_kernels/npk_select.h): the Winograd conv for a conv whose filter has
+ * that layout, matmul's blocked GEMM for a matmul with M > 1 and N > 1 or a
+ * 1x1 conv (other convs keep the GEMM whenever conv2d is selected), general
+ * pooling for any pool but 2x2 windows with stride 2 and no padding; and
+ * each elementwise function the unary/binary ops apply. */
+static int pool_is_2x2(int32_t kh, int32_t kw, int32_t sh, int32_t sw)
+{
+    return kh == 2 && kw == 2 && sh == 2 && sw == 2;
+}
+
+static void emit_path_selection(sbuf *h, const m2c_program *p)
+{
+    int t, winograd = 0, gemm = 0, pool_general = 0;
+    for (t = 0; t < p->n_ops; t++) {
+        const npk_op_desc *op = &p->ops[t];
+        if (op->opcode == NPK_OP_MAXPOOL2D || op->opcode == NPK_OP_AVGPOOL2D) {
+            const npk_max_pool2d_attrs *a = &op->attr.max_pool2d;
+            if (!pool_is_2x2(a->kh, a->kw, a->stride_h, a->stride_w) || a->pad_top || a->pad_left || a->pad_bottom ||
+                a->pad_right || a->ceil_mode)
+                pool_general = 1;
+        }
+        if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.pool &&
+            !pool_is_2x2(op->attr.conv2d.pool_kh, op->attr.conv2d.pool_kw, op->attr.conv2d.pool_stride_h,
+                         op->attr.conv2d.pool_stride_w))
+            pool_general = 1;
+        if (op->opcode == NPK_OP_GLOBAL_AVGPOOL) pool_general = 1;
+        if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.filter == NPK_CONV_FILTER_WINOGRAD_F4X3) winograd = 1;
+        if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.filter == NPK_CONV_FILTER_OIHW && op->n_in >= 2) {
+            const npk_tensor_desc *w = &p->tensors[op->in[1]];
+            if (w->rank == 4 && w->dims[2] == 1 && w->dims[3] == 1) gemm = 1; /* 1x1: runs as a matmul */
+        }
+        if (op->opcode == NPK_OP_MATMUL && op->n_in >= 2) {
+            const npk_tensor_desc *x = &p->tensors[op->in[0]], *w = &p->tensors[op->in[1]];
+            uint32_t m = op->attr.matmul.trans_a ? x->dims[1] : x->dims[0];
+            uint32_t n = op->attr.matmul.trans_b ? w->dims[0] : w->dims[1];
+            if (m > 1 && n > 1) gemm = 1;
+        }
+    }
+    if (winograd) sb_printf(h, "#ifndef NPK_USE_CONV_WINOGRAD\n#define NPK_USE_CONV_WINOGRAD 1\n#endif\n");
+    if (gemm) sb_printf(h, "#ifndef NPK_USE_MATMUL_GEMM\n#define NPK_USE_MATMUL_GEMM 1\n#endif\n");
+    if (pool_general) sb_printf(h, "#ifndef NPK_USE_POOL_GENERAL\n#define NPK_USE_POOL_GENERAL 1\n#endif\n");
+    for (t = 0; t < p->n_ops; t++) {
+        const npk_op_desc *op = &p->ops[t];
+        int32_t fn = op->opcode == NPK_OP_UNARY ? op->attr.unary.fn : op->opcode == NPK_OP_BINARY ? op->attr.binary.fn : -1;
+        const char *kind = op->opcode == NPK_OP_UNARY ? "UNARY" : "BINARY", *name = fn_enum_name(op->opcode, fn);
+        int k, seen = 0;
+        if (fn < 0 || !name) continue;
+        for (k = 0; k < t && !seen; k++) /* once per function */
+            seen = p->ops[k].opcode == op->opcode && p->ops[k].attr.raw[0] == op->attr.raw[0];
+        if (!seen) sb_printf(h, "#ifndef NPK_USE_%s_%s\n#define NPK_USE_%s_%s 1\n#endif\n", kind, name, kind, name);
+    }
+}
+
 /* The ops the program uses, as NPK_USE_OP_<NAME> macros: a firmware file
  * that defines NPK_OPS_SELECTED and NPK_IMPLEMENTATION and includes this
  * header first links only these ops (a generated op resolver). */
@@ -85,6 +157,7 @@ static void emit_op_selection(sbuf *h, const m2c_program *p, const char *up)
     for (code = 0; code < 1024; code++)
         if (used[code])
             sb_printf(h, "#ifndef NPK_USE_OP_%s\n#define NPK_USE_OP_%s 1\n#endif\n", opcode_enum_name(code), opcode_enum_name(code));
+    emit_path_selection(h, p);
 }
 
 void m2c_emit_c(m2c_program *p, const char *c_path, const char *h_path, const char *id)
