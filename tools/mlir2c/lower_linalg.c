@@ -265,19 +265,24 @@ static m2c_value *lower_select(gen *g, const m2c_sop *o)
 static m2c_value *lower_sop(gen *g, const m2c_sop *o)
 {
     m2c_lowerer *L = g->L;
-    static const struct { const char *a, *b, *c; m2c_opkind k; int n; } ew[] = {
-        { "arith.addf", NULL, NULL, M2C_OPK_ADD, 2 }, { "arith.subf", NULL, NULL, M2C_OPK_SUB, 2 },
-        { "arith.mulf", NULL, NULL, M2C_OPK_MUL, 2 },
-        { "arith.maximumf", "arith.maxf", "arith.maxnumf", M2C_OPK_MAX, 2 },
-        { "arith.minimumf", "arith.minf", "arith.minnumf", M2C_OPK_MIN, 2 },
-        { "math.exp", NULL, NULL, M2C_OPK_EXP, 1 }, { "math.tanh", NULL, NULL, M2C_OPK_TANH, 1 },
-        { "math.log", NULL, NULL, M2C_OPK_LOG, 1 },
+    /* k = M2C_OPK_TCP: the unary (n = 1) or binary function fn */
+    static const struct { const char *a, *b, *c; m2c_opkind k; int n; int fn; } ew[] = {
+        { "arith.addf", NULL, NULL, M2C_OPK_ADD, 2, 0 }, { "arith.subf", NULL, NULL, M2C_OPK_SUB, 2, 0 },
+        { "arith.mulf", NULL, NULL, M2C_OPK_MUL, 2, 0 },
+        { "arith.maximumf", "arith.maxf", "arith.maxnumf", M2C_OPK_MAX, 2, 0 },
+        { "arith.minimumf", "arith.minf", "arith.minnumf", M2C_OPK_MIN, 2, 0 },
+        { "math.exp", NULL, NULL, M2C_OPK_EXP, 1, 0 }, { "math.tanh", NULL, NULL, M2C_OPK_TANH, 1, 0 },
+        { "math.log", NULL, NULL, M2C_OPK_LOG, 1, 0 },
+        { "math.absf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ABS },
     };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);
     for (i = 0; i < sizeof ew / sizeof ew[0]; i++) {
         if (!sop_is(o, ew[i].a, ew[i].b, ew[i].c)) continue;
         if (o->n_in != ew[i].n) m2c_error_at(o->loc, "%s takes %d operand%s", o->name, ew[i].n, ew[i].n == 1 ? "" : "s");
+        if (ew[i].k == M2C_OPK_TCP && ew[i].n == 1) return lw_unary_fn(L, ew[i].fn, body_val(g, o->in[0], o->in_loc[0]), 0);
+        if (ew[i].k == M2C_OPK_TCP)
+            return lw_binary_fn(L, ew[i].fn, body_val(g, o->in[0], o->in_loc[0]), body_val(g, o->in[1], o->in_loc[1]), 0);
         if (ew[i].n == 1) return lw_unary(L, ew[i].k, body_val(g, o->in[0], o->in_loc[0]), 0);
         if (ew[i].k == M2C_OPK_MAX) {   /* max(x, 0) is relu, which fuses into matmul/conv */
             m2c_value *a = body_val(g, o->in[0], o->in_loc[0]), *b = body_val(g, o->in[1], o->in_loc[1]);

@@ -347,6 +347,7 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.sigmoid", lower_unary, NPK_UN_SIGMOID },
     { "tosa.reciprocal", lower_unary, NPK_UN_RECIPROCAL },
     { "tosa.log", lower_unary, NPK_UN_LOG },
+    { "tosa.abs", lower_unary, NPK_UN_ABS },
     { "tosa.identity", lower_identity, 0 },
     { "tosa.clamp", lower_clamp, 0 },
     { "tosa.conv2d", lower_conv2d, 0 },
