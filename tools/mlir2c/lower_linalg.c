@@ -274,6 +274,7 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
         { "math.exp", NULL, NULL, M2C_OPK_EXP, 1, 0 }, { "math.tanh", NULL, NULL, M2C_OPK_TANH, 1, 0 },
         { "math.log", NULL, NULL, M2C_OPK_LOG, 1, 0 },
         { "math.absf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ABS },
+        { "arith.negf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_NEG },
     };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);
@@ -291,8 +292,6 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
         }
         return lw_binary(L, ew[i].k, body_val(g, o->in[0], o->in_loc[0]), body_val(g, o->in[1], o->in_loc[1]), 0);
     }
-    if (!strcmp(o->name, "arith.negf") && o->n_in == 1)
-        return lw_binary(L, M2C_OPK_MUL, body_val(g, o->in[0], o->in_loc[0]), scalar_const(L, -1.0f), 0);
     if (!strcmp(o->name, "arith.divf") && o->n_in == 2) {
         m2c_value *a = body_val(g, o->in[0], o->in_loc[0]), *b = body_val(g, o->in[1], o->in_loc[1]);
         if (b->kind == M2C_V_CONST && b->shape.rank == 0)

@@ -322,6 +322,18 @@ static void lower_mul(m2c_lowerer *L)
     lw_binary_fn(L, NPK_BIN_MUL, L->src->in[0], L->src->in[1], 1);
 }
 
+/* negate: the newer form has input and output zero points, zero for f32 */
+static void lower_negate(m2c_lowerer *L)
+{
+    static const char *const known[] = { "quantization_info", NULL };
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 3);
+    lw_need_f32(L, 0);
+    need_zero(L, 1, "input zero point");
+    need_zero(L, 2, "output zero point");
+    lw_unary_fn(L, NPK_UN_NEG, L->src->in[0], 1);
+}
+
 static void lower_identity(m2c_lowerer *L)
 {
     static const char *const none[] = { NULL };
@@ -348,6 +360,7 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.reciprocal", lower_unary, NPK_UN_RECIPROCAL },
     { "tosa.log", lower_unary, NPK_UN_LOG },
     { "tosa.abs", lower_unary, NPK_UN_ABS },
+    { "tosa.negate", lower_negate, 0 },
     { "tosa.identity", lower_identity, 0 },
     { "tosa.clamp", lower_clamp, 0 },
     { "tosa.conv2d", lower_conv2d, 0 },
