@@ -256,6 +256,7 @@ static int un_oracle(int op, double x, double p0, double p1, double *y, double *
     case NPK_UN_RECIPROCAL: *y = 1.0 / x; return 1;
     case NPK_UN_ABS: *y = fabs(x); return 1;
     case NPK_UN_NEG: *y = -x; return 1;
+    case NPK_UN_SQRT: *y = sqrt(x); return 1;
     default: return 0;
     }
 }
