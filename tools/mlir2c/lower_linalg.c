@@ -276,6 +276,7 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
         { "math.absf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ABS },
         { "arith.negf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_NEG },
         { "math.sqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SQRT },
+        { "math.rsqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_RSQRT },
     };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);
