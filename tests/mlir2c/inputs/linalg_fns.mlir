@@ -6,9 +6,10 @@
 // EXPECT 1: -0.25 1.5 -2 2.75
 // EXPECT 2: 0.5 1 2 3
 // EXPECT 3: 2 1 0.5 0.333333333
+// EXPECT 4: 0 -2 2 -3
 #map = affine_map<(d0) -> (d0)>
 module {
-  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
     %e = tensor.empty() : tensor<4xf32>
     %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
       ^bb0(%in: f32, %out: f32):
@@ -30,6 +31,11 @@ module {
         %r = math.rsqrt %in : f32
         linalg.yield %r : f32
     } -> tensor<4xf32>
-    func.return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        %r = math.floor %in : f32
+        linalg.yield %r : f32
+    } -> tensor<4xf32>
+    func.return %0, %1, %2, %3, %4 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   }
 }
