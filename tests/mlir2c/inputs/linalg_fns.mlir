@@ -7,9 +7,10 @@
 // EXPECT 2: 0.5 1 2 3
 // EXPECT 3: 2 1 0.5 0.333333333
 // EXPECT 4: 0 -2 2 -3
+// EXPECT 5: 1 -1 2 -2
 #map = affine_map<(d0) -> (d0)>
 module {
-  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
     %e = tensor.empty() : tensor<4xf32>
     %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
       ^bb0(%in: f32, %out: f32):
@@ -36,6 +37,11 @@ module {
         %r = math.floor %in : f32
         linalg.yield %r : f32
     } -> tensor<4xf32>
-    func.return %0, %1, %2, %3, %4 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        %r = math.ceil %in : f32
+        linalg.yield %r : f32
+    } -> tensor<4xf32>
+    func.return %0, %1, %2, %3, %4, %5 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   }
 }
