@@ -279,6 +279,7 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
         { "math.rsqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_RSQRT },
         { "math.floor", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_FLOOR },
         { "math.ceil", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_CEIL },
+        { "math.erf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ERF },
     };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);
