@@ -280,6 +280,7 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
         { "math.floor", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_FLOOR },
         { "math.ceil", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_CEIL },
         { "math.erf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ERF },
+        { "math.sin", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SIN },
     };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);

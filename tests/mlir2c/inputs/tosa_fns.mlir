@@ -8,8 +8,9 @@
 // EXPECT 3: 0 -2 2 -3
 // EXPECT 4: 1 -1 2 -2
 // EXPECT 5: 0.27632639 -0.966105146 0.995322265 -0.999899378
+// EXPECT 6: 0.247403959 -0.997494987 0.909297427 -0.381660992
 module {
-  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
     %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
     %0 = tosa.abs %x : (tensor<4xf32>) -> tensor<4xf32>
     %1 = tosa.negate %x, %zp, %zp : (tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<4xf32>
@@ -17,6 +18,7 @@ module {
     %3 = tosa.floor %x : (tensor<4xf32>) -> tensor<4xf32>
     %4 = tosa.ceil %x : (tensor<4xf32>) -> tensor<4xf32>
     %5 = tosa.erf %x : (tensor<4xf32>) -> tensor<4xf32>
-    func.return %0, %1, %2, %3, %4, %5 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    %6 = tosa.sin %x : (tensor<4xf32>) -> tensor<4xf32>
+    func.return %0, %1, %2, %3, %4, %5, %6 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   }
 }
