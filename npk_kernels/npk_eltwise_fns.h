@@ -24,6 +24,7 @@ static inline float npk__un_floor(float x, float p0, float p1) { (void)p0; (void
 static inline float npk__un_ceil(float x, float p0, float p1) { (void)p0; (void)p1; return ceilf(x); }
 static inline float npk__un_erf(float x, float p0, float p1) { (void)p0; (void)p1; return erff(x); }
 static inline float npk__un_sin(float x, float p0, float p1) { (void)p0; (void)p1; return sinf(x); }
+static inline float npk__un_cos(float x, float p0, float p1) { (void)p0; (void)p1; return cosf(x); }
 
 /* ---- binary: f(a, b) ---- */
 static inline float npk__bin_add(float a, float b) { return a + b; }

@@ -262,6 +262,7 @@ static int un_oracle(int op, double x, double p0, double p1, double *y, double *
     case NPK_UN_CEIL: *y = ceil(x); return 1;
     case NPK_UN_ERF: *y = erf(x); *rel = 2; *abs_tol = 3e-45; return 1;
     case NPK_UN_SIN: *y = sin(x); *rel = 2; *abs_tol = 3e-45; return 1;
+    case NPK_UN_COS: *y = cos(x); *rel = 2; *abs_tol = 3e-45; return 1;
     default: return 0;
     }
 }

@@ -281,6 +281,7 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
         { "math.ceil", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_CEIL },
         { "math.erf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ERF },
         { "math.sin", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SIN },
+        { "math.cos", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_COS },
     };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);

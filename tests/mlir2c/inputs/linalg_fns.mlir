@@ -10,9 +10,10 @@
 // EXPECT 5: 1 -1 2 -2
 // EXPECT 6: 0.27632639 -0.966105146 0.995322265 -0.999899378
 // EXPECT 7: 0.247403959 -0.997494987 0.909297427 -0.381660992
+// EXPECT 8: 0.968912422 0.0707372017 -0.416146837 -0.924302379
 #map = affine_map<(d0) -> (d0)>
 module {
-  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
     %e = tensor.empty() : tensor<4xf32>
     %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
       ^bb0(%in: f32, %out: f32):
@@ -54,6 +55,11 @@ module {
         %r = math.sin %in : f32
         linalg.yield %r : f32
     } -> tensor<4xf32>
-    func.return %0, %1, %2, %3, %4, %5, %6, %7 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    %8 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        %r = math.cos %in : f32
+        linalg.yield %r : f32
+    } -> tensor<4xf32>
+    func.return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   }
 }
