@@ -32,6 +32,7 @@ static inline float npk__bin_sub(float a, float b) { return a - b; }
 static inline float npk__bin_mul(float a, float b) { return a * b; }
 static inline float npk__bin_max(float a, float b) { return npk__maxf(a, b); }
 static inline float npk__bin_min(float a, float b) { return npk__minf(a, b); }
+static inline float npk__bin_div(float a, float b) { return a / b; }
 
 #if defined(NPK_HAVE_AVX512)
 typedef __m512 npk__elt_v; /* the vector the eltwise SIMD path works on */
@@ -53,6 +54,7 @@ static inline __m512 npk__bin_sub_v(__m512 a, __m512 b) { return _mm512_sub_ps(a
 static inline __m512 npk__bin_mul_v(__m512 a, __m512 b) { return _mm512_mul_ps(a, b); }
 static inline __m512 npk__bin_max_v(__m512 a, __m512 b) { return npk__max512(a, b); }
 static inline __m512 npk__bin_min_v(__m512 a, __m512 b) { return npk__min512(a, b); }
+static inline __m512 npk__bin_div_v(__m512 a, __m512 b) { return _mm512_div_ps(a, b); }
 #elif defined(NPK_HAVE_AVX2)
 typedef __m256 npk__elt_v;
 static inline __m256 npk__un_relu_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return _mm256_max_ps(_mm256_setzero_ps(), x); }
@@ -73,5 +75,6 @@ static inline __m256 npk__bin_sub_v(__m256 a, __m256 b) { return _mm256_sub_ps(a
 static inline __m256 npk__bin_mul_v(__m256 a, __m256 b) { return _mm256_mul_ps(a, b); }
 static inline __m256 npk__bin_max_v(__m256 a, __m256 b) { return npk__max256(a, b); }
 static inline __m256 npk__bin_min_v(__m256 a, __m256 b) { return npk__min256(a, b); }
+static inline __m256 npk__bin_div_v(__m256 a, __m256 b) { return _mm256_div_ps(a, b); }
 #endif
 #endif /* NPK_ELTWISE_FNS_H */

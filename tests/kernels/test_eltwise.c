@@ -160,6 +160,7 @@ static int bin_oracle(int op, double a, double b, double *y, double *rel, double
     case NPK_BIN_MUL: *y = a * b; return 1;
     case NPK_BIN_MAX: *y = a != a ? a : (b != b ? b : (a > b ? a : b)); return 1;
     case NPK_BIN_MIN: *y = a != a ? a : (b != b ? b : (a < b ? a : b)); return 1;
+    case NPK_BIN_DIV: *y = a / b; return 1;
     default: return 0;
     }
 }

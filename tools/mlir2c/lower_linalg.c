@@ -282,6 +282,7 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
         { "math.erf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ERF },
         { "math.sin", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SIN },
         { "math.cos", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_COS },
+        { "arith.divf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_DIV },
     };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);
@@ -298,12 +299,6 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
             if (a->shape.rank == 0 && lw_is_splat(a, 0.0f)) return lw_unary(L, M2C_OPK_RELU, b, 0);
         }
         return lw_binary(L, ew[i].k, body_val(g, o->in[0], o->in_loc[0]), body_val(g, o->in[1], o->in_loc[1]), 0);
-    }
-    if (!strcmp(o->name, "arith.divf") && o->n_in == 2) {
-        m2c_value *a = body_val(g, o->in[0], o->in_loc[0]), *b = body_val(g, o->in[1], o->in_loc[1]);
-        if (b->kind == M2C_V_CONST && b->shape.rank == 0)
-            return lw_binary(L, M2C_OPK_MUL, a, scalar_const(L, 1.0f / b->cbuf->data[0]), 0);
-        return lw_binary(L, M2C_OPK_MUL, a, lw_unary(L, M2C_OPK_RECIPROCAL, b, 0), 0);
     }
     if (!strcmp(o->name, "arith.select")) return lower_select(g, o);
     m2c_error_at(o->loc, "unsupported op '%s' in a linalg.generic body", o->name);

@@ -11,9 +11,10 @@
 // EXPECT 6: 0.27632639 -0.966105146 0.995322265 -0.999899378
 // EXPECT 7: 0.247403959 -0.997494987 0.909297427 -0.381660992
 // EXPECT 8: 0.968912422 0.0707372017 -0.416146837 -0.924302379
+// EXPECT 9: 1 -1.5 0.5 -0.305555556
 #map = affine_map<(d0) -> (d0)>
 module {
-  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
     %e = tensor.empty() : tensor<4xf32>
     %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
       ^bb0(%in: f32, %out: f32):
@@ -60,6 +61,11 @@ module {
         %r = math.cos %in : f32
         linalg.yield %r : f32
     } -> tensor<4xf32>
-    func.return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    %9 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%x, %p : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%in: f32, %in_1: f32, %out: f32):
+        %r = arith.divf %in, %in_1 : f32
+        linalg.yield %r : f32
+    } -> tensor<4xf32>
+    func.return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   }
 }
