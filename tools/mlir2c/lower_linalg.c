@@ -283,6 +283,7 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
         { "math.sin", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SIN },
         { "math.cos", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_COS },
         { "arith.divf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_DIV },
+        { "math.powf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_POW },
     };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);

@@ -367,6 +367,7 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.erf", lower_unary, NPK_UN_ERF },
     { "tosa.sin", lower_unary, NPK_UN_SIN },
     { "tosa.cos", lower_unary, NPK_UN_COS },
+    { "tosa.pow", lower_binary, NPK_BIN_POW },
     { "tosa.identity", lower_identity, 0 },
     { "tosa.clamp", lower_clamp, 0 },
     { "tosa.conv2d", lower_conv2d, 0 },

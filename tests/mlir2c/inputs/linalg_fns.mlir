@@ -12,9 +12,10 @@
 // EXPECT 7: 0.247403959 -0.997494987 0.909297427 -0.381660992
 // EXPECT 8: 0.968912422 0.0707372017 -0.416146837 -0.924302379
 // EXPECT 9: 1 -1.5 0.5 -0.305555556
+// EXPECT 10: 0.707106781 1 16 0.00237592703
 #map = affine_map<(d0) -> (d0)>
 module {
-  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  func.func @fns(%x: tensor<4xf32>, %p: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
     %e = tensor.empty() : tensor<4xf32>
     %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
       ^bb0(%in: f32, %out: f32):
@@ -66,6 +67,11 @@ module {
         %r = arith.divf %in, %in_1 : f32
         linalg.yield %r : f32
     } -> tensor<4xf32>
-    func.return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    %10 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%p, %x : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+      ^bb0(%in: f32, %in_1: f32, %out: f32):
+        %r = math.powf %in, %in_1 : f32
+        linalg.yield %r : f32
+    } -> tensor<4xf32>
+    func.return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   }
 }
