@@ -2,8 +2,9 @@
  *   tensor.empty, linalg.fill       -> constants (zeros / splat); they only
  *                                      matter as init values of named ops
  *   linalg.matmul (+ non-zero init)  -> matmul (+ add)
- *   linalg.conv_2d_nchw_fchw          -> conv; a tensor.pad of its input with
- *                                      zeros becomes the conv's padding
+ *   tensor.pad                        -> pad
+ *   linalg.conv_2d_nchw_fchw          -> conv; a pad of its input's spatial
+ *                                      dims with zeros becomes its padding
  *   linalg.pooling_nchw_max           -> max pool (-inf padding folded)
  *   collapse/expand_shape, cast       -> reshape (zero-copy)
  *   linalg.generic, parallel          -> its body as a chain of elementwise
@@ -20,9 +21,10 @@
 #define NAME(s) (!strcmp(L->src->dname, s))
 #define NEG_BIG (-3.4028234663852886e38)
 
+/* A pad op (tensor.pad lowers to one) that a conv or pool may take as its padding. */
 static int is_pad(const m2c_value *v)
 {
-    return v->kind == M2C_V_OP && v->def && v->def->kind == M2C_OPK_FOREIGN && !strcmp(v->def->dname, "tensor.pad");
+    return v->kind == M2C_V_OP && v->def && !v->def->dead && v->def->opcode == NPK_OP_PAD;
 }
 
 /* strides/dilations: 2 integers (dense<1> : tensor<2xi64> or a list); def when absent */
@@ -49,29 +51,23 @@ static float pad_value(const m2c_op *pad)
     return 0;
 }
 
-/* Fold a tensor.pad feeding operand 0 into [top, left, bottom, right]
- * padding; h/w are the padded dims (2,3 for NCHW, 1,2 for NHWC). */
+/* Fold a pad op feeding operand 0 into [top, left, bottom, right] padding;
+ * h/w are the padded dims (2,3 for NCHW, 1,2 for NHWC). A pad with another
+ * value (0 for a conv, -inf for a max pool) or of other dims stays an op of
+ * its own. */
 static m2c_value *take_pad(m2c_lowerer *L, m2c_value *x, int64_t *pad, int h, int w, int is_max)
 {
     m2c_op *p;
-    float pv;
     int d;
+    (void)L;
     pad[0] = pad[1] = pad[2] = pad[3] = 0;
     if (!is_pad(x)) return x;
     p = x->def;
-    pv = pad_value(p);
-    if (is_max ? !(pv <= NEG_BIG) : pv != 0.0f)
-        m2c_error_at(p->loc, "tensor.pad feeding %s must pad with %s", L->src->dname, is_max ? "-inf" : "zeros");
-    for (d = 0; d < p->n_list[0]; d++)
-        if (d != h && d != w && (p->list[0][d] || p->list[1][d]))
-            m2c_error_at(p->loc, "tensor.pad feeding %s may only pad the spatial dims", L->src->dname);
-    if (p->n_list[0] != x->shape.rank || p->n_list[1] != x->shape.rank)
-        m2c_error_at(p->loc, "tensor.pad: low and high need %d elements", x->shape.rank);
+    if (is_max ? !(p->attr.pad.value <= NEG_BIG) : p->attr.pad.value != 0.0f) return x;
     for (d = 0; d < x->shape.rank; d++)
-        if (p->list[0][d] < 0 || p->list[1][d] < 0 || p->list[0][d] > INT32_MAX || p->list[1][d] > INT32_MAX)
-            m2c_error_at(p->loc, "tensor.pad: padding must be in [0, %d]", INT32_MAX);
-    pad[0] = p->list[0][h]; pad[1] = p->list[0][w];
-    pad[2] = p->list[1][h]; pad[3] = p->list[1][w];
+        if (d != h && d != w && (NPK_PAD_BEFORE(p)[d] || NPK_PAD_AFTER(p)[d])) return x;
+    pad[0] = NPK_PAD_BEFORE(p)[h]; pad[1] = NPK_PAD_BEFORE(p)[w];
+    pad[2] = NPK_PAD_AFTER(p)[h]; pad[3] = NPK_PAD_AFTER(p)[w];
     return p->in[0];
 }
 
@@ -90,7 +86,7 @@ static void finish_with_init(m2c_lowerer *L, m2c_value *y, m2c_value *init, m2c_
 static void need_f32_all(m2c_lowerer *L)
 {
     int i;
-    for (i = 0; i < L->src->n_in; i++) if (!is_pad(L->src->in[i])) lw_need_f32(L, i);
+    for (i = 0; i < L->src->n_in; i++) lw_need_f32(L, i);
     if (L->src->out->decl.elem != M2C_F32) m2c_error_at(L->src->loc, "%s: only f32 results are supported", L->src->dname);
 }
 
@@ -463,15 +459,29 @@ static void lower_reshape_like(m2c_lowerer *L)
     lw_reshape(L, src->in[0], &t, 1);
 }
 
+/* A pad op; a conv or pool reading it takes it as its padding where it can
+ * (take_pad), and the pad op then has no user left. */
 static void lower_pad(m2c_lowerer *L)
 {
-    m2c_op *src = L->src;
-    /* stays a marker; the conv or pool that reads it takes the padding */
+    m2c_op *src = L->src, *op;
+    m2c_value *x = src->in[0];
+    float v;
+    int d;
     lw_need_f32(L, 0);
-    src->out->shape = src->out->decl;
-    src->out->def = src;
-    if (!m2c_type_static(&src->out->shape)) m2c_error_at(src->loc, "tensor.pad: the result type must be static");
-    (void)pad_value(src);
+    v = pad_value(src);
+    if (v != v) m2c_error_at(src->loc, "tensor.pad: the pad value must not be NaN");
+    if (src->n_list[0] != x->shape.rank || src->n_list[1] != x->shape.rank)
+        m2c_error_at(src->loc, "tensor.pad: low and high need %d elements", x->shape.rank);
+    op = lw_op(L, M2C_OPK_TCP, 1, &x);
+    m2c_set_op(op, NPK_OP_PAD);
+    for (d = 0; d < x->shape.rank; d++) {
+        if (src->list[0][d] < 0 || src->list[1][d] < 0 || src->list[0][d] > INT32_MAX || src->list[1][d] > INT32_MAX)
+            m2c_error_at(src->loc, "tensor.pad: padding must be in [0, %d]", INT32_MAX);
+        NPK_PAD_BEFORE(op)[d] = (int32_t)src->list[0][d];
+        NPK_PAD_AFTER(op)[d] = (int32_t)src->list[1][d];
+    }
+    op->attr.pad.value = v;
+    lw_done(L, op, NULL, 1);
 }
 
 /* L->arg: 1 = B transposed, 2 = batched */
