@@ -11,3 +11,4 @@
 #include "unary.h"
 #include "binary.h"
 #include "reduce.h"
+#include "pad.h"

@@ -349,8 +349,10 @@ def prog_winograd():
     return b
 
 
-UNARY_CHAIN = [("relu", {}), ("exp", {}), ("tanh", {}), ("sigmoid", {}), ("clamp", dict(p0=-1.0, p1=1.0)),
-               ("copy", {}), ("log", {}), ("reciprocal", {})]
+# Parameters of the unary functions that take some; the chain is every
+# function of npk_unary_fns.inc in table order, so a new one needs nothing here.
+UNARY_PARAMS = dict(clamp=dict(p0=-1.0, p1=1.0))
+UNARY_CHAIN = [(fn, UNARY_PARAMS.get(fn, {})) for fn, _ in UNARY_FNS]
 
 
 def prog_eltwise():
@@ -366,7 +368,6 @@ def prog_eltwise():
         nxt = b.arena_t(fn, [2, 3])
         b.op("binary", [cur, c], nxt, fn=fn)
         cur = nxt
-    assert [f for f, _ in UNARY_CHAIN] == [f for f, _ in UNARY_FNS], "add the new unary fn to UNARY_CHAIN"
     for fn, params in UNARY_CHAIN:
         nxt = b.arena_t(fn, [2, 3])
         b.op("unary", [cur], nxt, fn=fn, **params)
@@ -454,9 +455,25 @@ def prog_rank8():
     return b
 
 
+def prog_pad():
+    """pad x[2,3] by 1 row before, 2 columns after with -1 -> p[3,5], then
+    pad p[3,5] as rank 3 (a view [1,3,5]) by 1 in front of dim 0 with 0.
+    Tensors: 0 x, 1 p, 2 v, 3 q; ops 0 (rank 2), 1 reshape, 2 (rank 3)."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3])
+    pt = b.arena_t("p", [3, 5])
+    v = b.arena_t("v", [1, 3, 5], offset=b.tensors[pt]["offset"])
+    q = b.arena_t("q", [2, 3, 5])
+    b.op("pad", [x], pt, before0=1, after1=2, value=-1.0)
+    b.op("reshape", [pt], v)
+    b.op("pad", [v], q, before0=1)
+    b.inputs, b.outputs = [x], [q]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
-             rank8=prog_rank8)
+             rank8=prog_rank8, pad=prog_pad)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -719,6 +736,10 @@ BAD = {
     "transpose_negative_axis": mut(m_attr(0, perm0=-1, perm1=0, perm2=1), prog_layout),
     "transpose_perm_past_rank": mut(m_attr(0, perm3=1), prog_layout),
     "reshape_count_mismatch": mut(m_reshape_count, prog_layout),
+    "pad_negative_padding": mut(m_attr(0, before1=-1), prog_pad),
+    "pad_past_rank": mut(m_attr(0, after2=1), prog_pad),
+    "pad_value_nan": mut(m_attr(0, value=float("nan")), prog_pad),
+    "pad_result_shape": mut(lambda b: set_dims(b.tensors[3], [2, 3, 4]), prog_pad),
     "broadcast_mismatch": mut(lambda b: set_dims(b.tensors[1], [2]), prog_eltwise),
 }
 
@@ -888,7 +909,7 @@ def _num(v):
 
 def _range(a):
     if a.type == "F32":
-        return "any float32 but NaN" if (a.lo, a.hi) == (-math.inf, math.inf) else "%s .. %s" % (_num(a.lo), _num(a.hi))
+        return "any float32 but NaN"   # npk_attrs.h: min and max are unused (0) for F32
     if a.type == "BOOL":
         return "0, 1"
     if a.names:

@@ -75,7 +75,7 @@ static void test_binary(void)
     static const size_t inner[] = {1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 100};
     size_t rank, it, d;
     int op;
-    for (op = 0; op < 5; ++op)
+    for (op = 0; op < NPK_BIN_COUNT_; ++op)
         for (rank = 0; rank <= NPK_MAX_RANK; ++rank)
             for (it = 0; it < 24; ++it) {
                 size_t dims[NPK_MAX_RANK];
@@ -146,60 +146,188 @@ static void test_binary_nan(void)
     }
 }
 
+/* The double-precision oracle of every function of npk_binary_fns.inc and
+ * its stated tolerance, as for the unary functions (un_oracle below): rel =
+ * abs = 0 means the correctly rounded result, and the sign of a zero result
+ * (except for max and min). 0 for a function without one: the test fails. */
+static int bin_oracle(int op, double a, double b, double *y, double *rel, double *abs_tol)
+{
+    *rel = 0;
+    *abs_tol = 0;
+    switch (op) {
+    case NPK_BIN_ADD: *y = a + b; return 1;
+    case NPK_BIN_SUB: *y = a - b; return 1;
+    case NPK_BIN_MUL: *y = a * b; return 1;
+    case NPK_BIN_MAX: *y = a != a ? a : (b != b ? b : (a > b ? a : b)); return 1;
+    case NPK_BIN_MIN: *y = a != a ? a : (b != b ? b : (a < b ? a : b)); return 1;
+    case NPK_BIN_DIV: *y = a / b; return 1;
+    case NPK_BIN_POW: *y = pow(a, b); *rel = 2; *abs_tol = 3e-45; return 1;
+    default: return 0;
+    }
+}
+
+static int bin_ok(int op, float a, float b, float got)
+{
+    double y, rel, at;
+    float w;
+    if (!bin_oracle(op, a, b, &y, &rel, &at)) return 0;
+    w = (float)y;
+    if (w != w) return got != got;
+    if (got != got) return 0;
+    if (isinf(w) || isinf(got)) return got == w;
+    if (w == 0 && got == 0 && rel == 0 && at == 0 && op != NPK_BIN_MAX && op != NPK_BIN_MIN) return tu_same(got, w);
+    return got == w || fabs((double)got - y) <= rel * FLT_EPSILON * fabs(y) + at;
+}
+
+/* Every function, reference and dispatching kernel, against the oracle:
+ * random operands at odd lengths (vector tails), contiguous and with b
+ * broadcast, then every pair of special values (NaN, +-inf, +-0, ...). */
+static void test_binary_oracle(void)
+{
+    static const size_t ns[] = {1, 7, 9, 15, 17, 33, 101};
+    static const float sv[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, 0.5f, -2.5f, 2.0f, 3.0f, 1e-40f,
+                               -1e30f};
+    enum { NS = sizeof sv / sizeof sv[0] };
+    float a[NS * NS], b[NS * NS], y[NS * NS], r[NS * NS];
+    size_t i, k;
+    int op;
+    for (op = 0; op < NPK_BIN_COUNT_; ++op) {
+        double yy, rel, at;
+        CHECK(bin_oracle(op, 1, 2, &yy, &rel, &at), "binary fn %d (%s) has no oracle in test_eltwise.c", op,
+              npk__binary_fn_names[op]);
+        for (k = 0; k < sizeof ns / sizeof ns[0]; ++k) {
+            size_t n = ns[k], dims[1], st[1] = {1}, s0[1] = {0}, bad = n, bad_ref = n, bad_bc = n;
+            float *xa = tu_alloc(n), *xb = tu_alloc(n), *out = tu_alloc(n), *ref = tu_alloc(n);
+            dims[0] = n;
+            tu_fill(xa, n, k % 2 ? -4.0f : 0.0f, 4);
+            tu_fill(xb, n, -3, 3);
+            npk_ref_binary_f32((npk_binary_op)op, 1, dims, xa, st, xb, st, ref);
+            npk_binary_f32((npk_binary_op)op, 1, dims, xa, st, xb, st, out);
+            for (i = 0; i < n; ++i) {
+                if (bad_ref == n && !bin_ok(op, xa[i], xb[i], ref[i])) bad_ref = i;
+                if (bad == n && !bin_ok(op, xa[i], xb[i], out[i])) bad = i;
+            }
+            npk_binary_f32((npk_binary_op)op, 1, dims, xa, st, xb, s0, out); /* b[0] broadcast */
+            for (i = 0; i < n; ++i)
+                if (bad_bc == n && !bin_ok(op, xa[i], xb[0], out[i])) bad_bc = i;
+            CHECK(bad_ref == n && bad == n && bad_bc == n && tu_guards_ok(out, n),
+                  "binary %s n=%zu: outside the tolerance at %zu (reference), %zu, %zu (broadcast)",
+                  npk__binary_fn_names[op], n, bad_ref, bad, bad_bc);
+            tu_free(xa); tu_free(xb); tu_free(out); tu_free(ref);
+        }
+        {
+            size_t dims[1] = {NS * NS}, st[1] = {1};
+            for (i = 0; i < NS * NS; ++i) {
+                a[i] = sv[i / NS];
+                b[i] = sv[i % NS];
+            }
+            npk_ref_binary_f32((npk_binary_op)op, 1, dims, a, st, b, st, r);
+            npk_binary_f32((npk_binary_op)op, 1, dims, a, st, b, st, y);
+            for (i = 0; i < NS * NS; ++i) {
+                CHECK(bin_ok(op, a[i], b[i], r[i]), "binary %s reference: f(%g, %g) = %g", npk__binary_fn_names[op],
+                      a[i], b[i], r[i]);
+                CHECK(bin_ok(op, a[i], b[i], y[i]), "binary %s: f(%g, %g) = %g", npk__binary_fn_names[op], a[i],
+                      b[i], y[i]);
+            }
+        }
+    }
+}
+
 /* ---- unary ops ---- */
 
-/* Tolerances vs libm (stated): exp within 3 ulp relative (+ 2 denormal ulps
- * absolute); tanh and sigmoid within 4 ulp relative + 1e-7 * FLT_EPSILON absolute. */
-static double un_tol(npk_unary_op op, float want)
+/* The double-precision oracle of every function of npk_unary_fns.inc and
+ * its stated tolerance: |got - exact| <= rel * FLT_EPSILON * |exact| + abs,
+ * or got equal to the exact value rounded to float. rel = abs = 0 means the
+ * result must be that correctly rounded value (and, except for relu and
+ * clamp, carry the sign of a zero result). Both the reference (scalar) and
+ * the dispatching (SIMD) kernel are held to it. Returns 0 for a function
+ * without an oracle, which fails the test. */
+static int un_oracle(int op, double x, double p0, double p1, double *y, double *rel, double *abs_tol)
 {
-    double w = fabs((double)want);
+    *rel = 0;
+    *abs_tol = 0;
     switch (op) {
-    case NPK_UN_EXP: return 3.0 * FLT_EPSILON * w + 3e-45;
-    case NPK_UN_TANH:
-    case NPK_UN_SIGMOID: return 4.0 * FLT_EPSILON * w + 1e-7 * FLT_EPSILON;
-    default: return 0.0;
+    case NPK_UN_RELU: *y = x != x ? x : (x > 0 ? x : 0.0); return 1;
+    /* the vector exp is within 3 ulp of expf, which is within 1 */
+    case NPK_UN_EXP: *y = exp(x); *rel = 4; *abs_tol = 3e-45; return 1;
+    case NPK_UN_TANH: *y = tanh(x); *rel = 5; *abs_tol = 1e-7 * FLT_EPSILON; return 1;
+    case NPK_UN_SIGMOID: *y = 1.0 / (1.0 + exp(-x)); *rel = 5; *abs_tol = 1e-7 * FLT_EPSILON + 3e-45; return 1;
+    case NPK_UN_CLAMP: *y = x != x ? x : (x < p0 ? p0 : (x > p1 ? p1 : x)); return 1;
+    case NPK_UN_COPY: *y = x; return 1;
+    case NPK_UN_LOG: *y = log(x); *rel = 2; return 1;
+    case NPK_UN_RECIPROCAL: *y = 1.0 / x; return 1;
+    case NPK_UN_ABS: *y = fabs(x); return 1;
+    case NPK_UN_NEG: *y = -x; return 1;
+    case NPK_UN_SQRT: *y = sqrt(x); return 1;
+    case NPK_UN_RSQRT: *y = 1.0 / sqrt(x); *rel = 1; return 1; /* 1/sqrtf: two correctly rounded steps, within 2^-23 relative */
+    case NPK_UN_FLOOR: *y = floor(x); return 1;
+    case NPK_UN_CEIL: *y = ceil(x); return 1;
+    case NPK_UN_ERF: *y = erf(x); *rel = 2; *abs_tol = 3e-45; return 1;
+    case NPK_UN_SIN: *y = sin(x); *rel = 2; *abs_tol = 3e-45; return 1;
+    case NPK_UN_COS: *y = cos(x); *rel = 2; *abs_tol = 3e-45; return 1;
+    default: return 0;
     }
+}
+
+static int un_zero_sign_free(int op) { return op == NPK_UN_RELU || op == NPK_UN_CLAMP; }
+
+/* got for f(x) within the stated tolerance (1), or not (0). */
+static int un_ok(int op, float x, float p0, float p1, float got)
+{
+    double y, rel, at;
+    float w;
+    if (!un_oracle(op, x, p0, p1, &y, &rel, &at)) return 0;
+    w = (float)y;
+    if (w != w) return got != got;
+    if (got != got) return 0;
+    if (isinf(w) || isinf(got)) return got == w;
+    if (w == 0 && got == 0 && rel == 0 && at == 0 && !un_zero_sign_free(op)) return tu_same(got, w);
+    return got == w || fabs((double)got - y) <= rel * FLT_EPSILON * fabs(y) + at;
 }
 
 static void un_case(npk_unary_op op, size_t n, float lo, float hi, int inplace)
 {
-    float *x = tu_alloc(n), *y = tu_alloc(n), *r = tu_alloc(n);
-    size_t i, worst = 0;
-    double worst_err = 0;
-    int ok = 1;
+    float *x = tu_alloc(n), *y = tu_alloc(n), *r = tu_alloc(n), *x0 = tu_alloc(n);
+    const float p0 = -0.5f, p1 = 0.75f;
+    size_t i, bad_ref = n, bad = n;
     tu_fill(x, n, lo, hi);
-    npk_ref_unary_f32(op, n, x, r, -0.5f, 0.75f);
+    memcpy(x0, x, n * sizeof(float));
+    npk_ref_unary_f32(op, n, x, r, p0, p1);
     if (inplace) {
-        npk_unary_f32(op, n, x, x, -0.5f, 0.75f);
+        npk_unary_f32(op, n, x, x, p0, p1);
         memcpy(y, x, n * sizeof(float));
         CHECK(tu_guards_ok(x, n), "unary in-place guards");
     } else {
-        npk_unary_f32(op, n, x, y, -0.5f, 0.75f);
+        npk_unary_f32(op, n, x, y, p0, p1);
         CHECK(tu_guards_ok(y, n), "unary op=%d n=%zu guards", (int)op, n);
     }
     for (i = 0; i < n; ++i) {
-        if (!tu_close(y[i], r[i], un_tol(op, r[i]))) {
-            ok = 0;
-            if (fabs((double)y[i] - r[i]) >= worst_err) {
-                worst_err = fabs((double)y[i] - r[i]);
-                worst = i;
-            }
-        }
+        if (bad_ref == n && !un_ok(op, x0[i], p0, p1, r[i])) bad_ref = i;
+        if (bad == n && !un_ok(op, x0[i], p0, p1, y[i])) bad = i;
     }
-    CHECK(ok, "unary op=%d n=%zu range [%g,%g]: y[%zu]=%.9g ref %.9g", (int)op, n, lo, hi, worst,
-          n ? y[worst] : 0.0f, n ? r[worst] : 0.0f);
-    tu_free(x); tu_free(y); tu_free(r);
+    CHECK(bad_ref == n, "unary %s reference n=%zu range [%g,%g]: f(%.9g) = %.9g is outside the tolerance",
+          npk__unary_fn_names[op], n, lo, hi, bad_ref < n ? x0[bad_ref] : 0.0f, bad_ref < n ? r[bad_ref] : 0.0f);
+    CHECK(bad == n, "unary %s n=%zu range [%g,%g] inplace=%d: f(%.9g) = %.9g is outside the tolerance",
+          npk__unary_fn_names[op], n, lo, hi, inplace, bad < n ? x0[bad] : 0.0f, bad < n ? y[bad] : 0.0f);
+    tu_free(x); tu_free(y); tu_free(r); tu_free(x0);
 }
 
+/* Every function of the table, odd lengths (vector tails) and wide ranges. */
 static void test_unary(void)
 {
     static const size_t ns[] = {0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 100, 1001};
-    static const float ranges[][2] = {{-1, 1}, {-0.6f, 0.6f}, {-20, 20}, {-110, 95}, {-1e-3f, 1e-3f}};
+    static const float ranges[][2] = {{-1, 1}, {-0.6f, 0.6f}, {-20, 20}, {-110, 95}, {-1e-3f, 1e-3f},
+                                      {0, 5}, {-1e4f, 1e4f}};
     size_t i, r;
     int op;
-    for (op = 0; op <= NPK_UN_COPY; ++op)
+    for (op = 0; op < NPK_UN_COUNT_; ++op) {
+        double y, rel, at;
+        CHECK(un_oracle(op, 0.5, 0, 0, &y, &rel, &at), "unary fn %d (%s) has no oracle in test_eltwise.c", op,
+              npk__unary_fn_names[op]);
         for (i = 0; i < sizeof ns / sizeof ns[0]; ++i)
-            for (r = 0; r < 5; ++r) un_case((npk_unary_op)op, ns[i], ranges[r][0], ranges[r][1], (int)((i + r) % 2));
+            for (r = 0; r < sizeof ranges / sizeof ranges[0]; ++r)
+                un_case((npk_unary_op)op, ns[i], ranges[r][0], ranges[r][1], (int)((i + r) % 2));
+    }
 }
 
 /* Specific values, run through the vector body (index 0..16) and the tail. */
@@ -212,6 +340,25 @@ static float un_at(npk_unary_op op, float v, float p0, float p1)
     for (i = 1; i < 19; ++i)
         if (!tu_same(y[i], y[0])) return 12345.0f; /* body and tail disagree */
     return y[0];
+}
+
+/* NaN, +-inf, +-0, a denormal and a few exact cases for every function,
+ * reference and dispatching kernel, against the oracle. */
+static void test_unary_special_all(void)
+{
+    static const float sv[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, 0.5f, -0.5f, 2.5f, -2.5f,
+                               1e-40f, -1e-40f, 3.0f, 100.0f, -100.0f, 1e30f};
+    size_t k;
+    int op;
+    for (op = 0; op < NPK_UN_COUNT_; ++op)
+        for (k = 0; k < sizeof sv / sizeof sv[0]; ++k) {
+            float r;
+            npk_ref_unary_f32((npk_unary_op)op, 1, &sv[k], &r, -0.5f, 0.75f);
+            CHECK(un_ok(op, sv[k], -0.5f, 0.75f, r), "unary %s reference: f(%g) = %g", npk__unary_fn_names[op],
+                  sv[k], r);
+            r = un_at((npk_unary_op)op, sv[k], -0.5f, 0.75f);
+            CHECK(un_ok(op, sv[k], -0.5f, 0.75f, r), "unary %s: f(%g) = %g", npk__unary_fn_names[op], sv[k], r);
+        }
 }
 
 static void test_unary_special(void)
@@ -410,8 +557,10 @@ int main(void)
     test_broadcast_strides();
     test_binary();
     test_binary_nan();
+    test_binary_oracle();
     test_unary();
     test_unary_special();
+    test_unary_special_all();
     test_softmax();
     test_reshape();
     test_transpose();

@@ -36,7 +36,6 @@ void m2c_lower(m2c_func *f)
         m2c_op *op = f->ops[i];
         for (k = 0; k < op->n_in; k++) op->in[k] = m2c_resolve(op->in[k]);
         if (op->kind != M2C_OPK_FOREIGN) {
-            lw_check_no_pad(op);
             m2c_infer_op(op);
             M2C_PUSH(L.ops, L.n_ops, L.cap_ops, op);
             continue;
@@ -51,8 +50,6 @@ void m2c_lower(m2c_func *f)
     f->cap_ops = L.cap_ops;
     for (i = 0; i < f->n_results; i++) {
         f->results[i] = m2c_resolve(f->results[i]);
-        if (f->results[i]->def && f->results[i]->def->kind == M2C_OPK_FOREIGN)
-            m2c_error_at(f->result_locs[i], "returning a tensor.pad result is not supported");
         if (f->results[i]->shape.elem != M2C_F32)
             m2c_error_at(f->result_locs[i], "the function returns a non-f32 value");
         f->results[i]->is_result = 1;

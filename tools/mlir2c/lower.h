@@ -58,6 +58,4 @@ void lw_arity(m2c_lowerer *L, int lo, int hi);
 /* TCP ops of a function (L->arg ignored): unary/binary by their function. */
 m2c_value *lw_unary_fn(m2c_lowerer *L, int fn, m2c_value *x, int final);
 m2c_value *lw_binary_fn(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b, int final);
-/* Error unless no operand of op is a tensor.pad marker. */
-void lw_check_no_pad(const m2c_op *op);
 #endif

@@ -2,8 +2,9 @@
  *   tensor.empty, linalg.fill       -> constants (zeros / splat); they only
  *                                      matter as init values of named ops
  *   linalg.matmul (+ non-zero init)  -> matmul (+ add)
- *   linalg.conv_2d_nchw_fchw          -> conv; a tensor.pad of its input with
- *                                      zeros becomes the conv's padding
+ *   tensor.pad                        -> pad
+ *   linalg.conv_2d_nchw_fchw          -> conv; a pad of its input's spatial
+ *                                      dims with zeros becomes its padding
  *   linalg.pooling_nchw_max           -> max pool (-inf padding folded)
  *   collapse/expand_shape, cast       -> reshape (zero-copy)
  *   linalg.generic, parallel          -> its body as a chain of elementwise
@@ -20,9 +21,10 @@
 #define NAME(s) (!strcmp(L->src->dname, s))
 #define NEG_BIG (-3.4028234663852886e38)
 
+/* A pad op (tensor.pad lowers to one) that a conv or pool may take as its padding. */
 static int is_pad(const m2c_value *v)
 {
-    return v->kind == M2C_V_OP && v->def && v->def->kind == M2C_OPK_FOREIGN && !strcmp(v->def->dname, "tensor.pad");
+    return v->kind == M2C_V_OP && v->def && !v->def->dead && v->def->opcode == NPK_OP_PAD;
 }
 
 /* strides/dilations: 2 integers (dense<1> : tensor<2xi64> or a list); def when absent */
@@ -49,29 +51,23 @@ static float pad_value(const m2c_op *pad)
     return 0;
 }
 
-/* Fold a tensor.pad feeding operand 0 into [top, left, bottom, right]
- * padding; h/w are the padded dims (2,3 for NCHW, 1,2 for NHWC). */
+/* Fold a pad op feeding operand 0 into [top, left, bottom, right] padding;
+ * h/w are the padded dims (2,3 for NCHW, 1,2 for NHWC). A pad with another
+ * value (0 for a conv, -inf for a max pool) or of other dims stays an op of
+ * its own. */
 static m2c_value *take_pad(m2c_lowerer *L, m2c_value *x, int64_t *pad, int h, int w, int is_max)
 {
     m2c_op *p;
-    float pv;
     int d;
+    (void)L;
     pad[0] = pad[1] = pad[2] = pad[3] = 0;
     if (!is_pad(x)) return x;
     p = x->def;
-    pv = pad_value(p);
-    if (is_max ? !(pv <= NEG_BIG) : pv != 0.0f)
-        m2c_error_at(p->loc, "tensor.pad feeding %s must pad with %s", L->src->dname, is_max ? "-inf" : "zeros");
-    for (d = 0; d < p->n_list[0]; d++)
-        if (d != h && d != w && (p->list[0][d] || p->list[1][d]))
-            m2c_error_at(p->loc, "tensor.pad feeding %s may only pad the spatial dims", L->src->dname);
-    if (p->n_list[0] != x->shape.rank || p->n_list[1] != x->shape.rank)
-        m2c_error_at(p->loc, "tensor.pad: low and high need %d elements", x->shape.rank);
+    if (is_max ? !(p->attr.pad.value <= NEG_BIG) : p->attr.pad.value != 0.0f) return x;
     for (d = 0; d < x->shape.rank; d++)
-        if (p->list[0][d] < 0 || p->list[1][d] < 0 || p->list[0][d] > INT32_MAX || p->list[1][d] > INT32_MAX)
-            m2c_error_at(p->loc, "tensor.pad: padding must be in [0, %d]", INT32_MAX);
-    pad[0] = p->list[0][h]; pad[1] = p->list[0][w];
-    pad[2] = p->list[1][h]; pad[3] = p->list[1][w];
+        if (d != h && d != w && (NPK_PAD_BEFORE(p)[d] || NPK_PAD_AFTER(p)[d])) return x;
+    pad[0] = NPK_PAD_BEFORE(p)[h]; pad[1] = NPK_PAD_BEFORE(p)[w];
+    pad[2] = NPK_PAD_AFTER(p)[h]; pad[3] = NPK_PAD_AFTER(p)[w];
     return p->in[0];
 }
 
@@ -90,7 +86,7 @@ static void finish_with_init(m2c_lowerer *L, m2c_value *y, m2c_value *init, m2c_
 static void need_f32_all(m2c_lowerer *L)
 {
     int i;
-    for (i = 0; i < L->src->n_in; i++) if (!is_pad(L->src->in[i])) lw_need_f32(L, i);
+    for (i = 0; i < L->src->n_in; i++) lw_need_f32(L, i);
     if (L->src->out->decl.elem != M2C_F32) m2c_error_at(L->src->loc, "%s: only f32 results are supported", L->src->dname);
 }
 
@@ -265,19 +261,34 @@ static m2c_value *lower_select(gen *g, const m2c_sop *o)
 static m2c_value *lower_sop(gen *g, const m2c_sop *o)
 {
     m2c_lowerer *L = g->L;
-    static const struct { const char *a, *b, *c; m2c_opkind k; int n; } ew[] = {
-        { "arith.addf", NULL, NULL, M2C_OPK_ADD, 2 }, { "arith.subf", NULL, NULL, M2C_OPK_SUB, 2 },
-        { "arith.mulf", NULL, NULL, M2C_OPK_MUL, 2 },
-        { "arith.maximumf", "arith.maxf", "arith.maxnumf", M2C_OPK_MAX, 2 },
-        { "arith.minimumf", "arith.minf", "arith.minnumf", M2C_OPK_MIN, 2 },
-        { "math.exp", NULL, NULL, M2C_OPK_EXP, 1 }, { "math.tanh", NULL, NULL, M2C_OPK_TANH, 1 },
-        { "math.log", NULL, NULL, M2C_OPK_LOG, 1 },
+    /* k = M2C_OPK_TCP: the unary (n = 1) or binary function fn */
+    static const struct { const char *a, *b, *c; m2c_opkind k; int n; int fn; } ew[] = {
+        { "arith.addf", NULL, NULL, M2C_OPK_ADD, 2, 0 }, { "arith.subf", NULL, NULL, M2C_OPK_SUB, 2, 0 },
+        { "arith.mulf", NULL, NULL, M2C_OPK_MUL, 2, 0 },
+        { "arith.maximumf", "arith.maxf", "arith.maxnumf", M2C_OPK_MAX, 2, 0 },
+        { "arith.minimumf", "arith.minf", "arith.minnumf", M2C_OPK_MIN, 2, 0 },
+        { "math.exp", NULL, NULL, M2C_OPK_EXP, 1, 0 }, { "math.tanh", NULL, NULL, M2C_OPK_TANH, 1, 0 },
+        { "math.log", NULL, NULL, M2C_OPK_LOG, 1, 0 },
+        { "math.absf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ABS },
+        { "arith.negf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_NEG },
+        { "math.sqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SQRT },
+        { "math.rsqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_RSQRT },
+        { "math.floor", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_FLOOR },
+        { "math.ceil", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_CEIL },
+        { "math.erf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ERF },
+        { "math.sin", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SIN },
+        { "math.cos", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_COS },
+        { "arith.divf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_DIV },
+        { "math.powf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_POW },
     };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);
     for (i = 0; i < sizeof ew / sizeof ew[0]; i++) {
         if (!sop_is(o, ew[i].a, ew[i].b, ew[i].c)) continue;
         if (o->n_in != ew[i].n) m2c_error_at(o->loc, "%s takes %d operand%s", o->name, ew[i].n, ew[i].n == 1 ? "" : "s");
+        if (ew[i].k == M2C_OPK_TCP && ew[i].n == 1) return lw_unary_fn(L, ew[i].fn, body_val(g, o->in[0], o->in_loc[0]), 0);
+        if (ew[i].k == M2C_OPK_TCP)
+            return lw_binary_fn(L, ew[i].fn, body_val(g, o->in[0], o->in_loc[0]), body_val(g, o->in[1], o->in_loc[1]), 0);
         if (ew[i].n == 1) return lw_unary(L, ew[i].k, body_val(g, o->in[0], o->in_loc[0]), 0);
         if (ew[i].k == M2C_OPK_MAX) {   /* max(x, 0) is relu, which fuses into matmul/conv */
             m2c_value *a = body_val(g, o->in[0], o->in_loc[0]), *b = body_val(g, o->in[1], o->in_loc[1]);
@@ -285,14 +296,6 @@ static m2c_value *lower_sop(gen *g, const m2c_sop *o)
             if (a->shape.rank == 0 && lw_is_splat(a, 0.0f)) return lw_unary(L, M2C_OPK_RELU, b, 0);
         }
         return lw_binary(L, ew[i].k, body_val(g, o->in[0], o->in_loc[0]), body_val(g, o->in[1], o->in_loc[1]), 0);
-    }
-    if (!strcmp(o->name, "arith.negf") && o->n_in == 1)
-        return lw_binary(L, M2C_OPK_MUL, body_val(g, o->in[0], o->in_loc[0]), scalar_const(L, -1.0f), 0);
-    if (!strcmp(o->name, "arith.divf") && o->n_in == 2) {
-        m2c_value *a = body_val(g, o->in[0], o->in_loc[0]), *b = body_val(g, o->in[1], o->in_loc[1]);
-        if (b->kind == M2C_V_CONST && b->shape.rank == 0)
-            return lw_binary(L, M2C_OPK_MUL, a, scalar_const(L, 1.0f / b->cbuf->data[0]), 0);
-        return lw_binary(L, M2C_OPK_MUL, a, lw_unary(L, M2C_OPK_RECIPROCAL, b, 0), 0);
     }
     if (!strcmp(o->name, "arith.select")) return lower_select(g, o);
     m2c_error_at(o->loc, "unsupported op '%s' in a linalg.generic body", o->name);
@@ -456,15 +459,29 @@ static void lower_reshape_like(m2c_lowerer *L)
     lw_reshape(L, src->in[0], &t, 1);
 }
 
+/* A pad op; a conv or pool reading it takes it as its padding where it can
+ * (take_pad), and the pad op then has no user left. */
 static void lower_pad(m2c_lowerer *L)
 {
-    m2c_op *src = L->src;
-    /* stays a marker; the conv or pool that reads it takes the padding */
+    m2c_op *src = L->src, *op;
+    m2c_value *x = src->in[0];
+    float v;
+    int d;
     lw_need_f32(L, 0);
-    src->out->shape = src->out->decl;
-    src->out->def = src;
-    if (!m2c_type_static(&src->out->shape)) m2c_error_at(src->loc, "tensor.pad: the result type must be static");
-    (void)pad_value(src);
+    v = pad_value(src);
+    if (v != v) m2c_error_at(src->loc, "tensor.pad: the pad value must not be NaN");
+    if (src->n_list[0] != x->shape.rank || src->n_list[1] != x->shape.rank)
+        m2c_error_at(src->loc, "tensor.pad: low and high need %d elements", x->shape.rank);
+    op = lw_op(L, M2C_OPK_TCP, 1, &x);
+    m2c_set_op(op, NPK_OP_PAD);
+    for (d = 0; d < x->shape.rank; d++) {
+        if (src->list[0][d] < 0 || src->list[1][d] < 0 || src->list[0][d] > INT32_MAX || src->list[1][d] > INT32_MAX)
+            m2c_error_at(src->loc, "tensor.pad: padding must be in [0, %d]", INT32_MAX);
+        NPK_PAD_BEFORE(op)[d] = (int32_t)src->list[0][d];
+        NPK_PAD_AFTER(op)[d] = (int32_t)src->list[1][d];
+    }
+    op->attr.pad.value = v;
+    lw_done(L, op, NULL, 1);
 }
 
 /* L->arg: 1 = B transposed, 2 = batched */

@@ -271,6 +271,45 @@ static void lower_clamp(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
+/* pad: the padding is a constant operand, [rank, 2] integers (older form) or
+ * a !tosa.shape<2*rank> from tosa.const_shape, both before0, after0,
+ * before1, ...; the value is a constant third operand (tensor<f32> or
+ * tensor<1xf32>) or the older pad_const_fp attribute, else 0. */
+static void lower_pad(m2c_lowerer *L)
+{
+    static const char *const known[] = { "pad_const_fp", "pad_const_int", "quantization_info", NULL };
+    int64_t p[2 * NPK_MAX_RANK];
+    m2c_value *x = L->src->in[0];
+    double v = float_attr(L, "pad_const_fp", "pad_const_fp", 0.0);
+    int n, d;
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 2, 3);
+    lw_need_f32(L, 0);
+    n = lw_const_ints(L, 1, p, 2 * NPK_MAX_RANK);
+    if (n != 2 * x->shape.rank)
+        m2c_error_at(L->src->in_loc[1], "%s: the padding has %d elements; rank %d needs %d (before and after each dim)",
+                     L->src->dname, n, x->shape.rank, 2 * x->shape.rank);
+    if (L->src->n_in == 3) {
+        m2c_value *c = L->src->in[2];
+        if (c->kind != M2C_V_CONST || c->shape.elem != M2C_F32 || c->cbuf->count != 1)
+            m2c_error_at(L->src->in_loc[2], "%s: the pad value must be a constant f32 scalar", L->src->dname);
+        v = c->cbuf->data[0];
+    }
+    if (v != v) m2c_error_at(L->src->loc, "%s: the pad value must not be NaN", L->src->dname);
+    op = lw_op(L, M2C_OPK_TCP, 1, &x);
+    m2c_set_op(op, NPK_OP_PAD);
+    for (d = 0; d < x->shape.rank; d++) {
+        if (p[2 * d] < 0 || p[2 * d + 1] < 0)
+            m2c_error_at(L->src->in_loc[1], "%s: padding must not be negative (dim %d: %lld, %lld)", L->src->dname, d,
+                         (long long)p[2 * d], (long long)p[2 * d + 1]);
+        NPK_PAD_BEFORE(op)[d] = lw_i32(L, p[2 * d], "padding");
+        NPK_PAD_AFTER(op)[d] = lw_i32(L, p[2 * d + 1], "padding");
+    }
+    op->attr.pad.value = (float)v;
+    lw_done(L, op, NULL, 1);
+}
+
 static void lower_reduce(m2c_lowerer *L, m2c_opkind kind)
 {
     static const char *const known[] = { "axis", "nan_mode", NULL };
@@ -322,6 +361,18 @@ static void lower_mul(m2c_lowerer *L)
     lw_binary_fn(L, NPK_BIN_MUL, L->src->in[0], L->src->in[1], 1);
 }
 
+/* negate: the newer form has input and output zero points, zero for f32 */
+static void lower_negate(m2c_lowerer *L)
+{
+    static const char *const known[] = { "quantization_info", NULL };
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 3);
+    lw_need_f32(L, 0);
+    need_zero(L, 1, "input zero point");
+    need_zero(L, 2, "output zero point");
+    lw_unary_fn(L, NPK_UN_NEG, L->src->in[0], 1);
+}
+
 static void lower_identity(m2c_lowerer *L)
 {
     static const char *const none[] = { NULL };
@@ -347,6 +398,15 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.sigmoid", lower_unary, NPK_UN_SIGMOID },
     { "tosa.reciprocal", lower_unary, NPK_UN_RECIPROCAL },
     { "tosa.log", lower_unary, NPK_UN_LOG },
+    { "tosa.abs", lower_unary, NPK_UN_ABS },
+    { "tosa.negate", lower_negate, 0 },
+    { "tosa.rsqrt", lower_unary, NPK_UN_RSQRT },
+    { "tosa.floor", lower_unary, NPK_UN_FLOOR },
+    { "tosa.ceil", lower_unary, NPK_UN_CEIL },
+    { "tosa.erf", lower_unary, NPK_UN_ERF },
+    { "tosa.sin", lower_unary, NPK_UN_SIN },
+    { "tosa.cos", lower_unary, NPK_UN_COS },
+    { "tosa.pow", lower_binary, NPK_BIN_POW },
     { "tosa.identity", lower_identity, 0 },
     { "tosa.clamp", lower_clamp, 0 },
     { "tosa.conv2d", lower_conv2d, 0 },
@@ -355,6 +415,7 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.matmul", lower_matmul, 0 },
     { "tosa.reshape", lower_reshape, 0 },
     { "tosa.transpose", lower_transpose, 0 },
+    { "tosa.pad", lower_pad, 0 },
     { "tosa.reduce_max", lower_reduce_op, 1 },
     { "tosa.reduce_sum", lower_reduce_op, 0 },
     { "tosa.max_pool2d", lower_pool_op, 0 },

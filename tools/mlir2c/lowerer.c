@@ -14,18 +14,6 @@ m2c_value *m2c_resolve(m2c_value *v)
     return v;
 }
 
-/* A tensor.pad result is only a marker for the conv or pool reading it. */
-void lw_check_no_pad(const m2c_op *op)
-{
-    int k;
-    for (k = 0; k < op->n_in; k++) {
-        const m2c_value *v = op->in[k];
-        if (v->kind == M2C_V_OP && v->def && v->def->kind == M2C_OPK_FOREIGN && !strcmp(v->def->dname, "tensor.pad"))
-            m2c_error_at(v->def->loc, "tensor.pad is supported only as the input of a convolution or max pooling "
-                         "(it becomes their padding); here %s uses it", m2c_op_name(op));
-    }
-}
-
 m2c_op *lw_op(m2c_lowerer *L, m2c_opkind kind, int n, m2c_value *const *in)
 {
     m2c_op *op = (m2c_op *)m2c_alloc(sizeof *op);
@@ -92,7 +80,6 @@ m2c_value *lw_done(m2c_lowerer *L, m2c_op *op, const m2c_type *decl, int final)
     v->def = op;
     if (decl) v->decl = *decl;
     op->out = v;
-    lw_check_no_pad(op);
     m2c_infer_op(op);
     M2C_PUSH(L->ops, L->n_ops, L->cap_ops, op);
     return v;

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "ir.h"
 #include "lexer.h"
+#include "lower.h"
 
 static m2c_token tok;
 static int g_allow_vector;
@@ -791,19 +792,13 @@ static m2c_value *use_value(scope *s)
     return v;
 }
 
-/* The dialect ops mlir2c lowers (lower_tosa.c, lower_linalg.c). */
-static const char *const foreign_ops[] = {
-    "tosa.conv2d", "tosa.depthwise_conv2d", "tosa.fully_connected", "tosa.matmul", "tosa.reshape",
-    "tosa.transpose", "tosa.add", "tosa.sub", "tosa.mul", "tosa.clamp", "tosa.maximum", "tosa.minimum",
-    "tosa.exp", "tosa.tanh", "tosa.sigmoid", "tosa.reciprocal", "tosa.log", "tosa.reduce_max",
-    "tosa.reduce_sum", "tosa.max_pool2d", "tosa.avg_pool2d", "tosa.identity",
-    "linalg.matmul", "linalg.matmul_transpose_b", "linalg.batch_matmul", "linalg.conv_2d_nchw_fchw",
-    "linalg.conv_2d_nhwc_hwcf", "linalg.pooling_nchw_max", "linalg.fill", "linalg.generic", "linalg.transpose",
-    "tensor.empty", "tensor.collapse_shape", "tensor.expand_shape", "tensor.pad", "tensor.cast", NULL
-};
+/* The dialect ops mlir2c lowers: the names in the lowering tables
+ * (lower_tosa.c, lower_linalg.c), so a new table line is all it takes. */
+static const m2c_lowering *const foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
+    size_t t;
     int k;
     if (len > 4 && !memcmp(name, "tcf.", 4)) {
         for (k = 0; k < M2C_OPK_COPY; k++) {
@@ -811,11 +806,12 @@ static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_o
             if (strlen(s) == len - 4 && !memcmp(s, name + 4, len - 4)) return (m2c_opkind)k;
         }
     }
-    for (k = 0; foreign_ops[k]; k++)
-        if (strlen(foreign_ops[k]) == len && !memcmp(foreign_ops[k], name, len)) {
-            op->dname = m2c_strndup(name, len);
-            return M2C_OPK_FOREIGN;
-        }
+    for (t = 0; t < sizeof foreign_tables / sizeof foreign_tables[0]; t++)
+        for (k = 0; foreign_tables[t][k].name; k++)
+            if (strlen(foreign_tables[t][k].name) == len && !memcmp(foreign_tables[t][k].name, name, len)) {
+                op->dname = m2c_strndup(name, len);
+                return M2C_OPK_FOREIGN;
+            }
     m2c_error_at(loc, "unsupported op '%.*s'", (int)len, name);
     return M2C_OPK_COUNT;
 }

@@ -1,6 +1,6 @@
 /* softmax.c - recognises a softmax or log_softmax that arrives decomposed
  * (TOSA: reduce_max, sub, exp, reduce_sum, reciprocal, mul; linalg: the
- * same as generics, with divf) and replaces it by one softmax op (log=1
+ * same as generics, with divf, a binary div) and replaces it by one softmax op (log=1
  * for log-softmax). Reshapes between the reductions and their users (linalg
  * drops and re-adds the reduced dim) are looked through. The max
  * subtraction may be missing; npk's softmax always subtracts the max. */
@@ -75,6 +75,13 @@ void m2c_softmax(m2c_func *f)
                 make(op, 0, x, s->attr.reduce.axis);
                 break;
             }
+        } else if (m2c_is_binary(op, NPK_BIN_DIV)) {
+            /* e / reduce_sum(e) (linalg's divf) */
+            m2c_value *e = op->in[0];
+            if (!(s = REDUCE_SUM_OF(op->in[1])) || s->in[0] != e) continue;
+            if (!m2c_type_equal(&op->in[1]->shape, &s->out->shape) || !m2c_type_equal(&e->shape, &op->out->shape)) continue;
+            if (!(x = softmax_input(e, s->attr.reduce.axis, &s->out->shape))) continue;
+            make(op, 0, x, s->attr.reduce.axis);
         } else if (m2c_is_binary(op, NPK_BIN_SUB)) {
             /* d - log(reduce_sum(exp(d))), d = x - max(x) or x */
             m2c_value *d = op->in[0], *e;
