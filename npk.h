@@ -32,6 +32,8 @@
  *       parallel_for hook (if set) runs big ops as independent tasks with
  *       results bit-identical to a serial run
  *   npk_output_data(&prog, arena, i)           where to read output i
+ *   (or opts.inputs / opts.outputs: the caller's own 64-byte aligned buffers,
+ *    no copy, where npk_program_io_bindable(&prog, is_output, i) allows)
  * Errors are npk_status values; npk_status_str() names them and npk_error.message
  * says which op, tensor or byte offset was wrong.
  *

@@ -35,17 +35,94 @@ size_t npk_tensor_elems(const npk_program *p, uint32_t t)
     return npk__elems(&p->tensors[t]);
 }
 
-static void npk__exec_op(const npk_program *p, const npk_op_desc *op, unsigned char *arena, const npk__par *par)
+/* Program inputs and outputs bound to caller buffers: arena byte ranges and
+ * where they live instead. */
+#define NPK__MAX_BOUND 16u
+typedef struct npk__bound { uint64_t off, end; unsigned char *base; } npk__bound;
+typedef struct npk__binding { npk__bound r[NPK__MAX_BOUND]; unsigned n; } npk__binding;
+
+/* Is arena tensor d wholly inside [lo, hi)? Those tensors move to a bound
+ * buffer; a tensor that only straddles the range stays in the arena (the
+ * plan gave it those bytes at other times, so nothing collides). */
+static int npk__inside(const npk_tensor_desc *d, uint64_t lo, uint64_t hi)
+{
+    return d->storage == NPK_STORAGE_ARENA && d->offset >= lo && d->offset + d->nbytes <= hi;
+}
+
+int npk_program_io_bindable(const npk_program *p, int output, uint32_t i)
+{
+    const npk_tensor_desc *io;
+    uint64_t lo, hi;
+    uint32_t k;
+    if (!p || p->validated != NPK__VALIDATED || i >= (output ? p->n_outputs : p->n_inputs)) return 0;
+    io = &p->tensors[output ? p->outputs[i] : p->inputs[i]];
+    lo = io->offset;
+    hi = io->offset + io->nbytes;
+    /* the other side's tensors keep their arena bytes (the caller fills
+     * inputs there, reads outputs there) */
+    for (k = 0; k < (output ? p->n_inputs : p->n_outputs); k++)
+        if (npk__inside(&p->tensors[output ? p->inputs[k] : p->outputs[k]], lo, hi)) return 0;
+    /* an input's buffer is only read: nothing may be written in it but views */
+    for (k = 0; !output && k < p->n_ops; k++) {
+        const npk_op_desc *op = &p->ops[k];
+        const npk_tensor_desc *y = &p->tensors[op->out[0]];
+        const npk_op_def *def = npk_op_lookup(op->opcode);
+        if (!npk__inside(y, lo, hi)) continue;
+        if (!(def->flags & NPK_OPF_VIEW) || y->offset != p->tensors[op->in[0]].offset) return 0;
+    }
+    return 1;
+}
+
+/* Where arena tensor d lives for this run. */
+static unsigned char *npk__at(const npk__binding *b, unsigned char *arena, const npk_tensor_desc *d)
+{
+    unsigned k;
+    for (k = 0; k < b->n; k++)
+        if (npk__inside(d, b->r[k].off, b->r[k].end)) return b->r[k].base + (d->offset - b->r[k].off);
+    return arena + d->offset;
+}
+
+static npk_status npk__bind(const npk_program *p, const npk_run_options *o, npk__binding *b, npk_error *err)
+{
+    uint32_t k, n, side;
+    b->n = 0;
+    for (side = 0; o && side < 2; side++) {
+        const void *const *ptrs = side ? (const void *const *)o->outputs : (const void *const *)o->inputs;
+        n = side ? p->n_outputs : p->n_inputs;
+        for (k = 0; ptrs && k < n; k++) {
+            const npk_tensor_desc *d;
+            if (!ptrs[k]) continue;
+            if ((uintptr_t)ptrs[k] % NPK_ARENA_ALIGN)
+                return npk__fail(err, NPK_ERR_ALIGNMENT, "bound %s %u is not 64-byte aligned", side ? "output" : "input", k);
+            if (!npk_program_io_bindable(p, (int)side, k))
+                return npk__fail(err, NPK_ERR_ARGUMENT, "%s %u cannot live in a caller's buffer: the plan writes it or gives its bytes to the other side",
+                                 side ? "output" : "input", k);
+            if (b->n == NPK__MAX_BOUND)
+                return npk__fail(err, NPK_ERR_ARGUMENT, "at most %u inputs and outputs can be bound", NPK__MAX_BOUND);
+            d = &p->tensors[side ? p->outputs[k] : p->inputs[k]];
+            b->r[b->n].off = d->offset;
+            b->r[b->n].end = d->offset + d->nbytes;
+            b->r[b->n].base = (unsigned char *)(uintptr_t)ptrs[k];
+            b->n++;
+        }
+    }
+    return NPK_OK;
+}
+
+static void npk__exec_op(const npk_program *p, const npk_op_desc *op, unsigned char *arena, const npk__binding *b,
+                         const npk__par *par)
 {
     npk_op_run r;
     unsigned k;
     r.op = op;
     for (k = 0; k < op->n_in; k++) {
         r.td[k] = &p->tensors[op->in[k]];
-        r.in[k] = npk_tensor_data(p, arena, op->in[k]);
+        r.in[k] = r.td[k]->storage == NPK_STORAGE_ARENA && b->n
+                      ? (const float *)(const void *)npk__at(b, arena, r.td[k])
+                      : npk_tensor_data(p, arena, op->in[k]);
     }
     r.y = &p->tensors[op->out[0]];
-    r.out = (float *)(void *)(arena + r.y->offset);
+    r.out = (float *)(void *)(b->n ? npk__at(b, arena, r.y) : arena + r.y->offset);
     r.scratch = arena + op->scratch_offset;
     r.par = par;
     npk_op_lookup(op->opcode)->exec(&r); /* validated: the op is known */
@@ -56,6 +133,8 @@ npk_status npk_run(const npk_program *p, void *arena, size_t arena_bytes,
 {
     uint32_t i;
     npk__par par;
+    npk__binding bound;
+    npk_status s;
     par.fn = opts ? opts->parallel_for : NULL;
     par.user = opts ? opts->parallel_user : NULL;
     par.threads = opts ? opts->threads : 0;
@@ -68,7 +147,8 @@ npk_status npk_run(const npk_program *p, void *arena, size_t arena_bytes,
         return npk__fail(err, NPK_ERR_ALIGNMENT, "arena is not 64-byte aligned");
     if ((uint64_t)arena_bytes < p->arena_bytes)
         return npk__fail(err, NPK_ERR_ARENA, "arena has %U bytes; the program needs %U", (uint64_t)arena_bytes, p->arena_bytes);
-    for (i = 0; i < p->n_ops; i++) npk__exec_op(p, &p->ops[i], (unsigned char *)arena, &par);
+    if ((s = npk__bind(p, opts, &bound, err)) != NPK_OK) return s;
+    for (i = 0; i < p->n_ops; i++) npk__exec_op(p, &p->ops[i], (unsigned char *)arena, &bound, &par);
     return NPK_OK;
 }
 

@@ -28,7 +28,24 @@ typedef struct npk_run_options {
     void *parallel_user;
     size_t threads; /* tasks the hook runs at once; an op makes at most this
                        many tasks (0 with a hook set: 4) */
+    /* Caller buffers for program inputs / outputs: NULL, or n_inputs
+     * (n_outputs) pointers, a NULL entry meaning "in the arena as usual". A
+     * bound input is read from the caller's buffer (never written), a bound
+     * output written there, instead of the arena bytes the plan gave them;
+     * nothing is copied. Each buffer holds the tensor (npk_tensor_elems
+     * floats), is 64-byte aligned, and must be one the plan allows
+     * (npk_program_io_bindable); npk_run refuses anything else. */
+    const float *const *inputs;
+    float *const *outputs;
 } npk_run_options;
+
+/* May program input i (output = 0) or output i (output = 1) live in a caller's
+ * buffer (npk_run_options.inputs / outputs)? The tensors lying wholly inside
+ * its arena bytes (it, its views, what it was computed in place over) move
+ * there with it. Yes unless one of them is a tensor of the other side
+ * (output over an input's bytes, or the reverse) or, for an input, an op
+ * writes one of them (other than a view of it). */
+int npk_program_io_bindable(const npk_program *p, int output, uint32_t i);
 
 /* Run every op in order. arena is 64-byte aligned and holds at least
  * p->arena_bytes bytes; inputs must already be in it (npk_input_data()).
