@@ -61,6 +61,9 @@
  *   NPK_NO_MESSAGES    errors keep their status, the message is only
  *                      npk_status_str(status): no format strings or the code
  *                      that fills them (MLP -2.0 KB, LeNet -2.2 KB on an M4F)
+ *   NPK_NO_IO_BINDING  no caller buffers for inputs/outputs: npk_run refuses
+ *                      non-NULL opts.inputs/outputs, npk_program_io_bindable
+ *                      says 0 (about 0.6 KB on an M4F)
  * None changes the results of the model whose header selected the ops;
  * with none defined the build is the default one. tests/select checks them.
  *

@@ -41,6 +41,7 @@ size_t npk_tensor_elems(const npk_program *p, uint32_t t)
 typedef struct npk__bound { uint64_t off, end; unsigned char *base; } npk__bound;
 typedef struct npk__binding { npk__bound r[NPK__MAX_BOUND]; unsigned n; } npk__binding;
 
+#ifndef NPK_NO_IO_BINDING
 /* Is arena tensor d wholly inside [lo, hi)? Those tensors move to a bound
  * buffer; a tensor that only straddles the range stays in the arena (the
  * plan gave it those bytes at other times, so nothing collides). */
@@ -108,6 +109,23 @@ static npk_status npk__bind(const npk_program *p, const npk_run_options *o, npk_
     }
     return NPK_OK;
 }
+
+#else /* firmware without io binding: refuse it, never ignore it */
+int npk_program_io_bindable(const npk_program *p, int output, uint32_t i)
+{
+    (void)p; (void)output; (void)i;
+    return 0;
+}
+#define npk__at(b, arena, d) ((arena) + (d)->offset)
+static npk_status npk__bind(const npk_program *p, const npk_run_options *o, npk__binding *b, npk_error *err)
+{
+    (void)p;
+    b->n = 0;
+    if (o && (o->inputs || o->outputs))
+        return npk__fail(err, NPK_ERR_ARGUMENT, "this build has no io binding (NPK_NO_IO_BINDING)");
+    return NPK_OK;
+}
+#endif
 
 static void npk__exec_op(const npk_program *p, const npk_op_desc *op, unsigned char *arena, const npk__binding *b,
                          const npk__par *par)
