@@ -4,6 +4,17 @@
 #define NPK_ERROR_IMPL_H
 #include <stdarg.h>
 
+/* The decimal digits of v at out (no terminator); returns how many. The one
+ * number-to-text routine: messages, shape strings and --print use it. */
+static inline size_t npk__u64_digits(uint64_t v, char *out)
+{
+    char rev[20];
+    size_t n = 0, k;
+    do { rev[n++] = (char)('0' + v % 10u); v /= 10u; } while (v);
+    for (k = 0; k < n; k++) out[k] = rev[n - 1 - k];
+    return n;
+}
+
 #if defined(NPK_NO_MESSAGES)
 /* Firmware option: an error sets the status and, as the message, only
  * npk_status_str() of it ("shape mismatch", ...): the format strings and the
@@ -32,10 +43,9 @@ static void npk__put(char *buf, size_t cap, size_t *len, char c)
 
 static void npk__put_u64(char *buf, size_t cap, size_t *len, uint64_t v)
 {
-    char digits[24];
-    int n = 0;
-    do { digits[n++] = (char)('0' + v % 10u); v /= 10u; } while (v);
-    while (n) npk__put(buf, cap, len, digits[--n]);
+    char digits[20];
+    size_t n = npk__u64_digits(v, digits), k;
+    for (k = 0; k < n; k++) npk__put(buf, cap, len, digits[k]);
 }
 
 static npk_status npk__fail(npk_error *err, npk_status s, const char *fmt, ...)

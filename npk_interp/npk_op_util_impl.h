@@ -56,12 +56,8 @@ static inline const char *npk__shape_str(const npk_tensor_desc *t, char *buf)
     unsigned i;
     if (t->rank == 0) return "scalar";
     for (i = 0; i < t->rank && i < NPK_MAX_RANK; i++) {
-        char digits[12];
-        int n = 0;
-        uint32_t v = t->dims[i];
         if (i) buf[len++] = 'x';
-        do { digits[n++] = (char)('0' + v % 10u); v /= 10u; } while (v);
-        while (n) buf[len++] = digits[--n];
+        len += npk__u64_digits(t->dims[i], buf + len);
     }
     buf[len] = '\0';
     return buf;

@@ -107,12 +107,9 @@ static void npk__cat(char *buf, size_t cap, size_t *len, const char *text)
 /* Decimal digits of v into out (with '-'); returns the length. */
 static size_t npk__fmt_int(int64_t v, char *out)
 {
-    char digits[24];
-    size_t n = 0, len = 0;
-    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    size_t len = 0;
     if (v < 0) out[len++] = '-';
-    do { digits[n++] = (char)('0' + u % 10u); u /= 10u; } while (u);
-    while (n) out[len++] = digits[--n];
+    len += npk__u64_digits(v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v, out + len);
     out[len] = '\0';
     return len;
 }
