@@ -212,7 +212,6 @@ m2c_value *m2c_new_const(const char *name, const char *loc, const m2c_type *shap
 /* shapes.c: the registry's view of an op and its types */
 void m2c_set_op(m2c_op *op, int opcode);                        /* opcode, attributes at their defaults */
 void m2c_set_kind_op(m2c_op *op);                               /* the TCP op of op->kind, defaults */
-void m2c_set_unary(m2c_op *op, int fn, float p0, float p1);
 npk_op_desc m2c_op_desc(const m2c_op *op);                      /* opcode, n_in, n_out, attributes */
 void m2c_tensor_desc(const m2c_type *t, npk_tensor_desc *d);   /* arena f32 tensor of that shape */
 void m2c_conv_params(const m2c_op *op, npk_conv2d_params *p);

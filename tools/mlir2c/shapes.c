@@ -404,14 +404,6 @@ void m2c_set_op(m2c_op *op, int opcode)
     op->attr = d.attr;
 }
 
-void m2c_set_unary(m2c_op *op, int fn, float p0, float p1)
-{
-    m2c_set_op(op, NPK_OP_UNARY);
-    op->attr.unary.fn = fn;
-    op->attr.unary.p0 = p0;
-    op->attr.unary.p1 = p1;
-}
-
 npk_op_desc m2c_op_desc(const m2c_op *op)
 {
     npk_op_desc d;
