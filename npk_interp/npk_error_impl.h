@@ -83,4 +83,16 @@ static npk_status npk__fail(npk_error *err, npk_status s, const char *fmt, ...)
 }
 #endif /* NPK_NO_MESSAGES */
 
+/* The element types this build runs. A firmware build that selects its ops
+ * (NPK_OPS_SELECTED) knows only f32 unless a model's C tables name another
+ * type with NPK_USE_DTYPE_<NAME>, so an all-f32 model pays nothing for the
+ * others; the validator refuses the rest as unknown. */
+#if defined(NPK_OPS_SELECTED) && !defined(NPK_USE_DTYPE_F16) && !defined(NPK_USE_DTYPE_BF16) && \
+    !defined(NPK_USE_DTYPE_I1) && !defined(NPK_USE_DTYPE_I8) && !defined(NPK_USE_DTYPE_I16) && \
+    !defined(NPK_USE_DTYPE_I32) && !defined(NPK_USE_DTYPE_I64)
+#define npk__dtype_size(dt) ((dt) == NPK_DTYPE_F32 ? 4u : 0u)
+#else
+#define npk__dtype_size(dt) npk_dtype_size(dt)
+#endif
+
 #endif

@@ -13,9 +13,10 @@ extern "C" {
 
 #define NPK_TCP_MAGIC "NPK-TCP\n"      /* 8 bytes, no terminator in the file */
 /* 2.0: the op registry (unary/binary/reduce families; opcodes 2-11 and 13
- * retired), rank up to 8. 1.x bundles are refused with a version message. */
+ * retired), rank up to 8. 1.x bundles are refused with a version message.
+ * 2.1: element types other than f32 (a 2.0 bundle is a valid 2.1 bundle). */
 #define NPK_TCP_VERSION_MAJOR 2
-#define NPK_TCP_VERSION_MINOR 0
+#define NPK_TCP_VERSION_MINOR 1
 #define NPK_TCP_HEADER_BYTES 128
 #define NPK_WEIGHT_ALIGN 64             /* weights section and every constant */
 #define NPK_ARENA_ALIGN 64              /* arena base and every arena tensor */
@@ -43,18 +44,49 @@ typedef enum npk_storage {
     NPK_STORAGE_ARENA = 2  /* bytes in the caller's arena (inputs, outputs, temporaries) */
 } npk_storage;
 
-#define NPK_DTYPE_F32 1
+/* Element types (the tensor descriptor's dtype byte). Floats narrower than
+ * f32 are stored narrow and computed in f32; i1 (bool) takes one byte, 0 or 1.
+ * Format 2.0 knew only f32; 2.1 added the rest. */
+#define NPK_DTYPES(X) \
+    X(F32, 1, 4, "f32") X(F16, 2, 2, "f16") X(BF16, 3, 2, "bf16") X(I1, 4, 1, "i1") \
+    X(I8, 5, 1, "i8") X(I16, 6, 2, "i16") X(I32, 7, 4, "i32") X(I64, 8, 8, "i64")
+typedef enum npk_dtype {
+#define NPK__DT_ENUM(NAME, code, size, text) NPK_DTYPE_##NAME = code,
+    NPK_DTYPES(NPK__DT_ENUM)
+#undef NPK__DT_ENUM
+    NPK_DTYPE_END_
+} npk_dtype;
+/* Bytes per element, 0 for an unknown dtype. */
+static inline unsigned npk_dtype_size(unsigned dtype)
+{
+    static const unsigned char size[] = {0,
+#define NPK__DT_SIZE(NAME, code, bytes, text) bytes,
+        NPK_DTYPES(NPK__DT_SIZE)
+#undef NPK__DT_SIZE
+    };
+    return dtype < NPK_DTYPE_END_ ? size[dtype] : 0u;
+}
+/* "f32", "i8", ...; "?" for an unknown dtype. */
+static inline const char *npk_dtype_name(unsigned dtype)
+{
+    static const char *const name[] = {"?",
+#define NPK__DT_NAME(NAME, code, bytes, text) text,
+        NPK_DTYPES(NPK__DT_NAME)
+#undef NPK__DT_NAME
+    };
+    return dtype < NPK_DTYPE_END_ ? name[dtype] : "?";
+}
 
 /* 64 bytes. */
 typedef struct npk_tensor_desc {
     uint32_t name;                /* offset into the names table, or NPK_NO_NAME */
     uint8_t storage;              /* npk_storage */
-    uint8_t dtype;                /* NPK_DTYPE_F32 */
+    uint8_t dtype;                /* npk_dtype */
     uint8_t rank;                 /* 0..NPK_MAX_RANK */
     uint8_t flags;                /* reserved, 0 */
     uint32_t dims[NPK_MAX_RANK];  /* dims[rank..] are 0 */
     uint64_t offset;              /* byte offset in the weights section or arena */
-    uint64_t nbytes;              /* = 4 * product(dims) */
+    uint64_t nbytes;              /* = npk_dtype_size(dtype) * product(dims) */
     uint32_t reserved[2];         /* 0 */
 } npk_tensor_desc;
 

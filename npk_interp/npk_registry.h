@@ -13,6 +13,8 @@ extern "C" {
 #define NPK_OPF_ELEMENTWISE 1u /* result element i reads only element i of each (broadcast) operand */
 #define NPK_OPF_IN_PLACE 2u    /* the result may take the bytes of a same-extent operand that dies here */
 #define NPK_OPF_VIEW 4u        /* the result may alias its operand's bytes (no data moves) */
+#define NPK_OPF_TYPED 8u       /* the op's infer checks operand dtypes and sets the result's;
+                                * without it every operand must be f32 and so is the result */
 
 typedef struct npk_op_run npk_op_run; /* the executor's view of one op (implementation) */
 
@@ -26,7 +28,8 @@ typedef struct npk_op_def {
     uint8_t n_attrs;
     /* Cross-checks of the attributes beyond the schema, then the result's
      * rank and dims from the operands. On entry *out holds the requested
-     * result (only reshape reads it). */
+     * result (only reshape reads it) with dtype preset to operand 0's;
+     * a NPK_OPF_TYPED op checks its operands' dtypes and may change it. */
     npk_status (*infer)(const npk_op_desc *op, const npk_tensor_desc *const *in, npk_tensor_desc *out,
                         npk_error *err);
     /* Arena scratch bytes while the op runs; NULL = none. */

@@ -76,13 +76,20 @@ npk_status npk_op_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
     }
     for (i = 0; i < op->n_in; i++)
         if (!in[i]) return npk__fail(err, NPK_ERR_ARGUMENT, "operand %u is NULL", i);
+    if (!(d->flags & NPK_OPF_TYPED))
+        for (i = 0; i < op->n_in; i++)
+            if (in[i]->dtype != NPK_DTYPE_F32)
+                return npk__fail(err, NPK_ERR_SHAPE, "operand %u is %s; %s takes f32 only", i,
+                                 npk_dtype_name(in[i]->dtype), d->name);
     if ((s = npk__check_attrs(d, op, err)) != NPK_OK) return s;
+    out->dtype = (uint8_t)(op->n_in ? (unsigned)in[0]->dtype : (unsigned)NPK_DTYPE_F32);
     if ((s = d->infer(op, in, out, err)) != NPK_OK) return s;
+    if (!npk__dtype_size(out->dtype)) return npk__fail(err, NPK_ERR_SHAPE, "the result has unknown dtype %u", (unsigned)out->dtype);
     for (i = 0; i < out->rank; i++)
         if (!npk_mul_size(count, out->dims[i], &count))
             return npk__fail(err, NPK_ERR_OVERFLOW, "the result's element count overflows");
-    if (!npk_mul_size(count, 4u, &bytes)) return npk__fail(err, NPK_ERR_OVERFLOW, "the result's byte size overflows");
-    out->dtype = NPK_DTYPE_F32;
+    if (!npk_mul_size(count, npk__dtype_size(out->dtype), &bytes))
+        return npk__fail(err, NPK_ERR_OVERFLOW, "the result's byte size overflows");
     out->nbytes = bytes;
     return NPK_OK;
 }

@@ -33,7 +33,7 @@ static npk_status npk__check_tensor(const npk_program *p, uint32_t t, npk_error 
                          (unsigned)t, (unsigned)d->name, p->names_bytes);
     if (d->storage != NPK_STORAGE_CONST && d->storage != NPK_STORAGE_ARENA)
         return npk__fail(err, NPK_ERR_BOUNDS, "tensor %u '%s': unknown storage %u", NPK__T(p, t), (unsigned)d->storage);
-    if (d->dtype != NPK_DTYPE_F32)
+    if (!npk__dtype_size(d->dtype))
         return npk__fail(err, NPK_ERR_BOUNDS, "tensor %u '%s': unknown dtype %u", NPK__T(p, t), (unsigned)d->dtype);
     if (d->rank > NPK_MAX_RANK)
         return npk__fail(err, NPK_ERR_BOUNDS, "tensor %u '%s': rank %u exceeds the maximum %u",
@@ -49,7 +49,7 @@ static npk_status npk__check_tensor(const npk_program *p, uint32_t t, npk_error 
         if (i < d->rank && !npk_mul_size(count, d->dims[i], &count))
             return npk__fail(err, NPK_ERR_OVERFLOW, "tensor %u '%s': element count overflows", NPK__T(p, t));
     }
-    if (!npk_mul_size(count, 4u, &bytes) || bytes > (uint64_t)SIZE_MAX)
+    if (!npk_mul_size(count, npk__dtype_size(d->dtype), &bytes) || bytes > (uint64_t)SIZE_MAX)
         return npk__fail(err, NPK_ERR_OVERFLOW, "tensor %u '%s': byte size overflows", NPK__T(p, t));
     if (d->nbytes != bytes)
         return npk__fail(err, NPK_ERR_SHAPE, "tensor %u '%s': nbytes %U does not match its shape (%U bytes)",
@@ -84,6 +84,10 @@ static npk_status npk__check_op_shape(const npk_program *p, uint32_t i, npk_erro
     if (!npk__same_shape(&want, y))
         return npk__fail(err, NPK_ERR_SHAPE, "op %u (%s): result tensor %u '%s' is %s; the operands give %s", (unsigned)i,
                          npk_opcode_name(op->opcode), NPK__T(p, op->out[0]), npk__shape_str(y, s0), npk__shape_str(&want, s1));
+    if (want.dtype != y->dtype)
+        return npk__fail(err, NPK_ERR_SHAPE, "op %u (%s): result tensor %u '%s' is %s; the operands give %s", (unsigned)i,
+                         npk_opcode_name(op->opcode), NPK__T(p, op->out[0]), npk_dtype_name(y->dtype),
+                         npk_dtype_name(want.dtype));
     return NPK_OK;
 }
 

@@ -138,6 +138,24 @@ static void emit_path_selection(sbuf *h, const m2c_program *p)
     }
 }
 
+/* Every element type other than f32 the program's tensors use, as
+ * NPK_USE_DTYPE_<NAME>: a selected build knows only f32 without them. */
+static void emit_dtype_selection(sbuf *h, const m2c_program *p)
+{
+    int used[NPK_DTYPE_END_] = { 0 }, t;
+    unsigned dt;
+    for (t = 0; t < p->n_tensors; t++)
+        if (p->tensors[t].dtype < NPK_DTYPE_END_) used[p->tensors[t].dtype] = 1;
+    for (dt = NPK_DTYPE_F32 + 1; dt < NPK_DTYPE_END_; dt++)
+        if (used[dt]) {
+            char up[8];
+            int k;
+            for (k = 0; npk_dtype_name(dt)[k] && k < 7; k++) up[k] = (char)toupper((unsigned char)npk_dtype_name(dt)[k]);
+            up[k] = 0;
+            sb_printf(h, "#ifndef NPK_USE_DTYPE_%s\n#define NPK_USE_DTYPE_%s 1\n#endif\n", up, up);
+        }
+}
+
 /* The ops the program uses, as NPK_USE_OP_<NAME> macros: a firmware file
  * that defines NPK_OPS_SELECTED and NPK_IMPLEMENTATION and includes this
  * header first links only these ops (a generated op resolver). */
@@ -157,6 +175,7 @@ static void emit_op_selection(sbuf *h, const m2c_program *p, const char *up)
     for (code = 0; code < 1024; code++)
         if (used[code])
             sb_printf(h, "#ifndef NPK_USE_OP_%s\n#define NPK_USE_OP_%s 1\n#endif\n", opcode_enum_name(code), opcode_enum_name(code));
+    emit_dtype_selection(h, p);
     emit_path_selection(h, p);
 }
 
