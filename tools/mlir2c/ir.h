@@ -80,8 +80,13 @@ typedef struct m2c_attr {
 /* Constant data, shared by constants that view the same bytes (a folded
  * reshape of a constant is a new value over the same buffer). */
 struct m2c_cbuf {
-    float *data;
+    float *data;               /* the values as floats (integer constants too: lowerings read
+                                * permutations and shapes from here) */
     uint64_t count;
+    int elem;                  /* m2c_elem of the constant as declared (0 = f32) */
+    void *raw;                 /* non-f32: count elements as the .tcp stores them (native
+                                * width little-endian; i1 one byte; f16/bf16 bit patterns;
+                                * index as i64); NULL for f32, whose bytes are data */
     uint64_t weight_offset;    /* plan.c */
     int placed;
 };
