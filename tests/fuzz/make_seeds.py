@@ -799,6 +799,11 @@ def deep_region(n):
     return "module {\n" * n + SMALL + "}\n" * n
 
 
+def no_operand(op):
+    return ("func @f(%a: tensor<2x3xf32>)-> tensor<2x3xf32> {\n  %0 = " + op +
+            "  :  tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>\n}\n")
+
+
 MLIR_BAD = {
     "cut_mid_token": SMALL[:SMALL.index("tcf.matmul") + 5],
     "cut_in_dense": SMALL[:SMALL.index("0.25") + 2],
@@ -833,6 +838,13 @@ MLIR_BAD = {
     "pool_kernel_too_large": MLIR_OK["conv"].replace("kernel = [2, 2], stride", "kernel = [9, 9], stride"),
     "empty": "",
     "only_comment": "// nothing here\n",
+    # issue 17's finding: a shape rule read operand 0 of an op that has none
+    "no_operand_softmax": no_operand("tcf.softmax"),
+    "no_operand_flatten": no_operand("tcf.flatten"),
+    "no_operand_transpose": no_operand("tcf.transpose"),
+    "no_operand_reshape": no_operand("tcf.reshape"),
+    "no_operand_matmul": no_operand("tcf.matmul"),
+    "no_operand_broadcast": no_operand("tcf.broadcast"),
 }
 
 

@@ -122,7 +122,6 @@ static void infer_reshape(m2c_op *op, m2c_type *r)
     const m2c_type *d = &op->out->decl;
     uint64_t in = m2c_type_count(&op->in[0]->shape), known = 1;
     int i, dyn = -1;
-    need_arity(op, 1, 1);
     if (op->n_attrs) m2c_error_at(op->attrs[0].loc, "unknown attribute '%s' for tcf.reshape", op->attrs[0].name);
     *r = *d;
     for (i = 0; i < d->rank; i++) {
@@ -157,7 +156,6 @@ static void infer_flatten(m2c_op *op, m2c_type *r)
     const m2c_type *x = &op->in[0]->shape;
     int rank = x->rank ? x->rank : 1, s, e, i;
     check_known_attrs(op, known);
-    need_arity(op, 1, 1);
     s = norm_axis(op, "start_dim", get_int(op, "start_dim", 0, INT32_MIN, INT32_MAX), rank);
     e = norm_axis(op, "end_dim", get_int(op, "end_dim", -1, INT32_MIN, INT32_MAX), rank);
     if (s > e) m2c_error_at(attr_loc(op, "start_dim"), "tcf.flatten: start_dim (%d) comes after end_dim (%d)", s, e);
@@ -179,7 +177,6 @@ static void infer_transpose(m2c_op *op)
     int64_t perm[NPK_MAX_RANK];
     int i;
     check_known_attrs(op, known);
-    need_arity(op, 1, 1);
     if (!get_ints(op, "permutation", perm, x->rank, 0, 0, x->rank ? x->rank - 1 : 0))
         for (i = 0; i < x->rank; i++) perm[i] = x->rank - 1 - i;
     for (i = 0; i < x->rank; i++) NPK_TRANSPOSE_PERM(op)[i] = (int32_t)perm[i];
@@ -190,7 +187,6 @@ static void infer_softmax(m2c_op *op)
     static const char *const known[] = { "axis", NULL };
     const m2c_type *x = &op->in[0]->shape;
     check_known_attrs(op, known);
-    need_arity(op, 1, 1);
     if (x->rank == 0) m2c_error_at(op->in_loc[0], "%s needs an operand of rank >= 1", opname(op));
     op->attr.softmax.axis = norm_axis(op, "axis", get_int(op, "axis", -1, INT32_MIN, INT32_MAX), x->rank);
 }
@@ -303,7 +299,6 @@ static int result_of_kind(m2c_op *op, m2c_type *r)
         /* to the declared type (numpy rules) */
         const m2c_type *x = &op->in[0]->shape, *d = &op->out->decl;
         int i;
-        need_arity(op, 1, 1);
         *r = *d;
         for (i = 0; i < d->rank; i++) {
             int ix = x->rank - d->rank + i;
@@ -345,18 +340,14 @@ static void infer_op(m2c_op *op, m2c_type *r)
 {
     const npk_op_def *def;
     memset(r, 0, sizeof *r);
-    if (!op->typed) {
-        if (op->kind == M2C_OPK_FOREIGN || op->kind == M2C_OPK_BROADCAST) {
-            if (op->kind == M2C_OPK_FOREIGN) m2c_error_at(op->loc, "unsupported op '%s'", opname(op));
-        } else {
-            m2c_set_kind_op(op);
-            parse_tcf_attrs(op);
-        }
-    }
+    if (op->kind == M2C_OPK_FOREIGN && !op->typed) m2c_error_at(op->loc, "unsupported op '%s'", opname(op));
+    if (!op->typed && op->kind != M2C_OPK_BROADCAST) m2c_set_kind_op(op);
+    /* The operand count first: every rule below reads operands. */
+    def = op->kind == M2C_OPK_BROADCAST ? NULL : npk_op_lookup((uint32_t)op->opcode);
+    if (op->kind != M2C_OPK_BROADCAST && !def) m2c_error_at(op->loc, "internal error: %s has no TCP op", opname(op));
+    need_arity(op, def ? def->min_in : 1, def ? def->max_in : 1);
+    if (!op->typed && op->kind != M2C_OPK_BROADCAST) parse_tcf_attrs(op);
     if (!result_of_kind(op, r)) return;
-    def = npk_op_lookup((uint32_t)op->opcode);
-    if (!def) m2c_error_at(op->loc, "internal error: %s has no TCP op", opname(op));
-    if (op->n_in < def->min_in || op->n_in > def->max_in) need_arity(op, def->min_in, def->max_in);
     infer_registry(op, r);
     op->inplace_ok = (def->flags & NPK_OPF_IN_PLACE) != 0;
 }
