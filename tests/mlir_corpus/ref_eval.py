@@ -793,6 +793,14 @@ class Evaluator:
             shape = [sizes[d] if d in loops else 1 for d in range(n_loops)]
             return np.broadcast_to(a.reshape(shape), sizes)
 
+        fast = self._contraction(op, ins, outs, maps, red)
+        if fast is not None:
+            return fast
+        work = 1
+        for sz in sizes:
+            work *= max(1, sz)
+        if work > 20000000:
+            raise Unsupported('linalg.generic too large for the reference (%d points)' % work)
         views = [full_view(a, m[1]) for a, m in zip(ins, maps[:len(ins)])]
         out_maps = maps[len(ins):]
         # output values in parallel-loop order
@@ -821,6 +829,24 @@ class Evaluator:
             perm = [par.index(d) for d in dims]
             results.append(np.transpose(acc, perm).reshape(np.shape(o)))
         return results
+
+    def _contraction(self, op, ins, outs, maps, red):
+        """out + sum(in0 * in1) over the reduction loops as one einsum (matmul-like bodies)."""
+        block = op.regions[0][0] if op.regions and op.regions[0] else None
+        if block is None or len(ins) != 2 or len(outs) != 1 or not red or len(block.ops) != 3:
+            return None
+        mul, add, yld = block.ops
+        a, b, c = block.args
+        if mul.name not in ('arith.mulf', 'arith.muli') or sorted(mul.operands) != sorted([a, b]):
+            return None
+        if add.name not in ('arith.addf', 'arith.addi') or sorted(add.operands) != sorted([c, mul.results[0]]):
+            return None
+        if yld.operands != [add.results[0]] or any(k != 'd' for m in maps for k, _ in m[1]):
+            return None
+        letters = 'abcdefghijklmnopqrstuvwxyz'
+        subs = [''.join(letters[v] for _, v in m[1]) for m in maps]
+        prod = np.einsum('%s,%s->%s' % (subs[0], subs[1], subs[2]), np.asarray(ins[0]), np.asarray(ins[1]))
+        return [np.asarray(outs[0]) + prod]
 
     def _linalg_index(self, op, x, env):
         par, red, sizes = env['__linalg_index__']

@@ -127,6 +127,8 @@ def run_unit(entry, corpus, args):
         except (OSError, ValueError) as e:
             return 'crash', 'npk-run wrote no readable output: %s' % e
         _, _, want = read_npy(os.path.join(corpus, entry['expect']))
+        if entry.get('expect_count'):  # a splat stored as one value
+            want = want * entry['expect_count']
         diff = compare(got, want)
         if diff:
             return 'wrong', diff
@@ -194,7 +196,9 @@ def histogram(results, top, markdown):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('--corpus', default=os.environ.get('NPK_MLIR_CORPUS', os.path.join(HERE, 'units')))
+    ap.add_argument('--corpus', action='append',
+                    help='corpus directory (repeatable); default: own/ (committed) and units/ '
+                         '(or $NPK_MLIR_CORPUS) when present')
     ap.add_argument('--mlir2c', required=True)
     ap.add_argument('--npk-run', required=True)
     ap.add_argument('-j', '--jobs', type=int, default=2)
@@ -203,19 +207,28 @@ def main():
     ap.add_argument('--markdown', action='store_true')
     ap.add_argument('--top', type=int, default=20)
     ap.add_argument('--only', help='regex on unit ids')
+    ap.add_argument('--update-doc', metavar='FILE',
+                    help='with --markdown: replace the text between the corpus markers of FILE')
     args = ap.parse_args()
-    mpath = os.path.join(args.corpus, 'manifest.json')
-    if not os.path.exists(mpath):
-        print('mlir corpus: no %s; build it with tests/mlir_corpus/build_corpus.py (see SOURCES.md); skipped'
-              % mpath)
+    dirs = args.corpus or [os.path.join(HERE, 'own'), os.environ.get('NPK_MLIR_CORPUS', os.path.join(HERE, 'units'))]
+    manifest = []
+    for d in dirs:
+        mpath = os.path.join(d, 'manifest.json')
+        if not os.path.exists(mpath):
+            print('note: no %s (build_corpus.py makes it, see SOURCES.md); not run' % mpath)
+            continue
+        with open(mpath) as f:
+            for e in json.load(f):
+                e['dir'] = d
+                manifest.append(e)
+    if not manifest:
+        print('mlir corpus: no units; skipped')
         return 77
-    with open(mpath) as f:
-        manifest = json.load(f)
     if args.only:
         manifest = [e for e in manifest if re.search(args.only, e['id'])]
     results = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futs = {pool.submit(run_unit, e, args.corpus, args): e['id'] for e in manifest}
+        futs = {pool.submit(run_unit, e, e['dir'], args): e['id'] for e in manifest}
         for f in concurrent.futures.as_completed(futs):
             results[futs[f]] = f.result()
     text, total = table(results, manifest, args.markdown)
@@ -225,14 +238,24 @@ def main():
             if cls == args.list:
                 print('%s\t%s' % (e['id'], msg))
         return 1 if (total['wrong'] or total['crash']) else 0
+    report = text + '\n\n' + histogram(results, args.top, args.markdown)
     if args.markdown:
         repo = os.path.dirname(os.path.dirname(HERE))
-        print('Corpus run on %s, npk commit %s, with\n`python3 tests/mlir_corpus/run.py --mlir2c build/mlir2c '
-              '--npk-run build/npk-run --markdown` (%d units):\n'
-              % (datetime.date.today().isoformat(), git_head(repo), len(manifest)))
-    print(text)
-    print()
-    print(histogram(results, args.top, args.markdown))
+        report = ('Generated on %s at npk commit %s by\n`python3 tests/mlir_corpus/run.py --mlir2c build/mlir2c '
+                  '--npk-run build/npk-run --markdown --update-doc docs/dialects.md` (%d units; sources and '
+                  'provenance: `tests/mlir_corpus/SOURCES.md`):\n\n'
+                  % (datetime.date.today().isoformat(), git_head(repo), len(manifest))) + report
+    print(report)
+    if args.update_doc:
+        with open(args.update_doc) as f:
+            doc = f.read()
+        begin, end = '<!-- corpus:begin -->', '<!-- corpus:end -->'
+        if begin not in doc or end not in doc:
+            print('%s has no %s ... %s markers' % (args.update_doc, begin, end), file=sys.stderr)
+            return 2
+        doc = doc[:doc.index(begin) + len(begin)] + '\n' + report + '\n' + doc[doc.index(end):]
+        with open(args.update_doc, 'w') as f:
+            f.write(doc)
     if total['wrong'] or total['crash']:
         print('\nFAILED: %d wrong, %d crash (run.py --list wrong / --list crash)' % (total['wrong'], total['crash']))
         return 1
