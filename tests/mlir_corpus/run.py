@@ -135,11 +135,31 @@ def run_unit(entry, corpus, args):
         return 'pass', ''
 
 
+def strip_type_params(m):
+    """'tensor<2x3xf32>' -> 'tensor<...>', '!torch.vtensor<[2],f32>' -> '!torch.vtensor<...>'."""
+    out = ''
+    k = 0
+    head = re.compile(r'(?:![\w.]+|\b(?:tensor|vector|memref|array|dense|dense_resource|affine_map))<')
+    while True:
+        mo = head.search(m, k)
+        if not mo:
+            return out + m[k:]
+        out += m[k:mo.end()] + '...>'
+        depth, j = 1, mo.end()
+        while j < len(m) and depth and m[j] != "'":  # a quoted token may be cut short
+            if m.startswith('->', j):
+                j += 2
+                continue
+            depth += {'<': 1, '>': -1}.get(m[j], 0)
+            j += 1
+        k = j
+
+
 def normalise(msg):
     """The kind of a refusal: the message without file, position, values and shapes."""
     m = re.sub(r'^\S+:\d+:\d+: error: ', '', msg)
     m = re.sub(r'^npk-run: \S+: ', 'npk-run: ', m)
-    m = re.sub(r'(tensor|vector|memref)<[^>]*(<[^>]*>[^>]*)*>', 'T', m)
+    m = strip_type_params(m)
     m = re.sub(r'%[\w$.#\-]+', '%v', m)
     m = re.sub(r'@[\w$.\-]+', '@f', m)
     m = re.sub(r'\b\d+\b', 'N', m)
