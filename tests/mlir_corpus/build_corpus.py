@@ -155,9 +155,24 @@ def split_file(text):
 CHECK_RE = re.compile(r'^(\s*)check\.(expect_\w+)\((%[\w$.#\-]+)\s*,\s*(.*)\)\s*:\s*(.+?)\s*$')
 
 
+def join_checks(lines):
+    """A check op written over several lines as one line."""
+    out = []
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        if 'check.expect' in line:
+            while line.count('(') > line.count(')') and k + 1 < len(lines):
+                k += 1
+                line += ' ' + lines[k].strip()
+        out.append(line)
+        k += 1
+    return out
+
+
 def iree_units(name, unit):
     """One unit per check op: the function returns the checked value. -> [(suffix, text, expect text or None)]"""
-    lines = unit.split('\n')
+    lines = join_checks(unit.split('\n'))
     checks = [(k, CHECK_RE.match(l)) for k, l in enumerate(lines) if 'check.expect' in l]
     out = []
     for n, (k, m) in enumerate(checks):

@@ -2,7 +2,8 @@
 """Run the MLIR corpus through mlir2c and npk-run and print the scoreboard.
 
     run.py --mlir2c BUILD/mlir2c --npk-run BUILD/npk-run [--corpus DIR] [-j 2]
-           [--list CLASS] [--markdown] [--top N] [--only REGEX]
+           [--list CLASS] [--markdown [--update-doc docs/dialects.md]] [--top N] [--only REGEX]
+           [--save RESULTS.json] [--baseline EARLIER.json]
 
 Every unit (manifest.json in the corpus directory, written by build_corpus.py) is
 classified as
@@ -227,6 +228,9 @@ def main():
     ap.add_argument('--markdown', action='store_true')
     ap.add_argument('--top', type=int, default=20)
     ap.add_argument('--only', help='regex on unit ids')
+    ap.add_argument('--save', metavar='FILE', help='write every unit\'s class and message as JSON')
+    ap.add_argument('--baseline', metavar='FILE',
+                    help='a --save file of an earlier run: list the units whose class changed')
     ap.add_argument('--update-doc', metavar='FILE',
                     help='with --markdown: replace the text between the corpus markers of FILE')
     args = ap.parse_args()
@@ -258,6 +262,18 @@ def main():
             if cls == args.list:
                 print('%s\t%s' % (e['id'], msg))
         return 1 if (total['wrong'] or total['crash']) else 0
+    if args.save:
+        with open(args.save, 'w') as f:
+            json.dump({k: list(v) for k, v in sorted(results.items())}, f, indent=0)
+    if args.baseline:
+        with open(args.baseline) as f:
+            before = json.load(f)
+        changed = [(k, before[k][0], results[k][0]) for k in sorted(results) if k in before
+                   and before[k][0] != results[k][0]]
+        print('%d units changed class since %s:' % (len(changed), args.baseline))
+        for k, a, b in changed:
+            print('  %-8s -> %-8s %s' % (a, b, k))
+        print()
     report = text + '\n\n' + histogram(results, args.top, args.markdown)
     if args.markdown:
         repo = os.path.dirname(os.path.dirname(HERE))
