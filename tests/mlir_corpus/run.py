@@ -26,6 +26,7 @@ import json
 import math
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -216,6 +217,8 @@ def histogram(results, top, markdown):
 
 
 def main():
+    if hasattr(signal, 'SIGPIPE'):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `run.py --list refused | head` ends quietly
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--corpus', action='append',
                     help='corpus directory (repeatable); default: own/ (committed) and units/ '
