@@ -1,0 +1,256 @@
+#!/usr/bin/python3
+"""Materialise the MLIR corpus: split public test files into one-function units.
+
+    build_corpus.py --out DIR [--llvm-project GITDIR] [--iree GITDIR] [--torch-mlir GITDIR]
+                    [--own] [--mlir-opt mlir-opt-22]
+
+Sources are git directories of snapshots (read with `git --git-dir=... show HEAD:path`)
+and, for `own`, this repository's fixture models printed/lowered by mlir-opt-19/-22.
+For every unit it writes UNIT.mlir, inputs UNIT.in<k>.npy (deterministic random, seeded
+from the unit's id) and, where known, UNIT.expect.npy: the value the test itself checks
+(IREE check.expect_*_const) or the float64 reference (ref_eval.py) of the generic form
+mlir-opt prints. manifest.json records repository, commit, path, function and sha256.
+Needs numpy and mlir-opt; running the corpus (run.py) needs neither.
+"""
+import argparse
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import ref_eval  # noqa: E402
+from mlir_generic import parse_tensor_type, is_float_type  # noqa: E402
+from split_units import split_file, iree_units  # noqa: E402
+
+LLVM_DIRS = ['mlir/test/Dialect/Tosa', 'mlir/test/Dialect/Linalg', 'mlir/test/Conversion/TosaToLinalg',
+             'mlir/test/Integration/Dialect/Tosa', 'mlir/test/Integration/Dialect/Linalg']
+IREE_DIRS = ['tests/e2e/tosa_ops', 'tests/e2e/linalg', 'tests/e2e/tensor_ops']
+TORCH_DIRS = ['test/Conversion/TorchToTosa', 'test/Conversion/TorchToLinalg', 'test/Conversion/TorchToTensor',
+              'test/Conversion/TorchToArith', 'test/Conversion/TorchToTMTensor', 'test/Dialect/TMTensor',
+              'test/RefBackend', 'test/Conversion/TorchConversionToMLProgram']
+MAX_UNITS_PER_SOURCE = 600
+MAX_EXPECT_ELEMENTS = 1 << 18
+LICENCES = {'iree': 'Apache-2.0 WITH LLVM-exception', 'torch-mlir': 'Apache-2.0 WITH LLVM-exception',
+            'llvm-project': 'Apache-2.0 WITH LLVM-exception', 'own': 'this project'}
+
+
+# --- mlir-opt and reference values -----------------------------------------------------
+def mlir_opt(tool, text, args=()):
+    r = subprocess.run([tool, '--allow-unregistered-dialect', '--mlir-print-op-generic'] + list(args),
+                       input=text.encode(), capture_output=True, timeout=60)
+    if r.returncode != 0:
+        return None, r.stderr.decode(errors='replace').strip().split('\n')[0]
+    return r.stdout.decode(), None
+
+
+def make_inputs(uid, generic):
+    """Deterministic random inputs for the function's arguments; None if some argument cannot be made."""
+    funcs, _ = ref_eval.functions(generic)
+    fops = [f for n, f in funcs if 'private' not in f.attrs.get('sym_visibility', '')]
+    if not fops:
+        return None
+    ins, _ = ref_eval.signature(fops[0])
+    seed = int(hashlib.sha256(uid.encode()).hexdigest()[:8], 16)
+    rng = np.random.default_rng(seed)
+    arrays = []
+    for t in ins:
+        tt = parse_tensor_type(t)
+        if tt is None or any(d is None for d in tt[0]):
+            return None
+        shape, elem = tt
+        if is_float_type(elem):
+            arrays.append(rng.uniform(-2.0, 2.0, size=shape).astype(np.float32))
+        elif elem == 'i1':
+            arrays.append(rng.integers(0, 2, size=shape).astype(np.bool_))
+        elif elem in ('i8', 'i16', 'i32', 'i64'):
+            arrays.append(rng.integers(-8, 8, size=shape).astype({'i8': np.int8, 'i16': np.int16,
+                                                                  'i32': np.int32, 'i64': np.int64}[elem]))
+        else:
+            return None
+    return arrays
+
+
+def reference(generic, inputs):
+    try:
+        outs = ref_eval.evaluate(generic, [np.asarray(a, np.float64) if a.dtype.kind == 'f' else a
+                                           for a in inputs])
+    except ref_eval.Unsupported as e:
+        return None, 'no reference: %s' % e
+    except Exception as e:  # a reference bug must not stop the build; it is reported
+        return None, 'reference failed: %s: %s' % (type(e).__name__, e)
+    if not outs:
+        return None, 'no results'
+    return np.asarray(outs[0]), None
+
+
+# --- sources -----------------------------------------------------------------------------
+def git(gitdir, *args):
+    return subprocess.run(['git', '--git-dir', gitdir] + list(args), capture_output=True, check=True).stdout
+
+
+def repo_files(gitdir, dirs):
+    names = git(gitdir, 'ls-tree', '-r', '--name-only', 'HEAD', '--', *dirs).decode().split('\n')
+    return sorted(n for n in names if n.endswith('.mlir') and not os.path.basename(n).startswith('invalid'))
+
+
+def collect_repo(source, repo, gitdir, dirs, iree_style):
+    commit = git(gitdir, 'rev-parse', 'HEAD').decode().strip()
+    units = []
+    for path in repo_files(gitdir, dirs):
+        text = git(gitdir, 'show', 'HEAD:' + path).decode(errors='replace')
+        for sec, fname, unit in split_file(text):
+            base = dict(source=source, repo=repo, commit=commit, path=path, func=fname, section=sec)
+            if iree_style and 'check.expect' in unit:
+                for suffix, utext, expect in iree_units(fname, unit):
+                    units.append(dict(base, func=fname + suffix, text=utext, expect_text=expect,
+                                      note='test transformed: unfoldable constants as arith.constant, '
+                                           'optimization_barrier as tensor.cast, the checked value returned'))
+            else:
+                units.append(dict(base, text=unit, expect_text=None))
+    return sample(units)
+
+
+def sample(units):
+    """Keep at most MAX_UNITS_PER_SOURCE: every k-th unit in (path, section, function) order."""
+    if len(units) <= MAX_UNITS_PER_SOURCE:
+        return units
+    step = len(units) / float(MAX_UNITS_PER_SOURCE)
+    return [units[int(k * step)] for k in range(MAX_UNITS_PER_SOURCE)]
+
+
+OWN_FILES = [  # (file, mlir-opt that parses it, dialect)
+    ('tests/mlir2c/linalg/cnn_hex.mlir', 'mlir-opt-19', 'linalg'),
+    ('tests/mlir2c/linalg/cnn_resources.mlir', 'mlir-opt-19', 'linalg'),
+    ('tests/mlir2c/inputs/linalg_fns.mlir', 'mlir-opt-19', 'linalg'),
+    ('tests/mlir2c/inputs/linalg_pad.mlir', 'mlir-opt-19', 'linalg'),
+    ('tests/mlir2c/tosa/cnn_new_hex.mlir', 'mlir-opt-22', 'tosa'),
+    ('tests/mlir2c/tosa/mlp_new_hex.mlir', 'mlir-opt-22', 'tosa'),
+    ('tests/mlir2c/inputs/tosa_fns.mlir', 'mlir-opt-22', 'tosa'),
+]
+OWN_VARIANTS = {
+    'linalg': [('pretty', []), ('generic', ['--mlir-print-op-generic']),
+               ('debuginfo', ['--mlir-print-debuginfo']),
+               ('generalized', ['--linalg-generalize-named-ops'])],
+    'tosa': [('pretty', []), ('generic', ['--mlir-print-op-generic']),
+             ('debuginfo', ['--mlir-print-debuginfo']),
+             ('to-linalg', ['--pass-pipeline=builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,'
+                            'tosa-to-arith,tosa-to-tensor))'])],
+}
+
+
+def collect_own(root):
+    commit = subprocess.run(['git', '-C', root, 'rev-parse', 'HEAD'], capture_output=True).stdout.decode().strip()
+    units = []
+    for path, tool, dialect in OWN_FILES:
+        with open(os.path.join(root, path)) as f:
+            src = f.read()
+        for sec, fname, unit in split_file(src):
+            for variant, args in OWN_VARIANTS[dialect]:
+                r = subprocess.run([tool] + args, input=unit.encode(), capture_output=True, timeout=60)
+                if r.returncode != 0:
+                    print('own: %s @%s %s: %s' % (path, fname, variant, r.stderr.decode()[:200]), file=sys.stderr)
+                    continue
+                units.append(dict(source='own (mlir-opt)', repo='this repository', commit=commit, path=path,
+                                  func=fname + '.' + variant, section=sec, text=r.stdout.decode(),
+                                  expect_text=None, note='%s %s' % (tool, ' '.join(args) or '(pretty)')))
+    return units
+
+
+# --- writing -------------------------------------------------------------------------------
+def unit_id(u):
+    stem = re.sub(r'[^\w.\-]+', '_', u['path'].replace('/', '__'))
+    fn = re.sub(r'[^\w.\-]+', '_', u['func'])
+    return '%s__s%d__%s' % (stem, u['section'], fn)
+
+
+def write_units(out, units, tool):
+    manifest = []
+    for u in units:
+        src_dir = re.sub(r'[^\w\-]+', '_', u['source'].split()[0])
+        uid = src_dir + '/' + unit_id(u)
+        base = os.path.join(out, uid)
+        os.makedirs(os.path.dirname(base), exist_ok=True)
+        with open(base + '.mlir', 'w') as f:
+            f.write(u['text'])
+        entry = dict(id=uid, source=u['source'], repo=u['repo'], commit=u['commit'], path=u['path'],
+                     func=u['func'], section=u['section'], licence=LICENCES.get(u['source'].split()[0], ''),
+                     sha256=hashlib.sha256(u['text'].encode()).hexdigest(), inputs=[], expect=None,
+                     expect_from=None, note=u.get('note', ''))
+        generic, err = mlir_opt(tool, u['text'])
+        if generic is None:
+            entry['reference_note'] = '%s does not parse it: %s' % (tool, err)
+            manifest.append(entry)
+            continue
+        try:
+            inputs = make_inputs(uid, generic)
+        except Exception as e:
+            inputs, entry['reference_note'] = None, 'inputs: %s' % e
+        if inputs is None:
+            entry.setdefault('reference_note', 'arguments that cannot be generated (dynamic or non-numeric)')
+            manifest.append(entry)
+            continue
+        for k, a in enumerate(inputs):
+            np.save(base + '.in%d.npy' % k, a)
+            entry['inputs'].append(uid + '.in%d.npy' % k)
+        ref, rnote = reference(generic, inputs)
+        if u.get('expect_text'):
+            eg, err = mlir_opt(tool, u['expect_text'])
+            tref, tnote = reference(eg, []) if eg is not None else (None, err)
+            if tref is not None:
+                entry['expect_from'] = 'test'
+                if ref is not None and ref.shape == tref.shape and ref.dtype.kind == 'f':
+                    entry['ref_vs_test_max_err'] = float(np.max(np.abs(ref - tref))) if ref.size else 0.0
+                ref, rnote = tref, None
+        if ref is not None and ref.size > 1 and np.all(ref.reshape(-1) == ref.reshape(-1)[0]):
+            entry['expect_count'] = int(ref.size)  # a splat: stored as one value
+            ref = ref.reshape(-1)[:1]
+        if ref is not None and ref.size > MAX_EXPECT_ELEMENTS:
+            ref, rnote, entry['expect_from'] = None, 'expected output too large to store (%d elements)' % ref.size, None
+        if ref is None:
+            entry['reference_note'] = rnote
+        else:
+            entry['expect_from'] = entry['expect_from'] or 'ref_eval'
+            # f32 is exact enough for a 1e-4 tolerance and halves the corpus
+            arr = ref.astype(np.float32) if ref.dtype.kind in 'fc' else ref.astype(np.int64)
+            if ref.dtype == np.bool_:
+                arr = ref.astype(np.int64)
+            np.save(base + '.expect.npy', arr)
+            entry['expect'] = uid + '.expect.npy'
+        manifest.append(entry)
+    return manifest
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--out', required=True)
+    ap.add_argument('--llvm-project', help='git dir of an llvm-project snapshot or clone')
+    ap.add_argument('--iree')
+    ap.add_argument('--torch-mlir')
+    ap.add_argument('--own', action='store_true')
+    ap.add_argument('--mlir-opt', default='mlir-opt-22')
+    a = ap.parse_args()
+    units = []
+    if a.llvm_project:
+        units += collect_repo('llvm-project', 'llvm/llvm-project', a.llvm_project, LLVM_DIRS, False)
+    if a.iree:
+        units += collect_repo('iree', 'iree-org/iree', a.iree, IREE_DIRS, True)
+    if a.torch_mlir:
+        units += collect_repo('torch-mlir', 'llvm/torch-mlir', a.torch_mlir, TORCH_DIRS, False)
+    if a.own:
+        units += collect_own(os.path.dirname(os.path.dirname(HERE)))
+    os.makedirs(a.out, exist_ok=True)
+    manifest = write_units(a.out, units, a.mlir_opt)
+    with open(os.path.join(a.out, 'manifest.json'), 'w') as f:
+        json.dump(manifest, f, indent=1, sort_keys=True)
+    n_exp = sum(1 for m in manifest if m['expect'])
+    print('%d units (%d with expected values) in %s' % (len(manifest), n_exp, a.out))
+
+
+if __name__ == '__main__':
+    main()

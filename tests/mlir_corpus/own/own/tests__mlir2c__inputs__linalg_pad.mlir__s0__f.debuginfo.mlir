@@ -1,0 +1,68 @@
+#loc2 = loc("<stdin>":3:14)
+#loc3 = loc("<stdin>":3:35)
+#loc9 = loc("<stdin>":9:8)
+#loc10 = loc("<stdin>":9:19)
+#loc14 = loc("<stdin>":14:8)
+#loc15 = loc("<stdin>":14:18)
+#loc19 = loc("<stdin>":19:8)
+#loc20 = loc("<stdin>":19:19)
+#loc21 = loc("<stdin>":19:30)
+#loc22 = loc("<stdin>":19:41)
+#loc28 = loc("<stdin>":26:8)
+#loc29 = loc("<stdin>":26:19)
+#loc30 = loc("<stdin>":26:30)
+#loc31 = loc("<stdin>":26:41)
+#map = affine_map<(d0, d1) -> (d0, d1)>
+module {
+  func.func @f(%arg0: tensor<2x2xf32> loc("<stdin>":3:14), %arg1: tensor<1x1x2x2xf32> loc("<stdin>":3:35)) -> (tensor<4x4xf32>, tensor<1x1x3x3xf32>, tensor<1x1x3x3xf32>) {
+    %cst = arith.constant 0.000000e+00 : f32 loc(#loc4)
+    %cst_0 = arith.constant 1.000000e+00 : f32 loc(#loc5)
+    %cst_1 = arith.constant 5.000000e-01 : f32 loc(#loc6)
+    %cst_2 = arith.constant dense<1.000000e+00> : tensor<1x1x2x2xf32> loc(#loc7)
+    %padded = tensor.pad %arg0 low[1, 1] high[1, 1] {
+    ^bb0(%arg2: index loc("<stdin>":9:8), %arg3: index loc("<stdin>":9:19)):
+      tensor.yield %cst_0 : f32 loc(#loc11)
+    } : tensor<2x2xf32> to tensor<4x4xf32> loc(#loc8)
+    %0 = tensor.empty() : tensor<4x4xf32> loc(#loc12)
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%padded : tensor<4x4xf32>) outs(%0 : tensor<4x4xf32>) {
+    ^bb0(%in: f32 loc("<stdin>":14:8), %out: f32 loc("<stdin>":14:18)):
+      %6 = arith.negf %in : f32 loc(#loc16)
+      linalg.yield %6 : f32 loc(#loc17)
+    } -> tensor<4x4xf32> loc(#loc13)
+    %padded_3 = tensor.pad %arg1 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    ^bb0(%arg2: index loc("<stdin>":19:8), %arg3: index loc("<stdin>":19:19), %arg4: index loc("<stdin>":19:30), %arg5: index loc("<stdin>":19:41)):
+      tensor.yield %cst_1 : f32 loc(#loc23)
+    } : tensor<1x1x2x2xf32> to tensor<1x1x4x4xf32> loc(#loc18)
+    %2 = tensor.empty() : tensor<1x1x3x3xf32> loc(#loc24)
+    %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32> loc(#loc25)
+    %4 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_3, %cst_2 : tensor<1x1x4x4xf32>, tensor<1x1x2x2xf32>) outs(%3 : tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32> loc(#loc26)
+    %padded_4 = tensor.pad %arg1 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    ^bb0(%arg2: index loc("<stdin>":26:8), %arg3: index loc("<stdin>":26:19), %arg4: index loc("<stdin>":26:30), %arg5: index loc("<stdin>":26:41)):
+      tensor.yield %cst : f32 loc(#loc32)
+    } : tensor<1x1x2x2xf32> to tensor<1x1x4x4xf32> loc(#loc27)
+    %5 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded_4, %cst_2 : tensor<1x1x4x4xf32>, tensor<1x1x2x2xf32>) outs(%3 : tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32> loc(#loc33)
+    return %1, %4, %5 : tensor<4x4xf32>, tensor<1x1x3x3xf32>, tensor<1x1x3x3xf32> loc(#loc34)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("<stdin>":2:1)
+#loc1 = loc("<stdin>":3:1)
+#loc4 = loc("<stdin>":4:11)
+#loc5 = loc("<stdin>":5:10)
+#loc6 = loc("<stdin>":6:11)
+#loc7 = loc("<stdin>":7:8)
+#loc8 = loc("<stdin>":8:8)
+#loc11 = loc("<stdin>":10:5)
+#loc12 = loc("<stdin>":12:8)
+#loc13 = loc("<stdin>":13:8)
+#loc16 = loc("<stdin>":15:10)
+#loc17 = loc("<stdin>":16:5)
+#loc18 = loc("<stdin>":18:8)
+#loc23 = loc("<stdin>":20:5)
+#loc24 = loc("<stdin>":22:9)
+#loc25 = loc("<stdin>":23:8)
+#loc26 = loc("<stdin>":24:8)
+#loc27 = loc("<stdin>":25:8)
+#loc32 = loc("<stdin>":27:5)
+#loc33 = loc("<stdin>":29:8)
+#loc34 = loc("<stdin>":30:3)
+

@@ -1,0 +1,146 @@
+#map = affine_map<(d0, d1, d2, d3) -> (d1)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map2 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 + d5, d3 + d6)>
+#map3 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>
+#map4 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
+#map5 = affine_map<(d0, d1, d2, d3) -> ()>
+#map6 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 * 2 + d4, d3 * 2 + d5)>
+#map7 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>
+#map8 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
+#map9 = affine_map<(d0, d1) -> (d0, d1)>
+#map10 = affine_map<(d0, d1) -> (d1, d0)>
+#map11 = affine_map<(d0, d1) -> ()>
+#map12 = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map13 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map14 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map15 = affine_map<(d0, d1) -> (d1)>
+#map16 = affine_map<(d0, d1) -> (d0, 0)>
+module {
+  ml_program.global private mutable @global_seed(dense<0> : tensor<i64>) : tensor<i64>
+  func.func @forward(%arg0: tensor<2x1x8x8xf32>) -> tensor<2x5xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant 0xFF800000 : f32
+    %cst_1 = arith.constant dense<[[[[0.100551605, -0.0465185642, -0.305072844], [-0.333119124, -0.261846066, -0.278828084], [-0.222287267, -0.097070977, -0.276690215]]], [[[-0.278662443, -0.0370986462, -0.280448854], [-0.0301363468, 0.0567853078, 0.0632586107], [0.209185287, 0.181946129, -0.186965629]]], [[[-0.112264201, 0.00763420295, 0.28130877], [0.161774158, -0.186537907, -0.0391110182], [0.060249649, 0.115771376, -0.123862348]]]]> : tensor<3x1x3x3xf32>
+    %cst_2 = arith.constant dense<[-0.292521328, -0.203320503, 0.0114606228]> : tensor<3xf32>
+    %cst_3 = arith.constant dense<"0xB17B06BE48675B3DAFC0F73DDCBD09BBC2C5CE3DDE0B0A3EF4A2FB3D42AF3BBE9A9C323E886F503D265D43BE4227443DC6B307BE4069363EF2421C3EA3FB01BE4A1012BE92CC5D3C77D150BD56C3A83D569537BE2D1B123E605D8D3C27B8773B2967FBBD71F1433C08E3053E73FD3F3EC945FFBD1034A5BDDCED233D1AA0DD3D2D6825BE191693BDC9901CBED116353E328086BDFF0DED3D21D9D63D8183913CB0C0193DA732003E422CC7BCC86CCF3DB3C9D1BC6F71463B8BBA863D93CC31BEC6A8BBBD224A1DBEBEB56FBD814E46BC4E549D3D06B81DBE84ED24BECDC8083E9AC9BBBC8340C7BD20E735BD822A283CC11D10BE71873DBEB86901BE36311C3E3EA3643D0D2B44BE2352D4BD2C78153EA9033D3EC9BC1C3DE62BDB3D16D9013D6268E53D27161ABE3676043D2DB72EBEDAD341BE2FAA253EA976983C27FFA43DACF4D2BC3CC922BE94A8153EBC6033BEFB4701BE95057E3D045A92BDA27B543D60A435BEF1E7933D8E3302BE73C9DA3D8F91AEBC87BA1FBEE1173CBDBD9703BDC103F53D4ED1AEBD1BE78B3CC6E9B0BDE06EDA3BD1ED2C3E3D97A93D8B13293D6BB933BEF194E63DF4B43D3E7D67483D"> : tensor<4x3x3x3xf32>
+    %cst_4 = arith.constant dense<[0.160086721, 0.0845342278, 0.180632085, -0.024756629]> : tensor<4xf32>
+    %cst_5 = arith.constant dense<[[-0.0882596075, 0.130016208, -0.0670969784, -0.0235737264, -0.0313415229, -0.0913267731, 0.0462368429, -0.0498152077, -0.16227445, 0.229183376, -0.238090664, -0.132407933, 0.228890508, -0.154271662, -0.214973539, 0.144787103], [0.243293971, 0.179121763, -0.172974765, -0.243546277, -0.223951638, -0.00816634297, 0.0599700809, -0.0052486062, 0.0677033663, -0.111462295, 5.7092309E-4, 0.224401772, -0.0814875364, -0.187077522, 0.21771574, 0.167135745], [0.231578708, 0.207648426, 0.00274857879, 0.134085149, 0.0367436707, 0.0800616443, 0.0126261711, 0.13884005, -0.0735121369, -0.0241424441, 0.137573034, 0.0940515995, 0.19947204, -0.0615521371, -0.0514425039, -0.171900153], [-0.108579338, -0.233459532, 0.219452649, -0.180446357, -0.0843740105, 0.0776898264, 0.185383767, 0.15376398, 0.221667558, -0.0118772089, -0.10514003, -0.245633602, 0.0470674634, 0.0854314566, -0.0130463839, 0.144649953], [-0.0292594731, 0.0192722976, -0.220959693, 0.0565284789, 0.0741334259, -0.0862359106, 0.0780084431, -0.23713547, 0.190552324, -0.23259601, 0.162539363, -0.0738500654, -0.245104223, -0.0351346433, 0.139224559, -0.00934553146]]> : tensor<5x16xf32>
+    %cst_6 = arith.constant dense<[-0.1684618, -0.168261707, 0.190768182, -0.226023734, -0.127953619]> : tensor<5xf32>
+    %padded = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    ^bb0(%arg1: index, %arg2: index, %arg3: index, %arg4: index):
+      tensor.yield %cst : f32
+    } : tensor<2x1x8x8xf32> to tensor<2x1x10x10xf32>
+    %0 = tensor.empty() : tensor<2x3x8x8xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2 : tensor<3xf32>) outs(%0 : tensor<2x3x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<2x3x8x8xf32>
+    %2 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%padded, %cst_1 : tensor<2x1x10x10xf32>, tensor<3x1x3x3xf32>) outs(%1 : tensor<2x3x8x8xf32>) {
+    ^bb0(%in: f32, %in_7: f32, %out: f32):
+      %33 = arith.mulf %in, %in_7 : f32
+      %34 = arith.addf %out, %33 : f32
+      linalg.yield %34 : f32
+    } -> tensor<2x3x8x8xf32>
+    %3 = tensor.empty() : tensor<2x3x8x8xf32>
+    %4 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2 : tensor<2x3x8x8xf32>) outs(%3 : tensor<2x3x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %33 = arith.maximumf %in, %cst : f32
+      linalg.yield %33 : f32
+    } -> tensor<2x3x8x8xf32>
+    %5 = tensor.empty() : tensor<2x3x4x4xf32>
+    %6 = linalg.generic {indexing_maps = [#map5, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_0 : f32) outs(%5 : tensor<2x3x4x4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<2x3x4x4xf32>
+    %7 = tensor.empty() : tensor<2x2xf32>
+    %8 = linalg.generic {indexing_maps = [#map6, #map7, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%4, %7 : tensor<2x3x8x8xf32>, tensor<2x2xf32>) outs(%6 : tensor<2x3x4x4xf32>) {
+    ^bb0(%in: f32, %in_7: f32, %out: f32):
+      %33 = arith.maximumf %out, %in : f32
+      linalg.yield %33 : f32
+    } -> tensor<2x3x4x4xf32>
+    %9 = tensor.empty() : tensor<2x4x2x2xf32>
+    %10 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_4 : tensor<4xf32>) outs(%9 : tensor<2x4x2x2xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<2x4x2x2xf32>
+    %11 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%8, %cst_3 : tensor<2x3x4x4xf32>, tensor<4x3x3x3xf32>) outs(%10 : tensor<2x4x2x2xf32>) {
+    ^bb0(%in: f32, %in_7: f32, %out: f32):
+      %33 = arith.mulf %in, %in_7 : f32
+      %34 = arith.addf %out, %33 : f32
+      linalg.yield %34 : f32
+    } -> tensor<2x4x2x2xf32>
+    %12 = tensor.empty() : tensor<2x4x2x2xf32>
+    %13 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11 : tensor<2x4x2x2xf32>) outs(%12 : tensor<2x4x2x2xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %33 = arith.maximumf %in, %cst : f32
+      linalg.yield %33 : f32
+    } -> tensor<2x4x2x2xf32>
+    %collapsed = tensor.collapse_shape %13 [[0], [1, 2, 3]] : tensor<2x4x2x2xf32> into tensor<2x16xf32>
+    %14 = tensor.empty() : tensor<16x5xf32>
+    %15 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel"]} ins(%cst_5 : tensor<5x16xf32>) outs(%14 : tensor<16x5xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16x5xf32>
+    %16 = tensor.empty() : tensor<2x5xf32>
+    %17 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%16 : tensor<2x5xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<2x5xf32>
+    %18 = linalg.generic {indexing_maps = [#map12, #map13, #map14], iterator_types = ["parallel", "parallel", "reduction"]} ins(%collapsed, %15 : tensor<2x16xf32>, tensor<16x5xf32>) outs(%17 : tensor<2x5xf32>) {
+    ^bb0(%in: f32, %in_7: f32, %out: f32):
+      %33 = arith.mulf %in, %in_7 : f32
+      %34 = arith.addf %out, %33 : f32
+      linalg.yield %34 : f32
+    } -> tensor<2x5xf32>
+    %19 = tensor.empty() : tensor<2x5xf32>
+    %20 = linalg.generic {indexing_maps = [#map9, #map15, #map9], iterator_types = ["parallel", "parallel"]} ins(%18, %cst_6 : tensor<2x5xf32>, tensor<5xf32>) outs(%19 : tensor<2x5xf32>) {
+    ^bb0(%in: f32, %in_7: f32, %out: f32):
+      %33 = arith.addf %in, %in_7 : f32
+      linalg.yield %33 : f32
+    } -> tensor<2x5xf32>
+    %21 = tensor.empty() : tensor<2x1xf32>
+    %22 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel"]} ins(%cst_0 : f32) outs(%21 : tensor<2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<2x1xf32>
+    %23 = linalg.generic {indexing_maps = [#map9, #map16], iterator_types = ["parallel", "reduction"]} ins(%20 : tensor<2x5xf32>) outs(%22 : tensor<2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %33 = arith.maximumf %in, %out : f32
+      linalg.yield %33 : f32
+    } -> tensor<2x1xf32>
+    %24 = tensor.empty() : tensor<2x5xf32>
+    %25 = linalg.generic {indexing_maps = [#map9, #map16, #map9], iterator_types = ["parallel", "parallel"]} ins(%20, %23 : tensor<2x5xf32>, tensor<2x1xf32>) outs(%24 : tensor<2x5xf32>) {
+    ^bb0(%in: f32, %in_7: f32, %out: f32):
+      %33 = arith.subf %in, %in_7 : f32
+      linalg.yield %33 : f32
+    } -> tensor<2x5xf32>
+    %26 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel"]} ins(%25 : tensor<2x5xf32>) outs(%24 : tensor<2x5xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %33 = math.exp %in : f32
+      linalg.yield %33 : f32
+    } -> tensor<2x5xf32>
+    %27 = tensor.empty() : tensor<2x1xf32>
+    %28 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%27 : tensor<2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<2x1xf32>
+    %29 = linalg.generic {indexing_maps = [#map9, #map16], iterator_types = ["parallel", "reduction"]} ins(%26 : tensor<2x5xf32>) outs(%28 : tensor<2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %33 = arith.addf %in, %out : f32
+      linalg.yield %33 : f32
+    } -> tensor<2x1xf32>
+    %30 = tensor.empty() : tensor<2x1xf32>
+    %31 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel"]} ins(%29 : tensor<2x1xf32>) outs(%30 : tensor<2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %33 = math.log %in : f32
+      linalg.yield %33 : f32
+    } -> tensor<2x1xf32>
+    %32 = linalg.generic {indexing_maps = [#map9, #map16, #map9], iterator_types = ["parallel", "parallel"]} ins(%25, %31 : tensor<2x5xf32>, tensor<2x1xf32>) outs(%24 : tensor<2x5xf32>) {
+    ^bb0(%in: f32, %in_7: f32, %out: f32):
+      %33 = arith.subf %in, %in_7 : f32
+      linalg.yield %33 : f32
+    } -> tensor<2x5xf32>
+    return %32 : tensor<2x5xf32>
+  }
+}
+

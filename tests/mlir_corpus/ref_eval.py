@@ -1,0 +1,917 @@
+"""Float64 numpy reference evaluator for corpus units (generic MLIR form).
+
+evaluate(text, inputs) runs the first public function of a module printed with
+`mlir-opt --mlir-print-op-generic` and returns its results as numpy arrays. Floats are
+computed in float64 (whatever their declared width), integers in int64, i1 as bool.
+An op it does not know raises Unsupported: such units get no expected values.
+Written from the TOSA specification and the linalg/tensor/arith op documentation.
+"""
+import itertools
+import math
+import re
+import struct
+
+import numpy as np
+
+from mlir_generic import parse, parse_tensor_type, parse_affine_map, is_float_type
+
+
+class Unsupported(Exception):
+    pass
+
+
+# --- attribute decoding -------------------------------------------------------
+def _split_top(text, sep=','):
+    out, depth, cur, k = [], 0, '', 0
+    while k < len(text):
+        c = text[k]
+        if c == '"':
+            j = text.index('"', k + 1)
+            cur += text[k:j + 1]
+            k = j + 1
+            continue
+        if c == '-' and text.startswith('->', k):
+            cur += '->'
+            k += 2
+            continue
+        if c in '([{<':
+            depth += 1
+        elif c in ')]}>':
+            depth -= 1
+        if c == sep and depth == 0:
+            out.append(cur.strip())
+            cur = ''
+        else:
+            cur += c
+        k += 1
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def _np_dtype(elem):
+    if is_float_type(elem):
+        return np.float64
+    if elem == 'i1':
+        return np.bool_
+    return np.int64
+
+
+def _scalar(tok, elem):
+    tok = tok.strip()
+    if tok in ('true', 'false'):
+        return tok == 'true'
+    if tok.startswith('0x') or tok.startswith('-0x'):
+        v = int(tok, 16)
+        if is_float_type(elem):
+            return _float_bits(v, elem)
+        return v
+    if is_float_type(elem):
+        return float(tok)
+    if elem == 'i1':
+        return bool(int(tok))
+    return int(float(tok)) if ('.' in tok or 'e' in tok) else int(tok)
+
+
+def _float_bits(v, elem):
+    if elem == 'f32':
+        return struct.unpack('<f', struct.pack('<I', v & 0xFFFFFFFF))[0]
+    if elem == 'f64':
+        return struct.unpack('<d', struct.pack('<Q', v))[0]
+    if elem == 'f16':
+        return float(np.array([v], np.uint16).view(np.float16)[0])
+    if elem == 'bf16':
+        return struct.unpack('<f', struct.pack('<I', (v & 0xFFFF) << 16))[0]
+    raise Unsupported('float bits of ' + elem)
+
+
+_RAW_DTYPES = {'f32': '<f4', 'f64': '<f8', 'f16': '<f2', 'i8': '<i1', 'i16': '<i2', 'i32': '<i4',
+               'i64': '<i8', 'ui8': '<u1', 'i1': '<u1', 'index': '<i8', 'si32': '<i4', 'ui32': '<u4'}
+
+
+def _from_bytes(data, shape, elem):
+    n = int(np.prod(shape)) if shape else 1
+    if elem == 'bf16':
+        raw = np.frombuffer(data, '<u2').astype(np.uint32) << 16
+        arr = raw.view(np.float32)
+    elif elem in _RAW_DTYPES:
+        arr = np.frombuffer(data, _RAW_DTYPES[elem])
+    else:
+        raise Unsupported('raw data of ' + elem)
+    if arr.size == 1 and n != 1:
+        arr = np.repeat(arr, n)
+    if arr.size != n:
+        raise Unsupported('raw data size mismatch')
+    return arr.reshape(shape).astype(_np_dtype(elem))
+
+
+def decode_dense(text, resources):
+    """'dense<...> : tensor<...>' or 'dense_resource<k> : ...' -> numpy array."""
+    m = re.match(r'^(dense|dense_resource|sparse)<(.*)>\s*:\s*(.+)$', text.strip(), re.S)
+    if not m:
+        raise Unsupported('attribute ' + text[:40])
+    kind, body, ty = m.groups()
+    tt = parse_tensor_type(ty)
+    if tt is None or any(d is None for d in tt[0]):
+        raise Unsupported('constant type ' + ty)
+    shape, elem = tt
+    if kind == 'sparse':
+        raise Unsupported('sparse constant')
+    if kind == 'dense_resource':
+        blob = resources.get(body.strip())
+        if blob is None:
+            raise Unsupported('missing resource ' + body)
+        return _from_bytes(bytes.fromhex(blob[2:])[4:], shape, elem)
+    body = body.strip()
+    if body.startswith('"0x'):
+        return _from_bytes(bytes.fromhex(body[3:-1]), shape, elem)
+    if body.startswith('(') or 'complex' in elem:
+        raise Unsupported('complex constant')
+    toks = re.findall(r'-?0x[0-9A-Fa-f]+|true|false|[-+]?(?:inf|nan)|[-+]?[\d.]+(?:[eE][-+]?\d+)?', body)
+    vals = [_scalar(t, elem) for t in toks]
+    n = int(np.prod(shape)) if shape else 1
+    arr = np.array(vals, dtype=_np_dtype(elem))
+    if arr.size == 1 and n != 1:
+        arr = np.full(n, arr[0], dtype=arr.dtype)
+    if arr.size != n:
+        raise Unsupported('dense literal size mismatch')
+    return arr.reshape(shape)
+
+
+def ints(text):
+    """'array<i64: 1, 2>' / '[1, 2]' / 'dense<[1,2]> : tensor<2xi64>' / '3 : i64' -> list of ints."""
+    text = text.strip()
+    m = re.match(r'^array<\w+(?::(.*))?>$', text, re.S)
+    if m:
+        return [int(x) for x in (m.group(1) or '').split(',') if x.strip()]
+    if text.startswith('dense'):
+        return [int(x) for x in decode_dense(text, {}).reshape(-1)]
+    return [int(x.split(':')[0]) for x in re.findall(r'-?\d+(?:\s*:\s*\w+)?', text)]
+
+
+def num(text):
+    t = text.strip()
+    val, _, ty = t.partition(':')
+    ty = ty.strip()
+    val = val.strip()
+    if val in ('true', 'false'):
+        return val == 'true'
+    if val.startswith('0x'):
+        return _float_bits(int(val, 16), ty or 'f32') if is_float_type(ty) else int(val, 16)
+    return float(val) if (is_float_type(ty) or '.' in val or 'e' in val) else int(val)
+
+
+def sym(text):
+    """'#tosa.some<X>' / '"X"' / 'X' -> 'X' (the enum's name)."""
+    t = text.strip().strip('"')
+    m = re.match(r'^#[\w.]+<(\w+)>$', t)
+    return m.group(1) if m else t
+
+
+# --- helpers -----------------------------------------------------------------------
+def _result_array(value, out_type):
+    tt = parse_tensor_type(out_type)
+    if tt is None:
+        return value
+    shape, elem = tt
+    arr = np.asarray(value)
+    if is_float_type(elem):
+        arr = arr.astype(np.float64)
+    elif elem == 'i1':
+        arr = arr.astype(np.bool_)
+    else:
+        arr = arr.astype(np.int64)
+    if shape and all(d is not None for d in shape) and list(arr.shape) != shape:
+        if arr.size == int(np.prod(shape)):
+            arr = arr.reshape(shape)
+        else:
+            arr = np.broadcast_to(arr, shape).copy()
+    return arr
+
+
+def _wrap_int(arr, elem):
+    m = re.match(r'^i(\d+)$', elem)
+    if not m or arr.dtype == np.bool_ or is_float_type(elem):
+        return arr
+    bits = int(m.group(1))
+    if bits >= 64:
+        return arr
+    mod = 1 << bits
+    a = np.asarray(arr, np.int64) & (mod - 1)
+    return np.where(a >= mod // 2, a - mod, a)
+
+
+def _cmp(pred, a, b, is_float):
+    p = pred
+    if isinstance(p, str) and p.isdigit():
+        p = int(p)
+    if is_float:
+        names = ['false', 'oeq', 'ogt', 'oge', 'olt', 'ole', 'one', 'ord', 'ueq', 'ugt', 'uge',
+                 'ult', 'ule', 'une', 'uno', 'true']
+        if isinstance(p, int):
+            p = names[p]
+        unord = np.isnan(a) | np.isnan(b)
+        base = {'eq': a == b, 'gt': a > b, 'ge': a >= b, 'lt': a < b, 'le': a <= b, 'ne': a != b}
+        if p == 'false':
+            return np.zeros(np.broadcast(a, b).shape, bool)
+        if p == 'true':
+            return np.ones(np.broadcast(a, b).shape, bool)
+        if p == 'ord':
+            return ~unord
+        if p == 'uno':
+            return unord
+        r = base[p[1:]]
+        return (r & ~unord) if p[0] == 'o' else (r | unord)
+    names = ['eq', 'ne', 'slt', 'sle', 'sgt', 'sge', 'ult', 'ule', 'ugt', 'uge']
+    if isinstance(p, int):
+        p = names[p]
+    core = p.lstrip('su') if p not in ('eq', 'ne') else p
+    return {'eq': a == b, 'ne': a != b, 'lt': a < b, 'le': a <= b, 'gt': a > b, 'ge': a >= b}[core]
+
+
+def _erf(x):
+    return np.vectorize(math.erf, otypes=[np.float64])(x)
+
+
+UNARY_F = {
+    'abs': np.abs, 'exp': np.exp, 'log': np.log, 'tanh': np.tanh, 'floor': np.floor, 'ceil': np.ceil,
+    'sigmoid': lambda x: 1.0 / (1.0 + np.exp(-x)), 'reciprocal': lambda x: 1.0 / x,
+    'rsqrt': lambda x: 1.0 / np.sqrt(x), 'erf': _erf, 'sin': np.sin, 'cos': np.cos,
+    'sqrt': np.sqrt, 'absf': np.abs, 'negf': np.negative, 'log1p': np.log1p, 'expm1': np.expm1,
+    'log2': np.log2, 'log10': np.log10, 'exp2': np.exp2, 'atan': np.arctan, 'tan': np.tan,
+    'round': lambda x: np.sign(x) * np.floor(np.abs(x) + 0.5), 'roundeven': np.rint, 'trunc': np.trunc,
+    'asin': np.arcsin, 'acos': np.arccos, 'sinh': np.sinh, 'cosh': np.cosh, 'cbrt': np.cbrt,
+    'absi': np.abs,
+}
+
+with np.errstate(all='ignore'):
+    pass
+
+
+# --- the evaluator -------------------------------------------------------------------
+class Evaluator:
+    def __init__(self, resources, funcs=None):
+        self.resources = resources
+        self.funcs = funcs or {}
+
+    def _func_call(self, op, x, env):
+        callee = self.funcs.get(op.attrs['callee'].strip().lstrip('@').strip('"'))
+        if callee is None or not callee.regions or not callee.regions[0]:
+            raise Unsupported('func.call of an unknown function')
+        return self.run_block(callee.regions[0][0], list(x), {})
+
+    def run_block(self, block, args, env):
+        env = dict(env)
+        for name, val in zip(block.args, args):
+            env[name] = val
+        for op in block.ops:
+            if op.name in ('func.return', 'linalg.yield', 'tensor.yield', 'tosa.yield', 'scf.yield'):
+                return [env[o] for o in op.operands]
+            vals = self.op(op, [env[o] for o in op.operands], env)
+            if len(vals) != len(op.results):
+                raise Unsupported('%s: result count' % op.name)
+            for name, v, t in zip(op.results, vals, op.out_types):
+                env[name] = _result_array(v, t) if isinstance(v, np.ndarray) else v
+        return []
+
+    def op(self, op, x, env):
+        name = op.name
+        dialect, _, short = name.partition('.')
+        fn = getattr(self, '_' + name.replace('.', '_'), None)
+        if fn is not None:
+            return fn(op, x, env)
+        out_tt = parse_tensor_type(op.out_types[0]) if op.out_types else None
+        elem = out_tt[1] if out_tt else ''
+        if dialect in ('tosa', 'math', 'arith') and short in UNARY_F and len(x) == 1:
+            return [UNARY_F[short](np.asarray(x[0], np.float64))]
+        if dialect == 'arith' and short in ARITH_BIN:
+            r = ARITH_BIN[short](x[0], x[1])
+            return [_wrap_int(np.asarray(r), elem) if elem.startswith('i') else r]
+        if dialect == 'tosa' and short in TOSA_BIN:
+            r = TOSA_BIN[short](np.asarray(x[0]), np.asarray(x[1]))
+            return [_wrap_int(r, elem)]
+        raise Unsupported(name)
+
+    # ---- constants ----
+    def _arith_constant(self, op, x, env):
+        v = op.attrs['value']
+        if v.lstrip().startswith(('dense', 'sparse')):
+            return [decode_dense(v, self.resources)]
+        return [num(v)]
+
+    def _tosa_const(self, op, x, env):
+        return [decode_dense(op.attrs.get('values', op.attrs.get('value')), self.resources)]
+
+    def _tosa_const_shape(self, op, x, env):
+        return [np.array(ints(op.attrs['values']), np.int64)]
+
+    # ---- arith / math scalars and casts ----
+    def _arith_cmpf(self, op, x, env):
+        return [_cmp(sym(op.attrs['predicate']) if not op.attrs['predicate'].strip()[0].isdigit()
+                     else int(num(op.attrs['predicate'])), np.asarray(x[0]), np.asarray(x[1]), True)]
+
+    def _arith_cmpi(self, op, x, env):
+        p = op.attrs['predicate']
+        p = int(num(p)) if p.strip()[0].isdigit() else sym(p)
+        return [_cmp(p, np.asarray(x[0]), np.asarray(x[1]), False)]
+
+    def _arith_select(self, op, x, env):
+        return [np.where(x[0], x[1], x[2])]
+
+    def _cast(self, op, x, env):
+        tt = parse_tensor_type(op.out_types[0])
+        elem = tt[1] if tt else op.out_types[0]
+        a = np.asarray(x[0])
+        if is_float_type(elem):
+            return [a.astype(np.float64)]
+        if elem == 'i1':
+            return [a != 0]
+        if a.dtype == np.float64:
+            a = np.trunc(a)
+        return [_wrap_int(a.astype(np.int64), elem)]
+
+    _arith_sitofp = _arith_uitofp = _arith_fptosi = _arith_fptoui = _cast
+    _arith_extf = _arith_truncf = _arith_extsi = _arith_extui = _arith_trunci = _cast
+    _arith_index_cast = _arith_index_castui = _cast
+
+    def _math_powf(self, op, x, env):
+        return [np.power(np.asarray(x[0], np.float64), x[1])]
+
+    def _math_fma(self, op, x, env):
+        return [x[0] * x[1] + x[2]]
+
+    def _math_atan2(self, op, x, env):
+        return [np.arctan2(x[0], x[1])]
+
+    # ---- tosa ----
+    def _tosa_identity(self, op, x, env):
+        return list(x)
+
+    def _tosa_cast(self, op, x, env):
+        tt = parse_tensor_type(op.out_types[0])
+        a = np.asarray(x[0])
+        if not is_float_type(tt[1]) and a.dtype == np.float64:
+            a = np.rint(a)  # TOSA casts float->int round to nearest even
+            m = re.match(r'^i(\d+)$', tt[1])
+            if m and tt[1] != 'i1':
+                b = int(m.group(1))
+                a = np.clip(a, -(1 << (b - 1)), (1 << (b - 1)) - 1)
+        return self._cast(op, [a], env)
+
+    def _tosa_negate(self, op, x, env):
+        return [-np.asarray(x[0])]
+
+    def _tosa_mul(self, op, x, env):
+        a, b = np.asarray(x[0]), np.asarray(x[1])
+        shift = 0
+        if len(x) > 2:
+            shift = int(np.asarray(x[2]).reshape(-1)[0])
+        elif 'shift' in op.attrs:
+            shift = int(num(op.attrs['shift']))
+        if a.dtype == np.float64:
+            return [a * b]
+        r = a.astype(np.int64) * b.astype(np.int64)
+        if shift > 0:
+            r = (r + (1 << (shift - 1))) >> shift
+        return [_wrap_int(r, parse_tensor_type(op.out_types[0])[1])]
+
+    def _tosa_clamp(self, op, x, env):
+        lo = op.attrs.get('min_val', op.attrs.get('min_fp', op.attrs.get('min_int')))
+        hi = op.attrs.get('max_val', op.attrs.get('max_fp', op.attrs.get('max_int')))
+        a = np.asarray(x[0])
+        return [np.minimum(np.maximum(a, num(lo)), num(hi))]
+
+    def _tosa_select(self, op, x, env):
+        return [np.where(x[0], x[1], x[2])]
+
+    def _tosa_reshape(self, op, x, env):
+        shape = parse_tensor_type(op.out_types[0])[0]
+        if any(d is None for d in shape):
+            raise Unsupported('dynamic reshape')
+        return [np.asarray(x[0]).reshape(shape)]
+
+    def _tosa_transpose(self, op, x, env):
+        perms = ints(op.attrs['perms']) if 'perms' in op.attrs else [int(v) for v in np.asarray(x[1])]
+        return [np.transpose(x[0], perms)]
+
+    def _tosa_slice(self, op, x, env):
+        if 'start' in op.attrs:
+            start, size = ints(op.attrs['start']), ints(op.attrs['size'])
+        else:
+            start, size = list(np.asarray(x[1])), list(np.asarray(x[2]))
+        a = np.asarray(x[0])
+        size = [a.shape[k] - start[k] if s == -1 else s for k, s in enumerate(size)]
+        return [a[tuple(slice(int(s), int(s + n)) for s, n in zip(start, size))]]
+
+    def _tosa_concat(self, op, x, env):
+        return [np.concatenate(x, axis=int(num(op.attrs['axis'])))]
+
+    def _tosa_tile(self, op, x, env):
+        reps = ints(op.attrs['multiples']) if 'multiples' in op.attrs else list(np.asarray(x[1]))
+        return [np.tile(x[0], [int(r) for r in reps])]
+
+    def _tosa_reverse(self, op, x, env):
+        return [np.flip(x[0], int(num(op.attrs['axis'])))]
+
+    def _tosa_pad(self, op, x, env):
+        a = np.asarray(x[0])
+        if len(x) > 1:
+            pads = np.asarray(x[1]).reshape(-1)
+        else:
+            pads = np.array(ints(op.attrs['padding']))
+        pads = [(int(pads[2 * k]), int(pads[2 * k + 1])) for k in range(a.ndim)]
+        if len(x) > 2:
+            val = np.asarray(x[2]).reshape(-1)[0]
+        elif 'pad_const' in op.attrs:
+            val = num(op.attrs['pad_const'])
+        else:
+            val = num(op.attrs.get('pad_const_fp', '0.0')) if a.dtype == np.float64 else num(
+                op.attrs.get('pad_const_int', '0'))
+        return [np.pad(a, pads, constant_values=val)]
+
+    def _reduce(self, op, x, f):
+        return [f(np.asarray(x[0]), axis=int(num(op.attrs['axis'])), keepdims=True)]
+
+    def _tosa_reduce_sum(self, op, x, env):
+        return self._reduce(op, x, np.sum)
+
+    def _tosa_reduce_max(self, op, x, env):
+        return self._reduce(op, x, np.max)
+
+    def _tosa_reduce_min(self, op, x, env):
+        return self._reduce(op, x, np.min)
+
+    def _tosa_reduce_prod(self, op, x, env):
+        return self._reduce(op, x, np.prod)
+
+    def _tosa_reduce_all(self, op, x, env):
+        return self._reduce(op, x, np.all)
+
+    def _tosa_reduce_any(self, op, x, env):
+        return self._reduce(op, x, np.any)
+
+    def _tosa_argmax(self, op, x, env):
+        return [np.argmax(x[0], axis=int(num(op.attrs['axis'])))]
+
+    def _zero_points(self, x, first):
+        zps = []
+        for v in x[first:]:
+            zps.append(np.asarray(v).reshape(-1)[0])
+        if any(z != 0 for z in zps):
+            raise Unsupported('non-zero zero point')
+
+    def _tosa_matmul(self, op, x, env):
+        self._zero_points(x, 2)
+        return [np.matmul(np.asarray(x[0]), np.asarray(x[1]))]
+
+    def _tosa_fully_connected(self, op, x, env):
+        self._zero_points(x, 3)
+        return [np.asarray(x[0]) @ np.asarray(x[1]).T + np.asarray(x[2])]
+
+    def _conv_nhwc(self, a, w_ohwi, stride, dilation, pad, groups=1):
+        # a [N,H,W,C], w [O,KH,KW,C/groups], pad [top,bottom,left,right]
+        a = np.pad(a, [(0, 0), (pad[0], pad[1]), (pad[2], pad[3]), (0, 0)])
+        n, h, w_, c = a.shape
+        o, kh, kw, cg = w_ohwi.shape
+        oh = (h - (kh - 1) * dilation[0] - 1) // stride[0] + 1
+        ow = (w_ - (kw - 1) * dilation[1] - 1) // stride[1] + 1
+        out = np.zeros((n, oh, ow, o))
+        og = o // groups
+        for i in range(kh):
+            for j in range(kw):
+                patch = a[:, i * dilation[0]: i * dilation[0] + (oh - 1) * stride[0] + 1: stride[0],
+                          j * dilation[1]: j * dilation[1] + (ow - 1) * stride[1] + 1: stride[1], :]
+                for g in range(groups):
+                    out[..., g * og:(g + 1) * og] += patch[..., g * cg:(g + 1) * cg] @ w_ohwi[
+                        g * og:(g + 1) * og, i, j, :].T
+        return out
+
+    def _tosa_conv2d(self, op, x, env):
+        self._zero_points(x, 3)
+        out = self._conv_nhwc(np.asarray(x[0], np.float64), np.asarray(x[1], np.float64),
+                              ints(op.attrs['stride']), ints(op.attrs['dilation']), ints(op.attrs['pad']))
+        return [out + np.asarray(x[2])]
+
+    def _tosa_depthwise_conv2d(self, op, x, env):
+        self._zero_points(x, 3)
+        w = np.asarray(x[1], np.float64)  # [KH, KW, C, M]
+        kh, kw, c, m = w.shape
+        w_ohwi = np.transpose(w, (2, 3, 0, 1)).reshape(c * m, kh, kw, 1)
+        out = self._conv_nhwc(np.asarray(x[0], np.float64), w_ohwi, ints(op.attrs['stride']),
+                              ints(op.attrs['dilation']), ints(op.attrs['pad']), groups=c)
+        return [out + np.asarray(x[2])]
+
+    def _pool_nhwc(self, a, kernel, stride, pad, kind):
+        fill = -np.inf if kind == 'max' else 0.0
+        n, h, w, c = a.shape
+        ap = np.pad(a, [(0, 0), (pad[0], pad[1]), (pad[2], pad[3]), (0, 0)], constant_values=fill)
+        ones = np.pad(np.ones((h, w)), [(pad[0], pad[1]), (pad[2], pad[3])])
+        oh = (ap.shape[1] - kernel[0]) // stride[0] + 1
+        ow = (ap.shape[2] - kernel[1]) // stride[1] + 1
+        acc = np.full((n, oh, ow, c), fill)
+        cnt = np.zeros((oh, ow))
+        for i in range(kernel[0]):
+            for j in range(kernel[1]):
+                win = ap[:, i:i + (oh - 1) * stride[0] + 1:stride[0], j:j + (ow - 1) * stride[1] + 1:stride[1], :]
+                cnt += ones[i:i + (oh - 1) * stride[0] + 1:stride[0], j:j + (ow - 1) * stride[1] + 1:stride[1]]
+                acc = np.maximum(acc, win) if kind == 'max' else acc + win
+        return acc if kind == 'max' else acc / cnt[None, :, :, None]
+
+    def _tosa_max_pool2d(self, op, x, env):
+        return [self._pool_nhwc(np.asarray(x[0], np.float64), ints(op.attrs['kernel']),
+                                ints(op.attrs['stride']), ints(op.attrs['pad']), 'max')]
+
+    def _tosa_avg_pool2d(self, op, x, env):
+        self._zero_points(x, 1)
+        return [self._pool_nhwc(np.asarray(x[0], np.float64), ints(op.attrs['kernel']),
+                                ints(op.attrs['stride']), ints(op.attrs['pad']), 'avg')]
+
+    def _tosa_gather(self, op, x, env):
+        vals, idx = np.asarray(x[0]), np.asarray(x[1])  # [N,K,C], [N,W]
+        return [np.stack([vals[n][idx[n]] for n in range(vals.shape[0])])]
+
+    def _tosa_table(self, op, x, env):
+        raise Unsupported('tosa.table')
+
+    # ---- tensor ----
+    def _tensor_empty(self, op, x, env):
+        shape, elem = parse_tensor_type(op.out_types[0])
+        if any(d is None for d in shape):
+            raise Unsupported('dynamic tensor.empty')
+        return [np.zeros(shape, _np_dtype(elem))]
+
+    def _reshape_to_result(self, op, x, env):
+        shape = parse_tensor_type(op.out_types[0])[0]
+        if any(d is None for d in shape):
+            raise Unsupported('dynamic reshape')
+        return [np.asarray(x[0]).reshape(shape)]
+
+    _tensor_collapse_shape = _tensor_expand_shape = _tensor_cast = _tensor_reshape = _reshape_to_result
+
+    def _static_list(self, op, key, dyn):
+        vals = ints(op.attrs[key])
+        it = iter(dyn)
+        out = []
+        for v in vals:
+            out.append(int(next(it)) if v == -9223372036854775808 else v)
+        return out
+
+    def _segments(self, op, n):
+        seg = op.attrs.get('operandSegmentSizes') or op.attrs.get('operand_segment_sizes')
+        return ints(seg) if seg else None
+
+    def _slice_args(self, op, x, first):
+        seg = self._segments(op, len(x))
+        k = first
+        offs_d = x[k:k + seg[first]]
+        k += seg[first]
+        sizes_d = x[k:k + seg[first + 1]]
+        k += seg[first + 1]
+        strides_d = x[k:k + seg[first + 2]]
+        return (self._static_list(op, 'static_offsets', offs_d), self._static_list(op, 'static_sizes', sizes_d),
+                self._static_list(op, 'static_strides', strides_d))
+
+    def _tensor_extract_slice(self, op, x, env):
+        offs, sizes, strides = self._slice_args(op, x, 1)
+        a = np.asarray(x[0])
+        r = a[tuple(slice(o, o + (s - 1) * st + 1, st) for o, s, st in zip(offs, sizes, strides))]
+        return [r]
+
+    def _tensor_insert_slice(self, op, x, env):
+        offs, sizes, strides = self._slice_args(op, x, 2)
+        dest = np.array(x[1], copy=True)
+        src = np.asarray(x[0])
+        idx = tuple(slice(o, o + (s - 1) * st + 1, st) for o, s, st in zip(offs, sizes, strides))
+        dest[idx] = src.reshape(dest[idx].shape)
+        return [dest]
+
+    def _tensor_concat(self, op, x, env):
+        return [np.concatenate(x, axis=int(num(op.attrs['dim'])))]
+
+    def _tensor_extract(self, op, x, env):
+        return [np.asarray(x[0])[tuple(int(i) for i in x[1:])]]
+
+    def _tensor_from_elements(self, op, x, env):
+        shape = parse_tensor_type(op.out_types[0])[0]
+        return [np.array(x).reshape(shape)]
+
+    def _tensor_splat(self, op, x, env):
+        shape, elem = parse_tensor_type(op.out_types[0])
+        return [np.full(shape, x[0], _np_dtype(elem))]
+
+    def _tensor_pad(self, op, x, env):
+        seg = self._segments(op, len(x))
+        lo_d = x[1:1 + seg[1]]
+        hi_d = x[1 + seg[1]:1 + seg[1] + seg[2]]
+        lo = self._static_list(op, 'static_low', lo_d)
+        hi = self._static_list(op, 'static_high', hi_d)
+        a = np.asarray(x[0])
+        block = op.regions[0][0]
+        if any(b in str([o.operands for o in block.ops]) for b in block.args):
+            raise Unsupported('tensor.pad with an index-dependent value')
+        val = self.run_block(block, [0] * len(block.args), env)[0]
+        return [np.pad(a, list(zip(lo, hi)), constant_values=np.asarray(val).reshape(-1)[0])]
+
+    def _tensor_dim(self, op, x, env):
+        return [np.asarray(x[0]).shape[int(x[1])]]
+
+    # ---- linalg ----
+    def _ins_outs(self, op, x):
+        seg = self._segments(op, len(x))
+        n_in = seg[0] if seg else len(x) - 1
+        return x[:n_in], x[n_in:]
+
+    def _linalg_fill(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        return [np.full(np.asarray(outs[0]).shape, np.asarray(ins[0]).reshape(-1)[0])]
+
+    def _linalg_copy(self, op, x, env):
+        return [np.array(x[0], copy=True)]
+
+    def _linalg_matmul(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        a, b = np.asarray(ins[0], np.float64), np.asarray(ins[1], np.float64)
+        if 'indexing_maps' in op.attrs:
+            return self._linalg_generic(op, x, env)
+        return [outs[0] + a @ b]
+
+    def _linalg_batch_matmul(self, op, x, env):
+        return self._linalg_matmul(op, x, env)
+
+    def _linalg_matmul_transpose_b(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        return [outs[0] + np.asarray(ins[0]) @ np.asarray(ins[1]).T]
+
+    def _linalg_batch_matmul_transpose_b(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        return [outs[0] + np.matmul(ins[0], np.swapaxes(ins[1], -1, -2))]
+
+    def _linalg_matmul_transpose_a(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        return [outs[0] + np.asarray(ins[0]).T @ np.asarray(ins[1])]
+
+    def _linalg_matvec(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        return [outs[0] + np.asarray(ins[0]) @ np.asarray(ins[1])]
+
+    _linalg_vecmat = _linalg_matvec
+    _linalg_dot = _linalg_matvec
+
+    def _conv_attrs(self, op):
+        s = ints(op.attrs['strides']) if 'strides' in op.attrs else [1, 1]
+        d = ints(op.attrs['dilations']) if 'dilations' in op.attrs else [1, 1]
+        return s, d
+
+    def _linalg_conv_2d_nhwc_hwcf(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        s, d = self._conv_attrs(op)
+        w = np.transpose(np.asarray(ins[1], np.float64), (3, 0, 1, 2))
+        return [outs[0] + self._conv_nhwc(np.asarray(ins[0], np.float64), w, s, d, [0, 0, 0, 0])]
+
+    def _linalg_conv_2d_nhwc_fhwc(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        s, d = self._conv_attrs(op)
+        return [outs[0] + self._conv_nhwc(np.asarray(ins[0], np.float64), np.asarray(ins[1], np.float64), s, d,
+                                          [0, 0, 0, 0])]
+
+    def _linalg_conv_2d_nchw_fchw(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        s, d = self._conv_attrs(op)
+        a = np.transpose(np.asarray(ins[0], np.float64), (0, 2, 3, 1))
+        w = np.transpose(np.asarray(ins[1], np.float64), (0, 2, 3, 1))
+        r = self._conv_nhwc(a, w, s, d, [0, 0, 0, 0])
+        return [outs[0] + np.transpose(r, (0, 3, 1, 2))]
+
+    def _linalg_depthwise_conv_2d_nhwc_hwc(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        s, d = self._conv_attrs(op)
+        w = np.asarray(ins[1], np.float64)  # [KH, KW, C]
+        w_ohwi = np.transpose(w, (2, 0, 1))[..., None]
+        return [outs[0] + self._conv_nhwc(np.asarray(ins[0], np.float64), w_ohwi, s, d, [0, 0, 0, 0],
+                                          groups=w.shape[2])]
+
+    def _pool_named(self, op, x, kind, nchw):
+        ins, outs = self._ins_outs(op, x)
+        s, d = self._conv_attrs(op)
+        if d != [1, 1]:
+            raise Unsupported('dilated pooling')
+        kernel = list(np.asarray(ins[1]).shape)
+        a = np.asarray(ins[0], np.float64)
+        if nchw:
+            a = np.transpose(a, (0, 2, 3, 1))
+        r = self._pool_nhwc(a, kernel, s, [0, 0, 0, 0], 'max' if kind == 'max' else 'avg')
+        if kind == 'sum':
+            r = r * kernel[0] * kernel[1]
+        if nchw:
+            r = np.transpose(r, (0, 3, 1, 2))
+        init = np.asarray(outs[0])
+        return [np.maximum(init, r) if kind == 'max' else init + r]
+
+    def _linalg_pooling_nhwc_max(self, op, x, env):
+        return self._pool_named(op, x, 'max', False)
+
+    def _linalg_pooling_nchw_max(self, op, x, env):
+        return self._pool_named(op, x, 'max', True)
+
+    def _linalg_pooling_nhwc_sum(self, op, x, env):
+        return self._pool_named(op, x, 'sum', False)
+
+    def _linalg_pooling_nchw_sum(self, op, x, env):
+        return self._pool_named(op, x, 'sum', True)
+
+    def _linalg_transpose(self, op, x, env):
+        return [np.transpose(x[0], ints(op.attrs['permutation']))]
+
+    def _linalg_broadcast(self, op, x, env):
+        dims = ints(op.attrs['dimensions'])
+        out_shape = np.asarray(x[1]).shape
+        a = np.asarray(x[0])
+        for dd in sorted(dims):
+            a = np.expand_dims(a, dd)
+        return [np.broadcast_to(a, out_shape).copy()]
+
+    def _linalg_softmax(self, op, x, env):
+        ax = int(num(op.attrs['dimension']))
+        a = np.asarray(x[0], np.float64)
+        e = np.exp(a - a.max(axis=ax, keepdims=True))
+        return [e / e.sum(axis=ax, keepdims=True)]
+
+    def _linalg_map(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        block = op.regions[0][0]
+        return [self.run_block(block, [np.asarray(a) for a in ins], env)[0]]
+
+    def _linalg_reduce(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        dims = ints(op.attrs['dimensions'])
+        block = op.regions[0][0]
+        n = len(ins)
+        accs = [np.array(o, copy=True) for o in outs]
+        a0 = np.asarray(ins[0])
+        for idx in itertools.product(*[range(a0.shape[dd]) for dd in dims]):
+            sel = [slice(None)] * a0.ndim
+            for dd, i in zip(dims, idx):
+                sel[dd] = i
+            vals = [np.asarray(a)[tuple(sel)] for a in ins]
+            accs = [np.asarray(v) for v in self.run_block(block, vals + accs, env)]
+        return accs[:len(outs)] if n else accs
+
+    def _linalg_generic(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        maps = [parse_affine_map(m) for m in _split_top(op.attrs['indexing_maps'].strip()[1:-1])]
+        if 'iterator_types' in op.attrs:
+            iters = [sym(t) for t in _split_top(op.attrs['iterator_types'].strip()[1:-1])]
+        else:  # a named op with explicit maps: loops missing from the output reduce
+            out_dims = [v for kind, v in maps[-1][1] if kind == 'd']
+            iters = ['parallel' if d in out_dims else 'reduction' for d in range(maps[0][0])]
+        if any(m is None or any(k == 'x' for k, _ in m[1]) for m in maps):
+            raise Unsupported('linalg.generic with a non-trivial affine map')
+        n_loops = len(iters)
+        sizes = [None] * n_loops
+        operands = list(ins) + list(outs)
+        for a, (_, res) in zip(operands, maps):
+            shape = np.shape(a)
+            for axis, (kind, v) in enumerate(res):
+                if kind == 'd':
+                    sizes[v] = shape[axis]
+        if any(s is None for s in sizes):
+            raise Unsupported('linalg.generic loop without a size')
+        par = [d for d in range(n_loops) if iters[d] == 'parallel']
+        red = [d for d in range(n_loops) if iters[d] != 'parallel']
+
+        def full_view(a, res):
+            a = np.asarray(a)
+            loops = []
+            for axis in reversed(range(len(res))):
+                kind, v = res[axis]
+                if kind == 'c':
+                    a = np.take(a, v, axis=axis)
+            loops = [v for kind, v in res if kind == 'd']
+            order = sorted(range(len(loops)), key=lambda k: loops[k])
+            a = np.transpose(a, order)
+            loops = sorted(loops)
+            shape = [sizes[d] if d in loops else 1 for d in range(n_loops)]
+            return np.broadcast_to(a.reshape(shape), sizes)
+
+        fast = self._contraction(op, ins, outs, maps, red)
+        if fast is not None:
+            return fast
+        work = 1
+        for sz in sizes:
+            work *= max(1, sz)
+        if work > 20000000:
+            raise Unsupported('linalg.generic too large for the reference (%d points)' % work)
+        views = [full_view(a, m[1]) for a, m in zip(ins, maps[:len(ins)])]
+        out_maps = maps[len(ins):]
+        # output values in parallel-loop order
+        accs = []
+        for o, (_, res) in zip(outs, out_maps):
+            fv = full_view(o, res)
+            sel = tuple(0 if d in red else slice(None) for d in range(n_loops))
+            accs.append(np.array(fv[sel], copy=True))
+        block = op.regions[0][0]
+        env = dict(env)
+        env['__linalg_index__'] = (par, red, sizes)
+        if not red:
+            env['__linalg_pos__'] = {}
+            vals = [v for v in views]
+            accs = [np.asarray(r) for r in self.run_block(block, vals + accs, env)]
+        else:
+            for idx in itertools.product(*[range(sizes[d]) for d in red]):
+                env['__linalg_pos__'] = dict(zip(red, idx))
+                sel = tuple(idx[red.index(d)] if d in red else slice(None) for d in range(n_loops))
+                vals = [v[sel] for v in views]
+                accs = [np.asarray(r) for r in self.run_block(block, vals + accs, env)]
+        results = []
+        for acc, (_, res), o in zip(accs, out_maps, outs):
+            acc = np.broadcast_to(acc, [sizes[d] for d in par])
+            dims = [v for kind, v in res if kind == 'd']
+            perm = [par.index(d) for d in dims]
+            results.append(np.transpose(acc, perm).reshape(np.shape(o)))
+        return results
+
+    def _contraction(self, op, ins, outs, maps, red):
+        """out + sum(in0 * in1) over the reduction loops as one einsum (matmul-like bodies)."""
+        block = op.regions[0][0] if op.regions and op.regions[0] else None
+        if block is None or len(ins) != 2 or len(outs) != 1 or not red or len(block.ops) != 3:
+            return None
+        mul, add, yld = block.ops
+        a, b, c = block.args
+        if mul.name not in ('arith.mulf', 'arith.muli') or sorted(mul.operands) != sorted([a, b]):
+            return None
+        if add.name not in ('arith.addf', 'arith.addi') or sorted(add.operands) != sorted([c, mul.results[0]]):
+            return None
+        if yld.operands != [add.results[0]] or any(k != 'd' for m in maps for k, _ in m[1]):
+            return None
+        letters = 'abcdefghijklmnopqrstuvwxyz'
+        subs = [''.join(letters[v] for _, v in m[1]) for m in maps]
+        prod = np.einsum('%s,%s->%s' % (subs[0], subs[1], subs[2]), np.asarray(ins[0]), np.asarray(ins[1]))
+        return [np.asarray(outs[0]) + prod]
+
+    def _linalg_index(self, op, x, env):
+        par, red, sizes = env['__linalg_index__']
+        d = int(num(op.attrs['dim']))
+        pos = env['__linalg_pos__']
+        if d in red:
+            return [pos[d]]
+        shape = [1] * len(par)
+        shape[par.index(d)] = sizes[d]
+        return [np.arange(sizes[d]).reshape(shape)]
+
+
+ARITH_BIN = {
+    'addf': np.add, 'subf': np.subtract, 'mulf': np.multiply, 'divf': np.divide,
+    'maximumf': np.maximum, 'minimumf': np.minimum, 'maxnumf': np.fmax, 'minnumf': np.fmin,
+    'maxf': np.maximum, 'minf': np.minimum, 'remf': np.fmod, 'powf': np.power,
+    'addi': np.add, 'subi': np.subtract, 'muli': np.multiply, 'andi': np.bitwise_and, 'ori': np.bitwise_or,
+    'xori': np.bitwise_xor, 'maxsi': np.maximum, 'minsi': np.minimum,
+    'divsi': lambda a, b: np.trunc(np.asarray(a) / np.asarray(b)).astype(np.int64),
+    'shli': np.left_shift, 'shrsi': np.right_shift,
+}
+
+TOSA_BIN = {
+    'add': np.add, 'sub': np.subtract, 'maximum': np.maximum, 'minimum': np.minimum,
+    'pow': lambda a, b: np.power(a.astype(np.float64), b), 'greater': np.greater,
+    'greater_equal': np.greater_equal, 'equal': np.equal, 'logical_and': np.logical_and,
+    'logical_or': np.logical_or, 'logical_xor': np.logical_xor, 'bitwise_and': np.bitwise_and,
+    'bitwise_or': np.bitwise_or, 'bitwise_xor': np.bitwise_xor,
+    'intdiv': lambda a, b: np.trunc(a / b).astype(np.int64),
+    'logical_left_shift': np.left_shift, 'arithmetic_right_shift': np.right_shift,
+}
+
+
+def functions(text):
+    """[(name, Op)] of the public func.func ops of a generic module."""
+    ops, resources = parse(text)
+    out = []
+    stack = list(ops)
+    while stack:
+        op = stack.pop(0)
+        if op.name == 'builtin.module':
+            stack = [o for b in op.regions[0] for o in b.ops] + stack
+        elif op.name == 'func.func':
+            out.append((op.attrs['sym_name'].strip('"'), op))
+    return out, resources
+
+
+def signature(func_op):
+    """Argument and result types of a func.func (raw text)."""
+    ft = func_op.attrs['function_type']
+    from mlir_generic import Parser
+    p = Parser(ft)
+    return p.function_type()
+
+
+def evaluate(text, inputs, func=None):
+    """Run the function (default: the first public one) on inputs (numpy arrays)."""
+    funcs, resources = functions(text)
+    cand = [f for n, f in funcs if (func is None or n == func) and f.regions and f.regions[0]
+            and 'private' not in f.attrs.get('sym_visibility', '')]
+    if not cand:
+        raise Unsupported('no function body')
+    fop = cand[0]
+    if len(fop.regions[0]) != 1:
+        raise Unsupported('function with several blocks')
+    ev = Evaluator(resources, dict(funcs))
+    with np.errstate(all='ignore'):
+        return ev.run_block(fop.regions[0][0], list(inputs), {})

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Checks the float64 reference (ref_eval.py) against the project's golden outputs.
+
+    ref_selftest.py [MLIR_OPT]
+
+The CNN fixtures of tests/mlir2c/{linalg,tosa} have golden outputs computed outside this
+project's code; ref_eval must reproduce them from the generic form mlir-opt prints. Also
+checks that every committed own/ unit still has the sha256 its manifest records.
+Exit 77 (skipped) without numpy or mlir-opt: both are test-time tools only.
+"""
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+
+def main():
+    tool = sys.argv[1] if len(sys.argv) > 1 else 'mlir-opt-22'
+    try:
+        import numpy as np
+        import ref_eval
+    except ImportError:
+        print('numpy is not installed: skipped')
+        return 77
+    if not shutil.which(tool):
+        print('%s is not installed: skipped' % tool)
+        return 77
+    fails = 0
+    with open(os.path.join(HERE, 'own', 'manifest.json')) as f:
+        for e in json.load(f):
+            with open(os.path.join(HERE, 'own', e['id'] + '.mlir'), 'rb') as u:
+                ok = hashlib.sha256(u.read()).hexdigest() == e['sha256']
+            if not ok:
+                print('FAIL %s: sha256 differs from the manifest' % e['id'])
+                fails += 1
+    for dialect, model in (('linalg', 'cnn_hex'), ('tosa', 'cnn_new_hex'), ('tosa', 'mlp_new_hex')):
+        d = os.path.join(ROOT, 'tests', 'mlir2c', dialect)
+        stem = model.split('_')[0]
+        r = subprocess.run([tool, '--mlir-print-op-generic', os.path.join(d, model + '.mlir')],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            print('note: %s does not parse %s/%s (%s); not checked' % (tool, dialect, model,
+                                                                       r.stderr.split('\n')[0]))
+            continue
+        x = np.load(os.path.join(d, stem + '.input.npy')).astype(np.float64)
+        want = np.load(os.path.join(d, stem + '.golden.npy'))
+        got = ref_eval.evaluate(r.stdout, [x])[0]
+        err = float(np.max(np.abs(got.reshape(want.shape) - want)))
+        ok = err <= 1e-5 * (1 + float(np.max(np.abs(want))))
+        print('%s %s/%s: max |ref - golden| = %.3g' % ('ok  ' if ok else 'FAIL', dialect, model, err))
+        fails += 0 if ok else 1
+    print('%s' % ('FAILED' if fails else 'all ok'))
+    return 1 if fails else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

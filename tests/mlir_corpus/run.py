@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Run the MLIR corpus through mlir2c and npk-run and print the scoreboard.
+
+    run.py --mlir2c BUILD/mlir2c --npk-run BUILD/npk-run [--corpus DIR] [-j 2]
+           [--list CLASS] [--markdown [--update-doc docs/dialects.md]] [--top N] [--only REGEX]
+           [--save RESULTS.json] [--baseline EARLIER.json]
+
+Every unit (manifest.json in the corpus directory, written by build_corpus.py) is
+classified as
+  pass      translated, ran, and output 0 is within 1e-4 * (1 + max|expected|) of the
+            expected values (the test's own, or the float64 reference of ref_eval.py);
+  runs      translated (and ran, where inputs could be made) but no expected values;
+  refused   mlir2c or npk-run exited 1..3 with a located message
+            (`file:line:col: error: ...`, or `npk-run: FILE: ...`) and no crash;
+  wrong     ran, but the numbers (or the element count) differ;
+  crash     a signal, a sanitizer report, a timeout, mlir2c's internal error (exit 4),
+            or an error without a location.
+Exit status 1 iff wrong > 0 or crash > 0 (2 for usage errors, 77 if the corpus is absent).
+Needs only the Python standard library.
+"""
+import argparse
+import collections
+import concurrent.futures
+import datetime
+import json
+import math
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from npyio import read_npy  # noqa: E402
+
+CLASSES = ['pass', 'runs', 'refused', 'wrong', 'crash']
+# f32 kernels against a float64 reference: a sum of K products carries a relative error
+# of about K * 2^-24; 1e-4 of the output's scale covers K up to ~1000 with margin, and
+# is far below any real mistake (a wrong axis, pad or constant changes O(1) of the scale).
+RTOL = 1e-4
+LOCATED = re.compile(r'^\S+:\d+:\d+: error: ')
+SANITIZER = re.compile(r'AddressSanitizer|UndefinedBehaviorSanitizer|LeakSanitizer|runtime error:|'
+                       r'Segmentation fault|core dumped')
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if 'error' in line or line.startswith('npk-run:'):
+            return line.strip()
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[0].strip() if lines else ''
+
+
+def run(cmd, timeout):
+    try:
+        r = subprocess.run(cmd, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, 'timeout after %ds: %s' % (timeout, ' '.join(cmd))
+    return r.returncode, (r.stderr + r.stdout).decode(errors='replace')
+
+
+def tool_failure(tool, rc, out):
+    """Classify a non-zero exit: ('refused' | 'crash', message)."""
+    msg = first_error(out)
+    if rc is None:
+        return 'crash', out
+    if rc < 0:
+        return 'crash', '%s killed by signal %d: %s' % (tool, -rc, msg)
+    if SANITIZER.search(out):
+        return 'crash', 'sanitizer: ' + [l for l in out.splitlines() if SANITIZER.search(l)][0].strip()
+    if tool == 'mlir2c':
+        if rc in (1, 2, 3) and LOCATED.match(msg):
+            return 'refused', msg
+        if rc == 4:
+            return 'crash', 'mlir2c internal error: ' + msg
+        return 'crash', 'mlir2c exit %d without a location: %s' % (rc, msg)
+    if rc in (1, 2, 3, 4) and msg.startswith('npk-run: '):
+        return 'refused', msg
+    return 'crash', 'npk-run exit %d: %s' % (rc, msg)
+
+
+def compare(got, want):
+    """None if within tolerance, else a description."""
+    if len(got) != len(want):
+        return '%d elements, expected %d' % (len(got), len(want))
+    finite = [abs(float(w)) for w in want if not (math.isnan(w) or math.isinf(w))]
+    tol = RTOL * (1.0 + (max(finite) if finite else 0.0))
+    worst, where = 0.0, -1
+    for k, (g, w) in enumerate(zip(got, want)):
+        g, w = float(g), float(w)
+        if math.isnan(w) or math.isnan(g):
+            if math.isnan(w) and math.isnan(g):
+                continue
+            return 'element %d is %r, expected %r' % (k, g, w)
+        if math.isinf(w) or math.isinf(g):
+            if g != w:
+                return 'element %d is %r, expected %r' % (k, g, w)
+            continue
+        if abs(g - w) > worst:
+            worst, where = abs(g - w), k
+    if worst > tol:
+        return 'max |error| %.3g at element %d (got %r, expected %r; tolerance %.3g)' % (
+            worst, where, float(got[where]), float(want[where]), tol)
+    return None
+
+
+def run_unit(entry, corpus, args):
+    unit = os.path.join(corpus, entry['id'] + '.mlir')
+    with tempfile.TemporaryDirectory(prefix='mlir_corpus_') as tmp:
+        tcp = os.path.join(tmp, 'u.tcp')
+        rc, out = run([args.mlir2c, unit, '-o', tcp], args.timeout)
+        if rc != 0:
+            return tool_failure('mlir2c', rc, out)
+        if SANITIZER.search(out):
+            return tool_failure('mlir2c', 0, out)
+        inputs = [os.path.join(corpus, p) for p in entry.get('inputs', [])]
+        if not inputs and entry.get('reference_note', '').startswith('arguments'):
+            return 'runs', 'translated; no inputs for its arguments (%s)' % entry['reference_note']
+        result = os.path.join(tmp, 'out.npy')
+        rc, out = run([args.npk_run, tcp] + inputs + ['--quiet', '--output', result], args.timeout)
+        if rc != 0 or SANITIZER.search(out):
+            return tool_failure('npk-run', rc, out)
+        if not entry.get('expect'):
+            return 'runs', 'ran; no expected values (%s)' % entry.get('reference_note', '')
+        try:
+            _, _, got = read_npy(result)
+        except (OSError, ValueError) as e:
+            return 'crash', 'npk-run wrote no readable output: %s' % e
+        _, _, want = read_npy(os.path.join(corpus, entry['expect']))
+        if entry.get('expect_count'):  # a splat stored as one value
+            want = want * entry['expect_count']
+        diff = compare(got, want)
+        if diff:
+            return 'wrong', diff
+        return 'pass', ''
+
+
+def strip_type_params(m):
+    """'tensor<2x3xf32>' -> 'tensor<...>', '!torch.vtensor<[2],f32>' -> '!torch.vtensor<...>'."""
+    out = ''
+    k = 0
+    head = re.compile(r'(?:![\w.]+|\b(?:tensor|vector|memref|array|dense|dense_resource|affine_map))<')
+    while True:
+        mo = head.search(m, k)
+        if not mo:
+            return out + m[k:]
+        out += m[k:mo.end()] + '...>'
+        depth, j = 1, mo.end()
+        while j < len(m) and depth and m[j] != "'":  # a quoted token may be cut short
+            if m.startswith('->', j):
+                j += 2
+                continue
+            depth += {'<': 1, '>': -1}.get(m[j], 0)
+            j += 1
+        k = j
+
+
+def normalise(msg):
+    """The kind of a refusal: the message without file, position, values and shapes."""
+    m = re.sub(r'^\S+:\d+:\d+: error: ', '', msg)
+    m = re.sub(r'^npk-run: \S+: ', 'npk-run: ', m)
+    m = strip_type_params(m)
+    m = re.sub(r'%[\w$.#\-]+', '%v', m)
+    m = re.sub(r'@[\w$.\-]+', '@f', m)
+    m = re.sub(r'\b\d+\b', 'N', m)
+    return m
+
+
+def git_head(path):
+    r = subprocess.run(['git', '-C', path, 'rev-parse', '--short', 'HEAD'], capture_output=True)
+    return r.stdout.decode().strip() or 'unknown'
+
+
+def table(results, manifest, markdown):
+    by_source = collections.OrderedDict()
+    for e in manifest:
+        by_source.setdefault(e['source'], collections.Counter())
+    for e in manifest:
+        by_source[e['source']][results[e['id']][0]] += 1
+    total = collections.Counter()
+    rows = []
+    for src, c in by_source.items():
+        total.update(c)
+        rows.append([src, sum(c.values())] + [c[k] for k in CLASSES])
+    rows.append(['total', sum(total.values())] + [total[k] for k in CLASSES])
+    head = ['source', 'units', 'pass', 'runs (no reference)', 'refused (clear message)', 'wrong', 'crash']
+    if markdown:
+        lines = ['| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
+        for r in rows:
+            lines.append('| ' + ' | '.join(str(v) for v in r) + ' |')
+    else:
+        w = [max(len(str(r[i])) for r in rows + [head]) for i in range(len(head))]
+        lines = ['  '.join(str(h).rjust(w[i]) if i else str(h).ljust(w[i]) for i, h in enumerate(head))]
+        for r in rows:
+            lines.append('  '.join(str(v).rjust(w[i]) if i else str(v).ljust(w[i]) for i, v in enumerate(r)))
+    units = sum(total.values()) or 1
+    lines.append('')
+    lines.append('passing: %.1f%% checked against expected values, %.1f%% with the units that only translate/run'
+                 % (100.0 * total['pass'] / units, 100.0 * (total['pass'] + total['runs']) / units))
+    return '\n'.join(lines), total
+
+
+def histogram(results, top, markdown):
+    c = collections.Counter(normalise(msg) for cls, msg in results.values() if cls == 'refused')
+    lines = []
+    if markdown:
+        lines += ['| units | refusal (normalised) |', '|---|---|']
+        for msg, n in c.most_common(top):
+            lines.append('| %d | `%s` |' % (n, msg.replace('|', '\\|').replace('`', "'")))
+    else:
+        lines.append('top refusals:')
+        for msg, n in c.most_common(top):
+            lines.append('%5d  %s' % (n, msg))
+    return '\n'.join(lines)
+
+
+def main():
+    if hasattr(signal, 'SIGPIPE'):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `run.py --list refused | head` ends quietly
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--corpus', action='append',
+                    help='corpus directory (repeatable); default: own/ (committed) and units/ '
+                         '(or $NPK_MLIR_CORPUS) when present')
+    ap.add_argument('--mlir2c', required=True)
+    ap.add_argument('--npk-run', required=True)
+    ap.add_argument('-j', '--jobs', type=int, default=2)
+    ap.add_argument('--timeout', type=int, default=30)
+    ap.add_argument('--list', choices=CLASSES)
+    ap.add_argument('--markdown', action='store_true')
+    ap.add_argument('--top', type=int, default=20)
+    ap.add_argument('--only', help='regex on unit ids')
+    ap.add_argument('--save', metavar='FILE', help='write every unit\'s class and message as JSON')
+    ap.add_argument('--baseline', metavar='FILE',
+                    help='a --save file of an earlier run: list the units whose class changed')
+    ap.add_argument('--update-doc', metavar='FILE',
+                    help='with --markdown: replace the text between the corpus markers of FILE')
+    args = ap.parse_args()
+    dirs = args.corpus or [os.path.join(HERE, 'own'), os.environ.get('NPK_MLIR_CORPUS', os.path.join(HERE, 'units'))]
+    manifest = []
+    for d in dirs:
+        mpath = os.path.join(d, 'manifest.json')
+        if not os.path.exists(mpath):
+            print('note: no %s (build_corpus.py makes it, see SOURCES.md); not run' % mpath)
+            continue
+        with open(mpath) as f:
+            for e in json.load(f):
+                e['dir'] = d
+                manifest.append(e)
+    if not manifest:
+        print('mlir corpus: no units; skipped')
+        return 77
+    if args.only:
+        manifest = [e for e in manifest if re.search(args.only, e['id'])]
+    results = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futs = {pool.submit(run_unit, e, e['dir'], args): e['id'] for e in manifest}
+        for f in concurrent.futures.as_completed(futs):
+            results[futs[f]] = f.result()
+    text, total = table(results, manifest, args.markdown)
+    if args.list:
+        for e in manifest:
+            cls, msg = results[e['id']]
+            if cls == args.list:
+                print('%s\t%s' % (e['id'], msg))
+        return 1 if (total['wrong'] or total['crash']) else 0
+    if args.save:
+        with open(args.save, 'w') as f:
+            json.dump({k: list(v) for k, v in sorted(results.items())}, f, indent=0)
+    if args.baseline:
+        with open(args.baseline) as f:
+            before = json.load(f)
+        changed = [(k, before[k][0], results[k][0]) for k in sorted(results) if k in before
+                   and before[k][0] != results[k][0]]
+        print('%d units changed class since %s:' % (len(changed), args.baseline))
+        for k, a, b in changed:
+            print('  %-8s -> %-8s %s' % (a, b, k))
+        print()
+    report = text + '\n\n' + histogram(results, args.top, args.markdown)
+    if args.markdown:
+        repo = os.path.dirname(os.path.dirname(HERE))
+        report = ('Generated on %s at npk commit %s by\n`python3 tests/mlir_corpus/run.py --mlir2c build/mlir2c '
+                  '--npk-run build/npk-run --markdown --update-doc docs/dialects.md` (%d units; sources and '
+                  'provenance: `tests/mlir_corpus/SOURCES.md`):\n\n'
+                  % (datetime.date.today().isoformat(), git_head(repo), len(manifest))) + report
+    print(report)
+    if args.update_doc:
+        with open(args.update_doc) as f:
+            doc = f.read()
+        begin, end = '<!-- corpus:begin -->', '<!-- corpus:end -->'
+        if begin not in doc or end not in doc:
+            print('%s has no %s ... %s markers' % (args.update_doc, begin, end), file=sys.stderr)
+            return 2
+        doc = doc[:doc.index(begin) + len(begin)] + '\n' + report + '\n' + doc[doc.index(end):]
+        with open(args.update_doc, 'w') as f:
+            f.write(doc)
+    if total['wrong'] or total['crash']:
+        print('\nFAILED: %d wrong, %d crash (run.py --list wrong / --list crash)' % (total['wrong'], total['crash']))
+        return 1
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Checks that run.py classifies what it is given: pass, wrong, refused and crash.
+
+    selftest.py MLIR2C NPK_RUN
+
+Builds a throw-away corpus from one passing unit of own/ (the unit as is; the same unit
+with its expected values shifted; a unit with a syntax error) and runs run.py on it with
+the real tools and with stand-in tools that crash or fail without a location.
+"""
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from npyio import read_npy, write_npy  # noqa: E402
+
+FAILS = []
+N_CHECKS = [0]
+
+
+def check(cond, what):
+    N_CHECKS[0] += 1
+    print(('ok   ' if cond else 'FAIL ') + what)
+    if not cond:
+        FAILS.append(what)
+
+
+def run(corpus, mlir2c, npk_run, *extra):
+    r = subprocess.run([sys.executable, os.path.join(HERE, 'run.py'), '--corpus', corpus, '--mlir2c', mlir2c,
+                        '--npk-run', npk_run, '-j', '1'] + list(extra), capture_output=True, text=True)
+    return r.returncode, r.stdout + r.stderr
+
+
+def listing(corpus, mlir2c, npk_run, cls):
+    rc, out = run(corpus, mlir2c, npk_run, '--list', cls)
+    return [l.split('\t')[0] for l in out.splitlines() if '\t' in l]
+
+
+SAMPLE = '''// RUN: mlir-opt %s -split-input-file -verify-diagnostics | FileCheck %s
+#map = affine_map<(d0) -> (d0)>
+module attributes {transform.with_named_sequence} {
+  func.func private @helper(%x: tensor<4xf32>) -> tensor<4xf32>
+  // CHECK-LABEL: @a
+  func.func @a(%x: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = call @helper(%x) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func @b(%x: tensor<4xf32>) -> tensor<4xf32> attributes {foo = "}"} {
+    return %x : tensor<4xf32>
+  }
+  transform.named_sequence @__transform_main(%m: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+}
+// -----
+func.func @bad(%x: tensor<4xf32>) {
+  // expected-error @+1 {{nope}}
+  return
+}
+// -----
+func.func @check() {
+  %0 = util.unfoldable_constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %1 = tosa.exp %0 : (tensor<2xf32>) -> tensor<2xf32>
+  check.expect_almost_eq_const(%1, dense<[2.7182817,
+      7.389056]> : tensor<2xf32>) : tensor<2xf32>
+  check.expect_eq(%0, %0) : tensor<2xf32>
+  return
+}
+'''
+
+
+def check_splitter():
+    from split_units import split_file, iree_units
+    units = split_file(SAMPLE)
+    names = [(sec, name) for sec, name, _ in units]
+    check(names == [(0, 'a'), (0, 'b'), (2, 'check')], 'split: public functions, invalid section dropped (%s)'
+          % names)
+    a = units[0][2]
+    check('#map = affine_map' in a and 'func.func private @helper' in a and '@b' not in a
+          and 'transform.' not in a, 'split: a unit keeps aliases and private functions, drops the others')
+    checks = iree_units('check', units[2][2])
+    check(len(checks) == 2, 'split: one unit per check op')
+    text, expect = checks[0][1], checks[0][2]
+    check('func.func @check() -> tensor<2xf32>' in text and 'return %1 : tensor<2xf32>' in text
+          and 'arith.constant dense<[1.0, 2.0]>' in text and 'check.' not in text and 'util.' not in text,
+          'split: the checked value is returned, unfoldable constants are constants')
+    check(expect is not None and '7.389056' in expect, 'split: a check written over two lines keeps its values')
+
+
+def main():
+    mlir2c, npk_run = sys.argv[1], sys.argv[2]
+    check_splitter()
+    with open(os.path.join(HERE, 'own', 'manifest.json')) as f:
+        own = json.load(f)
+    good = [e for e in own if e['expect'] and e['id'].endswith('tosa_fns.mlir__s0__fns.pretty')][0]
+    tmp = tempfile.mkdtemp(prefix='mlir_corpus_selftest_')
+    try:
+        src = os.path.join(HERE, 'own')
+        os.makedirs(os.path.join(tmp, 'own'))
+        entries = []
+        for name, kind in (('good', 'good'), ('shifted', 'wrong'), ('broken', 'broken')):
+            e = dict(good, id='own/' + name, inputs=[], expect=None)
+            with open(os.path.join(src, good['id'] + '.mlir')) as f:
+                text = f.read()
+            if kind == 'broken':
+                text = text.replace('func.func', 'func.func @', 1)
+            with open(os.path.join(tmp, e['id'] + '.mlir'), 'w') as f:
+                f.write(text)
+            for k, p in enumerate(good['inputs']):
+                shutil.copy(os.path.join(src, p), os.path.join(tmp, 'own/%s.in%d.npy' % (name, k)))
+                e['inputs'].append('own/%s.in%d.npy' % (name, k))
+            shape, descr, vals = read_npy(os.path.join(src, good['expect']))
+            if kind == 'wrong':
+                vals = [v + 0.01 * (1 + max(abs(x) for x in vals)) for v in vals]
+            write_npy(os.path.join(tmp, 'own/%s.expect.npy' % name), shape, vals, descr)
+            e['expect'] = 'own/%s.expect.npy' % name
+            entries.append(e)
+        with open(os.path.join(tmp, 'manifest.json'), 'w') as f:
+            json.dump(entries, f)
+
+        rc, out = run(tmp, mlir2c, npk_run)
+        check(rc == 1, 'a wrong unit makes run.py exit 1 (got %d)' % rc)
+        check(listing(tmp, mlir2c, npk_run, 'pass') == ['own/good'], 'the unit as built passes')
+        check(listing(tmp, mlir2c, npk_run, 'wrong') == ['own/shifted'], 'shifted expected values are wrong')
+        check(listing(tmp, mlir2c, npk_run, 'refused') == ['own/broken'], 'a syntax error is refused')
+
+        # stand-in tools: a crashing translator, and one that fails without a location
+        crash = os.path.join(tmp, 'crash.sh')
+        with open(crash, 'w') as f:
+            f.write('#!/bin/sh\nkill -SEGV $$\n')
+        unlocated = os.path.join(tmp, 'unlocated.sh')
+        with open(unlocated, 'w') as f:
+            f.write('#!/bin/sh\necho "mlir2c: error: something" >&2\nexit 1\n')
+        for p in (crash, unlocated):
+            os.chmod(p, os.stat(p).st_mode | stat.S_IEXEC)
+        check(len(listing(tmp, crash, npk_run, 'crash')) == 3, 'a translator killed by a signal is a crash')
+        check(len(listing(tmp, unlocated, npk_run, 'crash')) == 3, 'an error without a location is a crash')
+        check(run(tmp, crash, npk_run)[0] == 1, 'crashes make run.py exit 1')
+
+        # and the good unit alone: exit 0
+        with open(os.path.join(tmp, 'manifest.json'), 'w') as f:
+            json.dump(entries[:1], f)
+        rc, out = run(tmp, mlir2c, npk_run)
+        check(rc == 0, 'a corpus that passes exits 0 (got %d)' % rc)
+    finally:
+        shutil.rmtree(tmp)
+    print('%d passed, %d failed' % (N_CHECKS[0] - len(FAILS), len(FAILS)))
+    return 1 if FAILS else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
