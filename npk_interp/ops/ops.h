@@ -12,3 +12,4 @@
 #include "binary.h"
 #include "reduce.h"
 #include "pad.h"
+#include "cast.h"
