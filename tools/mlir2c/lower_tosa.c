@@ -202,7 +202,7 @@ static void lower_reshape(m2c_lowerer *L)
     m2c_attr *a = lw_attr(L, "new_shape");
     lw_known_attrs(L, known);
     lw_arity(L, 1, 2);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     if (L->src->n_in == 2) n = lw_const_ints(L, 1, v, NPK_MAX_RANK);
     else if (a && a->kind == M2C_ATTR_ARRAY && a->all_int && a->n <= NPK_MAX_RANK) { n = a->n; for (i = 0; i < n; i++) v[i] = a->ints[i]; }
     else m2c_error_at(a ? a->vloc : L->src->loc, "%s needs a shape operand or a 'new_shape' list of at most %d integers", L->src->dname, NPK_MAX_RANK);
@@ -224,7 +224,7 @@ static void lower_transpose(m2c_lowerer *L)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, a ? 1 : 2, a ? 1 : 2);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     if (a) {
         if (a->kind != M2C_ATTR_ARRAY || !a->all_int || a->n > NPK_MAX_RANK) m2c_error_at(a->vloc, "'perms' of %s must be a list of integers", L->src->dname);
         n = a->n;
@@ -285,15 +285,16 @@ static void lower_pad(m2c_lowerer *L)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, 2, 3);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     n = lw_const_ints(L, 1, p, 2 * NPK_MAX_RANK);
     if (n != 2 * x->shape.rank)
         m2c_error_at(L->src->in_loc[1], "%s: the padding has %d elements; rank %d needs %d (before and after each dim)",
                      L->src->dname, n, x->shape.rank, 2 * x->shape.rank);
     if (L->src->n_in == 3) {
         m2c_value *c = L->src->in[2];
-        if (c->kind != M2C_V_CONST || c->shape.elem != M2C_F32 || c->cbuf->count != 1)
-            m2c_error_at(L->src->in_loc[2], "%s: the pad value must be a constant f32 scalar", L->src->dname);
+        /* the value in the tensor's own type (an integer pad of an integer tensor) */
+        if (c->kind != M2C_V_CONST || !m2c_elem_dtype(c->shape.elem) || c->cbuf->count != 1)
+            m2c_error_at(L->src->in_loc[2], "%s: the pad value must be a constant scalar", L->src->dname);
         v = c->cbuf->data[0];
     }
     if (v != v) m2c_error_at(L->src->loc, "%s: the pad value must not be NaN", L->src->dname);
@@ -381,6 +382,23 @@ static void lower_identity(m2c_lowerer *L)
     lw_alias(L, L->src->in[0]);
 }
 
+/* tosa.cast: to the result's element type, by TOSA's rules (the cast op). */
+static void lower_cast(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    int to = L->src->out->decl.elem;
+    lw_known_attrs(L, none);
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    if (!m2c_elem_dtype(to) || L->src->out->decl.scalar) {
+        char t[128];
+        m2c_type_str(&L->src->out->decl, t, sizeof t);
+        m2c_error_at(L->src->loc, "%s: cannot cast to %s (only tensors of f32, f16, bf16, i1, i8, i16, i32 or i64)",
+                     L->src->dname, t);
+    }
+    lw_cast(L, L->src->in[0], to, 1);
+}
+
 static void lower_conv2d(m2c_lowerer *L) { lower_conv(L, 0); }
 static void lower_depthwise(m2c_lowerer *L) { lower_conv(L, 1); }
 static void lower_reduce_op(m2c_lowerer *L) { lower_reduce(L, L->arg ? M2C_OPK_REDUCE_MAX : M2C_OPK_REDUCE_SUM); }
@@ -408,6 +426,7 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.cos", lower_unary, NPK_UN_COS },
     { "tosa.pow", lower_binary, NPK_BIN_POW },
     { "tosa.identity", lower_identity, 0 },
+    { "tosa.cast", lower_cast, 0 },
     { "tosa.clamp", lower_clamp, 0 },
     { "tosa.conv2d", lower_conv2d, 0 },
     { "tosa.depthwise_conv2d", lower_depthwise, 0 },
