@@ -178,6 +178,10 @@ def prod(dims):
     return n
 
 
+# Bytes per element of each npk_dtype code (npk_format.h's NPK_DTYPES).
+DTYPE_SIZE = {1: 4, 2: 2, 3: 2, 4: 1, 5: 1, 6: 2, 7: 4, 8: 8}
+
+
 class Bundle:
     """A .tcp program built field by field, so tests can break any field."""
 
@@ -196,11 +200,11 @@ class Bundle:
         self.names += name.encode() + b"\0"
         return off
 
-    def _tensor(self, name, dims, storage, offset):
+    def _tensor(self, name, dims, storage, offset, dtype=1):
         assert len(dims) <= MAX_RANK
-        t = dict(name=self._name(name), storage=storage, dtype=1, rank=len(dims), flags=0,
-                 dims=list(dims) + [0] * (MAX_RANK - len(dims)), offset=offset, nbytes=4 * prod(dims),
-                 reserved=[0, 0])
+        t = dict(name=self._name(name), storage=storage, dtype=dtype, rank=len(dims), flags=0,
+                 dims=list(dims) + [0] * (MAX_RANK - len(dims)), offset=offset,
+                 nbytes=DTYPE_SIZE[dtype] * prod(dims), reserved=[0, 0])
         self.tensors.append(t)
         return len(self.tensors) - 1
 
@@ -211,11 +215,12 @@ class Bundle:
         self.weights = self.weights.ljust(off, b"\0") + struct.pack("<%df" % n, *values)
         return self._tensor(name, dims, CONST, off)
 
-    def arena_t(self, name, dims, offset=None):
-        """An arena tensor; by default at the end of the arena (no reuse)."""
+    def arena_t(self, name, dims, offset=None, dtype=1):
+        """An arena tensor (dtype: an npk_dtype code); by default at the end
+        of the arena (no reuse)."""
         off = self.arena if offset is None else offset
-        t = self._tensor(name, dims, ARENA, off)
-        self.arena = max(self.arena, up(off + 4 * prod(dims), 64))
+        t = self._tensor(name, dims, ARENA, off, dtype)
+        self.arena = max(self.arena, up(off + DTYPE_SIZE[dtype] * prod(dims), 64))
         return t
 
     def scratch(self, nbytes):
@@ -471,9 +476,24 @@ def prog_pad():
     return b
 
 
+def prog_cast():
+    """cast x[2,3] f32 to i8 y, then y to bf16 z, then z reshaped to f[6].
+    Tensors: 0 x, 1 y, 2 z, 3 f; ops 0 (to i8), 1 (to bf16), 2 reshape."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3])
+    y = b.arena_t("y", [2, 3], dtype=5)
+    z = b.arena_t("z", [2, 3], dtype=3)
+    f = b.arena_t("f", [6], dtype=3)
+    b.op("cast", [x], y, to="i8")
+    b.op("cast", [y], z, to="bf16")
+    b.op("reshape", [z], f)
+    b.inputs, b.outputs = [x], [f]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
-             rank8=prog_rank8, pad=prog_pad)
+             rank8=prog_rank8, pad=prog_pad, cast=prog_cast)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -557,6 +577,12 @@ def set_dims(t, dims):
     t["rank"] = len(dims)
     t["dims"] = list(dims) + [0] * (MAX_RANK - len(dims))
     t["nbytes"] = 4 * prod(dims)
+
+
+def m_unary_on_i8(b):
+    """op 1 becomes relu of the i8 tensor: an op that takes f32 only."""
+    b.op("unary", [1], 2, fn="relu")
+    b.ops[1] = b.ops.pop()
 
 
 def m_count_overflow(b):
@@ -741,6 +767,9 @@ BAD = {
     "pad_value_nan": mut(m_attr(0, value=float("nan")), prog_pad),
     "pad_result_shape": mut(lambda b: set_dims(b.tensors[3], [2, 3, 4]), prog_pad),
     "broadcast_mismatch": mut(lambda b: set_dims(b.tensors[1], [2]), prog_eltwise),
+    "cast_to_unknown": mut(m_attr(0, to=9), prog_cast),
+    "cast_result_dtype": mut(m_attr(0, to="i16"), prog_cast),
+    "f32_op_on_i8": mut(m_unary_on_i8, prog_cast),
 }
 
 
