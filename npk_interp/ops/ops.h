@@ -13,3 +13,7 @@
 #include "reduce.h"
 #include "pad.h"
 #include "cast.h"
+#include "compare.h"
+#include "select.h"
+#include "logical.h"
+#include "argmax.h"
