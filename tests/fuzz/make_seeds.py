@@ -491,9 +491,28 @@ def prog_cast():
     return b
 
 
+def prog_typed():
+    """c = x > y (x [2,3], y [3] broadcast) as i1, n = not c, s = select(n,
+    x, y), a = argmax(s, axis 1) as i32. Tensors: 0 x, 1 y, 2 c, 3 n, 4 s,
+    5 a; ops 0 compare, 1 logical, 2 select, 3 argmax."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3])
+    y = b.arena_t("y", [3])
+    c = b.arena_t("c", [2, 3], dtype=4)
+    n = b.arena_t("n", [2, 3], dtype=4)
+    s = b.arena_t("s", [2, 3])
+    a = b.arena_t("a", [2], dtype=7)
+    b.op("compare", [x, y], c, fn="greater")
+    b.op("logical", [c], n, fn="not")
+    b.op("select", [n, x, y], s)
+    b.op("argmax", [s], a, axis=1)
+    b.inputs, b.outputs = [x, y], [a, n]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
-             rank8=prog_rank8, pad=prog_pad, cast=prog_cast)
+             rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -577,6 +596,11 @@ def set_dims(t, dims):
     t["rank"] = len(dims)
     t["dims"] = list(dims) + [0] * (MAX_RANK - len(dims))
     t["nbytes"] = 4 * prod(dims)
+
+
+def set_dtype(t, dtype):
+    t["dtype"] = dtype
+    t["nbytes"] = DTYPE_SIZE[dtype] * prod(t["dims"][:t["rank"]])
 
 
 def m_unary_on_i8(b):
@@ -770,6 +794,11 @@ BAD = {
     "cast_to_unknown": mut(m_attr(0, to=9), prog_cast),
     "cast_result_dtype": mut(m_attr(0, to="i16"), prog_cast),
     "f32_op_on_i8": mut(m_unary_on_i8, prog_cast),
+    "select_cond_not_i1": mut(lambda b: setf(b.ops[2], "ins", 0, 0), prog_typed),
+    "compare_mixed_types": mut(lambda b: set_dtype(b.tensors[1], 7), prog_typed),
+    "argmax_axis_out_of_range": mut(m_attr(3, axis=2), prog_typed),
+    "logical_not_two_operands": mut(lambda b: (setf(b.ops[1], "n_in", 2), setf(b.ops[1], "ins", 2, 1)), prog_typed),
+    "compare_result_not_i1": mut(lambda b: set_dtype(b.tensors[2], 1), prog_typed),
 }
 
 

@@ -399,6 +399,76 @@ static void lower_cast(m2c_lowerer *L)
     lw_cast(L, L->src->in[0], to, 1);
 }
 
+/* tosa.equal / greater / greater_equal (L->arg: the compare fn), i1 result. */
+static void lower_compare(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    m2c_op *op;
+    lw_known_attrs(L, none);
+    lw_arity(L, 2, 2);
+    lw_need_tensor(L, 0);
+    lw_need_tensor(L, 1);
+    op = lw_op(L, M2C_OPK_TCP, 2, L->src->in);
+    m2c_set_op(op, NPK_OP_COMPARE);
+    op->attr.compare.fn = L->arg;
+    lw_done(L, op, NULL, 1);
+}
+
+/* tosa.select: cond (i1), on_true, on_false, broadcasting. */
+static void lower_select(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    m2c_op *op;
+    lw_known_attrs(L, none);
+    lw_arity(L, 3, 3);
+    lw_need_tensor(L, 0);
+    lw_need_tensor(L, 1);
+    lw_need_tensor(L, 2);
+    op = lw_op(L, M2C_OPK_TCP, 3, L->src->in);
+    m2c_set_op(op, NPK_OP_SELECT);
+    lw_done(L, op, NULL, 1);
+}
+
+/* tosa.logical_and / or / xor / not (L->arg: the logical fn). */
+static void lower_logical(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    int n = L->arg == NPK_LOGIC_NOT ? 1 : 2, k;
+    m2c_op *op;
+    lw_known_attrs(L, none);
+    lw_arity(L, n, n);
+    for (k = 0; k < n; k++) lw_need_tensor(L, k);
+    op = lw_op(L, M2C_OPK_TCP, n, L->src->in);
+    m2c_set_op(op, NPK_OP_LOGICAL);
+    op->attr.logical.fn = L->arg;
+    lw_done(L, op, NULL, 1);
+}
+
+/* tosa.argmax: `axis` (removed from the shape), i32 result; nan_mode
+ * "PROPAGATE" (default) or "IGNORE". */
+static void lower_argmax(m2c_lowerer *L)
+{
+    static const char *const known[] = { "axis", "nan_mode", NULL };
+    m2c_attr *a = lw_attr(L, "axis"), *nm = lw_attr(L, "nan_mode");
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    if (!a || a->kind != M2C_ATTR_INT) m2c_error_at(a ? a->vloc : L->src->loc, "%s needs an integer 'axis' attribute", L->src->dname);
+    if (a->i < 0 || a->i >= L->src->in[0]->shape.rank)
+        m2c_error_at(a->vloc, "'axis' = %lld of %s is out of range for rank %d", (long long)a->i, L->src->dname,
+                     L->src->in[0]->shape.rank);
+    op = lw_op(L, M2C_OPK_TCP, 1, L->src->in);
+    m2c_set_op(op, NPK_OP_ARGMAX);
+    op->attr.argmax.axis = (int32_t)a->i;
+    if (nm) {
+        if (nm->kind == M2C_ATTR_STRING && !strncmp(nm->vloc, "\"IGNORE\"", 8)) op->attr.argmax.nan_mode = 1;
+        else if (!(nm->kind == M2C_ATTR_STRING && !strncmp(nm->vloc, "\"PROPAGATE\"", 11)))
+            m2c_error_at(nm->vloc, "'nan_mode' of %s must be \"PROPAGATE\" or \"IGNORE\"", L->src->dname);
+    }
+    lw_done(L, op, NULL, 1);
+}
+
 static void lower_conv2d(m2c_lowerer *L) { lower_conv(L, 0); }
 static void lower_depthwise(m2c_lowerer *L) { lower_conv(L, 1); }
 static void lower_reduce_op(m2c_lowerer *L) { lower_reduce(L, L->arg ? M2C_OPK_REDUCE_MAX : M2C_OPK_REDUCE_SUM); }
@@ -427,6 +497,15 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.pow", lower_binary, NPK_BIN_POW },
     { "tosa.identity", lower_identity, 0 },
     { "tosa.cast", lower_cast, 0 },
+    { "tosa.equal", lower_compare, NPK_CMP_EQUAL },
+    { "tosa.greater", lower_compare, NPK_CMP_GREATER },
+    { "tosa.greater_equal", lower_compare, NPK_CMP_GREATER_EQUAL },
+    { "tosa.select", lower_select, 0 },
+    { "tosa.logical_and", lower_logical, NPK_LOGIC_AND },
+    { "tosa.logical_or", lower_logical, NPK_LOGIC_OR },
+    { "tosa.logical_xor", lower_logical, NPK_LOGIC_XOR },
+    { "tosa.logical_not", lower_logical, NPK_LOGIC_NOT },
+    { "tosa.argmax", lower_argmax, 0 },
     { "tosa.clamp", lower_clamp, 0 },
     { "tosa.conv2d", lower_conv2d, 0 },
     { "tosa.depthwise_conv2d", lower_depthwise, 0 },
