@@ -17,3 +17,5 @@
 #include "select.h"
 #include "logical.h"
 #include "argmax.h"
+#include "ibinary.h"
+#include "iunary.h"

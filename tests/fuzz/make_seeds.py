@@ -510,9 +510,25 @@ def prog_typed():
     return b
 
 
+def prog_int():
+    """s = a + b (i32 [2,3] and [3]), d = s intdiv b, c = clz(d).
+    Tensors: 0 a, 1 b, 2 s, 3 d, 4 c; ops 0 add, 1 intdiv, 2 clz."""
+    b = Bundle()
+    a = b.arena_t("a", [2, 3], dtype=7)
+    v = b.arena_t("b", [3], dtype=7)
+    s = b.arena_t("s", [2, 3], dtype=7)
+    d = b.arena_t("d", [2, 3], dtype=7)
+    c = b.arena_t("c", [2, 3], dtype=7)
+    b.op("ibinary", [a, v], s, fn="add")
+    b.op("ibinary", [s, v], d, fn="intdiv")
+    b.op("iunary", [d], c, fn="clz")
+    b.inputs, b.outputs = [a, v], [c]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
-             rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed)
+             rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed, int=prog_int)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -799,6 +815,8 @@ BAD = {
     "argmax_axis_out_of_range": mut(m_attr(3, axis=2), prog_typed),
     "logical_not_two_operands": mut(lambda b: (setf(b.ops[1], "n_in", 2), setf(b.ops[1], "ins", 2, 1)), prog_typed),
     "compare_result_not_i1": mut(lambda b: set_dtype(b.tensors[2], 1), prog_typed),
+    "ibinary_on_f32": mut(lambda b: [set_dtype(b.tensors[k], 1) for k in range(5)], prog_int),
+    "ibinary_fn_out_of_range": mut(m_attr(0, fn=12), prog_int),
 }
 
 

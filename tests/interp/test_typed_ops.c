@@ -1,4 +1,5 @@
-/* test_typed_ops.c - compare, select, logical and argmax through the
+/* test_typed_ops.c - compare, select, logical, argmax and the integer ops
+ * (ibinary, iunary: wrap, truncating division, shifts, clz) through the
  * interpreter on hand-worked cases: NaN compares false, signed integer
  * order, numpy broadcasting of 2 and 3 operands, i1 results, argmax's first
  * maximum and TOSA's NaN modes; and the rules' refusals (mixed types, a
@@ -190,8 +191,62 @@ static void argmax_cases(void)
     }
 }
 
+static void integer_cases(void)
+{
+    {   /* i8: wrap on overflow, truncating division, x/0 = 0, MIN/-1 = MIN */
+        const int8_t a[8] = {100, -128, 7, -7, 5, -128, 64, -1}, b[8] = {100, 1, 2, 2, 0, -1, 2, 1};
+        const int8_t add[8] = {-56, -127, 9, -5, 5, 127, 66, 0}, sub[8] = {0, 127, 5, -9, 5, -127, 62, -2};
+        const int8_t mul[8] = {16, -128, 14, -14, 0, -128, -128, -1}, div[8] = {1, -128, 3, -3, 0, -128, 32, -1};
+        const int8_t mn[8] = {100, -128, 2, -7, 0, -128, 2, -1}, mx[8] = {100, 1, 7, 2, 5, -1, 64, 1};
+        operand in[2] = {{1, {8}, NPK_DTYPE_I8, a}, {1, {8}, NPK_DTYPE_I8, b}}, y = {1, {8}, NPK_DTYPE_I8, NULL};
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_ADD, -1, 2, in, &y, add, NULL);
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_SUB, -1, 2, in, &y, sub, NULL);
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_MUL, -1, 2, in, &y, mul, NULL);
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_INTDIV, -1, 2, in, &y, div, NULL);
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_MIN, -1, 2, in, &y, mn, NULL);
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_MAX, -1, 2, in, &y, mx, NULL);
+    }
+    {   /* i16 bitwise and shifts (counts past the width: 0 or the sign) */
+        const int16_t a[6] = {0x0F0F, -32768, -5, 0x4001, -1, 12}, b[6] = {4, 1, 1, 1, 16, -1};
+        const int16_t and_[6] = {0x0004, 0, 1, 1, 16, 12}, or_[6] = {0x0F0F, -32767, -5, 0x4001, -1, -1};
+        const int16_t xor_[6] = {0x0F0B, -32767, -6, 0x4000, -17, -13};
+        const int16_t shl[6] = {(int16_t)0xF0F0, 0, -10, (int16_t)0x8002, 0, 0};
+        const int16_t shr[6] = {0x00F0, -16384, -3, 0x2000, -1, 0};
+        const int16_t shrl[6] = {0x00F0, 16384, 32765, 0x2000, 0, 0};
+        operand in[2] = {{1, {6}, NPK_DTYPE_I16, a}, {1, {6}, NPK_DTYPE_I16, b}}, y = {1, {6}, NPK_DTYPE_I16, NULL};
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_AND, -1, 2, in, &y, and_, NULL);
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_OR, -1, 2, in, &y, or_, NULL);
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_XOR, -1, 2, in, &y, xor_, NULL);
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_SHL, -1, 2, in, &y, shl, NULL);
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_SHR, -1, 2, in, &y, shr, NULL);
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_SHR_LOGICAL, -1, 2, in, &y, shrl, NULL);
+    }
+    {   /* i32 broadcasting [2,2] + [2]; f32 refused */
+        const int32_t a[4] = {2147483647, 1, -2147483647 - 1, 5}, b[2] = {1, -1};
+        const int32_t add[4] = {-2147483647 - 1, 0, -2147483647, 4};
+        operand in[2] = {{2, {2, 2}, NPK_DTYPE_I32, a}, {1, {2}, NPK_DTYPE_I32, b}}, y = {2, {2, 2}, NPK_DTYPE_I32, NULL};
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_ADD, -1, 2, in, &y, add, NULL);
+        in[0].dtype = in[1].dtype = y.dtype = NPK_DTYPE_F32;
+        run_op(__LINE__, NPK_OP_IBINARY, NPK_IBIN_ADD, -1, 2, in, &y, NULL, "operand 0 is f32, which this op does not take");
+    }
+    {   /* unary: abs/neg wrap at MIN, not, clz of the type's width */
+        const int8_t x[5] = {-128, -5, 0, 1, 127};
+        const int8_t ab[5] = {-128, 5, 0, 1, 127}, ng[5] = {-128, 5, 0, -1, -127}, nt[5] = {127, 4, -1, -2, -128};
+        const int8_t clz[5] = {0, 0, 8, 7, 1};
+        const int32_t x32[3] = {0, 1, 0x00800000}, clz32[3] = {32, 31, 8};
+        operand in = {1, {5}, NPK_DTYPE_I8, x}, y = {1, {5}, NPK_DTYPE_I8, NULL};
+        operand in32 = {1, {3}, NPK_DTYPE_I32, x32}, y32 = {1, {3}, NPK_DTYPE_I32, NULL};
+        run_op(__LINE__, NPK_OP_IUNARY, NPK_IUN_ABS, -1, 1, &in, &y, ab, NULL);
+        run_op(__LINE__, NPK_OP_IUNARY, NPK_IUN_NEG, -1, 1, &in, &y, ng, NULL);
+        run_op(__LINE__, NPK_OP_IUNARY, NPK_IUN_NOT, -1, 1, &in, &y, nt, NULL);
+        run_op(__LINE__, NPK_OP_IUNARY, NPK_IUN_CLZ, -1, 1, &in, &y, clz, NULL);
+        run_op(__LINE__, NPK_OP_IUNARY, NPK_IUN_CLZ, -1, 1, &in32, &y32, clz32, NULL);
+    }
+}
+
 int main(void)
 {
+    integer_cases();
     compare_cases();
     select_cases();
     logical_cases();

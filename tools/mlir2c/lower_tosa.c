@@ -328,12 +328,61 @@ static void lower_reduce(m2c_lowerer *L, m2c_opkind kind)
     lw_done(L, op, NULL, 1);
 }
 
+/* Integer operands (i8..i64) go to the integer ops. */
+static int is_int_operand(m2c_lowerer *L, int i)
+{
+    int e = L->src->in[i]->shape.elem;
+    return !L->src->in[i]->shape.scalar && (e == M2C_I8 || e == M2C_I16 || e == M2C_I32 || e == M2C_I64);
+}
+
+static void int_binary(m2c_lowerer *L, int fn)
+{
+    m2c_op *op;
+    lw_need_tensor(L, 0);
+    lw_need_tensor(L, 1);
+    op = lw_op(L, M2C_OPK_TCP, 2, L->src->in);
+    m2c_set_op(op, NPK_OP_IBINARY);
+    op->attr.ibinary.fn = fn;
+    lw_done(L, op, NULL, 1);
+}
+
+static void int_unary(m2c_lowerer *L, int fn)
+{
+    m2c_op *op = lw_op(L, M2C_OPK_TCP, 1, L->src->in);
+    m2c_set_op(op, NPK_OP_IUNARY);
+    op->attr.iunary.fn = fn;
+    lw_done(L, op, NULL, 1);
+}
+
+/* tosa.intdiv, bitwise_*, shifts: integers only (L->arg: the ibinary fn). */
+static void lower_int_binary(m2c_lowerer *L)
+{
+    static const char *const known[] = { "round", NULL };
+    m2c_attr *round = lw_attr(L, "round");
+    lw_known_attrs(L, known);
+    lw_arity(L, 2, 2);
+    if (round && !(round->kind == M2C_ATTR_BOOL && round->i == 0))
+        m2c_error_at(round->vloc, "%s: 'round' is not supported (only round = false)", L->src->dname);
+    int_binary(L, L->arg);
+}
+
+/* tosa.bitwise_not, clz (L->arg: the iunary fn). */
+static void lower_int_unary(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    lw_known_attrs(L, none);
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    int_unary(L, L->arg);
+}
+
 /* Elementwise ops: L->arg is the function; binary when the table says so. */
 static void lower_unary(m2c_lowerer *L)
 {
     static const char *const none[] = { NULL };
     lw_known_attrs(L, none);
     lw_arity(L, 1, 1);
+    if (L->arg == NPK_UN_ABS && is_int_operand(L, 0)) { int_unary(L, NPK_IUN_ABS); return; }
     lw_need_f32(L, 0);
     lw_unary_fn(L, L->arg, L->src->in[0], 1);
 }
@@ -343,6 +392,12 @@ static void lower_binary(m2c_lowerer *L)
     static const char *const nan_mode[] = { "nan_mode", NULL };
     lw_known_attrs(L, nan_mode);
     lw_arity(L, 2, 2);
+    if (is_int_operand(L, 0) && L->arg != NPK_BIN_POW) {
+        int fn = L->arg == NPK_BIN_ADD ? NPK_IBIN_ADD : L->arg == NPK_BIN_SUB ? NPK_IBIN_SUB
+               : L->arg == NPK_BIN_MAX ? NPK_IBIN_MAX : NPK_IBIN_MIN;
+        int_binary(L, fn);
+        return;
+    }
     lw_need_f32(L, 0);
     lw_need_f32(L, 1);
     lw_binary_fn(L, L->arg, L->src->in[0], L->src->in[1], 1);
@@ -354,11 +409,16 @@ static void lower_mul(m2c_lowerer *L)
     m2c_attr *sh = lw_attr(L, "shift");
     lw_known_attrs(L, known);
     lw_arity(L, 2, 3);
-    lw_need_f32(L, 0); lw_need_f32(L, 1);
     if (sh && !(sh->kind == M2C_ATTR_INT && sh->i == 0))
-        m2c_error_at(sh->vloc, "%s: 'shift' must be 0 for f32", L->src->dname);
+        m2c_error_at(sh->vloc, "%s: 'shift' must be 0", L->src->dname);
     if (L->src->n_in == 3 && !lw_is_splat(L->src->in[2], 0.0f))
-        m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant 0 for f32", L->src->dname);
+        m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant 0", L->src->dname);
+    if (is_int_operand(L, 0)) {
+        L->src->n_in = 2; /* the shift operand (0) is done with */
+        int_binary(L, NPK_IBIN_MUL);
+        return;
+    }
+    lw_need_f32(L, 0); lw_need_f32(L, 1);
     lw_binary_fn(L, NPK_BIN_MUL, L->src->in[0], L->src->in[1], 1);
 }
 
@@ -368,9 +428,10 @@ static void lower_negate(m2c_lowerer *L)
     static const char *const known[] = { "quantization_info", NULL };
     lw_known_attrs(L, known);
     lw_arity(L, 1, 3);
-    lw_need_f32(L, 0);
     need_zero(L, 1, "input zero point");
     need_zero(L, 2, "output zero point");
+    if (is_int_operand(L, 0)) { int_unary(L, NPK_IUN_NEG); return; }
+    lw_need_f32(L, 0);
     lw_unary_fn(L, NPK_UN_NEG, L->src->in[0], 1);
 }
 
@@ -506,6 +567,15 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.logical_xor", lower_logical, NPK_LOGIC_XOR },
     { "tosa.logical_not", lower_logical, NPK_LOGIC_NOT },
     { "tosa.argmax", lower_argmax, 0 },
+    { "tosa.intdiv", lower_int_binary, NPK_IBIN_INTDIV },
+    { "tosa.bitwise_and", lower_int_binary, NPK_IBIN_AND },
+    { "tosa.bitwise_or", lower_int_binary, NPK_IBIN_OR },
+    { "tosa.bitwise_xor", lower_int_binary, NPK_IBIN_XOR },
+    { "tosa.logical_left_shift", lower_int_binary, NPK_IBIN_SHL },
+    { "tosa.arithmetic_right_shift", lower_int_binary, NPK_IBIN_SHR },
+    { "tosa.logical_right_shift", lower_int_binary, NPK_IBIN_SHR_LOGICAL },
+    { "tosa.bitwise_not", lower_int_unary, NPK_IUN_NOT },
+    { "tosa.clz", lower_int_unary, NPK_IUN_CLZ },
     { "tosa.clamp", lower_clamp, 0 },
     { "tosa.conv2d", lower_conv2d, 0 },
     { "tosa.depthwise_conv2d", lower_depthwise, 0 },
