@@ -91,6 +91,7 @@ static npk_status npk__fail(npk_error *err, npk_status s, const char *fmt, ...)
     !defined(NPK_USE_DTYPE_I1) && !defined(NPK_USE_DTYPE_I8) && !defined(NPK_USE_DTYPE_I16) && \
     !defined(NPK_USE_DTYPE_I32) && !defined(NPK_USE_DTYPE_I64)
 #define npk__dtype_size(dt) ((dt) == NPK_DTYPE_F32 ? 4u : 0u)
+#define NPK__F32_ONLY 1 /* ops leave out their code for other element types */
 #else
 #define npk__dtype_size(dt) npk_dtype_size(dt)
 #endif

@@ -13,6 +13,8 @@
 #include "npk_error_impl.h"
 #include "npk_par_impl.h"
 #include "npk_op_util_impl.h"
+#include "npk_cast_impl.h"
+#include "npk_typed_impl.h"
 #define NPK__OPS_IMPL
 #include "ops/ops.h"
 #include "npk_registry_impl.h"

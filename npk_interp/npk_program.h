@@ -32,9 +32,11 @@ typedef struct npk_run_options {
      * (n_outputs) pointers, a NULL entry meaning "in the arena as usual". A
      * bound input is read from the caller's buffer (never written), a bound
      * output written there, instead of the arena bytes the plan gave them;
-     * nothing is copied. Each buffer holds the tensor (npk_tensor_elems
-     * floats), is 64-byte aligned, and must be one the plan allows
-     * (npk_program_io_bindable); npk_run refuses anything else. */
+     * nothing is copied. Each buffer holds the tensor (npk_tensor_bytes
+     * bytes of its dtype, npk_tensor_dtype: for a tensor other than f32 the
+     * pointer is only carried as a float pointer; cast it), is 64-byte
+     * aligned, and must be one the plan allows (npk_program_io_bindable);
+     * npk_run refuses anything else. */
     const float *const *inputs;
     float *const *outputs;
 } npk_run_options;
@@ -54,13 +56,40 @@ npk_status npk_run(const npk_program *p, void *arena, size_t arena_bytes,
                    const npk_run_options *opts, npk_error *err);
 
 /* Where tensor t lives for this arena: arena tensors point into the arena,
- * constants into the weights. */
+ * constants into the weights. The float pointers suit f32 tensors; the
+ * void pointer forms below suit every dtype. */
 const float *npk_tensor_data(const npk_program *p, const void *arena, uint32_t t);
 /* Writable pointer to program input i / output i inside the arena. */
 float *npk_input_data(const npk_program *p, void *arena, uint32_t i);
 float *npk_output_data(const npk_program *p, void *arena, uint32_t i);
 /* Element count of tensor t (fits: validated). */
 size_t npk_tensor_elems(const npk_program *p, uint32_t t);
+
+/* Element type of tensor t (npk_dtype; 0 if t is out of range), and its
+ * size in bytes (elements x npk_dtype_size). */
+static inline unsigned npk_tensor_dtype(const npk_program *p, uint32_t t)
+{
+    return p && t < p->n_tensors ? p->tensors[t].dtype : 0u;
+}
+static inline size_t npk_tensor_bytes(const npk_program *p, uint32_t t)
+{
+    return p && t < p->n_tensors ? (size_t)p->tensors[t].nbytes : 0u;
+}
+/* The accessors above for a tensor of any dtype: its bytes, as the .tcp
+ * stores them (little-endian; f16/bf16 as their bit patterns, i1 one byte
+ * 0 or 1). */
+static inline const void *npk_tensor_ptr(const npk_program *p, const void *arena, uint32_t t)
+{
+    return (const void *)npk_tensor_data(p, arena, t);
+}
+static inline void *npk_input_ptr(const npk_program *p, void *arena, uint32_t i)
+{
+    return (void *)npk_input_data(p, arena, i);
+}
+static inline void *npk_output_ptr(const npk_program *p, void *arena, uint32_t i)
+{
+    return (void *)npk_output_data(p, arena, i);
+}
 
 #ifdef __cplusplus
 }

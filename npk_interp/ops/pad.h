@@ -4,7 +4,8 @@
 #define NPK_OP_PAD_H
 #include "../npk_attrs.h"
 /* before0..7, after0..7: elements added in front of / behind dim d (0 past
- * the rank); value: what the new elements hold. */
+ * the rank); value: what the new elements hold (converted to the tensor's
+ * element type as cast converts an f32). */
 #define NPK_PAD_ATTRS(X)                                                             \
     X(pad, before0, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                               \
     X(pad, before1, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                               \
@@ -92,10 +93,43 @@ static void npk__pad_task_run(void *ctx, size_t i)
     if (lo < hi) npk__pad_rows(t, 0, lo, hi, t->r->in[0], t->r->out);
 }
 
+#ifndef NPK__F32_ONLY
+/* Other element types: value converted to the tensor's type (as cast
+ * would), then the plain walk over the result, one element at a time. */
+static void npk__pad_any(const npk_op_run *r)
+{
+    const unsigned char *x = (const unsigned char *)(const void *)r->in[0];
+    unsigned char *y = (unsigned char *)(void *)r->out, v[8];
+    size_t es = npk_dtype_size(r->y->dtype), total = npk__elems(r->y), e;
+    unsigned d, rank = r->td[0]->rank;
+    npk__elem value = {1, 0.0, 0};
+    value.f = r->op->attr.pad.value;
+    npk__store_elem(r->y->dtype, value, v);
+    for (e = 0; e < total; e++) {
+        size_t rem = e, xi = 0, xs = 1;
+        int inside = 1;
+        for (d = rank; d-- > 0;) {
+            size_t o = rem % r->y->dims[d], lo = (size_t)NPK_PAD_BEFORE(r->op)[d];
+            rem /= r->y->dims[d];
+            if (o < lo || o - lo >= r->td[0]->dims[d]) inside = 0;
+            else xi += (o - lo) * xs;
+            xs *= r->td[0]->dims[d];
+        }
+        memcpy(y + e * es, inside ? x + xi * es : v, es);
+    }
+}
+#endif
+
 static void npk__pad_exec(const npk_op_run *r)
 {
     npk__pad_task t;
     unsigned d;
+#ifndef NPK__F32_ONLY
+    if (r->y->dtype != NPK_DTYPE_F32) {
+        npk__pad_any(r);
+        return;
+    }
+#endif
     t.r = r;
     t.rank = r->td[0]->rank;
     t.v = r->op->attr.pad.value;

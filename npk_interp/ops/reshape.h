@@ -23,7 +23,8 @@ static npk_status npk__reshape_infer(const npk_op_desc *op, const npk_tensor_des
 
 static void npk__reshape_exec(const npk_op_run *r)
 {
-    if (r->y->storage == NPK_STORAGE_ARENA && r->out != r->in[0]) npk_reshape_f32(npk__elems(r->y), r->in[0], r->out);
+    /* bytes, not floats: any dtype */
+    if (r->y->storage == NPK_STORAGE_ARENA && r->out != r->in[0]) memmove(r->out, r->in[0], (size_t)r->y->nbytes);
 }
 
 #define NPK__OPIMPL_RESHAPE NULL, 0, npk__reshape_infer, NULL, npk__reshape_exec

@@ -43,11 +43,44 @@ static npk_status npk__transpose_infer(const npk_op_desc *op, const npk_tensor_d
     return NPK_OK;
 }
 
+#ifndef NPK__F32_ONLY
+/* Other element types: the plain index walk, one element of any size at a
+ * time (the fast kernel is f32 only). */
+static void npk__transpose_any(const npk_op_run *r)
+{
+    const int32_t *perm = NPK_TRANSPOSE_PERM(r->op);
+    const unsigned char *x = (const unsigned char *)(const void *)r->in[0];
+    unsigned char *y = (unsigned char *)(void *)r->out;
+    size_t es = npk_dtype_size(r->y->dtype), total = npk__elems(r->y), stride[NPK_MAX_RANK], idx[NPK_MAX_RANK];
+    size_t s = 1, e, off;
+    unsigned d, rank = r->td[0]->rank;
+    for (d = rank; d-- > 0;) {
+        stride[d] = s;
+        s *= r->td[0]->dims[d];
+        idx[d] = 0;
+    }
+    for (e = 0; e < total; e++) {
+        for (d = 0, off = 0; d < rank; d++) off += idx[d] * stride[perm[d]];
+        memcpy(y + e * es, x + off * es, es);
+        for (d = rank; d-- > 0;) {
+            if (++idx[d] < r->y->dims[d]) break;
+            idx[d] = 0;
+        }
+    }
+}
+#endif
+
 static void npk__transpose_exec(const npk_op_run *r)
 {
     const int32_t *p = NPK_TRANSPOSE_PERM(r->op);
     size_t dims[NPK_MAX_RANK], perm[NPK_MAX_RANK];
     unsigned k;
+#ifndef NPK__F32_ONLY
+    if (r->y->dtype != NPK_DTYPE_F32) {
+        npk__transpose_any(r);
+        return;
+    }
+#endif
     for (k = 0; k < r->td[0]->rank; k++) { dims[k] = r->td[0]->dims[k]; perm[k] = (size_t)p[k]; }
     npk_transpose_f32(r->td[0]->rank, dims, perm, r->in[0], r->out);
 }

@@ -21,7 +21,7 @@ static float next_uniform(void) /* in [-1, 1) */
 static int save(const char *dir, const char *name, float *data, int rank, uint64_t d0, uint64_t d1)
 {
     char path[1024], err[512];
-    npk_array a = { 0, { 0 }, 0, NULL };
+    npk_array a = { 0, { 0 }, 0, NULL, 0 };
     a.rank = rank;
     a.dims[0] = d0;
     a.dims[1] = d1;

@@ -178,6 +178,10 @@ def prod(dims):
     return n
 
 
+# Bytes per element of each npk_dtype code (npk_format.h's NPK_DTYPES).
+DTYPE_SIZE = {1: 4, 2: 2, 3: 2, 4: 1, 5: 1, 6: 2, 7: 4, 8: 8}
+
+
 class Bundle:
     """A .tcp program built field by field, so tests can break any field."""
 
@@ -196,11 +200,11 @@ class Bundle:
         self.names += name.encode() + b"\0"
         return off
 
-    def _tensor(self, name, dims, storage, offset):
+    def _tensor(self, name, dims, storage, offset, dtype=1):
         assert len(dims) <= MAX_RANK
-        t = dict(name=self._name(name), storage=storage, dtype=1, rank=len(dims), flags=0,
-                 dims=list(dims) + [0] * (MAX_RANK - len(dims)), offset=offset, nbytes=4 * prod(dims),
-                 reserved=[0, 0])
+        t = dict(name=self._name(name), storage=storage, dtype=dtype, rank=len(dims), flags=0,
+                 dims=list(dims) + [0] * (MAX_RANK - len(dims)), offset=offset,
+                 nbytes=DTYPE_SIZE[dtype] * prod(dims), reserved=[0, 0])
         self.tensors.append(t)
         return len(self.tensors) - 1
 
@@ -211,11 +215,12 @@ class Bundle:
         self.weights = self.weights.ljust(off, b"\0") + struct.pack("<%df" % n, *values)
         return self._tensor(name, dims, CONST, off)
 
-    def arena_t(self, name, dims, offset=None):
-        """An arena tensor; by default at the end of the arena (no reuse)."""
+    def arena_t(self, name, dims, offset=None, dtype=1):
+        """An arena tensor (dtype: an npk_dtype code); by default at the end
+        of the arena (no reuse)."""
         off = self.arena if offset is None else offset
-        t = self._tensor(name, dims, ARENA, off)
-        self.arena = max(self.arena, up(off + 4 * prod(dims), 64))
+        t = self._tensor(name, dims, ARENA, off, dtype)
+        self.arena = max(self.arena, up(off + DTYPE_SIZE[dtype] * prod(dims), 64))
         return t
 
     def scratch(self, nbytes):
@@ -471,9 +476,59 @@ def prog_pad():
     return b
 
 
+def prog_cast():
+    """cast x[2,3] f32 to i8 y, then y to bf16 z, then z reshaped to f[6].
+    Tensors: 0 x, 1 y, 2 z, 3 f; ops 0 (to i8), 1 (to bf16), 2 reshape."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3])
+    y = b.arena_t("y", [2, 3], dtype=5)
+    z = b.arena_t("z", [2, 3], dtype=3)
+    f = b.arena_t("f", [6], dtype=3)
+    b.op("cast", [x], y, to="i8")
+    b.op("cast", [y], z, to="bf16")
+    b.op("reshape", [z], f)
+    b.inputs, b.outputs = [x], [f]
+    return b
+
+
+def prog_typed():
+    """c = x > y (x [2,3], y [3] broadcast) as i1, n = not c, s = select(n,
+    x, y), a = argmax(s, axis 1) as i32. Tensors: 0 x, 1 y, 2 c, 3 n, 4 s,
+    5 a; ops 0 compare, 1 logical, 2 select, 3 argmax."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3])
+    y = b.arena_t("y", [3])
+    c = b.arena_t("c", [2, 3], dtype=4)
+    n = b.arena_t("n", [2, 3], dtype=4)
+    s = b.arena_t("s", [2, 3])
+    a = b.arena_t("a", [2], dtype=7)
+    b.op("compare", [x, y], c, fn="greater")
+    b.op("logical", [c], n, fn="not")
+    b.op("select", [n, x, y], s)
+    b.op("argmax", [s], a, axis=1)
+    b.inputs, b.outputs = [x, y], [a, n]
+    return b
+
+
+def prog_int():
+    """s = a + b (i32 [2,3] and [3]), d = s intdiv b, c = clz(d).
+    Tensors: 0 a, 1 b, 2 s, 3 d, 4 c; ops 0 add, 1 intdiv, 2 clz."""
+    b = Bundle()
+    a = b.arena_t("a", [2, 3], dtype=7)
+    v = b.arena_t("b", [3], dtype=7)
+    s = b.arena_t("s", [2, 3], dtype=7)
+    d = b.arena_t("d", [2, 3], dtype=7)
+    c = b.arena_t("c", [2, 3], dtype=7)
+    b.op("ibinary", [a, v], s, fn="add")
+    b.op("ibinary", [s, v], d, fn="intdiv")
+    b.op("iunary", [d], c, fn="clz")
+    b.inputs, b.outputs = [a, v], [c]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
-             rank8=prog_rank8, pad=prog_pad)
+             rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed, int=prog_int)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -557,6 +612,17 @@ def set_dims(t, dims):
     t["rank"] = len(dims)
     t["dims"] = list(dims) + [0] * (MAX_RANK - len(dims))
     t["nbytes"] = 4 * prod(dims)
+
+
+def set_dtype(t, dtype):
+    t["dtype"] = dtype
+    t["nbytes"] = DTYPE_SIZE[dtype] * prod(t["dims"][:t["rank"]])
+
+
+def m_unary_on_i8(b):
+    """op 1 becomes relu of the i8 tensor: an op that takes f32 only."""
+    b.op("unary", [1], 2, fn="relu")
+    b.ops[1] = b.ops.pop()
 
 
 def m_count_overflow(b):
@@ -741,6 +807,16 @@ BAD = {
     "pad_value_nan": mut(m_attr(0, value=float("nan")), prog_pad),
     "pad_result_shape": mut(lambda b: set_dims(b.tensors[3], [2, 3, 4]), prog_pad),
     "broadcast_mismatch": mut(lambda b: set_dims(b.tensors[1], [2]), prog_eltwise),
+    "cast_to_unknown": mut(m_attr(0, to=9), prog_cast),
+    "cast_result_dtype": mut(m_attr(0, to="i16"), prog_cast),
+    "f32_op_on_i8": mut(m_unary_on_i8, prog_cast),
+    "select_cond_not_i1": mut(lambda b: setf(b.ops[2], "ins", 0, 0), prog_typed),
+    "compare_mixed_types": mut(lambda b: set_dtype(b.tensors[1], 7), prog_typed),
+    "argmax_axis_out_of_range": mut(m_attr(3, axis=2), prog_typed),
+    "logical_not_two_operands": mut(lambda b: (setf(b.ops[1], "n_in", 2), setf(b.ops[1], "ins", 2, 1)), prog_typed),
+    "compare_result_not_i1": mut(lambda b: set_dtype(b.tensors[2], 1), prog_typed),
+    "ibinary_on_f32": mut(lambda b: [set_dtype(b.tensors[k], 1) for k in range(5)], prog_int),
+    "ibinary_fn_out_of_range": mut(m_attr(0, fn=12), prog_int),
 }
 
 

@@ -27,7 +27,8 @@ void tb_init(tcp_builder *b)
 
 void tb_model_name(tcp_builder *b, const char *name) { b->name = add_name(b, name); }
 
-static uint32_t add_tensor(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, uint8_t storage)
+static uint32_t add_tensor(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, uint8_t storage,
+                           unsigned dtype)
 {
     npk_tensor_desc *d = &b->tensors[b->n_tensors];
     uint64_t count = 1;
@@ -36,16 +37,22 @@ static uint32_t add_tensor(tcp_builder *b, const char *name, unsigned rank, cons
     memset(d, 0, sizeof *d);
     d->name = add_name(b, name);
     d->storage = storage;
-    d->dtype = NPK_DTYPE_F32;
+    d->dtype = (uint8_t)dtype;
     d->rank = (uint8_t)rank;
     for (i = 0; i < rank; i++) { d->dims[i] = dims[i]; count *= dims[i]; }
-    d->nbytes = 4 * count;
+    d->nbytes = npk_dtype_size(dtype) * count;
     return b->n_tensors++;
 }
 
 uint32_t tb_const(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, const float *data)
 {
-    uint32_t t = add_tensor(b, name, rank, dims, NPK_STORAGE_CONST);
+    return tb_const_dt(b, name, rank, dims, NPK_DTYPE_F32, data);
+}
+
+uint32_t tb_const_dt(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, unsigned dtype,
+                     const void *data)
+{
+    uint32_t t = add_tensor(b, name, rank, dims, NPK_STORAGE_CONST, dtype);
     npk_tensor_desc *d = &b->tensors[t];
     d->offset = round_up(b->weights_bytes, 64);
     NPK_ASSERT(d->offset + d->nbytes <= TB_MAX_WEIGHTS);
@@ -57,7 +64,13 @@ uint32_t tb_const(tcp_builder *b, const char *name, unsigned rank, const uint32_
 
 uint32_t tb_arena(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, uint64_t offset)
 {
-    uint32_t t = add_tensor(b, name, rank, dims, NPK_STORAGE_ARENA);
+    return tb_arena_dt(b, name, rank, dims, NPK_DTYPE_F32, offset);
+}
+
+uint32_t tb_arena_dt(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, unsigned dtype,
+                     uint64_t offset)
+{
+    uint32_t t = add_tensor(b, name, rank, dims, NPK_STORAGE_ARENA, dtype);
     npk_tensor_desc *d = &b->tensors[t];
     d->offset = offset;
     if (round_up(offset + d->nbytes, 64) > b->arena_bytes) b->arena_bytes = round_up(offset + d->nbytes, 64);

@@ -31,6 +31,11 @@ uint32_t tb_const(tcp_builder *b, const char *name, unsigned rank, const uint32_
 /* An arena tensor at a given byte offset; grows arena_bytes to cover it.
  * Passing b->arena_bytes as the offset gives the next free slot. */
 uint32_t tb_arena(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, uint64_t offset);
+/* The same with an element type (npk_dtype); data holds its bytes. */
+uint32_t tb_const_dt(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, unsigned dtype,
+                     const void *data);
+uint32_t tb_arena_dt(tcp_builder *b, const char *name, unsigned rank, const uint32_t *dims, unsigned dtype,
+                     uint64_t offset);
 /* The model name the bundle header carries. */
 void tb_model_name(tcp_builder *b, const char *name);
 /* An op; returns its index so tests can set attributes. */

@@ -11,6 +11,98 @@
 
 #define MAXV 4096
 
+/* Values are written and read as floats; tensors of other element types
+ * get them converted (integers rounded to nearest even and saturated, i1 as
+ * x != 0, f16/bf16 rounded to nearest even). The INPUT values of typed
+ * tests are exact in their type, so this only matters for random inputs. */
+static uint16_t to_half(float f, unsigned man, int bias)
+{
+    unsigned emax = (1u << (15u - man)) - 1u, sign = signbit(f) ? 0x8000u : 0u, bits;
+    double a = fabs((double)f), q, fl;
+    int e;
+    if (f != f) return (uint16_t)(emax << man | 1u << (man - 1u));
+    if (a == 0.0) return (uint16_t)sign;
+    if (isinf(a)) return (uint16_t)(sign | emax << man);
+    (void)frexp(a, &e);
+    e -= 1;
+    if (e < 1 - bias) e = 1 - bias;
+    q = ldexp(a, (int)man - e);
+    fl = floor(q);
+    if (q - fl > 0.5 || (q - fl == 0.5 && fmod(fl, 2.0) != 0.0)) fl += 1.0;
+    bits = ((unsigned)(e + bias) << man) + (unsigned)fl - (1u << man);
+    if (bits >= emax << man) bits = emax << man;
+    return (uint16_t)(sign | bits);
+}
+
+static float from_half(uint16_t h, unsigned man, int bias)
+{
+    unsigned emax = (1u << (15u - man)) - 1u, e = (h >> man) & emax;
+    float m = (float)(h & ((1u << man) - 1u)), v;
+    if (e == emax) v = m != 0.0f ? NAN : INFINITY;
+    else if (e == 0) v = ldexpf(m, 1 - bias - (int)man);
+    else v = ldexpf(m + (float)(1u << man), (int)e - bias - (int)man);
+    return (h & 0x8000u) ? -v : v;
+}
+
+static void put_values(const npk_program *p, void *arena, uint32_t i, const float *v, size_t n)
+{
+    unsigned dt = npk_tensor_dtype(p, p->inputs[i]);
+    unsigned char *dst = (unsigned char *)npk_input_ptr(p, arena, i);
+    size_t k, es = npk_dtype_size(dt);
+    for (k = 0; k < n; k++) {
+        double r = nearbyint((double)v[k]); /* default rounding: to nearest even */
+        int64_t x = v[k] != v[k] ? 0 : r > 9.2e18 ? INT64_MAX : r < -9.2e18 ? INT64_MIN : (int64_t)r;
+        uint16_t h;
+        switch (dt) {
+        case NPK_DTYPE_F32: memcpy(dst + k * 4, &v[k], 4); break;
+        case NPK_DTYPE_F16: h = to_half(v[k], 10, 15); memcpy(dst + k * 2, &h, 2); break;
+        case NPK_DTYPE_BF16: h = to_half(v[k], 7, 127); memcpy(dst + k * 2, &h, 2); break;
+        case NPK_DTYPE_I1: dst[k] = v[k] != 0.0f; break;
+        default: {
+            int64_t lo = -((int64_t)1 << (8 * es - 1)), hi = es == 8 ? INT64_MAX : ((int64_t)1 << (8 * es - 1)) - 1;
+            uint64_t u = (uint64_t)(x < lo ? lo : x > hi ? hi : x);
+            memcpy(dst + k * es, &u, es); /* little-endian: the low bytes */
+        }
+        }
+    }
+}
+
+static float get_value(const npk_program *p, const void *arena, uint32_t i, size_t k)
+{
+    unsigned dt = npk_tensor_dtype(p, p->outputs[i]);
+    const unsigned char *src = (const unsigned char *)npk_tensor_ptr(p, arena, p->outputs[i]) + k * npk_dtype_size(dt);
+    float f;
+    uint16_t h;
+    int8_t i8; int16_t i16; int32_t i32; int64_t i64;
+    switch (dt) {
+    case NPK_DTYPE_F16: memcpy(&h, src, 2); return from_half(h, 10, 15);
+    case NPK_DTYPE_BF16: memcpy(&h, src, 2); return from_half(h, 7, 127);
+    case NPK_DTYPE_I1: return src[0] ? 1.0f : 0.0f;
+    case NPK_DTYPE_I8: memcpy(&i8, src, 1); return (float)i8;
+    case NPK_DTYPE_I16: memcpy(&i16, src, 2); return (float)i16;
+    case NPK_DTYPE_I32: memcpy(&i32, src, 4); return (float)i32;
+    case NPK_DTYPE_I64: memcpy(&i64, src, 8); return (float)i64;
+    default: memcpy(&f, src, 4); return f;
+    }
+}
+
+static void fill_random(const npk_program *p, void *arena, uint32_t i, uint32_t seed)
+{
+    static float v[1 << 16];
+    size_t n = npk_tensor_elems(p, p->inputs[i]), k;
+    for (k = 0; k < n; k += sizeof v / sizeof v[0]) {
+        size_t m = n - k < sizeof v / sizeof v[0] ? n - k : sizeof v / sizeof v[0];
+        if (npk_tensor_dtype(p, p->inputs[i]) == NPK_DTYPE_F32) {
+            m2c_fill_random(npk_input_data(p, arena, i), n, seed);
+            return;
+        }
+        m2c_fill_random(v, m, seed + (uint32_t)k);
+        if (npk_tensor_dtype(p, p->inputs[i]) >= NPK_DTYPE_I8) /* integers: spread over a few units */
+            for (size_t j = 0; j < m; j++) v[j] *= 50.0f;
+        put_values(p, arena, i, v, m);
+    }
+}
+
 static int parse_values(const char *s, float *v, int max)
 {
     int n = 0;
@@ -45,19 +137,24 @@ static int compare_mode(const char *a, const char *b)
     for (i = 0; i < x.prog.n_inputs; i++) {
         size_t n = npk_tensor_elems(&x.prog, x.prog.inputs[i]);
         if (n != npk_tensor_elems(&y.prog, y.prog.inputs[i])) { fprintf(stderr, "FAIL: input %u sizes differ\n", i); return 1; }
-        m2c_fill_random(npk_input_data(&x.prog, x.arena, i), n, 7u + i);
-        m2c_fill_random(npk_input_data(&y.prog, y.arena, i), n, 7u + i);
+        fill_random(&x.prog, x.arena, i, 7u + i);
+        fill_random(&y.prog, y.arena, i, 7u + i);
     }
     m2c_run(&x.prog, x.arena);
     m2c_run(&y.prog, y.arena);
     for (i = 0; i < x.prog.n_outputs; i++) {
         size_t n = npk_tensor_elems(&x.prog, x.prog.outputs[i]);
-        const float *p = npk_output_data(&x.prog, x.arena, i), *q = npk_output_data(&y.prog, y.arena, i);
-        if (n != npk_tensor_elems(&y.prog, y.prog.outputs[i])) { fprintf(stderr, "FAIL: output %u sizes differ\n", i); return 1; }
-        for (k = 0; k < n; k++)
-            if (!m2c_close(p[k], q[k], 1e-4f)) {
-                if (bad++ < 5) fprintf(stderr, "FAIL: output %u[%zu]: %.9g vs %.9g\n", i, k, p[k], q[k]);
+        if (n != npk_tensor_elems(&y.prog, y.prog.outputs[i]) ||
+            npk_tensor_dtype(&x.prog, x.prog.outputs[i]) != npk_tensor_dtype(&y.prog, y.prog.outputs[i])) {
+            fprintf(stderr, "FAIL: output %u sizes or types differ\n", i);
+            return 1;
+        }
+        for (k = 0; k < n; k++) {
+            float p = get_value(&x.prog, x.arena, i, k), q = get_value(&y.prog, y.arena, i, k);
+            if (!m2c_close(p, q, 1e-4f)) {
+                if (bad++ < 5) fprintf(stderr, "FAIL: output %u[%zu]: %.9g vs %.9g\n", i, k, p, q);
             }
+        }
     }
     n_out = x.prog.n_outputs;
     m2c_unload(&x);
@@ -79,8 +176,7 @@ int main(int argc, char **argv)
     if (argc == 4 && !strcmp(argv[1], "--compare")) return compare_mode(argv[2], argv[3]);
     if (argc != 3) { fprintf(stderr, "usage: run_tcp FILE.tcp SPEC.mlir | --compare A.tcp B.tcp\n"); return 2; }
     m2c_load_tcp(argv[1], &l);
-    for (i = 0; i < l.prog.n_inputs; i++)
-        m2c_fill_random(npk_input_data(&l.prog, l.arena, i), npk_tensor_elems(&l.prog, l.prog.inputs[i]), 1u + i);
+    for (i = 0; i < l.prog.n_inputs; i++) fill_random(&l.prog, l.arena, i, 1u + i);
     f = fopen(argv[2], "r");
     if (!f) { fprintf(stderr, "FAIL: cannot open %s\n", argv[2]); return 1; }
     while (fgets(line, sizeof line, f)) {   /* inputs first */
@@ -93,7 +189,7 @@ int main(int argc, char **argv)
                 fprintf(stderr, "FAIL: INPUT %u has %d values, the program wants %zu\n", idx, n, npk_tensor_elems(&l.prog, l.prog.inputs[idx]));
                 return 1;
             }
-            memcpy(npk_input_data(&l.prog, l.arena, idx), vals, (size_t)n * sizeof(float));
+            put_values(&l.prog, l.arena, idx, vals, (size_t)n);
         }
         if (sscanf(line, " // TOL: %f", &tol) == 1) continue;
         if (sscanf(line, " // OPS: %u", &idx) == 1 && idx != l.prog.n_ops) {
@@ -107,17 +203,17 @@ int main(int argc, char **argv)
         unsigned idx;
         int off = 0, n, k;
         if (sscanf(line, " // EXPECT %u:%n", &idx, &off) == 1 && off) {
-            const float *out;
             if (idx >= l.prog.n_outputs) { fprintf(stderr, "FAIL: no output %u\n", idx); return 1; }
             n = parse_values(line + off, vals, MAXV);
             if ((size_t)n != npk_tensor_elems(&l.prog, l.prog.outputs[idx])) {
                 fprintf(stderr, "FAIL: EXPECT %u has %d values, output has %zu\n", idx, n, npk_tensor_elems(&l.prog, l.prog.outputs[idx]));
                 return 1;
             }
-            out = npk_output_data(&l.prog, l.arena, idx);
-            for (k = 0; k < n; k++)
-                if (!m2c_close(out[k], vals[k], tol) && bad++ < 8)
-                    fprintf(stderr, "FAIL: output %u[%d] = %.9g, expected %.9g\n", idx, k, out[k], vals[k]);
+            for (k = 0; k < n; k++) {
+                float out = get_value(&l.prog, l.arena, idx, (size_t)k);
+                if (!m2c_close(out, vals[k], tol) && bad++ < 8)
+                    fprintf(stderr, "FAIL: output %u[%d] = %.9g, expected %.9g\n", idx, k, out, vals[k]);
+            }
             checked++;
         }
     }

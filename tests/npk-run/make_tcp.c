@@ -11,6 +11,12 @@
  *   classes.txt    'sample i: class c' per sample (argmax of the reference)
  *   labels.idx     the reference classes with samples 1 and 3 changed
  *   accuracy.txt   the accuracy line npk-run must print for labels.idx
+ *   id_DT.tcp      for each element type DT (f32 f16 bf16 i1 i8 i16 i32 i64):
+ *                  x [1,3] DT copied to y [1,3] DT (a reshape); in_DT.npy and
+ *                  in_DT.bin [5,3] DT inputs for it (bf16 as '<u2' bits)
+ *   cast.tcp       x [1,4] f32 -> cast to i8 -> y; cast_x.npy [2,4] f32 and
+ *                  cast_want.npy [2,4] i8, worked out by hand (ties to even,
+ *                  saturation, NaN -> 0)
  * The reference is computed in double with plain loops. */
 #define _POSIX_C_SOURCE 200809L
 /* npk_op_init (the attribute defaults) comes from the implementation */
@@ -174,6 +180,72 @@ static void save(const char *name, const float *data, int rank, uint64_t d0, uin
     }
 }
 
+/* Writes n elements of dtype (raw bytes) as NAME.npy or NAME.bin, [d0, d1]. */
+static void save_typed(const char *name, int dtype, const void *data, uint64_t d0, uint64_t d1)
+{
+    npk_array a;
+    char err[512];
+    memset(&a, 0, sizeof a);
+    a.rank = 2;
+    a.dims[0] = d0, a.dims[1] = d1;
+    a.count = d0 * d1;
+    a.dtype = dtype;
+    a.data = (float *)(void *)data;
+    if ((strstr(name, ".npy") ? npk_io_write_npy(opath(name), &a, err, sizeof err)
+                              : npk_io_write_bin(opath(name), &a, err, sizeof err)) != 0) {
+        fprintf(stderr, "make_tcp: %s\n", err);
+        exit(1);
+    }
+}
+
+/* id_DT.tcp and its inputs for every element type. */
+static void build_typed(void)
+{
+    unsigned dt;
+    for (dt = NPK_DTYPE_F32; dt < NPK_DTYPE_END_; dt++) {
+        tcp_builder b;
+        uint32_t d[2] = {1, 3}, tx, ty;
+        unsigned char data[SAMPLES * 3 * 8];
+        char file[64];
+        size_t k, es = npk_dtype_size(dt);
+        tb_init(&b);
+        tx = tb_arena_dt(&b, "x", 2, d, dt, 0);
+        ty = tb_arena_dt(&b, "y", 2, d, dt, b.arena_bytes);
+        tb_op(&b, NPK_OP_RESHAPE, 1, &tx, ty);
+        tb_input(&b, tx);
+        tb_output(&b, ty);
+        snprintf(file, sizeof file, "id_%s.tcp", npk_dtype_name(dt));
+        write_tcp(&b, file, file);
+        /* varied bytes; bools 0/1; floats are small numbers (a clear maximum per row) */
+        for (k = 0; k < sizeof data; k++) data[k] = (unsigned char)(dt == NPK_DTYPE_I1 ? k % 2 : (k * 37 + 11) % 120);
+        if (dt == NPK_DTYPE_F32)
+            for (k = 0; k < SAMPLES * 3; k++) { float f = (float)k * 0.5f - 3.0f; memcpy(data + 4 * k, &f, 4); }
+        if (dt == NPK_DTYPE_F16 || dt == NPK_DTYPE_BF16)
+            for (k = 0; k < SAMPLES * 3; k++) data[2 * k + 1] = (unsigned char)(0x30 + k % 13); /* 2^-3 .. */
+        snprintf(file, sizeof file, "in_%s.npy", npk_dtype_name(dt));
+        save_typed(file, (int)dt, data, SAMPLES, 3);
+        snprintf(file, sizeof file, "in_%s.bin", npk_dtype_name(dt));
+        save_typed(file, (int)dt, data, SAMPLES, 3);
+        (void)es;
+    }
+    {
+        tcp_builder b;
+        uint32_t d[2] = {1, 4}, tx, ty, op;
+        const float x[8] = {2.5f, -3.5f, 300.0f, -1e9f, 0.49f, (float)NAN, -0.0f, 127.5f};
+        const int8_t want[8] = {2, -4, 127, -128, 0, 0, 0, 127};
+        tb_init(&b);
+        tx = tb_arena_dt(&b, "x", 2, d, NPK_DTYPE_F32, 0);
+        ty = tb_arena_dt(&b, "y", 2, d, NPK_DTYPE_I8, b.arena_bytes);
+        op = tb_op(&b, NPK_OP_CAST, 1, &tx, ty);
+        b.ops[op].attr.cast.to = NPK_DTYPE_I8;
+        tb_input(&b, tx);
+        tb_output(&b, ty);
+        write_tcp(&b, "cast", "cast.tcp");
+        save_typed("cast_x.npy", NPK_IO_F32, x, 2, 4);
+        save_typed("cast_want.npy", NPK_IO_I8, want, 2, 4);
+    }
+}
+
 static int argmax3(const float *r)
 {
     int c, best = 0;
@@ -203,6 +275,7 @@ int main(int argc, char **argv)
     build_fc(0, "fc.tcp");
     build_fc(1, "fc_logits.tcp");
     build_fc_t();
+    build_typed();
 
     save("x.npy", x, 2, SAMPLES, FEAT, 0);
     save("x.bin", x, 1, SAMPLES * FEAT, 0, 0);

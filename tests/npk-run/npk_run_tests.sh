@@ -161,8 +161,33 @@ run_print() {
     case $out in *"model: tiny_fc"*"sample 4: class"*) ;; *) fail "--print then run: $out" ;; esac
 }
 
+# Element types: every dtype in and out through .npy and .bin unchanged,
+# the wrong file type named with both types, cast's output, --print's dtypes.
+run_types() {
+    for dt in f32 f16 bf16 i1 i8 i16 i32 i64; do
+        expect 0 "sample 4: class" "$npk_run" id_$dt.tcp in_$dt.npy --output out_$dt.npy
+        cmp -s out_$dt.npy in_$dt.npy || fail "$dt: out_$dt.npy differs from in_$dt.npy"
+        expect 0 "sample 4: class" "$npk_run" id_$dt.tcp in_$dt.bin --output out_$dt.bin
+        cmp -s out_$dt.bin in_$dt.bin || fail "$dt: out_$dt.bin differs from in_$dt.bin"
+    done
+    head -c 7 in_i16.bin > odd_i16.bin
+    expect 3 "odd_i16.bin: size 7 bytes is not a whole number of i16 elements" "$npk_run" id_i16.tcp odd_i16.bin
+    expect 3 "in_i32.npy: input 0 'x' is i16; the file holds i32 ('<i4')" "$npk_run" id_i16.tcp in_i32.npy
+    expect 3 "in_f32.npy: input 0 'x' is bf16; the file holds f32 ('<f4')" "$npk_run" id_bf16.tcp in_f32.npy
+    expect 3 "in_i1.npy: input 0 'x' is f32; the file holds i1 ('|b1')" "$npk_run" id_f32.tcp in_i1.npy
+    expect 3 "xu8.idx: input 0 'x' is i8; the file holds f32" "$npk_run" id_i8.tcp xu8.idx
+    # a bool file must hold 0 and 1 only
+    cp in_i1.npy bad_i1.npy && printf '\002' | dd of=bad_i1.npy bs=1 seek=$(($(stat -c %s bad_i1.npy) - 1)) conv=notrunc 2>/dev/null
+    expect 3 "bool element 14 is 2, not 0 or 1" "$npk_run" id_i1.tcp bad_i1.npy
+    expect 0 "sample 1: class 3" "$npk_run" cast.tcp cast_x.npy --output cast_out.npy
+    cmp -s cast_out.npy cast_want.npy || fail "cast_out.npy differs from cast_want.npy"
+    expect 0 "cast %0(x) [1, 4] -> %1(y) [1, 4] i8 to=i8" "$npk_run" cast.tcp --print
+    out=$("$npk_run" id_bf16.tcp --print)
+    case $out in *"arena [1, 3]               bf16 offset"*) ;; *) fail "--print lacks the tensor's dtype: $out" ;; esac
+}
+
 case $case_name in
-usage | files | run | batching | report | print) "run_$case_name" ;;
+usage | files | run | batching | report | print | types) "run_$case_name" ;;
 *) echo "unknown case $case_name"; exit 2 ;;
 esac
 finish

@@ -58,17 +58,60 @@ void npk_array_free(npk_array *a)
     array_clear(a);
 }
 
-/* Allocate count floats (at least one, so data is never NULL on success). */
-static int array_alloc(npk_array *a, uint64_t count, const char *path, char *err, size_t errlen)
+/* Allocate count elements of esize bytes (at least one, so data is never
+ * NULL on success). */
+static int array_alloc_elems(npk_array *a, uint64_t count, unsigned esize, const char *path, char *err,
+                             size_t errlen)
 {
     uint64_t bytes;
-    if (!mul_u64(count ? count : 1, sizeof(float), &bytes) || bytes > (uint64_t)SIZE_MAX)
-        return io_fail(err, errlen, path, "array of %llu floats does not fit in memory",
+    if (!mul_u64(count ? count : 1, esize, &bytes) || bytes > (uint64_t)SIZE_MAX)
+        return io_fail(err, errlen, path, "array of %llu elements does not fit in memory",
                        (unsigned long long)count);
     a->data = (float *)malloc((size_t)bytes);
     if (!a->data)
-        return io_fail(err, errlen, path, "out of memory for %llu floats", (unsigned long long)count);
+        return io_fail(err, errlen, path, "out of memory for %llu elements", (unsigned long long)count);
     a->count = count;
+    return 0;
+}
+
+static int array_alloc(npk_array *a, uint64_t count, const char *path, char *err, size_t errlen)
+{
+    return array_alloc_elems(a, count, 4, path, err, errlen);
+}
+
+/* ---- element types --------------------------------------------------- */
+
+/* Indexed by NPK_IO_* code: size, the descr written, the name. */
+static const struct { unsigned size; const char *descr, *name; } io_types[] = {
+    {4, "<f4", "f32"}, {4, "<f4", "f32"}, {2, "<f2", "f16"}, {2, "<u2", "bf16"}, {1, "|b1", "i1"},
+    {1, "|i1", "i8"}, {2, "<i2", "i16"}, {4, "<i4", "i32"}, {8, "<i8", "i64"}, {2, "<u2", "u16"},
+};
+#define IO_N_TYPES (sizeof io_types / sizeof io_types[0])
+
+unsigned npk_io_dtype_size(int dtype)
+{
+    return dtype >= 0 && (size_t)dtype < IO_N_TYPES ? io_types[dtype].size : 0u;
+}
+const char *npk_io_dtype_descr(int dtype)
+{
+    return dtype >= 0 && (size_t)dtype < IO_N_TYPES ? io_types[dtype].descr : "?";
+}
+const char *npk_io_dtype_name(int dtype)
+{
+    return dtype >= 0 && (size_t)dtype < IO_N_TYPES ? io_types[dtype].name : "?";
+}
+
+/* The NPK_IO_* code a typed read gives a .npy descr (f8 is read as f32), 0 if none. */
+static int npy_descr_dtype(const char *d)
+{
+    static const struct { const char *descr; int dtype; } map[] = {
+        {"<f4", NPK_IO_F32}, {"<f8", NPK_IO_F32}, {"<f2", NPK_IO_F16}, {"|b1", NPK_IO_BOOL}, {"<b1", NPK_IO_BOOL},
+        {"|i1", NPK_IO_I8}, {"<i1", NPK_IO_I8}, {"<i2", NPK_IO_I16}, {"<i4", NPK_IO_I32}, {"<i8", NPK_IO_I64},
+        {"<u2", NPK_IO_U16}, {"<V2", NPK_IO_U16}, {"|V2", NPK_IO_U16},
+    };
+    size_t k;
+    for (k = 0; k < sizeof map / sizeof map[0]; k++)
+        if (strcmp(d, map[k].descr) == 0) return map[k].dtype;
     return 0;
 }
 
@@ -291,9 +334,11 @@ static int npy_parse_header(const char *text, size_t len, const char *path, char
     return 0;
 }
 
-int npk_io_parse_npy(const unsigned char *buf, size_t size, const char *path, npk_array *out, char *err, size_t errlen)
+static int parse_npy(const unsigned char *buf, size_t size, const char *path, npk_array *out, int typed, char *err,
+                     size_t errlen)
 {
     uint64_t hlen, hstart, data_bytes, elsize, count = 1, avail;
+    int dtype = NPK_IO_F32;
     char descr[16];
     int fortran = 0, rank = 0, i, major;
     uint64_t dims[NPK_IO_MAX_RANK];
@@ -329,7 +374,12 @@ int npk_io_parse_npy(const unsigned char *buf, size_t size, const char *path, np
     }
     if (strcmp(descr, "<f4") == 0) elsize = 4;
     else if (strcmp(descr, "<f8") == 0) elsize = 8;
-    else {
+    else if (typed && (dtype = npy_descr_dtype(descr)) != 0) elsize = npk_io_dtype_size(dtype);
+    else if (typed) {
+        return io_fail(err, errlen, path,
+                       "unsupported .npy dtype '%s' (need '<f4' ('<f8' is converted), '<f2', '|b1', '|i1', "
+                       "'<i2', '<i4', '<i8', or '<u2'/'<V2' for bf16 bits)", descr);
+    } else {
         return io_fail(err, errlen, path, "unsupported .npy dtype '%s' (need '<f4', or '<f8' which is converted)",
                        descr);
     }
@@ -350,15 +400,25 @@ int npk_io_parse_npy(const unsigned char *buf, size_t size, const char *path, np
                        avail < data_bytes ? "truncated data" : "trailing bytes",
                        (unsigned long long)data_bytes, (unsigned long long)avail);
     }
-    if (array_alloc(out, count, path, err, errlen) != 0) {
+    if (array_alloc_elems(out, count, npk_io_dtype_size(dtype), path, err, errlen) != 0) {
         return -1;
     }
     out->rank = rank;
     for (i = 0; i < rank; i++) out->dims[i] = dims[i];
+    out->dtype = typed ? dtype : 0;
     {
         const unsigned char *src = buf + hstart + hlen;
         uint64_t k;
-        if (elsize == 4) {
+        if (dtype != NPK_IO_F32) {
+            /* kept as the file's bytes; bools must be 0 or 1 */
+            memcpy(out->data, src, (size_t)data_bytes);
+            for (k = 0; dtype == NPK_IO_BOOL && k < count; k++)
+                if (src[k] > 1) {
+                    npk_array_free(out);
+                    return io_fail(err, errlen, path, "bool element %llu is %u, not 0 or 1", (unsigned long long)k,
+                                   (unsigned)src[k]);
+                }
+        } else if (elsize == 4) {
             for (k = 0; k < count; k++) out->data[k] = f32_from_bits(get_le32(src + 4 * k));
         } else {
             /* f64 is narrowed to the nearest f32 (large values become +-inf). */
@@ -371,6 +431,17 @@ int npk_io_parse_npy(const unsigned char *buf, size_t size, const char *path, np
         }
     }
     return 0;
+}
+
+int npk_io_parse_npy(const unsigned char *buf, size_t size, const char *path, npk_array *out, char *err, size_t errlen)
+{
+    return parse_npy(buf, size, path, out, 0, err, errlen);
+}
+
+int npk_io_parse_npy_typed(const unsigned char *buf, size_t size, const char *path, npk_array *out, char *err,
+                           size_t errlen)
+{
+    return parse_npy(buf, size, path, out, 1, err, errlen);
 }
 
 /* A path reader: the whole file through one of the in-memory parsers. */
@@ -393,6 +464,11 @@ static int read_and_parse(const char *path, parse_fn parse, npk_array *out, char
 int npk_io_read_npy(const char *path, npk_array *out, char *err, size_t errlen)
 {
     return read_and_parse(path, npk_io_parse_npy, out, err, errlen);
+}
+
+int npk_io_read_npy_typed(const char *path, npk_array *out, char *err, size_t errlen)
+{
+    return read_and_parse(path, npk_io_parse_npy_typed, out, err, errlen);
 }
 
 /* ---- IDX ------------------------------------------------------------- */
@@ -527,6 +603,33 @@ int npk_io_read_bin(const char *path, uint64_t expected_count, npk_array *out, c
     return 0;
 }
 
+int npk_io_read_bin_typed(const char *path, int dtype, npk_array *out, char *err, size_t errlen)
+{
+    unsigned char *buf;
+    size_t size;
+    unsigned es = npk_io_dtype_size(dtype);
+    if (!out) return io_fail(err, errlen, path, "NULL output argument");
+    array_clear(out);
+    if (!es) return io_fail(err, errlen, path, "unknown element type %d", dtype);
+    if (es == 4 && dtype != NPK_IO_I32) return npk_io_read_bin(path, 0, out, err, errlen);
+    if (read_whole(path, 0, &buf, &size, err, errlen) != 0) return -1;
+    if (size % es != 0) {
+        free(buf);
+        return io_fail(err, errlen, path, "size %llu bytes is not a whole number of %s elements",
+                       (unsigned long long)size, npk_io_dtype_name(dtype));
+    }
+    if (array_alloc_elems(out, (uint64_t)size / es, es, path, err, errlen) != 0) {
+        free(buf);
+        return -1;
+    }
+    out->rank = 1;
+    out->dims[0] = out->count;
+    out->dtype = dtype;
+    if (size) memcpy(out->data, buf, size);
+    free(buf);
+    return 0;
+}
+
 /* ---- dispatch by extension ------------------------------------------ */
 
 static int ends_with(const char *s, const char *suffix)
@@ -551,6 +654,13 @@ int npk_io_read_any(const char *path, uint64_t expected_count, npk_array *out, c
     if (ends_with(path, ".bin")) return npk_io_read_bin(path, expected_count, out, err, errlen);
     if (out) array_clear(out);
     return io_fail(err, errlen, path, "unknown file type (use .npy, .idx, -ubyte or .bin)");
+}
+
+int npk_io_read_any_typed(const char *path, int dtype, npk_array *out, char *err, size_t errlen)
+{
+    if (path && ends_with(path, ".npy")) return npk_io_read_npy_typed(path, out, err, errlen);
+    if (path && ends_with(path, ".bin")) return npk_io_read_bin_typed(path, dtype, out, err, errlen);
+    return npk_io_read_any(path, 0, out, err, errlen);
 }
 
 /* ---- atomic writers -------------------------------------------------- */
@@ -617,13 +727,23 @@ static int write_floats(FILE *f, const npk_array *a)
     return ferror(f) ? -1 : 0;
 }
 
+/* Typed arrays hold little-endian elements already: their bytes as they are. */
+static int write_elems(FILE *f, const npk_array *a)
+{
+    size_t n;
+    if (a->dtype == 0 || a->dtype == NPK_IO_F32) return write_floats(f, a);
+    n = (size_t)a->count * npk_io_dtype_size(a->dtype);
+    if (n && fwrite(a->data, 1, n, f) != n) return -1;
+    return ferror(f) ? -1 : 0;
+}
+
 static int write_npy_body(FILE *f, const npk_array *a)
 {
     char dict[128 + 24 * NPK_IO_MAX_RANK];
     unsigned char pre[10];
     size_t len, total;
     int i;
-    len = (size_t)sprintf(dict, "{'descr': '<f4', 'fortran_order': False, 'shape': (");
+    len = (size_t)sprintf(dict, "{'descr': '%s', 'fortran_order': False, 'shape': (", npk_io_dtype_descr(a->dtype));
     for (i = 0; i < a->rank; i++)
         len += (size_t)sprintf(dict + len, "%llu,%s", (unsigned long long)a->dims[i], i + 1 < a->rank ? " " : "");
     len += (size_t)sprintf(dict + len, "), }");
@@ -635,7 +755,7 @@ static int write_npy_body(FILE *f, const npk_array *a)
     pre[8] = (unsigned char)(len & 0xff);
     pre[9] = (unsigned char)(len >> 8);
     if (fwrite(pre, 1, 10, f) != 10 || fwrite(dict, 1, len, f) != len) return -1;
-    return write_floats(f, a);
+    return write_elems(f, a);
 }
 
 static int check_array(const char *path, const npk_array *a, char *err, size_t errlen)
@@ -644,6 +764,7 @@ static int check_array(const char *path, const npk_array *a, char *err, size_t e
     int i;
     if (!a || (!a->data && a->count)) return io_fail(err, errlen, path, "no array to write");
     if (a->rank < 0 || a->rank > NPK_IO_MAX_RANK) return io_fail(err, errlen, path, "bad rank %d", a->rank);
+    if (!npk_io_dtype_size(a->dtype)) return io_fail(err, errlen, path, "unknown element type %d", a->dtype);
     for (i = 0; i < a->rank; i++)
         if (!mul_u64(count, a->dims[i], &count)) return io_fail(err, errlen, path, "element count overflows");
     if (count != a->count)
@@ -663,5 +784,5 @@ int npk_io_write_bin(const char *path, const npk_array *a, char *err, size_t err
 {
     if (!path) return io_fail(err, errlen, path, "NULL path");
     if (check_array(path, a, err, errlen) != 0) return -1;
-    return write_atomic(path, a, write_floats, err, errlen);
+    return write_atomic(path, a, write_elems, err, errlen);
 }

@@ -8,12 +8,28 @@
 
 #define NPK_IO_MAX_RANK 8
 
-/* A dense float32 array owned by the caller (free with npk_array_free). */
+/* Element types of typed arrays: the npk_dtype codes of npk_format.h, plus
+ * NPK_IO_U16 for a file's '<u2' / '<V2' data (16 raw bits: how bf16 is
+ * stored, numpy having no bf16). 0 means f32 too. */
+enum {
+    NPK_IO_F32 = 1, NPK_IO_F16 = 2, NPK_IO_BF16 = 3, NPK_IO_BOOL = 4,
+    NPK_IO_I8 = 5, NPK_IO_I16 = 6, NPK_IO_I32 = 7, NPK_IO_I64 = 8, NPK_IO_U16 = 9
+};
+/* Bytes per element (0: unknown); the .npy descr written for it ("<f4",
+ * bf16 as "<u2"), and a name ("f32", ...). */
+unsigned npk_io_dtype_size(int dtype);
+const char *npk_io_dtype_descr(int dtype);
+const char *npk_io_dtype_name(int dtype);
+
+/* A dense array owned by the caller (free with npk_array_free): float32
+ * unless a typed reader or the writer's caller set dtype. */
 typedef struct npk_array {
     int rank;
     uint64_t dims[NPK_IO_MAX_RANK];
     uint64_t count;   /* product of dims */
-    float *data;      /* malloc'd, count floats */
+    float *data;      /* malloc'd, count floats (dtype 0 / NPK_IO_F32), else
+                         count elements of dtype, little-endian, as bytes */
+    int dtype;        /* 0 or NPK_IO_F32: floats; else an NPK_IO_* code */
 } npk_array;
 
 /* Each reader returns 0 on success; on failure it returns -1, leaves *out
@@ -31,7 +47,18 @@ int npk_io_read_any(const char *path, uint64_t expected_count, npk_array *out, c
 /* IDX labels (uint8, rank 1) as integers; *labels is malloc'd. */
 int npk_io_read_idx_labels(const char *path, uint8_t **labels, uint64_t *count, char *err, size_t errlen);
 
+/* Typed readers: the array keeps the file's element type. .npy takes '<f4'
+ * ('<f8' converted to f32), '<f2', '|b1' (0 or 1 only), '|i1', '<i2', '<i4',
+ * '<i8', and '<u2'/'<V2' as NPK_IO_U16; .bin is raw little-endian elements
+ * of `dtype`; IDX gives f32 as npk_io_read_idx does. */
+int npk_io_parse_npy_typed(const unsigned char *buf, size_t size, const char *name, npk_array *out, char *err,
+                           size_t errlen);
+int npk_io_read_npy_typed(const char *path, npk_array *out, char *err, size_t errlen);
+int npk_io_read_bin_typed(const char *path, int dtype, npk_array *out, char *err, size_t errlen);
+int npk_io_read_any_typed(const char *path, int dtype, npk_array *out, char *err, size_t errlen);
+
 /* Write atomically (temporary file, then rename): a failure leaves no partial file. */
+/* Both write a's element type (.npy with its descr; .bin raw bytes). */
 int npk_io_write_npy(const char *path, const npk_array *a, char *err, size_t errlen);
 int npk_io_write_bin(const char *path, const npk_array *a, char *err, size_t errlen);
 

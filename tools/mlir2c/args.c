@@ -44,6 +44,11 @@ void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, i
         char err[512];
         m2c_type t;
         memset(&a, 0, sizeof a);
+        if (v->decl.elem != M2C_F32) {
+            char d[128];
+            m2c_type_str(&v->decl, d, sizeof d);
+            m2c_error_at(v->loc, "--const for argument '%s': only f32 arguments can become constants (it is %s)", v->name, d);
+        }
         if (npk_io_read_npy(c[i].path, &a, err, sizeof err) != 0)
             m2c_fatal(M2C_EXIT_IO, "--const %s: %s", c[i].name, err);
         if (a.rank > NPK_MAX_RANK) m2c_error_at(v->loc, "--const array for argument '%s' has rank %d (at most %d)", v->name, a.rank, NPK_MAX_RANK);

@@ -19,6 +19,12 @@ void m2c_fold(m2c_func *f)
             in[j] = op->in[j]->cbuf->data;
         }
         if (j < op->n_in) continue;
+        /* eval.c computes in floats: other element types stay ops (a
+         * reshape only renames the bytes, so it folds for every type) */
+        if (op->opcode != NPK_OP_RESHAPE) {
+            for (j = 0; j < op->n_in && op->in[j]->shape.elem == M2C_F32; j++) {}
+            if (j < op->n_in || op->out->shape.elem != M2C_F32) continue;
+        }
         if (op->opcode == NPK_OP_RESHAPE) {
             cb = op->in[0]->cbuf;  /* same bytes, new shape */
         } else {

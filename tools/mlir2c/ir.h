@@ -36,9 +36,10 @@ extern void (*m2c_exit_hook)(int code);
 
 /* ---- types ---- */
 #define M2C_DYN (-1)                        /* a `?` dimension */
-/* Element types. Only f32 tensors carry data through the program; the
- * others exist so TOSA/linalg files parse: integer constants (permutations,
- * shifts, zero points), `index` shapes, `!tosa.shape<N>` and scalars. */
+/* Element types. Tensors of f32, f16, bf16, i1 and i8..i64 carry data
+ * through the program (f16/bf16 stored narrow, computed in f32: lowerer.c
+ * casts around ops that take f32 only); index, f64, `!tosa.shape<N>` and
+ * scalars exist so TOSA/linalg files parse (permutations, shapes, ...). */
 typedef enum m2c_elem {
     M2C_F32 = 0, M2C_I1, M2C_I8, M2C_I16, M2C_I32, M2C_I64, M2C_INDEX, M2C_F16, M2C_BF16, M2C_F64,
     M2C_SHAPE /* !tosa.shape<N>: rank 1, dims[0] = N */
@@ -50,6 +51,10 @@ typedef struct m2c_type {
     int scalar;                /* a bare scalar type (f32, index), not tensor<f32> */
 } m2c_type;
 const char *m2c_elem_name(int elem);
+/* The .tcp element type of a tensor element type (npk_dtype), 0 for those
+ * no tensor holds (index, f64, !tosa.shape); and back (-1 for none). */
+unsigned m2c_elem_dtype(int elem);
+int m2c_dtype_elem(unsigned dtype);
 int m2c_type_equal(const m2c_type *a, const m2c_type *b);
 int m2c_type_static(const m2c_type *t);
 uint64_t m2c_type_count(const m2c_type *t); /* static types only, overflow-checked by caller */
@@ -218,7 +223,7 @@ m2c_value *m2c_new_const(const char *name, const char *loc, const m2c_type *shap
 void m2c_set_op(m2c_op *op, int opcode);                        /* opcode, attributes at their defaults */
 void m2c_set_kind_op(m2c_op *op);                               /* the TCP op of op->kind, defaults */
 npk_op_desc m2c_op_desc(const m2c_op *op);                      /* opcode, n_in, n_out, attributes */
-void m2c_tensor_desc(const m2c_type *t, npk_tensor_desc *d);   /* arena f32 tensor of that shape */
+void m2c_tensor_desc(const m2c_type *t, npk_tensor_desc *d);   /* arena tensor of that shape and element type */
 void m2c_conv_params(const m2c_op *op, npk_conv2d_params *p);
 int m2c_is_unary(const m2c_op *op, int fn);                     /* a live unary op of that function */
 int m2c_is_binary(const m2c_op *op, int fn);

@@ -50,8 +50,8 @@ void m2c_lower(m2c_func *f)
     f->cap_ops = L.cap_ops;
     for (i = 0; i < f->n_results; i++) {
         f->results[i] = m2c_resolve(f->results[i]);
-        if (f->results[i]->shape.elem != M2C_F32)
-            m2c_error_at(f->result_locs[i], "the function returns a non-f32 value");
+        if (!m2c_elem_dtype(f->results[i]->shape.elem) || f->results[i]->shape.scalar)
+            m2c_error_at(f->result_locs[i], "the function returns a value that is not a tensor of f32, f16, bf16, i1, i8, i16, i32 or i64");
         f->results[i]->is_result = 1;
     }
 }

@@ -42,13 +42,16 @@ m2c_value *lw_unary(m2c_lowerer *L, m2c_opkind kind, m2c_value *x, int final);
 m2c_value *lw_binary(m2c_lowerer *L, m2c_opkind kind, m2c_value *a, m2c_value *b, int final);
 m2c_value *lw_reshape(m2c_lowerer *L, m2c_value *x, const m2c_type *to, int final);
 m2c_value *lw_transpose(m2c_lowerer *L, m2c_value *x, const int64_t *perm, int final);
+/* x converted to element type elem (a cast op, TOSA CAST rules). */
+m2c_value *lw_cast(m2c_lowerer *L, m2c_value *x, int elem, int final);
 /* A constant of `shape` (f32); data copied, or filled with `fill` when NULL. */
 m2c_value *lw_const(m2c_lowerer *L, const m2c_type *shape, const float *data, float fill);
 /* The source op's result becomes `v` for every later user. */
 void lw_alias(m2c_lowerer *L, m2c_value *v);
 
 /* Checks with diagnostics at the source op. */
-void lw_need_f32(m2c_lowerer *L, int i);           /* operand i is an f32 tensor */
+void lw_need_f32(m2c_lowerer *L, int i);           /* operand i is an f32 (or f16/bf16) tensor */
+void lw_need_tensor(m2c_lowerer *L, int i);        /* operand i is a tensor of any .tcp element type */
 int lw_const_ints(m2c_lowerer *L, int i, int64_t *out, int max); /* operand i constant ints */
 int lw_is_splat(const m2c_value *v, float x);      /* constant, every element == x */
 m2c_attr *lw_attr(m2c_lowerer *L, const char *name); /* attribute of the source op or NULL */

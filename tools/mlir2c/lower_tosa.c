@@ -202,7 +202,7 @@ static void lower_reshape(m2c_lowerer *L)
     m2c_attr *a = lw_attr(L, "new_shape");
     lw_known_attrs(L, known);
     lw_arity(L, 1, 2);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     if (L->src->n_in == 2) n = lw_const_ints(L, 1, v, NPK_MAX_RANK);
     else if (a && a->kind == M2C_ATTR_ARRAY && a->all_int && a->n <= NPK_MAX_RANK) { n = a->n; for (i = 0; i < n; i++) v[i] = a->ints[i]; }
     else m2c_error_at(a ? a->vloc : L->src->loc, "%s needs a shape operand or a 'new_shape' list of at most %d integers", L->src->dname, NPK_MAX_RANK);
@@ -224,7 +224,7 @@ static void lower_transpose(m2c_lowerer *L)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, a ? 1 : 2, a ? 1 : 2);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     if (a) {
         if (a->kind != M2C_ATTR_ARRAY || !a->all_int || a->n > NPK_MAX_RANK) m2c_error_at(a->vloc, "'perms' of %s must be a list of integers", L->src->dname);
         n = a->n;
@@ -285,15 +285,16 @@ static void lower_pad(m2c_lowerer *L)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, 2, 3);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     n = lw_const_ints(L, 1, p, 2 * NPK_MAX_RANK);
     if (n != 2 * x->shape.rank)
         m2c_error_at(L->src->in_loc[1], "%s: the padding has %d elements; rank %d needs %d (before and after each dim)",
                      L->src->dname, n, x->shape.rank, 2 * x->shape.rank);
     if (L->src->n_in == 3) {
         m2c_value *c = L->src->in[2];
-        if (c->kind != M2C_V_CONST || c->shape.elem != M2C_F32 || c->cbuf->count != 1)
-            m2c_error_at(L->src->in_loc[2], "%s: the pad value must be a constant f32 scalar", L->src->dname);
+        /* the value in the tensor's own type (an integer pad of an integer tensor) */
+        if (c->kind != M2C_V_CONST || !m2c_elem_dtype(c->shape.elem) || c->cbuf->count != 1)
+            m2c_error_at(L->src->in_loc[2], "%s: the pad value must be a constant scalar", L->src->dname);
         v = c->cbuf->data[0];
     }
     if (v != v) m2c_error_at(L->src->loc, "%s: the pad value must not be NaN", L->src->dname);
@@ -327,12 +328,61 @@ static void lower_reduce(m2c_lowerer *L, m2c_opkind kind)
     lw_done(L, op, NULL, 1);
 }
 
+/* Integer operands (i8..i64) go to the integer ops. */
+static int is_int_operand(m2c_lowerer *L, int i)
+{
+    int e = L->src->in[i]->shape.elem;
+    return !L->src->in[i]->shape.scalar && (e == M2C_I8 || e == M2C_I16 || e == M2C_I32 || e == M2C_I64);
+}
+
+static void int_binary(m2c_lowerer *L, int fn)
+{
+    m2c_op *op;
+    lw_need_tensor(L, 0);
+    lw_need_tensor(L, 1);
+    op = lw_op(L, M2C_OPK_TCP, 2, L->src->in);
+    m2c_set_op(op, NPK_OP_IBINARY);
+    op->attr.ibinary.fn = fn;
+    lw_done(L, op, NULL, 1);
+}
+
+static void int_unary(m2c_lowerer *L, int fn)
+{
+    m2c_op *op = lw_op(L, M2C_OPK_TCP, 1, L->src->in);
+    m2c_set_op(op, NPK_OP_IUNARY);
+    op->attr.iunary.fn = fn;
+    lw_done(L, op, NULL, 1);
+}
+
+/* tosa.intdiv, bitwise_*, shifts: integers only (L->arg: the ibinary fn). */
+static void lower_int_binary(m2c_lowerer *L)
+{
+    static const char *const known[] = { "round", NULL };
+    m2c_attr *round = lw_attr(L, "round");
+    lw_known_attrs(L, known);
+    lw_arity(L, 2, 2);
+    if (round && !(round->kind == M2C_ATTR_BOOL && round->i == 0))
+        m2c_error_at(round->vloc, "%s: 'round' is not supported (only round = false)", L->src->dname);
+    int_binary(L, L->arg);
+}
+
+/* tosa.bitwise_not, clz (L->arg: the iunary fn). */
+static void lower_int_unary(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    lw_known_attrs(L, none);
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    int_unary(L, L->arg);
+}
+
 /* Elementwise ops: L->arg is the function; binary when the table says so. */
 static void lower_unary(m2c_lowerer *L)
 {
     static const char *const none[] = { NULL };
     lw_known_attrs(L, none);
     lw_arity(L, 1, 1);
+    if (L->arg == NPK_UN_ABS && is_int_operand(L, 0)) { int_unary(L, NPK_IUN_ABS); return; }
     lw_need_f32(L, 0);
     lw_unary_fn(L, L->arg, L->src->in[0], 1);
 }
@@ -342,6 +392,12 @@ static void lower_binary(m2c_lowerer *L)
     static const char *const nan_mode[] = { "nan_mode", NULL };
     lw_known_attrs(L, nan_mode);
     lw_arity(L, 2, 2);
+    if (is_int_operand(L, 0) && L->arg != NPK_BIN_POW) {
+        int fn = L->arg == NPK_BIN_ADD ? NPK_IBIN_ADD : L->arg == NPK_BIN_SUB ? NPK_IBIN_SUB
+               : L->arg == NPK_BIN_MAX ? NPK_IBIN_MAX : NPK_IBIN_MIN;
+        int_binary(L, fn);
+        return;
+    }
     lw_need_f32(L, 0);
     lw_need_f32(L, 1);
     lw_binary_fn(L, L->arg, L->src->in[0], L->src->in[1], 1);
@@ -353,11 +409,16 @@ static void lower_mul(m2c_lowerer *L)
     m2c_attr *sh = lw_attr(L, "shift");
     lw_known_attrs(L, known);
     lw_arity(L, 2, 3);
-    lw_need_f32(L, 0); lw_need_f32(L, 1);
     if (sh && !(sh->kind == M2C_ATTR_INT && sh->i == 0))
-        m2c_error_at(sh->vloc, "%s: 'shift' must be 0 for f32", L->src->dname);
+        m2c_error_at(sh->vloc, "%s: 'shift' must be 0", L->src->dname);
     if (L->src->n_in == 3 && !lw_is_splat(L->src->in[2], 0.0f))
-        m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant 0 for f32", L->src->dname);
+        m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant 0", L->src->dname);
+    if (is_int_operand(L, 0)) {
+        L->src->n_in = 2; /* the shift operand (0) is done with */
+        int_binary(L, NPK_IBIN_MUL);
+        return;
+    }
+    lw_need_f32(L, 0); lw_need_f32(L, 1);
     lw_binary_fn(L, NPK_BIN_MUL, L->src->in[0], L->src->in[1], 1);
 }
 
@@ -367,9 +428,10 @@ static void lower_negate(m2c_lowerer *L)
     static const char *const known[] = { "quantization_info", NULL };
     lw_known_attrs(L, known);
     lw_arity(L, 1, 3);
-    lw_need_f32(L, 0);
     need_zero(L, 1, "input zero point");
     need_zero(L, 2, "output zero point");
+    if (is_int_operand(L, 0)) { int_unary(L, NPK_IUN_NEG); return; }
+    lw_need_f32(L, 0);
     lw_unary_fn(L, NPK_UN_NEG, L->src->in[0], 1);
 }
 
@@ -379,6 +441,93 @@ static void lower_identity(m2c_lowerer *L)
     lw_known_attrs(L, none);
     lw_arity(L, 1, 1);
     lw_alias(L, L->src->in[0]);
+}
+
+/* tosa.cast: to the result's element type, by TOSA's rules (the cast op). */
+static void lower_cast(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    int to = L->src->out->decl.elem;
+    lw_known_attrs(L, none);
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    if (!m2c_elem_dtype(to) || L->src->out->decl.scalar) {
+        char t[128];
+        m2c_type_str(&L->src->out->decl, t, sizeof t);
+        m2c_error_at(L->src->loc, "%s: cannot cast to %s (only tensors of f32, f16, bf16, i1, i8, i16, i32 or i64)",
+                     L->src->dname, t);
+    }
+    lw_cast(L, L->src->in[0], to, 1);
+}
+
+/* tosa.equal / greater / greater_equal (L->arg: the compare fn), i1 result. */
+static void lower_compare(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    m2c_op *op;
+    lw_known_attrs(L, none);
+    lw_arity(L, 2, 2);
+    lw_need_tensor(L, 0);
+    lw_need_tensor(L, 1);
+    op = lw_op(L, M2C_OPK_TCP, 2, L->src->in);
+    m2c_set_op(op, NPK_OP_COMPARE);
+    op->attr.compare.fn = L->arg;
+    lw_done(L, op, NULL, 1);
+}
+
+/* tosa.select: cond (i1), on_true, on_false, broadcasting. */
+static void lower_select(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    m2c_op *op;
+    lw_known_attrs(L, none);
+    lw_arity(L, 3, 3);
+    lw_need_tensor(L, 0);
+    lw_need_tensor(L, 1);
+    lw_need_tensor(L, 2);
+    op = lw_op(L, M2C_OPK_TCP, 3, L->src->in);
+    m2c_set_op(op, NPK_OP_SELECT);
+    lw_done(L, op, NULL, 1);
+}
+
+/* tosa.logical_and / or / xor / not (L->arg: the logical fn). */
+static void lower_logical(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    int n = L->arg == NPK_LOGIC_NOT ? 1 : 2, k;
+    m2c_op *op;
+    lw_known_attrs(L, none);
+    lw_arity(L, n, n);
+    for (k = 0; k < n; k++) lw_need_tensor(L, k);
+    op = lw_op(L, M2C_OPK_TCP, n, L->src->in);
+    m2c_set_op(op, NPK_OP_LOGICAL);
+    op->attr.logical.fn = L->arg;
+    lw_done(L, op, NULL, 1);
+}
+
+/* tosa.argmax: `axis` (removed from the shape), i32 result; nan_mode
+ * "PROPAGATE" (default) or "IGNORE". */
+static void lower_argmax(m2c_lowerer *L)
+{
+    static const char *const known[] = { "axis", "nan_mode", NULL };
+    m2c_attr *a = lw_attr(L, "axis"), *nm = lw_attr(L, "nan_mode");
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    if (!a || a->kind != M2C_ATTR_INT) m2c_error_at(a ? a->vloc : L->src->loc, "%s needs an integer 'axis' attribute", L->src->dname);
+    if (a->i < 0 || a->i >= L->src->in[0]->shape.rank)
+        m2c_error_at(a->vloc, "'axis' = %lld of %s is out of range for rank %d", (long long)a->i, L->src->dname,
+                     L->src->in[0]->shape.rank);
+    op = lw_op(L, M2C_OPK_TCP, 1, L->src->in);
+    m2c_set_op(op, NPK_OP_ARGMAX);
+    op->attr.argmax.axis = (int32_t)a->i;
+    if (nm) {
+        if (nm->kind == M2C_ATTR_STRING && !strncmp(nm->vloc, "\"IGNORE\"", 8)) op->attr.argmax.nan_mode = 1;
+        else if (!(nm->kind == M2C_ATTR_STRING && !strncmp(nm->vloc, "\"PROPAGATE\"", 11)))
+            m2c_error_at(nm->vloc, "'nan_mode' of %s must be \"PROPAGATE\" or \"IGNORE\"", L->src->dname);
+    }
+    lw_done(L, op, NULL, 1);
 }
 
 static void lower_conv2d(m2c_lowerer *L) { lower_conv(L, 0); }
@@ -408,6 +557,25 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.cos", lower_unary, NPK_UN_COS },
     { "tosa.pow", lower_binary, NPK_BIN_POW },
     { "tosa.identity", lower_identity, 0 },
+    { "tosa.cast", lower_cast, 0 },
+    { "tosa.equal", lower_compare, NPK_CMP_EQUAL },
+    { "tosa.greater", lower_compare, NPK_CMP_GREATER },
+    { "tosa.greater_equal", lower_compare, NPK_CMP_GREATER_EQUAL },
+    { "tosa.select", lower_select, 0 },
+    { "tosa.logical_and", lower_logical, NPK_LOGIC_AND },
+    { "tosa.logical_or", lower_logical, NPK_LOGIC_OR },
+    { "tosa.logical_xor", lower_logical, NPK_LOGIC_XOR },
+    { "tosa.logical_not", lower_logical, NPK_LOGIC_NOT },
+    { "tosa.argmax", lower_argmax, 0 },
+    { "tosa.intdiv", lower_int_binary, NPK_IBIN_INTDIV },
+    { "tosa.bitwise_and", lower_int_binary, NPK_IBIN_AND },
+    { "tosa.bitwise_or", lower_int_binary, NPK_IBIN_OR },
+    { "tosa.bitwise_xor", lower_int_binary, NPK_IBIN_XOR },
+    { "tosa.logical_left_shift", lower_int_binary, NPK_IBIN_SHL },
+    { "tosa.arithmetic_right_shift", lower_int_binary, NPK_IBIN_SHR },
+    { "tosa.logical_right_shift", lower_int_binary, NPK_IBIN_SHR_LOGICAL },
+    { "tosa.bitwise_not", lower_int_unary, NPK_IUN_NOT },
+    { "tosa.clz", lower_int_unary, NPK_IUN_CLZ },
     { "tosa.clamp", lower_clamp, 0 },
     { "tosa.conv2d", lower_conv2d, 0 },
     { "tosa.depthwise_conv2d", lower_depthwise, 0 },

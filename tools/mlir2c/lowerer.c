@@ -62,9 +62,45 @@ void lw_window(m2c_lowerer *L, m2c_op *op, const int64_t *stride, const int64_t 
     }
 }
 
+static int is_narrow_float(const m2c_value *v)
+{
+    return v->shape.elem == M2C_F16 || v->shape.elem == M2C_BF16;
+}
+
+/* f16/bf16 are stored narrow and computed in f32: an op that takes f32 only
+ * reads its f16/bf16 operands through casts to f32. Returns the narrow
+ * element type met (the result goes back to it), or -1 if none. */
+static int widen_operands(m2c_lowerer *L, m2c_op *op)
+{
+    const npk_op_def *def = npk_op_lookup((uint32_t)op->opcode);
+    int k, narrow = -1;
+    if (!def || (def->flags & NPK_OPF_TYPED)) return -1;
+    for (k = 0; k < op->n_in; k++)
+        if (is_narrow_float(op->in[k])) {
+            if (narrow < 0) narrow = op->in[k]->shape.elem;
+            op->in[k] = lw_cast(L, op->in[k], M2C_F32, 0);
+        }
+    return narrow;
+}
+
+m2c_value *lw_cast(m2c_lowerer *L, m2c_value *x, int elem, int final)
+{
+    m2c_op *op = lw_op(L, M2C_OPK_TCP, 1, &x);
+    m2c_set_op(op, NPK_OP_CAST);
+    op->attr.cast.to = (int32_t)m2c_elem_dtype(elem);
+    if (!op->attr.cast.to) m2c_error_at(L->src->loc, "%s: cannot cast to %s", L->src->dname, m2c_elem_name(elem));
+    return lw_done(L, op, NULL, final);
+}
+
 m2c_value *lw_done(m2c_lowerer *L, m2c_op *op, const m2c_type *decl, int final)
 {
     m2c_value *v;
+    int narrow = widen_operands(L, op);
+    if (narrow >= 0) {
+        /* computed in f32, the result cast back to the operands' type */
+        m2c_value *wide = lw_done(L, op, decl, 0);
+        return lw_cast(L, wide, narrow, final);
+    }
     if (final) {
         v = L->src->out;
     } else {
@@ -101,7 +137,7 @@ m2c_value *lw_binary(m2c_lowerer *L, m2c_opkind kind, m2c_value *a, m2c_value *b
 m2c_value *lw_reshape(m2c_lowerer *L, m2c_value *x, const m2c_type *to, int final)
 {
     m2c_type t = *to;
-    t.elem = M2C_F32;
+    t.elem = x->shape.elem; /* any element type: only the shape changes */
     t.scalar = 0;
     if (!final && m2c_type_equal(&x->shape, &t)) return x;
     return lw_done(L, lw_op(L, M2C_OPK_RESHAPE, 1, &x), &t, final);
@@ -137,10 +173,23 @@ void lw_alias(m2c_lowerer *L, m2c_value *v)
 void lw_need_f32(m2c_lowerer *L, int i)
 {
     const m2c_type *t = &L->src->in[i]->shape;
-    if (t->elem != M2C_F32 || t->scalar) {
+    /* f16/bf16 count: they are computed in f32 (lw_done casts them) */
+    if ((t->elem != M2C_F32 && t->elem != M2C_F16 && t->elem != M2C_BF16) || t->scalar) {
         char s[128];
         m2c_type_str(t, s, sizeof s);
-        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only f32 tensors are supported", L->src->dname, i, s);
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only f32, f16 and bf16 tensors are supported",
+                     L->src->dname, i, s);
+    }
+}
+
+void lw_need_tensor(m2c_lowerer *L, int i)
+{
+    const m2c_type *t = &L->src->in[i]->shape;
+    if (!m2c_elem_dtype(t->elem) || t->scalar) {
+        char s[128];
+        m2c_type_str(t, s, sizeof s);
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only tensors of f32, f16, bf16, i1, i8, i16, i32 or i64 are supported",
+                     L->src->dname, i, s);
     }
 }
 

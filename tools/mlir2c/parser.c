@@ -190,6 +190,17 @@ static void parse_type(m2c_type *ty, char *elem, size_t elen)
     }
 }
 
+/* A tensor type whose elements a program tensor can hold (f32, f16, bf16,
+ * i1, i8, i16, i32, i64): function arguments and results. */
+static void parse_data_type(m2c_type *ty)
+{
+    char elem[32];
+    const char *at = tok.p;
+    parse_type(ty, elem, sizeof elem);
+    if (ty->elem < 0 || !m2c_elem_dtype(ty->elem))
+        m2c_error_at(at, "unsupported element type '%s' (f32, f16, bf16, i1, i8, i16, i32 or i64)", elem);
+}
+
 /* A tensor type with f32 elements. */
 static void parse_f32_type(m2c_type *ty)
 {
@@ -911,6 +922,20 @@ static m2c_value *const_from_attr(const m2c_token *res, const m2c_attr *a)
         v->cbuf->count = (uint64_t)a->n;
         v->cbuf->data = (float *)m2c_alloc((size_t)a->n * sizeof(float) + 4);
         for (i = 0; i < a->n; i++) v->cbuf->data[i] = (float)a->ints[i];
+        /* the bytes a program constant of this type holds (the smallest fill
+         * of m2c_cbuf.raw, until the dense parser fills it for every type) */
+        v->cbuf->elem = a->dense_type.elem;
+        if (m2c_elem_dtype(a->dense_type.elem)) {
+            unsigned es = npk_dtype_size(m2c_elem_dtype(a->dense_type.elem));
+            unsigned char *raw = (unsigned char *)m2c_alloc((size_t)a->n * es + 8);
+            for (i = 0; i < a->n; i++) {
+                uint64_t u = (uint64_t)a->ints[i];
+                unsigned b;
+                if (a->dense_type.elem == M2C_I1) u = u != 0;
+                for (b = 0; b < es; b++) raw[(size_t)i * es + b] = (unsigned char)(u >> (8 * b));
+            }
+            v->cbuf->raw = raw;
+        }
     }
     v->decl = v->shape = a->dense_type;
     return v;
@@ -1317,7 +1342,7 @@ static void parse_return(m2c_func *f, scope *s)
             const char *tat = tok.p;
             if (i) expect(",");
             tat = tok.p;
-            parse_f32_type(&t);
+            parse_data_type(&t);
             if (!m2c_type_equal(&t, &f->results[i]->decl)) {
                 char a[128], b[128];
                 m2c_type_str(&t, a, sizeof a);
@@ -1370,7 +1395,7 @@ static m2c_func *parse_func(void)
             scope_define(&s, v, &tok);
             advance();
             expect(":");
-            parse_f32_type(&v->decl);
+            parse_data_type(&v->decl);
             if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
             M2C_PUSH(f->args, f->n_args, f->cap_args, v);
         } while (consume(","));
@@ -1381,7 +1406,7 @@ static m2c_func *parse_func(void)
         if (!paren || !is_punct(")")) {
             do {
                 m2c_type t;
-                parse_f32_type(&t);
+                parse_data_type(&t);
                 if (paren && consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
                 M2C_PUSH(f->result_decl, f->n_result_decl, ncap, t);
             } while (paren && consume(","));

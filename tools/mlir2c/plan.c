@@ -64,11 +64,12 @@ static int new_tensor(planner *pl, m2c_value *v, int storage)
     m2c_program *p = pl->p;
     npk_tensor_desc t;
     int d;
-    uint64_t n = 4;
+    uint64_t n;
     memset(&t, 0, sizeof t);
     t.name = add_name(p, v->name);
     t.storage = (uint8_t)storage;
-    t.dtype = NPK_DTYPE_F32;
+    t.dtype = (uint8_t)m2c_elem_dtype(v->shape.elem);
+    n = npk_dtype_size(t.dtype);
     t.rank = (uint8_t)v->shape.rank;
     for (d = 0; d < v->shape.rank; d++) {
         t.dims[d] = (uint32_t)v->shape.dims[d];
@@ -237,7 +238,7 @@ void m2c_plan(m2c_func *f, m2c_program *p)
                 wbytes = ALIGN64(wbytes);
                 v->cbuf->weight_offset = wbytes;
                 v->cbuf->placed = 1;
-                wbytes += v->cbuf->count * 4;
+                wbytes += p->tensors[t].nbytes;
             }
             p->tensors[t].offset = v->cbuf->weight_offset;
         }
@@ -308,8 +309,15 @@ void m2c_plan(m2c_func *f, m2c_program *p)
     for (i = 0; i < pl.n_ops; i++)
         for (j = 0; j < pl.ops[i]->n_in; j++) {
             m2c_value *v = pl.ops[i]->in[j];
-            if (v->kind == M2C_V_CONST)
+            if (v->kind != M2C_V_CONST) continue;
+            /* f32 bytes are the floats; other types hold theirs in raw */
+            if (v->shape.elem == M2C_F32 && v->cbuf->elem == M2C_F32)
                 memcpy(p->weights + v->cbuf->weight_offset, v->cbuf->data, (size_t)v->cbuf->count * 4);
+            else if (v->cbuf->raw && v->cbuf->elem == v->shape.elem)
+                memcpy(p->weights + v->cbuf->weight_offset, v->cbuf->raw, (size_t)p->tensors[v->tensor].nbytes);
+            else
+                m2c_error_at(v->loc, "internal error: constant '%s' (%s) has no %s bytes", v->name,
+                             m2c_elem_name(v->cbuf->elem), m2c_elem_name(v->shape.elem));
         }
     m2c_free(pl.bufs);
     m2c_free(pl.buf_of);

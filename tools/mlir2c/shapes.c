@@ -333,6 +333,7 @@ static void infer_registry(m2c_op *op, m2c_type *r)
     if (npk_op_infer(&d, in, &out, &err) != NPK_OK) m2c_error_at(op->loc, "%s: %s", opname(op), err.message);
     memset(r, 0, sizeof *r);
     r->rank = out.rank;
+    r->elem = m2c_dtype_elem(out.dtype);
     for (k = 0; k < out.rank; k++) r->dims[k] = out.dims[k];
 }
 
@@ -359,16 +360,23 @@ void m2c_infer_op(m2c_op *op)
         m2c_type r;
         uint64_t n = 1;
         for (d = 0; d < op->n_in; d++)
-            if (op->in[d]->shape.elem != M2C_F32 || op->in[d]->shape.scalar) {
+            if (!m2c_elem_dtype(op->in[d]->shape.elem) || op->in[d]->shape.scalar) {
                 char t[128];
                 m2c_type_str(&op->in[d]->shape, t, sizeof t);
-                m2c_error_at(op->in_loc[d], "%s: operand %d has type %s; only f32 tensors are supported here", opname(op), d, t);
+                m2c_error_at(op->in_loc[d], "%s: operand %d has type %s; only tensors of f32, f16, bf16, i1, i8, i16, i32 or i64 are supported here",
+                             opname(op), d, t);
             }
         infer_op(op, &r);
         for (d = 0; d < r.rank; d++)
             if (!npk_mul_size(n, (uint64_t)r.dims[d], &n) || n > MAX_ELEMS || r.dims[d] > 0xFFFFFFFFll)
                 m2c_error_at(op->loc, "the result of %s is too large", opname(op));
         if (op->no_decl_check) { op->out->shape = r; op->out->decl = r; return; }
+        if (m2c_elem_dtype(op->out->decl.elem) && op->out->decl.elem != r.elem) {
+            char b[128];
+            m2c_type_str(&op->out->decl, b, sizeof b);
+            m2c_error_at(op->loc, "%s: the result's element type is %s, but the declared type is %s", opname(op),
+                         m2c_elem_name(r.elem), b);
+        }
         if (r.rank != op->out->decl.rank) {
             char a[128], b[128];
             m2c_shape_str(&r, a, sizeof a);
@@ -411,10 +419,10 @@ void m2c_tensor_desc(const m2c_type *t, npk_tensor_desc *d)
     int i;
     memset(d, 0, sizeof *d);
     d->storage = NPK_STORAGE_ARENA;
-    d->dtype = NPK_DTYPE_F32;
+    d->dtype = (uint8_t)m2c_elem_dtype(t->elem);
     d->rank = (uint8_t)t->rank;
     for (i = 0; i < t->rank; i++) d->dims[i] = (uint32_t)t->dims[i];
-    d->nbytes = 4u * m2c_type_count(t);
+    d->nbytes = npk_dtype_size(d->dtype) * m2c_type_count(t);
 }
 
 /* Kernel parameters from a lowered conv (used by plan and winograd), decoded

@@ -112,6 +112,25 @@ void m2c_shape_str(const m2c_type *t, char *buf, size_t n)
     }
 }
 
+/* m2c_elem order: f32 i1 i8 i16 i32 i64 index f16 bf16 f64 shape */
+static const unsigned char elem_dtypes[] = {
+    NPK_DTYPE_F32, NPK_DTYPE_I1, NPK_DTYPE_I8, NPK_DTYPE_I16, NPK_DTYPE_I32, NPK_DTYPE_I64, 0,
+    NPK_DTYPE_F16, NPK_DTYPE_BF16, 0, 0,
+};
+
+unsigned m2c_elem_dtype(int elem)
+{
+    return elem >= 0 && (size_t)elem < sizeof elem_dtypes ? elem_dtypes[elem] : 0u;
+}
+
+int m2c_dtype_elem(unsigned dtype)
+{
+    size_t k;
+    for (k = 0; k < sizeof elem_dtypes; k++)
+        if (dtype && elem_dtypes[k] == dtype) return (int)k;
+    return -1;
+}
+
 const char *m2c_elem_name(int elem)
 {
     static const char *const names[] = { "f32", "i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f64", "shape" };

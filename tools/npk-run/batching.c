@@ -81,16 +81,28 @@ int npkr_input_open(npkr_input *in, const npk_program *p, uint32_t i, int axis, 
         return NPKR_EXIT_USAGE;
     }
     per = in->split.outer * in->split.inner;
-    if (npk_io_read_any(path, 0, &in->file, err, errlen) != 0) return NPKR_EXIT_IO;
+    in->esize = npk_dtype_size(t->dtype);
+    if (npk_io_read_any_typed(path, t->dtype, &in->file, err, errlen) != 0) return NPKR_EXIT_IO;
     npkr_dims_str(in->file.dims, in->file.rank, got, sizeof got);
+    {   /* the file's element type must be the input's ('<u2' carries bf16 bits) */
+        int fdt = in->file.dtype ? in->file.dtype : NPK_IO_F32;
+        if (fdt == NPK_IO_U16 && t->dtype == NPK_DTYPE_BF16) fdt = in->file.dtype = NPK_IO_BF16;
+        if ((unsigned)fdt != t->dtype) {
+            snprintf(err, errlen, "%s: input %u '%s' is %s; the file holds %s ('%s')", path, (unsigned)i,
+                     npk_tensor_name(p, p->inputs[i]), npk_dtype_name(t->dtype), npk_io_dtype_name(fdt),
+                     npk_io_dtype_descr(fdt));
+            npkr_input_close(in);
+            return NPKR_EXIT_IO;
+        }
+    }
 
     if (has_ext(path, ".bin")) {
         if (in->file.count == 0 || in->file.count % per != 0) {
             snprintf(err, errlen,
                      "%s: %llu bytes is not a whole number of samples for input %u '%s' %s "
                      "(%llu bytes per sample along axis %d)",
-                     path, (unsigned long long)in->file.count * 4, (unsigned)i, npk_tensor_name(p, p->inputs[i]),
-                     want, (unsigned long long)per * 4, axis);
+                     path, (unsigned long long)(in->file.count * in->esize), (unsigned)i,
+                     npk_tensor_name(p, p->inputs[i]), want, (unsigned long long)(per * in->esize), axis);
             npkr_input_close(in);
             return NPKR_EXIT_IO;
         }
@@ -122,45 +134,47 @@ void npkr_input_close(npkr_input *in)
     npk_array_free(&in->file);
 }
 
-void npkr_gather(const npkr_input *in, uint64_t first, float *dst)
+void npkr_gather(const npkr_input *in, uint64_t first, void *dst)
 {
     const npkr_split *s = &in->split;
+    const unsigned char *data = (const unsigned char *)in->file.data;
+    size_t es = in->esize, run = (size_t)s->inner * es;
     uint64_t o, j, per = s->outer * s->inner;
     if (in->whole_run) {
-        memcpy(dst, in->file.data, (size_t)in->file.count * sizeof(float));
+        memcpy(dst, data, (size_t)in->file.count * es);
         return;
     }
     for (o = 0; o < s->outer; o++) {
         for (j = 0; j < s->batch; j++) {
-            float *d = dst + (o * s->batch + j) * s->inner;
+            unsigned char *d = (unsigned char *)dst + (o * s->batch + j) * run;
             uint64_t smp = first + j;
-            const float *src;
             if (smp >= in->samples) {
-                memset(d, 0, (size_t)s->inner * sizeof(float));
+                memset(d, 0, run);
                 continue;
             }
-            src = in->sample_major ? in->file.data + smp * per + o * s->inner
-                                   : in->file.data + (o * in->samples + smp) * s->inner;
-            memcpy(d, src, (size_t)s->inner * sizeof(float));
+            memcpy(d, data + (in->sample_major ? smp * per + o * s->inner : (o * in->samples + smp) * s->inner) * es,
+                   run);
         }
     }
 }
 
-void npkr_scatter(const float *src, const npkr_split *s, uint64_t first, uint64_t total, float *samples)
+void npkr_scatter(const void *src, const npkr_split *s, size_t esize, uint64_t first, uint64_t total, void *samples)
 {
     uint64_t o, j, per = s->outer * s->inner;
+    size_t run = (size_t)s->inner * esize;
     for (o = 0; o < s->outer; o++) {
         for (j = 0; j < s->batch && first + j < total; j++)
-            memcpy(samples + (first + j) * per + o * s->inner, src + (o * s->batch + j) * s->inner,
-                   (size_t)s->inner * sizeof(float));
+            memcpy((unsigned char *)samples + ((first + j) * per + o * s->inner) * esize,
+                   (const unsigned char *)src + (o * s->batch + j) * run, run);
     }
 }
 
-void npkr_to_batch_layout(const float *samples, const npkr_split *s, uint64_t total, float *dst)
+void npkr_to_batch_layout(const void *samples, const npkr_split *s, size_t esize, uint64_t total, void *dst)
 {
     uint64_t o, smp, per = s->outer * s->inner;
+    size_t run = (size_t)s->inner * esize;
     for (o = 0; o < s->outer; o++)
         for (smp = 0; smp < total; smp++)
-            memcpy(dst + (o * total + smp) * s->inner, samples + smp * per + o * s->inner,
-                   (size_t)s->inner * sizeof(float));
+            memcpy((unsigned char *)dst + (o * total + smp) * run,
+                   (const unsigned char *)samples + (smp * per + o * s->inner) * esize, run);
 }

@@ -121,7 +121,7 @@ int npkr_profile(FILE *f, npkr_job *job, int runs)
     /* The first batch of samples, then every op on its own: a copy of the
      * validated program whose op table is that one op. Ops run in order on
      * the same arena, so the results are the same as one npk_run(). */
-    for (k = 0; k < p->n_inputs; k++) npkr_gather(&job->inputs[k], 0, npk_input_data(p, job->arena, k));
+    for (k = 0; k < p->n_inputs; k++) npkr_gather(&job->inputs[k], 0, npk_input_ptr(p, job->arena, k));
     one = *p;
     one.n_ops = 1;
     for (r = -1; r < runs; r++) { /* run -1 warms up */

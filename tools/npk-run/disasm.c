@@ -13,6 +13,8 @@ static void print_operand(FILE *f, const npk_program *p, uint32_t t)
     const char *name = npk_tensor_name(p, t);
     fprintf(f, "%%%u%s%s%s %s", (unsigned)t, *name ? "(" : "", name, *name ? ")" : "",
             npkr_tensor_dims_str(&p->tensors[t], dims, sizeof dims));
+    /* f32 is the common case: only other element types are named */
+    if (p->tensors[t].dtype != NPK_DTYPE_F32) fprintf(f, " %s", npk_dtype_name(p->tensors[t].dtype));
 }
 
 void npkr_disasm(FILE *f, const npk_program *p, const void *file)
@@ -29,9 +31,9 @@ void npkr_disasm(FILE *f, const npk_program *p, const void *file)
     for (i = 0; i < p->n_tensors; i++) {
         const npk_tensor_desc *t = &p->tensors[i];
         const char *name = npk_tensor_name(p, i);
-        fprintf(f, "  %%%-4u %-20s %-5s %-20s offset %-10llu bytes %llu\n", (unsigned)i, *name ? name : "-",
-                storage_name(t->storage), npkr_tensor_dims_str(t, dims, sizeof dims), (unsigned long long)t->offset,
-                (unsigned long long)t->nbytes);
+        fprintf(f, "  %%%-4u %-20s %-5s %-20s %-4s offset %-10llu bytes %llu\n", (unsigned)i, *name ? name : "-",
+                storage_name(t->storage), npkr_tensor_dims_str(t, dims, sizeof dims), npk_dtype_name(t->dtype),
+                (unsigned long long)t->offset, (unsigned long long)t->nbytes);
     }
     fprintf(f, "inputs:");
     for (i = 0; i < p->n_inputs; i++) {

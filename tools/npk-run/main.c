@@ -186,6 +186,7 @@ static int write_output(const char *path, const npk_program *p, const npkr_job *
     int i, rc;
     memset(&a, 0, sizeof a);
     a.count = job->samples * per; /* fits: the scores buffer has this size */
+    a.dtype = t->dtype;           /* the npk_dtype codes are npk_io's */
     if (has_axis) {
         a.rank = t->rank;
         for (i = 0; i < a.rank; i++) a.dims[i] = i == axis ? job->samples : t->dims[i];
@@ -194,9 +195,9 @@ static int write_output(const char *path, const npk_program *p, const npkr_job *
         a.dims[0] = job->samples;
         for (i = 0; i < (int)t->rank; i++) a.dims[i + 1] = t->dims[i];
     }
-    a.data = (float *)malloc((size_t)(a.count ? a.count : 1) * sizeof(float));
+    a.data = (float *)malloc((size_t)(a.count ? a.count : 1) * job->out_esize);
     if (!a.data) return fail(NPKR_EXIT_RUNTIME, "out of memory for the output");
-    npkr_to_batch_layout(job->scores, &job->out0, job->samples, a.data);
+    npkr_to_batch_layout(job->scores, &job->out0, job->out_esize, job->samples, a.data);
     rc = ends_with(path, ".npy") ? npk_io_write_npy(path, &a, err, sizeof err)
                                  : npk_io_write_bin(path, &a, err, sizeof err);
     free(a.data);
@@ -211,6 +212,7 @@ static int run_model(const npkr_args *a, const npk_program *p)
     npkr_pool *pool = NULL;
     uint8_t *labels = NULL;
     uint64_t n_labels = 0, per_out, n_scores, failed = 0;
+    float *scores = NULL; /* output 0 as floats when it is another dtype */
     const npk_tensor_desc *ot = &p->tensors[p->outputs[0]];
     int rc = NPKR_EXIT_OK, has_axis = 1;
     uint32_t i, opened = 0;
@@ -281,13 +283,14 @@ static int run_model(const npkr_args *a, const npk_program *p)
             goto done;
         }
     }
-    if (!npk_mul_size(job.samples, per_out, &n_scores) || n_scores > SIZE_MAX / sizeof(float) ||
+    job.out_esize = npk_dtype_size(ot->dtype);
+    if (!npk_mul_size(job.samples, per_out, &n_scores) || n_scores > SIZE_MAX / 8u ||
         p->arena_bytes > SIZE_MAX) {
         rc = fail(NPKR_EXIT_RUNTIME, "outputs of %llu samples do not fit in memory",
                   (unsigned long long)job.samples);
         goto done;
     }
-    job.scores = (float *)malloc((size_t)(n_scores ? n_scores : 1) * sizeof(float));
+    job.scores = malloc((size_t)(n_scores ? n_scores : 1) * job.out_esize);
     job.arena_bytes = (size_t)p->arena_bytes;
     if (posix_memalign(&job.arena, 64, job.arena_bytes ? job.arena_bytes : 64) != 0) job.arena = NULL;
     if (!job.scores || !job.arena) {
@@ -315,7 +318,13 @@ static int run_model(const npkr_args *a, const npk_program *p)
         ro.top = a->top;
         ro.quiet = a->quiet;
         ro.labels = labels;
-        if (npkr_report(stdout, job.scores, job.samples, per_out, &ro) != 0) {
+        /* the class report reads floats: another dtype is converted for it */
+        if (ot->dtype != NPK_DTYPE_F32 && !(scores = (float *)malloc((size_t)(n_scores ? n_scores : 1) * sizeof(float)))) {
+            rc = fail(NPKR_EXIT_RUNTIME, "out of memory");
+            goto done;
+        }
+        if (scores) npkr_to_floats(ot->dtype, job.scores, n_scores, scores);
+        if (npkr_report(stdout, scores ? scores : (const float *)job.scores, job.samples, per_out, &ro) != 0) {
             rc = fail(NPKR_EXIT_RUNTIME, "out of memory");
             goto done;
         }
@@ -345,6 +354,7 @@ done:
     free(ins);
     free(labels);
     free(job.scores);
+    free(scores);
     free(job.arena);
     return rc;
 }

@@ -35,7 +35,8 @@ typedef struct npkr_split {
 /* One INPUT file bound to one program input. */
 typedef struct npkr_input {
     const char *path;
-    npk_array file;     /* what the file holds */
+    npk_array file;     /* what the file holds, in the input's element type */
+    size_t esize;       /* bytes per element of the program input (its dtype) */
     npkr_split split;   /* the program input's shape along the batch axis */
     uint64_t samples;   /* samples in the file */
     int sample_major;   /* 1: sample s is file elements [s*P, (s+1)*P);
@@ -57,13 +58,17 @@ int npkr_input_open(npkr_input *in, const npk_program *p, uint32_t i, int axis, 
 void npkr_input_close(npkr_input *in);
 /* Copies samples [first, first + batch) into dst (the arena input), zero
  * filling samples past the end of the file. */
-void npkr_gather(const npkr_input *in, uint64_t first, float *dst);
-/* Copies the batch results in src (shape s) for samples [first, first +
- * s.batch), clipped to total, into the sample-major array samples. */
-void npkr_scatter(const float *src, const npkr_split *s, uint64_t first, uint64_t total, float *samples);
+void npkr_gather(const npkr_input *in, uint64_t first, void *dst);
+/* Copies the batch results in src (shape s, esize bytes per element) for
+ * samples [first, first + s.batch), clipped to total, into the sample-major
+ * array samples. */
+void npkr_scatter(const void *src, const npkr_split *s, size_t esize, uint64_t first, uint64_t total, void *samples);
 /* Sample-major samples -> the batch layout: the tensor shape with the batch
- * axis grown to total samples (dst holds total * outer * inner floats). */
-void npkr_to_batch_layout(const float *samples, const npkr_split *s, uint64_t total, float *dst);
+ * axis grown to total samples (dst holds total * outer * inner elements). */
+void npkr_to_batch_layout(const void *samples, const npkr_split *s, size_t esize, uint64_t total, void *dst);
+/* n elements of dtype (little-endian bytes) as floats, for the class report:
+ * f16/bf16 exactly, integers rounded to nearest. */
+void npkr_to_floats(unsigned dtype, const void *src, uint64_t n, float *dst);
 
 /* Everything the run loop needs; main.c fills it in. */
 typedef struct npkr_job {
@@ -74,7 +79,9 @@ typedef struct npkr_job {
     uint64_t samples;     /* samples to run */
     uint64_t batch;       /* samples per npk_run() call */
     npkr_split out0;      /* output 0 along the batch axis */
-    float *scores;        /* samples x (out0.outer * out0.inner), sample-major */
+    size_t out_esize;     /* bytes per element of output 0 */
+    void *scores;         /* samples x (out0.outer * out0.inner) elements of
+                             output 0's dtype, sample-major */
     npk_run_options opts;
     int copy_once;        /* inputs are gathered on the first run only (npkr_inputs_copy_once) */
     int inputs_loaded;    /* with copy_once: the arena already holds them */

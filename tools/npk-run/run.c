@@ -13,14 +13,14 @@ npk_status npkr_run_all(npkr_job *job, npk_error *err, uint64_t *failed_sample)
         npk_status st;
         if (!(job->copy_once && job->inputs_loaded))
             for (i = 0; i < p->n_inputs; i++)
-                npkr_gather(&job->inputs[i], first, npk_input_data(p, job->arena, i));
+                npkr_gather(&job->inputs[i], first, npk_input_ptr(p, job->arena, i));
         job->inputs_loaded = job->copy_once;
         st = npk_run(p, job->arena, job->arena_bytes, &job->opts, err);
         if (st != NPK_OK) {
             *failed_sample = first;
             return st;
         }
-        npkr_scatter(npk_output_data(p, job->arena, 0), &job->out0, first, job->samples, job->scores);
+        npkr_scatter(npk_output_ptr(p, job->arena, 0), &job->out0, job->out_esize, first, job->samples, job->scores);
     }
     return NPK_OK;
 }

@@ -1,3 +1,3 @@
-func @f(%x: tensor<2xf16>) -> tensor<2xf16> {
-  return %x : tensor<2xf16>
+func @f(%x: tensor<2xf64>) -> tensor<2xf64> {
+  return %x : tensor<2xf64>
 }

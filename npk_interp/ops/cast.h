@@ -1,0 +1,53 @@
+/* ops/cast.h - every element converted to the element type `to`, by TOSA
+ * 1.0 CAST's rules (npk_interp/npk_cast_impl.h): any of the 8 types to any. */
+#ifndef NPK_OP_CAST_H
+#define NPK_OP_CAST_H
+#include "../npk_attrs.h"
+/* The dtype names in code order (npk_format.h's NPK_DTYPES, codes 1..8). */
+static const char *const npk__cast_to_names[] = { "f32", "f16", "bf16", "i1", "i8", "i16", "i32", "i64" };
+#define NPK_CAST_ATTRS(X) X(cast, to, ENUM, 1, 1, 8, npk__cast_to_names)
+NPK_DEFINE_ATTRS(cast, NPK_CAST_ATTRS)
+#endif
+
+#if defined(NPK__OPS_IMPL) && !defined(NPK_OP_CAST_IMPL)
+#define NPK_OP_CAST_IMPL
+#if (!defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_CAST)) && !defined(NPK__F32_ONLY)
+NPK_DEFINE_SCHEMA(cast, NPK_CAST_ATTRS)
+
+static npk_status npk__cast_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
+                                  npk_tensor_desc *out, npk_error *err)
+{
+    if (!npk__dtype_size(in[0]->dtype))
+        return npk__fail(err, NPK_ERR_SHAPE, "operand 0 has unknown dtype %u", (unsigned)in[0]->dtype);
+    npk__copy_shape(out, in[0]);
+    out->dtype = (uint8_t)op->attr.cast.to;
+    return NPK_OK;
+}
+
+typedef struct npk__cast_task { const npk_op_run *r; size_t n, tasks; } npk__cast_task;
+
+/* Tasks take contiguous runs of elements. */
+static void npk__cast_task_run(void *ctx, size_t i)
+{
+    const npk__cast_task *t = (const npk__cast_task *)ctx;
+    unsigned from = t->r->td[0]->dtype, to = t->r->y->dtype;
+    size_t lo, hi;
+    npk__par_range(t->n, t->tasks, i, &lo, &hi);
+    npk__cast_elems(from, (const unsigned char *)(const void *)t->r->in[0] + lo * npk_dtype_size(from), to,
+                    (unsigned char *)(void *)t->r->out + lo * npk_dtype_size(to), hi - lo);
+}
+
+static void npk__cast_exec(const npk_op_run *r)
+{
+    npk__cast_task t;
+    t.r = r;
+    t.n = npk__elems(r->y);
+    t.tasks = npk__par_tasks(r->par, t.n, (uint64_t)t.n * 8u);
+    npk__par_run(r->par, t.tasks, npk__cast_task_run, &t);
+}
+
+#define NPK__OPIMPL_CAST npk__cast_schema, NPK_cast_N_ATTRS, npk__cast_infer, NULL, npk__cast_exec
+#else
+#define NPK__OPIMPL_CAST NPK__OPIMPL_NONE
+#endif
+#endif
