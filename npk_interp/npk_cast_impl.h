@@ -73,14 +73,16 @@ static inline double npk__i64_to_f64(int64_t i)
 /* d rounded to nearest even and saturated to a signed integer of `bits` bits. */
 static inline int64_t npk__f64_to_int(double d, unsigned bits)
 {
-    double hi = ldexp(1.0, (int)bits - 1), r;
-    int64_t max = (int64_t)(((uint64_t)1 << (bits - 1u)) - 1u);
+    double hi = (double)((uint64_t)1 << (bits - 1u)), frac; /* exact: a power of two */
+    int64_t max = (int64_t)(((uint64_t)1 << (bits - 1u)) - 1u), t;
     if (d != d) return 0;
-    r = floor(d);
-    if (d - r > 0.5 || (d - r == 0.5 && fmod(r, 2.0) != 0.0)) r += 1.0;
-    if (r >= hi) return max;
-    if (r < -hi) return -max - 1;
-    return (int64_t)r;
+    if (d >= hi) return max;
+    if (d <= -hi) return -max - 1;
+    t = (int64_t)d; /* toward zero; fits: |d| < 2^63 */
+    frac = d - (double)t; /* exact (0 once |d| >= 2^52) */
+    if (frac > 0.5 || (frac == 0.5 && (t & 1))) t++;
+    else if (frac < -0.5 || (frac == -0.5 && (t & 1))) t--;
+    return t > max ? max : t < -max - 1 ? -max - 1 : t;
 }
 
 static inline npk__elem npk__load_elem(unsigned dt, const unsigned char *p)
