@@ -10,7 +10,8 @@
  * Every value passes through an int64 or a double: f32, f16 and bf16 are
  * exact in a double; an integer too wide for one is rounded to odd first,
  * so the final rounding is still the one correct rounding.
- * Left out of f32-only firmware builds (NPK__F32_ONLY). */
+ * Inline, so a firmware build that selects only some of the ops using them
+ * drops the rest. Left out of f32-only firmware builds (NPK__F32_ONLY). */
 #ifndef NPK_CAST_IMPL_H
 #define NPK_CAST_IMPL_H
 #if !defined(NPK__F32_ONLY)
@@ -19,14 +20,14 @@
 /* An element in transit: a double (float types) or an int64 (the rest). */
 typedef struct npk__elem { int is_float; double f; int64_t i; } npk__elem;
 
-static int npk__dtype_is_float(unsigned dt)
+static inline int npk__dtype_is_float(unsigned dt)
 {
     return dt == NPK_DTYPE_F32 || dt == NPK_DTYPE_F16 || dt == NPK_DTYPE_BF16;
 }
 
 /* A 16-bit float with `man` mantissa bits and exponent bias `bias` (f16: 10,
  * 15; bf16: 7, 127) as a double: exact. */
-static double npk__half_to_f64(uint16_t h, unsigned man, int bias)
+static inline double npk__half_to_f64(uint16_t h, unsigned man, int bias)
 {
     unsigned emax = (1u << (15u - man)) - 1u, e = (h >> man) & emax;
     double m = (double)(h & ((1u << man) - 1u)), v;
@@ -37,7 +38,7 @@ static double npk__half_to_f64(uint16_t h, unsigned man, int bias)
 }
 
 /* x rounded to nearest even into that 16-bit format. */
-static uint16_t npk__f64_to_half(double x, unsigned man, int bias)
+static inline uint16_t npk__f64_to_half(double x, unsigned man, int bias)
 {
     uint32_t emax = (1u << (15u - man)) - 1u, sign = signbit(x) ? 0x8000u : 0u, bits;
     double a = fabs(x), q, fl;
@@ -60,7 +61,7 @@ static uint16_t npk__f64_to_half(double x, unsigned man, int bias)
 
 /* An int64 as a double rounded to odd: a later rounding to a float of <= 51
  * mantissa bits is then the correct rounding of the integer. */
-static double npk__i64_to_f64(int64_t i)
+static inline double npk__i64_to_f64(int64_t i)
 {
     uint64_t m = i < 0 ? 0u - (uint64_t)i : (uint64_t)i;
     int s = 0;
@@ -70,19 +71,21 @@ static double npk__i64_to_f64(int64_t i)
 }
 
 /* d rounded to nearest even and saturated to a signed integer of `bits` bits. */
-static int64_t npk__f64_to_int(double d, unsigned bits)
+static inline int64_t npk__f64_to_int(double d, unsigned bits)
 {
-    double hi = ldexp(1.0, (int)bits - 1), r;
-    int64_t max = (int64_t)(((uint64_t)1 << (bits - 1u)) - 1u);
+    double hi = (double)((uint64_t)1 << (bits - 1u)), frac; /* exact: a power of two */
+    int64_t max = (int64_t)(((uint64_t)1 << (bits - 1u)) - 1u), t;
     if (d != d) return 0;
-    r = floor(d);
-    if (d - r > 0.5 || (d - r == 0.5 && fmod(r, 2.0) != 0.0)) r += 1.0;
-    if (r >= hi) return max;
-    if (r < -hi) return -max - 1;
-    return (int64_t)r;
+    if (d >= hi) return max;
+    if (d <= -hi) return -max - 1;
+    t = (int64_t)d; /* toward zero; fits: |d| < 2^63 */
+    frac = d - (double)t; /* exact (0 once |d| >= 2^52) */
+    if (frac > 0.5 || (frac == 0.5 && (t & 1))) t++;
+    else if (frac < -0.5 || (frac == -0.5 && (t & 1))) t--;
+    return t > max ? max : t < -max - 1 ? -max - 1 : t;
 }
 
-static npk__elem npk__load_elem(unsigned dt, const unsigned char *p)
+static inline npk__elem npk__load_elem(unsigned dt, const unsigned char *p)
 {
     npk__elem v = {0, 0.0, 0};
     uint16_t h;
@@ -99,7 +102,7 @@ static npk__elem npk__load_elem(unsigned dt, const unsigned char *p)
     return v;
 }
 
-static void npk__store_elem(unsigned dt, npk__elem v, unsigned char *p)
+static inline void npk__store_elem(unsigned dt, npk__elem v, unsigned char *p)
 {
     unsigned size = npk_dtype_size(dt);
     if (npk__dtype_is_float(dt)) {
@@ -123,7 +126,7 @@ static void npk__store_elem(unsigned dt, npk__elem v, unsigned char *p)
 }
 
 /* y[i] = x[i] converted, for n elements. */
-static void npk__cast_elems(unsigned from, const void *x, unsigned to, void *y, size_t n)
+static inline void npk__cast_elems(unsigned from, const void *x, unsigned to, void *y, size_t n)
 {
     const unsigned char *src = (const unsigned char *)x;
     unsigned char *dst = (unsigned char *)y;

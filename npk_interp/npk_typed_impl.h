@@ -1,14 +1,16 @@
 /* npk_typed_impl.h - what the ops on every element type share (compare,
- * select, logical, argmax): numpy broadcasting of up to 3 operands and a
- * walk over the result that hands each element's operand offsets to the op.
- * Scalar reference code: these ops move little data. Left out of f32-only
+ * select, logical, argmax, ibinary, iunary): numpy broadcasting of up to 3
+ * operands and a walk over the result that hands each element's operand
+ * offsets to the op.
+ * Scalar reference code: these ops move little data. Inline so a firmware
+ * build that selects only some of the ops drops the rest. Left out of f32-only
  * firmware builds (NPK__F32_ONLY). */
 #ifndef NPK_TYPED_IMPL_H
 #define NPK_TYPED_IMPL_H
 #if !defined(NPK__F32_ONLY)
 
 /* out's rank and dims: in[0..n-1] broadcast (numpy rules, aligned on the right). */
-static npk_status npk__bcast_infer(const npk_tensor_desc *const *in, unsigned n, npk_tensor_desc *out, npk_error *err)
+static inline npk_status npk__bcast_infer(const npk_tensor_desc *const *in, unsigned n, npk_tensor_desc *out, npk_error *err)
 {
     unsigned r = 0, i, k;
     char s0[NPK__SHAPE_STR], s1[NPK__SHAPE_STR];
@@ -31,7 +33,7 @@ static npk_status npk__bcast_infer(const npk_tensor_desc *const *in, unsigned n,
 }
 
 /* All operands of the same element type, one of the allowed (a bit per dtype). */
-static npk_status npk__same_dtypes(const npk_tensor_desc *const *in, unsigned first, unsigned n, unsigned allowed,
+static inline npk_status npk__same_dtypes(const npk_tensor_desc *const *in, unsigned first, unsigned n, unsigned allowed,
                                    npk_error *err)
 {
     unsigned k;
@@ -50,7 +52,7 @@ static npk_status npk__same_dtypes(const npk_tensor_desc *const *in, unsigned fi
 
 /* For every result element e (row-major), fn(r, e, off) with off[k] the
  * element offset of operand k (broadcast dims repeat). */
-static void npk__bcast_walk(const npk_op_run *r, unsigned n, void (*fn)(const npk_op_run *r, size_t e, const size_t *off))
+static inline void npk__bcast_walk(const npk_op_run *r, unsigned n, void (*fn)(const npk_op_run *r, size_t e, const size_t *off))
 {
     size_t st[3][NPK_MAX_RANK], idx[NPK_MAX_RANK], off[3] = {0, 0, 0}, total = npk__elems(r->y), e;
     unsigned rank = r->y->rank, d, k;
@@ -77,7 +79,7 @@ static void npk__bcast_walk(const npk_op_run *r, unsigned n, void (*fn)(const np
 }
 
 /* Operand k's element at offset i. */
-static npk__elem npk__operand(const npk_op_run *r, unsigned k, size_t i)
+static inline npk__elem npk__operand(const npk_op_run *r, unsigned k, size_t i)
 {
     unsigned dt = r->td[k]->dtype;
     return npk__load_elem(dt, (const unsigned char *)(const void *)r->in[k] + i * npk_dtype_size(dt));
