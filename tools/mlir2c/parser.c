@@ -21,6 +21,7 @@ static int g_depth;            /* attribute nesting (reset per parse: errors may
 typedef struct resource_ref { char *name; const char *loc; m2c_cbuf *cb; m2c_type ty; int uns; } resource_ref;
 static resource_ref *g_res; static int g_n_res, g_cap_res;
 static int g_seen_module;
+static int g_map_via_alias;    /* an unsupported map is reported at the op using the alias */
 static m2c_op *g_attr_op;      /* op whose attr dict is being parsed (indexing_maps, iterator_types) */
 
 static int tok_is(const m2c_token *t, const char *s) { return t->len == strlen(s) && !memcmp(t->p, s, t->len); }
@@ -561,9 +562,12 @@ static void parse_dense_attr(m2c_attr *a)
         nhex = (size_t)(e - p);
         if (nhex % (2 * w) != 0)
             m2c_error_at(hex_tok.p, "hex dense literal has %zu hex digits, not a whole number of %s values", nhex, elem);
-        if (nhex / (2 * w) != count && nhex / (2 * w) != 1)
-            m2c_error_at(body, "dense literal has %llu elements but its type needs %llu",
-                         (unsigned long long)(nhex / (2 * w)), (unsigned long long)count);
+        if (nhex / (2 * w) != count && nhex / (2 * w) != 1) {
+            char tn[160];
+            m2c_type_str(&ty, tn, sizeof tn);
+            m2c_error_at(body, "dense literal has %llu elements but its type %s needs %llu",
+                         (unsigned long long)(nhex / (2 * w)), tn, (unsigned long long)count);
+        }
         bytes = hex_bytes(p, nhex / 2, "dense literal");
         dense_from_bytes(&s, bytes, nhex / (2 * w), code, elem_unsigned(elem));
         m2c_free(bytes);
@@ -751,10 +755,11 @@ static void parse_affine_map(m2c_amap *m)
                     if (*e == ')') depth--;
                     e++;
                 }
-                if (g_attr_op)
+                if (g_attr_op && g_map_via_alias)
                     m2c_error_at(g_attr_op->loc, "%s with the affine expression '%.*s' in an indexing map is not supported "
                                  "(only plain dimensions and 0)", g_attr_op->dname, (int)(e - at), at);
-                m2c_error_at(at, "affine expression '%.*s' is not supported (only plain dimensions and 0)", (int)(e - at), at);
+                m2c_error_at(at, "%s%saffine expression '%.*s' is not supported (only plain dimensions and 0)",
+                             g_attr_op ? g_attr_op->dname : "", g_attr_op ? ": " : "", (int)(e - at), at);
             }
         } while (consume(","));
     }
@@ -773,7 +778,9 @@ static void parse_map_ref(m2c_amap *m)
         advance();
         m2c_error_at(tok.p, "unknown affine map alias '#%.*s'", (int)tok.len, tok.p);
     }
+    g_map_via_alias = 1;
     parse_affine_map(m);
+    g_map_via_alias = 0;
     set_tok(resume);
 }
 
@@ -2102,6 +2109,7 @@ static void parse_items(m2c_module *m, int depth)
             continue;
         }
         if (is_ident("module") || (tok.kind == TK_STRING && tok_is(&tok, "\"builtin.module\""))) {
+            if (depth) m2c_error_at(tok.p, "nested modules are not supported");
             if (m->n_funcs > 0 || g_seen_module) m2c_error_at(tok.p, "only one module per file is supported");
             g_seen_module = 1;
             parse_module(m, depth);
@@ -2129,6 +2137,7 @@ m2c_module *m2c_parse(const char *src, size_t len)
     g_last_loc = NULL;
     g_want_ftype = 0;
     g_seen_module = 0;
+    g_map_via_alias = 0;
     set_tok(src);
     parse_items(m, 0);
     if (m->n_funcs == 0) m2c_error_at(tok.p, "no function in the input");
