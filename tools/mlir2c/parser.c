@@ -1018,6 +1018,8 @@ static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_o
 {
     size_t t;
     int k;
+    /* older spellings of ops that were renamed (LLVM 14/15) */
+    if (len == 18 && !memcmp(name, "linalg.init_tensor", 18)) { name = "tensor.empty"; len = 12; }
     if (len > 4 && !memcmp(name, "tcf.", 4)) {
         for (k = 0; k < M2C_OPK_COPY; k++) {
             const char *s = m2c_opkind_name((m2c_opkind)k);
@@ -1674,7 +1676,7 @@ static void parse_op(m2c_func *f, scope *s)
             int64_t sizes[NPK_MAX_RANK];
             int n, i;
             const char *at;
-            op->kind = lookup_op("tensor.empty", 12, op->loc, op);
+            op->kind = lookup_op(tok.p, tok.len, op->loc, op);
             advance();
             at = tok.p;
             n = parse_int_list(sizes, NPK_MAX_RANK, "init_tensor size");
