@@ -158,6 +158,23 @@ static void source_notes(const char *loc)
         if (loc >= r->from && loc <= r->to && (!best || r->to - r->from < best->to - best->from)) best = r;
     }
     g_notes = 0;
+    if (!best) {
+        /* an error inside an op not parsed yet: its loc(...) ends the line
+         * (mlir-opt prints it there); use it if it is well-formed */
+        const char *p = loc, *end = g_src + g_len, *l = NULL;
+        int depth = 0, quote = 0, ok = 1;
+        while (p < end && *p != '\n' && !l) {
+            if (p + 4 <= end && !memcmp(p, "loc(", 4) && (p == g_src || p[-1] == ' ')) l = p;
+            p++;
+        }
+        for (p = l ? l + 3 : end; l && p < end && *p != '\n'; p++) {
+            if (*p == '"') quote = !quote;
+            else if (!quote && *p == '(') depth++;
+            else if (!quote && *p == ')' && --depth == 0) break;
+            else if ((unsigned char)*p < 0x20 || (unsigned char)*p >= 0x7f) ok = 0;
+        }
+        if (l && ok && !quote && p < end && *p == ')') describe_loc(l, "source location of the code above", NULL, 0, 0);
+    }
     if (best) describe_loc(best->loc, "source location of the code above", NULL, 0, 0);
     busy = 0;
 }

@@ -318,6 +318,7 @@ typedef struct dense_state {
     const char *depth_loc[NPK_MAX_RANK + 1];
     int leaf_depth;
     const char *leaf_loc;
+    const char *huge_loc;      /* first literal too large for f32 (an error if the type is f32) */
 } dense_state;
 
 static void dense_push(dense_state *s, double v, int64_t iv, int hexbits)
@@ -374,6 +375,7 @@ static void parse_dense_element(dense_state *s, int depth)
         dense_push(s, (double)iv, iv, 0);
     } else if (tok.kind == TK_FLOAT) {
         double d = float_value(&tok);
+        if (!s->huge_loc && fabs(d) >= 3.4028235677973366e38) s->huge_loc = tok.p;
         dense_push(s, neg ? -d : d, 0, 0);
         s->is_int = 0;
     } else if (is_ident("inf")) {
@@ -593,10 +595,8 @@ static void parse_dense_attr(m2c_attr *a)
             double v = m2c_float_from_bits((uint64_t)(s.hexbits[i] == 2 ? -s.ivals[i] : s.ivals[i]), code);
             s.vals[i] = s.hexbits[i] == 2 ? -v : v;
         }
-    if (code == M2C_F32)   /* out of range for f32 only if it rounds to infinity */
-        for (i = 0; i < s.n; i++)
-            if (fabs(s.vals[i]) >= 3.4028235677973366e38 && !isinf(s.vals[i]) && !(s.hexbits && s.hexbits[i]))
-                m2c_error_at(body, "float literal out of range for f32");
+    if (code == M2C_F32 && s.huge_loc)   /* out of range for f32 only if it rounds to infinity */
+        m2c_error_at(s.huge_loc, "float literal out of range for f32");
     if (s.n == 1 && count != 1) { /* splat: broadcast the one value */
         double v = s.vals[0];
         int64_t iv = s.ivals[0];
