@@ -15,6 +15,14 @@ int m2c_elem_bytes(int elem)
     }
 }
 
+float m2c_to_f32(double d)
+{
+    /* beyond FLT_MAX + half an ulp the nearest float is infinity; the C cast would be undefined */
+    if (d >= 3.4028235677973366e38) return HUGE_VALF;
+    if (d <= -3.4028235677973366e38) return -HUGE_VALF;
+    return (float)d;   /* NaN and in-range values */
+}
+
 static uint32_t f32_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static float bits_f32(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 
@@ -83,10 +91,10 @@ static void put_le(unsigned char *dst, uint64_t v, int n)
 void m2c_store_elem(unsigned char *dst, int elem, double f, int64_t i)
 {
     switch (elem) {
-    case M2C_F16: put_le(dst, m2c_f32_to_f16((float)f), 2); break;
-    case M2C_BF16: put_le(dst, m2c_f32_to_bf16((float)f), 2); break;
+    case M2C_F16: put_le(dst, m2c_f32_to_f16(m2c_to_f32(f)), 2); break;
+    case M2C_BF16: put_le(dst, m2c_f32_to_bf16(m2c_to_f32(f)), 2); break;
     case M2C_F64: { uint64_t u; memcpy(&u, &f, 8); put_le(dst, u, 8); break; }
-    case M2C_F32: put_le(dst, f32_bits((float)f), 4); break;
+    case M2C_F32: put_le(dst, f32_bits(m2c_to_f32(f)), 4); break;
     case M2C_I1: dst[0] = (unsigned char)(i != 0); break;
     default: put_le(dst, (uint64_t)i, m2c_elem_bytes(elem)); break;
     }

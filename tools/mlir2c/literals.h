@@ -6,7 +6,8 @@
 #define M2C_LITERALS_H
 #include <stdint.h>
 
-int m2c_elem_bytes(int elem);                       /* bytes per element in .tcp/hex/blob form */
+int m2c_elem_bytes(int elem);
+float m2c_to_f32(double d);                         /* nearest float, infinity beyond FLT_MAX (no UB) */                       /* bytes per element in .tcp/hex/blob form */
 uint16_t m2c_f32_to_f16(float f);                   /* round to nearest even */
 float m2c_f16_to_f32(uint16_t h);
 uint16_t m2c_f32_to_bf16(float f);                  /* round to nearest even */

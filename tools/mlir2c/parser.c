@@ -375,6 +375,7 @@ static void parse_dense_element(dense_state *s, int depth)
         dense_push(s, (double)iv, iv, 0);
     } else if (tok.kind == TK_FLOAT) {
         double d = float_value(&tok);
+        if (isinf(d)) m2c_error_at(tok.p, "float literal out of range");
         if (!s->huge_loc && fabs(d) >= 3.4028235677973366e38) s->huge_loc = tok.p;
         dense_push(s, neg ? -d : d, 0, 0);
         s->is_int = 0;
@@ -504,7 +505,7 @@ static m2c_cbuf *dense_cbuf(dense_state *s, int elem)
     cb->count = s->n;
     cb->elem = elem;
     cb->data = (float *)m2c_alloc((size_t)s->n * sizeof(float) + 4);
-    for (i = 0; i < s->n; i++) cb->data[i] = (float)s->vals[i];
+    for (i = 0; i < s->n; i++) cb->data[i] = m2c_to_f32(s->vals[i]);
     if (elem != M2C_F32) {
         int w = m2c_elem_bytes(elem);
         unsigned char *raw = (unsigned char *)m2c_alloc((size_t)s->n * (size_t)w + 1);
@@ -891,6 +892,7 @@ static void parse_attr_value(m2c_attr *a)
         } else if (tok.kind == TK_FLOAT) {
             a->kind = M2C_ATTR_FLOAT;
             a->f = float_value(&tok);
+            if (isinf(a->f)) m2c_error_at(tok.p, "float literal out of range");
             if (neg) a->f = -a->f;
         } else if (is_ident("inf")) {
             a->kind = M2C_ATTR_FLOAT;
@@ -932,7 +934,7 @@ static void parse_attr_value(m2c_attr *a)
     }
 }
 
-typedef struct ftype ftype;
+typedef struct ftype { m2c_type *in, *out; int n_in, n_out, cap_in, cap_out, set; } ftype;
 static void parse_function_type(ftype *ft);
 static ftype g_ft;
 static int g_want_ftype;
@@ -957,7 +959,7 @@ static void parse_attr_dict(m2c_attr **attrs, int *n, const char *close)
             if (g_attr_op && is_punct("=") && !strcmp(a.name, "iterator_types")) {
                 advance(); parse_iterator_types(g_attr_op); m2c_free(a.name); continue;
             }
-            if (g_want_ftype && is_punct("=") && !strcmp(a.name, "function_type")) {
+            if (g_want_ftype && is_punct("=") && (!strcmp(a.name, "function_type") || !strcmp(a.name, "type"))) {
                 advance(); parse_function_type(&g_ft); m2c_free(a.name); continue;
             }
             if (consume("=")) parse_attr_value(&a);
@@ -1145,7 +1147,7 @@ static m2c_value *scalar_const(const m2c_token *res, const m2c_type *t, double f
     v->cbuf->count = 1;
     v->cbuf->elem = t->elem;
     v->cbuf->data = (float *)m2c_alloc(sizeof(float));
-    v->cbuf->data[0] = (float)f;
+    v->cbuf->data[0] = m2c_to_f32(f);
     if (t->elem != M2C_F32) {
         v->cbuf->raw = m2c_alloc(8);
         m2c_store_elem((unsigned char *)v->cbuf->raw, t->elem, f, i);
@@ -1167,7 +1169,8 @@ static m2c_value *const_from_op(const m2c_token *res, m2c_op *gop)
         const char *at = tok.p;
         parse_op_signature(gop, &rt, 1);
         if (!rt.scalar) m2c_error_at(at, "a scalar constant needs a scalar result type");
-        return scalar_const(res, &rt, val->f, val->kind == M2C_ATTR_FLOAT ? (int64_t)val->f : val->i);
+        if (val->kind == M2C_ATTR_FLOAT && elem_is_int(rt.elem)) m2c_error_at(val->vloc, "integer type for a float literal");
+        return scalar_const(res, &rt, val->f, val->kind == M2C_ATTR_FLOAT ? 0 : val->i);
     }
     if (val->kind != M2C_ATTR_DENSE && !(val->kind == M2C_ATTR_ARRAY && val->dense_type.rank + val->n > 0 && val->dense_type.elem != M2C_F32))
         m2c_error_at(val->vloc, "constant 'value' must be a dense<...> literal");
@@ -1231,7 +1234,7 @@ static m2c_value *parse_constant_custom(const m2c_token *res)
         if (t.elem == M2C_F32 && isfinite(a.f) && fabs(a.f) >= 3.4028235677973366e38)
             m2c_error_at(num, "float literal out of range for f32");
         (void)at;
-        return scalar_const(res, &t, a.f, a.kind == M2C_ATTR_FLOAT ? (int64_t)a.f : a.i);
+        return scalar_const(res, &t, a.f, a.kind == M2C_ATTR_FLOAT ? 0 : a.i);
     }
     error_expected("a dense<...> literal");
     return NULL;
@@ -1309,7 +1312,7 @@ static void parse_generic_body_op(m2c_body *b, scope *s, m2c_sop *o)
         if (!a || (a->kind != M2C_ATTR_FLOAT && a->kind != M2C_ATTR_INT && a->kind != M2C_ATTR_BOOL))
             m2c_error_at(o->loc, "arith.constant in a region needs a scalar 'value'");
         o->is_const = 1;
-        o->cval = (float)a->f;
+        o->cval = m2c_to_f32(a->f);
     } else if (!strcmp(o->name, "arith.cmpf")) {
         if (!a || a->kind != M2C_ATTR_INT || a->i < 0 || a->i > 15) m2c_error_at(o->loc, "arith.cmpf needs a predicate 0..15");
         strcpy(o->pred, preds[a->i]);
@@ -1379,7 +1382,8 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
             parse_generic_body_op(b, s, &o);
         } else {
         if (tok.kind != TK_IDENT) error_expected("an op name");
-        o.name = m2c_strndup(tok.p, tok.len);
+        if (is_ident("select") || is_ident("std.select")) o.name = m2c_strndup("arith.select", 12); /* LLVM 14 */
+        else o.name = m2c_strndup(tok.p, tok.len);
         advance();
         if (!strcmp(o.name, "arith.constant")) {
             int neg = consume("-");
@@ -1446,6 +1450,23 @@ static void parse_typed_operands(m2c_op *op, scope *s)
  *              ('permutation' '=' array)? ('attrs' '=' attr-dict)? region? '->' type */
 static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
 {
+    if (!strcmp(op->dname, "linalg.fill") && is_punct("(")) {
+        /* LLVM 14: linalg.fill(%value, %out) : f32, tensor<...> -> tensor<...> */
+        advance();
+        parse_operands(s, op, ")");
+        expect(")");
+        if (op->n_in != 2) m2c_error_at(op->loc, "linalg.fill takes a value and an output");
+        op->n_ins = 1;
+        expect(":");
+        parse_any_type(&op->in_decl[0]);
+        check_operand_type(op, 0);
+        expect(",");
+        parse_any_type(&op->in_decl[1]);
+        check_operand_type(op, 1);
+        expect("->");
+        parse_any_type(rt);
+        return;
+    }
     g_attr_op = op;
     if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
     g_attr_op = NULL;
@@ -1537,7 +1558,6 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
 
 /* function-type := '(' (type (',' type)*)? ')' '->' (type | '(' (type (',' type)*)? ')')
  * read for its types (generic ops, func.func's function_type). */
-struct ftype { m2c_type *in, *out; int n_in, n_out, cap_in, cap_out, set; };
 
 static void parse_function_type(ftype *ft)
 {
@@ -1770,7 +1790,8 @@ static const char *parse_body(m2c_func *f, scope *s)
     while (!is_punct("}")) {
         if (tok.kind == TK_EOF) error_expected("'}'");
         if (ret) m2c_error_at(tok.p, "ops after the return are not allowed");
-        if (is_ident("return") || is_ident("func.return") || (tok.kind == TK_STRING && tok_is(&tok, "\"func.return\""))) {
+        if (is_ident("return") || is_ident("func.return") || is_ident("std.return") ||
+            (tok.kind == TK_STRING && (tok_is(&tok, "\"func.return\"") || tok_is(&tok, "\"std.return\"")))) {
             ret = tok.p;
             parse_return(f, s);
             continue;
@@ -2043,7 +2064,7 @@ static void resolve_resources(void)
         }
         for (k = 0; k < r->cb->count; k++) {
             int64_t iv;
-            r->cb->data[k] = (float)m2c_load_elem(bytes + 4 + w * k, r->ty.elem, r->uns, &iv);
+            r->cb->data[k] = m2c_to_f32(m2c_load_elem(bytes + 4 + w * k, r->ty.elem, r->uns, &iv));
         }
         m2c_free(bytes);
     }
@@ -2117,8 +2138,11 @@ static void parse_items(m2c_module *m, int depth)
             parse_module(m, depth);
             continue;
         }
-        if (is_ident("func") || is_ident("func.func")) { add_func(m, parse_func()); continue; }
-        if (tok.kind == TK_STRING && tok_is(&tok, "\"func.func\"")) { add_func(m, parse_generic_func()); continue; }
+        if (is_ident("func") || is_ident("func.func") || is_ident("builtin.func")) { add_func(m, parse_func()); continue; }
+        if (tok.kind == TK_STRING && (tok_is(&tok, "\"func.func\"") || tok_is(&tok, "\"builtin.func\""))) {
+            add_func(m, parse_generic_func());   /* builtin.func: LLVM 14 */
+            continue;
+        }
         if (tok.kind == TK_STRING || (tok.kind == TK_IDENT && memchr(tok.p, '.', tok.len)))
             m2c_error_at(tok.p, "op %.*s at module level is not supported (only func.func)", (int)tok.len, tok.p);
         error_expected(depth ? "'func.func' or '}'" : "'func.func' or 'module'");
