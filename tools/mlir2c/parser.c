@@ -336,6 +336,30 @@ static void dense_push(dense_state *s, double v, int64_t iv, int hexbits)
     s->n++;
 }
 
+/* inf, nan, qnan, snan (newer mlir-opt prints +inf, -qnan, +nan(0x1)): the
+ * value, or 0 with *ok = 0 if the token is none of them. A payload
+ * "(0x..)" is read and dropped (the value is a NaN either way). */
+static double special_float(int neg, int *ok)
+{
+    double v;
+    *ok = 1;
+    if (is_ident("inf")) v = HUGE_VAL;
+    else if (is_ident("nan") || is_ident("qnan") || is_ident("snan")) v = NAN;
+    else { *ok = 0; return 0; }
+    if (v != v) {
+        m2c_token n = m2c_lex_at(tok.p + tok.len);
+        if (n.kind == TK_PUNCT && *n.p == '(' && n.p == tok.p + tok.len) {
+            advance();
+            advance();
+            if (tok.kind != TK_INT) error_expected("a NaN payload");
+            advance();
+            if (!is_punct(")")) error_expected("')'");
+        }
+    }
+    return neg ? -v : v;
+}
+static int is_special_float(void) { return is_ident("inf") || is_ident("nan") || is_ident("qnan") || is_ident("snan"); }
+
 static int hexval(int c);
 /* A hex integer token as an unsigned 64-bit pattern. */
 static uint64_t hex_bits(const m2c_token *t)
@@ -357,6 +381,7 @@ static void parse_dense_element(dense_state *s, int depth)
     else if (s->leaf_depth != depth) m2c_error_at(tok.p, "dense literal is not rectangular");
     if (is_punct("(")) m2c_error_at(tok.p, "complex dense literals are not supported");
     if (consume("-")) neg = 1;
+    else if (consume("+") && !is_special_float()) error_expected("inf or nan after '+'");
     if (is_hex_tok(&tok)) {
         /* a bit pattern; its meaning depends on the element type, known later */
         uint64_t b = hex_bits(&tok);
@@ -379,11 +404,9 @@ static void parse_dense_element(dense_state *s, int depth)
         if (!s->huge_loc && fabs(d) >= 3.4028235677973366e38) s->huge_loc = tok.p;
         dense_push(s, neg ? -d : d, 0, 0);
         s->is_int = 0;
-    } else if (is_ident("inf")) {
-        dense_push(s, neg ? -HUGE_VAL : HUGE_VAL, 0, 0);
-        s->is_int = 0;
-    } else if (is_ident("nan")) {
-        dense_push(s, neg ? -NAN : NAN, 0, 0);
+    } else if (is_special_float()) {
+        int ok;
+        dense_push(s, special_float(neg, &ok), 0, 0);
         s->is_int = 0;
     } else if (!neg && (is_ident("true") || is_ident("false"))) {
         dense_push(s, is_ident("true") ? 1.0 : 0.0, is_ident("true"), 0);
@@ -876,8 +899,9 @@ static void parse_attr_value(m2c_attr *a)
         return;
     }
     if (is_punct("[") || is_ident("array")) { g_depth++; parse_array(a); g_depth--; return; }
-    if (is_punct("-") || tok.kind == TK_INT || tok.kind == TK_FLOAT || is_ident("inf") || is_ident("nan")) {
+    if (is_punct("-") || is_punct("+") || tok.kind == TK_INT || tok.kind == TK_FLOAT || is_special_float()) {
         int neg = consume("-"), hex = 0;
+        if (!neg && consume("+") && !is_special_float()) error_expected("inf or nan after '+'");
         uint64_t bits = 0;
         if (is_hex_tok(&tok)) {
             hex = 1;
@@ -894,12 +918,10 @@ static void parse_attr_value(m2c_attr *a)
             a->f = float_value(&tok);
             if (isinf(a->f)) m2c_error_at(tok.p, "float literal out of range");
             if (neg) a->f = -a->f;
-        } else if (is_ident("inf")) {
+        } else if (is_special_float()) {
+            int ok;
             a->kind = M2C_ATTR_FLOAT;
-            a->f = neg ? -HUGE_VAL : HUGE_VAL;
-        } else if (is_ident("nan")) {
-            a->kind = M2C_ATTR_FLOAT;
-            a->f = neg ? -NAN : NAN;
+            a->f = special_float(neg, &ok);
         } else {
             error_expected("a number");
         }
@@ -962,8 +984,20 @@ static void parse_attr_dict(m2c_attr **attrs, int *n, const char *close)
             if (g_want_ftype && is_punct("=") && (!strcmp(a.name, "function_type") || !strcmp(a.name, "type"))) {
                 advance(); parse_function_type(&g_ft); m2c_free(a.name); continue;
             }
-            if (consume("=")) parse_attr_value(&a);
-            else { a.kind = M2C_ATTR_UNIT; a.vloc = a.loc; }
+            if (is_punct("=")) {
+                m2c_token peek = m2c_lex_at(tok.p + 1);
+                if (peek.kind == TK_IDENT && tok_is(&peek, "loc")) {   /* a location as a value: skipped */
+                    a.kind = M2C_ATTR_OTHER;
+                    a.vloc = peek.p;
+                    advance();
+                } else {
+                    advance();
+                    parse_attr_value(&a);
+                }
+            } else {
+                a.kind = M2C_ATTR_UNIT;
+                a.vloc = a.loc;
+            }
             M2C_PUSH(*attrs, *n, cap, a);
         } while (consume(","));
     }
@@ -1201,7 +1235,7 @@ static m2c_value *parse_constant_custom(const m2c_token *res)
         return v;
     }
     if (is_punct("-") || tok.kind == TK_INT || tok.kind == TK_FLOAT || is_ident("true") || is_ident("false") ||
-        is_ident("inf") || is_ident("nan")) {
+        is_punct("+") || is_special_float()) {
         /* scalar: 0.000000e+00 : f32, 0xFF800000 : f32 (-inf), 1 : index, true (i1) */
         m2c_type t;
         const char *num = tok.p;

@@ -64,6 +64,17 @@ static void float_literals(void)
     for (i = 0; cb && i < 11; i++)
         CHECK(bits(cb->data[i]) == want[i], "float literal %d: bits 0x%08x, want 0x%08x", i, bits(cb->data[i]), want[i]);
     CHECK(cb && cb->elem == M2C_F32 && cb->raw == NULL, "f32 constants keep no raw copy");
+    {
+        /* newer mlir-opt: +inf, -inf, +qnan, -nan(0x1) */
+        static const char src2[] =
+            "func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+            "  %c = arith.constant dense<[+inf, -inf, +qnan, -nan(0x1)]> : tensor<4xf32>\n"
+            "  %0 = tosa.add %x, %c : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n"
+            "  return %0 : tensor<4xf32>\n}\n";
+        cb = first_const(parse(src2));
+        CHECK(cb && bits(cb->data[0]) == 0x7F800000u && bits(cb->data[1]) == 0xFF800000u, "+inf, -inf");
+        CHECK(cb && isnan(cb->data[2]) && !signbit(cb->data[2]) && isnan(cb->data[3]) && signbit(cb->data[3]), "+qnan, -nan(0x1)");
+    }
 }
 
 /* Scalar and attribute forms: arith.constant 0xFF800000 : f32, max_fp = 3.40282347E+38 : f32 */
