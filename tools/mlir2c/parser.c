@@ -1670,10 +1670,21 @@ static void parse_op(m2c_func *f, scope *s)
     m2c_op *op;
     m2c_type rt;
     memset(&rt, 0, sizeof rt);
-    if (tok.kind != TK_SSA) error_expected("an op");
+    if (tok.kind != TK_SSA) {
+        if (is_punct("^")) m2c_error_at(tok.p, "functions with several blocks (control flow) are not supported");
+        if (tok.kind == TK_STRING || tok.kind == TK_IDENT)
+            m2c_error_at(tok.p, "op %.*s without a result is not supported", (int)tok.len, tok.p);
+        error_expected("an op");
+    }
     advance();
-    if (is_punct(",")) m2c_error_at(tok.p, "ops with several results are not supported");
-    if (is_punct(":")) m2c_error_at(tok.p, "ops with several results are not supported");
+    if (is_punct(",") || is_punct(":")) {
+        /* %a, %b = op or %a:2 = op: name the op */
+        const char *p = tok.p;
+        m2c_token n;
+        while (p < m2c_lex_end() && *p != '=' && *p != '\n') p++;
+        n = m2c_lex_at(p + (p < m2c_lex_end() && *p == '='));
+        m2c_error_at(tok.p, "%.*s with several results is not supported", (int)(n.len > 60 ? 60 : n.len), n.p);
+    }
     expect("=");
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
