@@ -29,6 +29,10 @@ enum { M2C_EXIT_OK = 0, M2C_EXIT_INPUT = 1, M2C_EXIT_USAGE = 2, M2C_EXIT_IO = 3,
 void m2c_diag_init(const char *filename, const char *src, size_t len);
 /* "file:line:col: error: msg", the source line and a caret under loc. */
 M2C_NORETURN void m2c_error_at(const char *loc, const char *fmt, ...);
+/* Source locations from the file (loc(...), #locN = loc(...)): an error in
+ * [from, to] adds notes naming where loc says the op came from. */
+void m2c_diag_src_range(const char *from, const char *to, const char *loc);
+void m2c_diag_loc_alias(const char *name, size_t len, const char *value);
 /* "mlir2c: error: msg" and exit with the given code. */
 M2C_NORETURN void m2c_fatal(int code, const char *fmt, ...);
 /* Fuzz/test hook: replaces exit() after a diagnostic; must not return. */

@@ -19,7 +19,8 @@ static const char usage[] =
     "  -o FILE             output: FILE.tcp = bundle, FILE.c = C source + FILE.h\n"
     "  --shape NAME=AxBx.. concrete dims for argument NAME (resolves '?' dims)\n"
     "  --const NAME=F.npy  fold argument NAME into a constant read from a .npy file\n"
-    "  --func NAME         translate function @NAME (default: the first public one)\n"
+    "  --func NAME         translate function @NAME (default: the only function, or the\n"
+    "                      only public one; with several, --func is required)\n"
     "  --name IDENT        C identifier prefix for C output (default: output file name)\n"
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
     "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
@@ -91,6 +92,43 @@ static char *read_file(const char *path, size_t *len)
     buf[n] = 0;
     *len = n;
     return buf;
+}
+
+/* "@a, @b (private)" for the messages below */
+static void func_list(const m2c_module *m, char *buf, size_t n)
+{
+    size_t used = 0;
+    int i;
+    buf[0] = 0;
+    for (i = 0; i < m->n_funcs && used + 1 < n; i++) {
+        int k = snprintf(buf + used, n - used, "%s@%s%s", i ? ", " : "", m->funcs[i]->name,
+                         m->funcs[i]->is_private ? " (private)" : "");
+        if (k < 0) break;
+        used += (size_t)k;
+    }
+    if (used + 1 >= n && n > 4) strcpy(buf + n - 4, "...");
+}
+
+/* --func NAME, else the only function, else the only public one. */
+static m2c_func *pick_func(const m2c_module *m, const char *func, const char *in)
+{
+    m2c_func *f = NULL;
+    char names[1024];
+    int i, n_public = 0;
+    func_list(m, names, sizeof names);
+    if (func) {
+        for (i = 0; i < m->n_funcs; i++)
+            if (!strcmp(m->funcs[i]->name, func)) f = m->funcs[i];
+        if (!f) m2c_fatal(M2C_EXIT_INPUT, "%s: no function '@%s' (the file defines %s)", in, func, names);
+        return f;
+    }
+    if (m->n_funcs == 1) return m->funcs[0];
+    for (i = 0; i < m->n_funcs; i++)
+        if (!m->funcs[i]->is_private) { n_public++; if (!f) f = m->funcs[i]; }
+    if (n_public != 1)
+        m2c_fatal(M2C_EXIT_INPUT, "%s: %s public functions (%s): choose one with --func NAME", in,
+                  n_public ? "several" : "no", names);
+    return f;
 }
 
 static int ends_with(const char *s, const char *suf)
@@ -173,15 +211,7 @@ int main(int argc, char **argv)
     src = read_file(in, &len);
     m2c_diag_init(in, src, len);
     m = m2c_parse(src, len);
-    if (func) {
-        for (i = 0; i < m->n_funcs; i++)
-            if (!strcmp(m->funcs[i]->name, func)) f = m->funcs[i];
-        if (!f) m2c_fatal(M2C_EXIT_INPUT, "%s: no function '@%s'", in, func);
-    } else {
-        for (i = 0; i < m->n_funcs && !f; i++)
-            if (!m->funcs[i]->is_private) f = m->funcs[i];
-        if (!f) f = m->funcs[0];
-    }
+    f = pick_func(m, func, in);
 
     m2c_resolve_args(f, shapes, ns, consts, nc);
     m2c_infer_shapes(f);       /* lower.c: lower, layout, fold, softmax, finish */

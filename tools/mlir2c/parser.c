@@ -10,6 +10,7 @@
 #include "ir.h"
 #include "lexer.h"
 #include "lower.h"
+#include "literals.h"
 
 static m2c_token tok;
 static int g_allow_vector;
@@ -17,16 +18,70 @@ static int g_depth;            /* attribute nesting (reset per parse: errors may
 
 /* dense_resource<name> references, resolved against the trailing
  * {-# dialect_resources: { builtin: { name: "0x..." } } #-} section. */
-typedef struct resource_ref { char *name; const char *loc; m2c_cbuf *cb; m2c_type ty; } resource_ref;
+typedef struct resource_ref { char *name; const char *loc; m2c_cbuf *cb; m2c_type ty; int uns; } resource_ref;
 static resource_ref *g_res; static int g_n_res, g_cap_res;
-typedef struct map_alias { char *name; m2c_amap map; } map_alias;
-static map_alias *g_alias; static int g_n_alias, g_cap_alias;
+static int g_seen_module;
+static int g_map_via_alias;    /* an unsupported map is reported at the op using the alias */
 static m2c_op *g_attr_op;      /* op whose attr dict is being parsed (indexing_maps, iterator_types) */
 
-static void advance(void) { tok = m2c_lex_at(tok.p + tok.len); }
+static int tok_is(const m2c_token *t, const char *s) { return t->len == strlen(s) && !memcmp(t->p, s, t->len); }
+
+/* Type and attribute aliases (`!name = type`, `#name = attr`, `#map =
+ * affine_map<...>`): their text is parsed again where they are used. */
+static void skip_value(int line);
+typedef struct text_alias { char *name; const char *value; int sigil; } text_alias;
+static text_alias *g_talias; static int g_n_talias, g_cap_talias;
+
+/* loc(...) may follow almost anything in printed MLIR (ops, arguments,
+ * block arguments, the module). The token reader skips it and remembers
+ * the last one, which parse_op registers for diagnostics. */
+static const char *g_last_loc;
+
+static const char *skip_parens(m2c_token open)
+{
+    m2c_token t = open;
+    int depth = 0;
+    do {
+        if (t.kind == TK_EOF) m2c_error_at(open.p, "unterminated '(' in a location");
+        if (t.kind == TK_PUNCT && *t.p == '(') depth++;
+        else if (t.kind == TK_PUNCT && *t.p == ')') depth--;
+        if (depth > 64) m2c_error_at(t.p, "location nested too deeply");
+        if (depth) t = m2c_lex_at(t.p + t.len);
+    } while (depth > 0);
+    return t.p + 1;
+}
+
+static void set_tok(const char *p)
+{
+    tok = m2c_lex_at(p);
+    while (tok.kind == TK_IDENT && tok_is(&tok, "loc")) {
+        m2c_token n = m2c_lex_at(tok.p + tok.len);
+        if (!(n.kind == TK_PUNCT && *n.p == '(')) break;
+        g_last_loc = tok.p;
+        tok = m2c_lex_at(skip_parens(n));
+    }
+}
+
+static void advance(void) { set_tok(tok.p + tok.len); }
 static int is_punct(const char *s) { return tok.kind == TK_PUNCT && tok.len == strlen(s) && !memcmp(tok.p, s, tok.len); }
 static int is_ident(const char *s) { return tok.kind == TK_IDENT && tok.len == strlen(s) && !memcmp(tok.p, s, tok.len); }
-static int tok_is(const m2c_token *t, const char *s) { return t->len == strlen(s) && !memcmp(t->p, s, t->len); }
+
+/* At '!name' / '#name' naming an alias: continue at its definition and
+ * return where to resume after the use (NULL if it is not an alias). */
+static const char *enter_alias(int sigil)
+{
+    m2c_token n;
+    int i;
+    if (!(tok.kind == TK_PUNCT && tok.len == 1 && *tok.p == sigil)) return NULL;
+    n = m2c_lex_at(tok.p + 1);
+    if (n.kind != TK_IDENT || n.p != tok.p + 1) return NULL;
+    for (i = 0; i < g_n_talias; i++)
+        if (g_talias[i].sigil == sigil && tok_is(&n, g_talias[i].name)) {
+            set_tok(g_talias[i].value);
+            return n.p + n.len;
+        }
+    return NULL;
+}
 
 static void describe_tok(char *buf, size_t n)
 {
@@ -97,7 +152,8 @@ static float f32_from_token(const m2c_token *t, int negative)
     } else {
         double d = float_value(t);
         if (negative) d = -d;
-        if (fabs(d) > 3.4028234663852886e38) m2c_error_at(t->p, "float literal out of range for f32");
+        /* out of range only if it rounds to infinity (FLT_MAX + half an ulp) */
+        if (fabs(d) >= 3.4028235677973366e38) m2c_error_at(t->p, "float literal out of range for f32");
         return (float)d;
     }
 }
@@ -128,7 +184,14 @@ static int elem_code_tok(void)
 
 /* type := ('tensor' | 'vector') '<' (dim 'x')* elem-type '>'      dim := integer | '?'
  * elem-type is scanned raw: MLIR writes "4x?xf32" without spaces. */
+static void parse_type_text(m2c_type *ty, char *elem, size_t elen);
 static void parse_type(m2c_type *ty, char *elem, size_t elen)
+{
+    const char *resume = enter_alias('!');
+    parse_type_text(ty, elem, elen);
+    if (resume) set_tok(resume);
+}
+static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
 {
     const char *p, *start = tok.p, *end = m2c_lex_end();
     memset(ty, 0, sizeof *ty);
@@ -186,7 +249,7 @@ static void parse_type(m2c_type *ty, char *elem, size_t elen)
             m2c_error_at(p, "expected '>' to close the tensor type");
         }
         (void)start;
-        tok = m2c_lex_at(p + 1);
+        set_tok(p + 1);
     }
 }
 
@@ -214,7 +277,14 @@ static void parse_f32_type(m2c_type *ty)
 /* any-type := type | '!tosa.shape' '<' integer '>' | scalar-type
  * Types of dialect ops: integer constants, shapes and scalars are allowed
  * here; the lowering checks what each op needs. */
+static void parse_any_type_text(m2c_type *ty);
 static void parse_any_type(m2c_type *ty)
+{
+    const char *resume = enter_alias('!');
+    parse_any_type_text(ty);
+    if (resume) set_tok(resume);
+}
+static void parse_any_type_text(m2c_type *ty)
 {
     const char *at = tok.p;
     memset(ty, 0, sizeof *ty);
@@ -249,49 +319,108 @@ static void parse_any_type(m2c_type *ty)
 
 /* --------------------------------------------------------- dense literals */
 
+#define M2C_MAX_DENSE_ELEMENTS ((uint64_t)1 << 26)
+
 typedef struct dense_state {
-    float *vals; uint64_t n, cap;
-    int64_t *ivals; int is_int;
+    double *vals; int64_t *ivals; unsigned char *hexbits; /* hexbits: the literal was a bit pattern */
+    uint64_t n, cap;
+    int is_int;
     int depth_len[NPK_MAX_RANK + 1];
     const char *depth_loc[NPK_MAX_RANK + 1];
     int leaf_depth;
     const char *leaf_loc;
+    const char *huge_loc;      /* first literal too large for f32 (an error if the type is f32) */
 } dense_state;
 
-static void dense_push(dense_state *s, float v, int64_t iv)
+static void dense_push(dense_state *s, double v, int64_t iv, int hexbits)
 {
     if (s->n == s->cap) {
+        if (s->cap >= M2C_MAX_DENSE_ELEMENTS) m2c_error_at(tok.p, "dense literal is too large");
         s->cap = s->cap ? 2 * s->cap : 64;
-        s->vals = (float *)m2c_grow(s->vals, (size_t)s->cap * sizeof(float));
+        s->vals = (double *)m2c_grow(s->vals, (size_t)s->cap * sizeof(double));
         s->ivals = (int64_t *)m2c_grow(s->ivals, (size_t)s->cap * sizeof(int64_t));
+        s->hexbits = (unsigned char *)m2c_grow(s->hexbits, (size_t)s->cap);
     }
     s->vals[s->n] = v;
     s->ivals[s->n] = iv;
+    s->hexbits[s->n] = (unsigned char)hexbits;
     s->n++;
 }
 
-/* dense-element := '-'? (integer | float | 'inf' | 'nan') | 'true' | 'false' */
+/* inf, nan, qnan, snan (newer mlir-opt prints +inf, -qnan, +nan(0x1)): the
+ * value, or 0 with *ok = 0 if the token is none of them. A payload
+ * "(0x..)" is read and dropped (the value is a NaN either way). */
+static double special_float(int neg, int *ok)
+{
+    double v;
+    *ok = 1;
+    if (is_ident("inf")) v = HUGE_VAL;
+    else if (is_ident("nan") || is_ident("qnan") || is_ident("snan")) v = NAN;
+    else { *ok = 0; return 0; }
+    if (v != v) {
+        m2c_token n = m2c_lex_at(tok.p + tok.len);
+        if (n.kind == TK_PUNCT && *n.p == '(' && n.p == tok.p + tok.len) {
+            advance();
+            advance();
+            if (tok.kind != TK_INT) error_expected("a NaN payload");
+            advance();
+            if (!is_punct(")")) error_expected("')'");
+        }
+    }
+    return neg ? -v : v;
+}
+static int is_special_float(void) { return is_ident("inf") || is_ident("nan") || is_ident("qnan") || is_ident("snan"); }
+
+static int hexval(int c);
+/* A hex integer token as an unsigned 64-bit pattern. */
+static uint64_t hex_bits(const m2c_token *t)
+{
+    uint64_t v = 0;
+    size_t k;
+    if (t->len > 18) m2c_error_at(t->p, "hex literal has more than 16 digits");
+    for (k = 2; k < t->len; k++) v = v << 4 | (uint64_t)hexval((unsigned char)t->p[k]);
+    return v;
+}
+static int is_hex_tok(const m2c_token *t) { return t->kind == TK_INT && t->len > 2 && (t->p[1] == 'x' || t->p[1] == 'X'); }
+
+/* dense-element := '-'? (integer | float | 'inf' | 'nan') | 'true' | 'false'
+ *                | '(' element ',' element ')'   (complex: refused) */
 static void parse_dense_element(dense_state *s, int depth)
 {
     int neg = 0;
     if (s->leaf_depth < 0) { s->leaf_depth = depth; s->leaf_loc = tok.p; }
     else if (s->leaf_depth != depth) m2c_error_at(tok.p, "dense literal is not rectangular");
+    if (is_punct("(")) m2c_error_at(tok.p, "complex dense literals are not supported");
     if (consume("-")) neg = 1;
-    if (tok.kind == TK_INT) {
-        int is_hex = tok.len > 2 && (tok.p[1] == 'x' || tok.p[1] == 'X');
-        int64_t iv = is_hex ? 0 : int_value(&tok, neg);
-        dense_push(s, is_hex ? f32_from_token(&tok, neg) : (float)iv, iv);
+    else if (consume("+") && !is_special_float()) error_expected("inf or nan after '+'");
+    if (is_hex_tok(&tok)) {
+        /* a bit pattern; its meaning depends on the element type, known later */
+        uint64_t b = hex_bits(&tok);
+        dense_push(s, neg ? -m2c_float_from_bits(b, M2C_F32) : m2c_float_from_bits(b, M2C_F32), neg ? -(int64_t)b : (int64_t)b, 1 + neg);
+    } else if (tok.kind == TK_INT) {
+        int64_t iv;
+        if (!neg && tok.len > 18) {    /* ui64 values above INT64_MAX */
+            char buf[32];
+            snprintf(buf, sizeof buf, "%.*s", (int)tok.len, tok.p);
+            errno = 0;
+            iv = (int64_t)strtoull(buf, NULL, 10);
+            if (errno == ERANGE) m2c_error_at(tok.p, "integer literal out of range");
+        } else {
+            iv = int_value(&tok, neg);
+        }
+        dense_push(s, (double)iv, iv, 0);
     } else if (tok.kind == TK_FLOAT) {
-        dense_push(s, f32_from_token(&tok, neg), 0);
+        double d = float_value(&tok);
+        if (isinf(d)) m2c_error_at(tok.p, "float literal out of range");
+        if (!s->huge_loc && fabs(d) >= 3.4028235677973366e38) s->huge_loc = tok.p;
+        dense_push(s, neg ? -d : d, 0, 0);
         s->is_int = 0;
-    } else if (is_ident("inf")) {
-        dense_push(s, neg ? -HUGE_VALF : HUGE_VALF, 0);
-        s->is_int = 0;
-    } else if (is_ident("nan")) {
-        dense_push(s, neg ? -(float)NAN : (float)NAN, 0);
+    } else if (is_special_float()) {
+        int ok;
+        dense_push(s, special_float(neg, &ok), 0, 0);
         s->is_int = 0;
     } else if (!neg && (is_ident("true") || is_ident("false"))) {
-        dense_push(s, is_ident("true") ? 1.0f : 0.0f, is_ident("true"));
+        dense_push(s, is_ident("true") ? 1.0 : 0.0, is_ident("true"), 0);
     } else {
         error_expected("a number");
     }
@@ -326,39 +455,35 @@ static int hexval(int c)
     return -1;
 }
 
-/* Decode "0x...." (raw little-endian f32 bytes) straight into a float buffer. */
-static void decode_hex(dense_state *s, const m2c_token *t)
+/* Hex digits p[0..2n) -> n bytes; bad digits are reported where they are. */
+static unsigned char *hex_bytes(const char *p, size_t n, const char *what)
 {
-    const char *p = t->p + 1, *e = t->p + t->len - 1;
-    size_t nhex, nbytes, i;
-    unsigned char *bytes;
-    if (e - p < 2 || p[0] != '0' || (p[1] != 'x' && p[1] != 'X'))
-        m2c_error_at(t->p, "expected a hex string \"0x...\" in dense<>");
-    p += 2;
-    nhex = (size_t)(e - p);
-    if (nhex % 8 != 0) m2c_error_at(t->p, "hex dense literal has %zu hex digits, not a whole number of f32 values", nhex);
-    nbytes = nhex / 2;
-    s->cap = s->n = nbytes / 4;
-    s->vals = (float *)m2c_alloc(nbytes ? nbytes : 4);
-    bytes = (unsigned char *)s->vals;
-    for (i = 0; i < nbytes; i++) {
+    unsigned char *bytes = (unsigned char *)m2c_alloc(n ? n : 1);
+    size_t i;
+    for (i = 0; i < n; i++) {
         int hi = hexval((unsigned char)p[2 * i]), lo = hexval((unsigned char)p[2 * i + 1]);
         if (hi < 0 || lo < 0) {
             const char *bad = hi < 0 ? p + 2 * i : p + 2 * i + 1;
-            m2c_error_at(bad, "invalid hex digit '%c' in dense literal", *bad);
+            m2c_error_at(bad, "invalid hex digit '%c' in %s", *bad, what);
         }
         bytes[i] = (unsigned char)(hi * 16 + lo);
     }
-    /* bytes are little-endian; fix up on a big-endian host */
-    {
-        uint32_t one = 1;
-        if (*(unsigned char *)&one == 0) {
-            for (i = 0; i < s->n; i++) {
-                unsigned char *b = bytes + 4 * i, x;
-                x = b[0]; b[0] = b[3]; b[3] = x;
-                x = b[1]; b[1] = b[2]; b[2] = x;
-            }
-        }
+    return bytes;
+}
+
+/* Element type name as written (ui8 is unsigned; the rest signless or signed). */
+static int elem_unsigned(const char *e) { return e[0] == 'u' && e[1] == 'i'; }
+
+/* Fill s from little-endian elements of the given type (hex strings and
+ * dense_resource blobs carry the elements as the .tcp stores them). */
+static void dense_from_bytes(dense_state *s, const unsigned char *bytes, uint64_t n, int elem, int uns)
+{
+    uint64_t i;
+    int w = m2c_elem_bytes(elem);
+    for (i = 0; i < n; i++) {
+        int64_t iv;
+        double d = m2c_load_elem(bytes + i * (uint64_t)w, elem, uns, &iv);
+        dense_push(s, d, iv, 0);
     }
 }
 
@@ -367,8 +492,6 @@ static void decode_hex(dense_state *s, const m2c_token *t)
 /* Constants are held in memory while translating (a splat is expanded), so
  * their size is bounded: 2^26 elements is 256 MiB of float32, far above any
  * model npk targets, and keeps a hostile splat from exhausting memory. */
-#define M2C_MAX_DENSE_ELEMENTS ((uint64_t)1 << 26)
-
 static void parse_dense_resource(m2c_attr *a)
 {
     resource_ref r;
@@ -387,32 +510,59 @@ static void parse_dense_resource(m2c_attr *a)
     expect(">");
     expect(":");
     type_at = tok.p;
+    g_allow_vector = 1;
     parse_type(&r.ty, elem, sizeof elem);
+    g_allow_vector = 0;
     if (!m2c_type_static(&r.ty)) m2c_error_at(type_at, "the type of a dense literal must be static");
-    if (r.ty.elem != M2C_F32) m2c_error_at(type_at, "dense_resource is only supported with f32 elements, not '%s'", elem);
+    if (r.ty.elem < 0) m2c_error_at(type_at, "unsupported element type '%s' in a dense_resource", elem);
+    r.uns = elem_unsigned(elem);
     for (d = 0; d < r.ty.rank; d++)
         if (!npk_mul_size(count, (uint64_t)r.ty.dims[d], &count) || count > M2C_MAX_DENSE_ELEMENTS)
             m2c_error_at(type_at, "dense literal type is too large (more than %llu elements)",
                          (unsigned long long)M2C_MAX_DENSE_ELEMENTS);
     r.cb = (m2c_cbuf *)m2c_alloc(sizeof *r.cb);
     r.cb->count = count;
-    a->kind = M2C_ATTR_DENSE;
+    r.cb->elem = r.ty.elem;
+    a->kind = M2C_ATTR_DENSE;   /* ints too: the blob is read after the whole file */
     a->dense = r.cb;
     a->dense_type = r.ty;
     a->vloc = r.loc;
     M2C_PUSH(g_res, g_n_res, g_cap_res, r);
 }
 
+/* The constant buffer of a finished dense literal: floats for every type
+ * (the lowerings read them), raw elements for non-f32 types. */
+static m2c_cbuf *dense_cbuf(dense_state *s, int elem)
+{
+    m2c_cbuf *cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
+    uint64_t i;
+    cb->count = s->n;
+    cb->elem = elem;
+    cb->data = (float *)m2c_alloc((size_t)s->n * sizeof(float) + 4);
+    for (i = 0; i < s->n; i++) cb->data[i] = m2c_to_f32(s->vals[i]);
+    if (elem != M2C_F32) {
+        int w = m2c_elem_bytes(elem);
+        unsigned char *raw = (unsigned char *)m2c_alloc((size_t)s->n * (size_t)w + 1);
+        for (i = 0; i < s->n; i++) m2c_store_elem(raw + i * (uint64_t)w, elem, s->vals[i], s->ivals[i]);
+        cb->raw = raw;
+    }
+    return cb;
+}
+
 /* dense-attr := 'dense' '<' (hex-string | dense-list | dense-element) '>' ':' type
- * Returns f32 data in *cb, or (for integer element types) ints in the attr. */
+ * f32 and other float types give a DENSE attribute; integer types an ARRAY
+ * (ints[] for the attribute readers) with the constant buffer in ->dense. */
 static void parse_dense_attr(m2c_attr *a)
 {
     dense_state s;
     m2c_type ty;
     char elem[32];
     const char *body, *type_at;
-    int hex = 0, splat = 0, d;
+    m2c_token hex_tok;
+    int hex = 0, splat = 0, d, code, is_float;
+    uint64_t count = 1, i;
     memset(&s, 0, sizeof s);
+    memset(&hex_tok, 0, sizeof hex_tok);
     s.is_int = 1;
     s.leaf_depth = -1;
     for (d = 0; d <= NPK_MAX_RANK; d++) s.depth_len[d] = -1;
@@ -420,7 +570,8 @@ static void parse_dense_attr(m2c_attr *a)
     expect("dense");
     expect("<");
     body = tok.p;
-    if (tok.kind == TK_STRING) { decode_hex(&s, &tok); hex = 1; s.is_int = 0; advance(); }
+    if (is_punct(">")) m2c_error_at(tok.p, "empty dense<> literals are not supported");
+    if (tok.kind == TK_STRING) { hex_tok = tok; hex = 1; advance(); }
     else if (is_punct("[")) parse_dense_list(&s, 0);
     else { parse_dense_element(&s, 0); splat = 1; }
     expect(">");
@@ -429,86 +580,101 @@ static void parse_dense_attr(m2c_attr *a)
     g_allow_vector = 1;
     parse_type(&ty, elem, sizeof elem);
     g_allow_vector = 0;
+    code = ty.elem;
+    if (code < 0 || code == M2C_SHAPE) m2c_error_at(type_at, "unsupported element type '%s' in a dense literal", elem);
+    is_float = !elem_is_int(code);
     if (!m2c_type_static(&ty)) m2c_error_at(type_at, "the type of a dense literal must be static");
-    {
-        uint64_t count = 1;
+    for (d = 0; d < ty.rank; d++)
+        if (!npk_mul_size(count, (uint64_t)ty.dims[d], &count) || count > M2C_MAX_DENSE_ELEMENTS)
+            m2c_error_at(type_at, "dense literal type is too large (more than %llu elements)",
+                         (unsigned long long)M2C_MAX_DENSE_ELEMENTS);
+    if (hex) {
+        /* "0x" then the elements little-endian at their width (i1: a byte each); one element is a splat */
+        const char *p = hex_tok.p + 1, *e = hex_tok.p + hex_tok.len - 1;
+        size_t nhex, w = (size_t)m2c_elem_bytes(code);
+        unsigned char *bytes;
+        if (e - p < 2 || p[0] != '0' || (p[1] != 'x' && p[1] != 'X'))
+            m2c_error_at(hex_tok.p, "expected a hex string \"0x...\" in dense<>");
+        p += 2;
+        nhex = (size_t)(e - p);
+        if (nhex % (2 * w) != 0)
+            m2c_error_at(hex_tok.p, "hex dense literal has %zu hex digits, not a whole number of %s values", nhex, elem);
+        if (nhex / (2 * w) != count && nhex / (2 * w) != 1) {
+            char tn[160];
+            m2c_type_str(&ty, tn, sizeof tn);
+            m2c_error_at(body, "dense literal has %llu elements but its type %s needs %llu",
+                         (unsigned long long)(nhex / (2 * w)), tn, (unsigned long long)count);
+        }
+        bytes = hex_bytes(p, nhex / 2, "dense literal");
+        dense_from_bytes(&s, bytes, nhex / (2 * w), code, elem_unsigned(elem));
+        m2c_free(bytes);
+        s.is_int = !is_float;
+    } else if (splat) {
+        (void)0;
+    } else {
+        if (s.leaf_depth != ty.rank || s.n != count) {
+            if (ty.rank == 0 || s.leaf_depth != ty.rank)
+                m2c_error_at(body, "dense literal has %llu elements but its type needs %llu",
+                             (unsigned long long)s.n, (unsigned long long)count);
+        }
         for (d = 0; d < ty.rank; d++)
-            if (!npk_mul_size(count, (uint64_t)ty.dims[d], &count) || count > M2C_MAX_DENSE_ELEMENTS)
-                m2c_error_at(type_at, "dense literal type is too large (more than %llu elements)",
-                             (unsigned long long)M2C_MAX_DENSE_ELEMENTS);
-        if (hex || splat) {
-            if (s.n != count && s.n != 1)
-            {
-                char tn[200], sh[100];
-                m2c_shape_str(&ty, sh, sizeof sh);
-                if (ty.rank) snprintf(tn, sizeof tn, "tensor<%sx%s>", sh, elem);
-                else snprintf(tn, sizeof tn, "tensor<%s>", elem);
-                m2c_error_at(body, "dense literal has %llu elements but its type %s needs %llu",
-                             (unsigned long long)s.n, tn, (unsigned long long)count);
-            }
-        } else {
-            if (s.leaf_depth != ty.rank || s.n != count) {
-                if (ty.rank == 0 || s.leaf_depth != ty.rank)
-                    m2c_error_at(body, "dense literal has %llu elements but its type needs %llu",
-                                 (unsigned long long)s.n, (unsigned long long)count);
-            }
-            for (d = 0; d < ty.rank; d++)
-                if (s.depth_len[d] != ty.dims[d])
-                    m2c_error_at(s.depth_loc[d] ? s.depth_loc[d] : body,
-                                 "dense literal has %d elements in dimension %d but its type says %lld",
-                                 s.depth_len[d], d, (long long)ty.dims[d]);
+            if (s.depth_len[d] != ty.dims[d])
+                m2c_error_at(s.depth_loc[d] ? s.depth_loc[d] : body,
+                             "dense literal has %d elements in dimension %d but its type says %lld",
+                             s.depth_len[d], d, (long long)ty.dims[d]);
+    }
+    if (!is_float && !s.is_int) m2c_error_at(body, "expected integers for element type '%s'", elem);
+    /* hex element literals are bit patterns of the element type */
+    for (i = 0; i < s.n; i++)
+        if (s.hexbits && s.hexbits[i] && is_float) {
+            double v = m2c_float_from_bits((uint64_t)(s.hexbits[i] == 2 ? -s.ivals[i] : s.ivals[i]), code);
+            s.vals[i] = s.hexbits[i] == 2 ? -v : v;
         }
-        if (s.n == 1 && count != 1) { /* splat: broadcast the one value */
-            uint64_t i;
-            float v = s.vals[0];
-            int64_t iv = s.ivals ? s.ivals[0] : 0;
-            s.vals = (float *)m2c_grow(s.vals, (size_t)count * sizeof(float));
-            for (i = 0; i < count; i++) s.vals[i] = v;
-            if (!hex) {
-                s.ivals = (int64_t *)m2c_grow(s.ivals, (size_t)count * sizeof(int64_t));
-                for (i = 0; i < count; i++) s.ivals[i] = iv;
-            }
-            s.n = count;
-        }
+    if (code == M2C_F32 && s.huge_loc)   /* out of range for f32 only if it rounds to infinity */
+        m2c_error_at(s.huge_loc, "float literal out of range for f32");
+    if (s.n == 1 && count != 1) { /* splat: broadcast the one value */
+        double v = s.vals[0];
+        int64_t iv = s.ivals[0];
+        s.vals = (double *)m2c_grow(s.vals, (size_t)count * sizeof(double));
+        s.ivals = (int64_t *)m2c_grow(s.ivals, (size_t)count * sizeof(int64_t));
+        for (i = 0; i < count; i++) { s.vals[i] = v; s.ivals[i] = iv; }
+        s.n = count;
     }
     a->vloc = body;
-    if (strcmp(elem, "f32") == 0) {
+    a->dense = dense_cbuf(&s, code);
+    a->dense_type = ty;
+    if (is_float) {
         a->kind = M2C_ATTR_DENSE;
-        a->dense = (m2c_cbuf *)m2c_alloc(sizeof *a->dense);
-        a->dense->data = s.vals;
-        a->dense->count = s.n;
-        a->dense_type = ty;
-        m2c_free(s.ivals);
-    } else if (elem[0] == 'i' || elem[0] == 's' || elem[0] == 'u' || strcmp(elem, "index") == 0) {
-        uint64_t i;
-        if (hex) m2c_error_at(body, "hex dense literals are only supported for f32");
-        if (!s.is_int) m2c_error_at(body, "expected integers for element type '%s'", elem);
-        if (s.n > 1000000) m2c_error_at(body, "integer dense attribute is too large");
+    } else {
         a->kind = M2C_ATTR_ARRAY;
         a->all_int = 1;
-        a->n = (int)s.n;
+        a->n = (int)(s.n > 1000000 ? 1000000 : s.n);   /* attribute readers want short lists */
         a->ints = s.ivals;
         a->floats = (double *)m2c_alloc((size_t)s.n * sizeof(double) + 1);
         for (i = 0; i < s.n; i++) a->floats[i] = (double)s.ivals[i];
-        a->dense_type = ty;
-        m2c_free(s.vals);
-    } else {
-        m2c_error_at(type_at, "unsupported element type '%s' (only f32 is supported)", elem);
+        s.ivals = NULL;
     }
+    m2c_free(s.vals);
+    m2c_free(s.ivals);
+    m2c_free(s.hexbits);
 }
-
 /* -------------------------------------------------------------- attributes */
 
 /* scalar-type-suffix := ':' (i64 | i32 | si64 | f32 | index | ...) */
-static void parse_scalar_suffix(m2c_attr *a)
+static void parse_scalar_suffix(m2c_attr *a, int hex, uint64_t bits, int neg)
 {
     const char *at;
     if (!consume(":")) return;
     at = tok.p;
     if (tok.kind != TK_IDENT) error_expected("a scalar type");
     if (tok.p[0] == 'f' || tok.p[0] == 'b') {
-        if (!tok_is(&tok, "f32") && !tok_is(&tok, "f64") && !tok_is(&tok, "f16") && !tok_is(&tok, "bf16"))
-            m2c_error_at(at, "unsupported type '%.*s' for a float attribute", (int)tok.len, tok.p);
+        int e = tok_is(&tok, "f32") ? M2C_F32 : tok_is(&tok, "f64") ? M2C_F64 : tok_is(&tok, "f16") ? M2C_F16
+              : tok_is(&tok, "bf16") ? M2C_BF16 : -1;
+        if (e < 0) m2c_error_at(at, "unsupported type '%.*s' for a float attribute", (int)tok.len, tok.p);
+        if (a->kind == M2C_ATTR_INT && hex) {   /* 0x7F800000 : f32 is +inf */
+            a->f = m2c_float_from_bits(bits, e);
+            if (neg) a->f = -a->f;
+        }
         if (a->kind == M2C_ATTR_INT) a->kind = M2C_ATTR_FLOAT;
     } else if (tok.p[0] == 'i' || tok.p[0] == 's' || tok.p[0] == 'u') {
         if (a->kind == M2C_ATTR_FLOAT) m2c_error_at(at, "integer type for a float literal");
@@ -527,7 +693,7 @@ static void parse_attr_value(m2c_attr *a);
  *             | 'array' '<' int-type (':' integer (',' integer)*)? '>' */
 static void parse_array(m2c_attr *a)
 {
-    int cap = 0, cap2 = 0, n2 = 0;
+    int cap = 0, cap2 = 0, n2 = 0, other = 0;
     a->kind = M2C_ATTR_ARRAY;
     a->all_int = 1;
     if (consume("array")) {
@@ -556,13 +722,14 @@ static void parse_array(m2c_attr *a)
             memset(&e, 0, sizeof e);
             parse_attr_value(&e);
             if (e.kind != M2C_ATTR_INT && e.kind != M2C_ATTR_FLOAT && e.kind != M2C_ATTR_BOOL)
-                m2c_error_at(e.vloc, "only arrays of numbers are supported");
+                other = 1;   /* arrays of maps, dictionaries, strings: not read */
             if (e.kind == M2C_ATTR_FLOAT) a->all_int = 0;
             M2C_PUSH(a->ints, a->n, cap, e.i);
             M2C_PUSH(a->floats, n2, cap2, e.f);
         } while (consume(","));
     }
     expect("]");
+    if (other) a->kind = M2C_ATTR_OTHER;
 }
 
 /* Skip a '<' ... '>' group with nesting (dialect attributes we ignore). */
@@ -610,12 +777,25 @@ static void parse_affine_map(m2c_amap *m)
                     if (dims[i].len == tok.len && !memcmp(dims[i].p, tok.p, tok.len)) break;
                 if (i == m->n_dims) m2c_error_at(at, "unknown dimension '%.*s' in affine map", (int)tok.len, tok.p);
                 m->res[m->n_res++] = i;
-            } else {
+            } else if (tok.kind != TK_INT && !is_punct("(") && !is_punct("-")) {
                 error_expected("a dimension or 0 in the affine map");
             }
             advance();
-            if (!is_punct(",") && !is_punct(")"))
-                m2c_error_at(tok.p, "unsupported affine expression (only plain dimensions and 0 are supported)");
+            if (!is_punct(",") && !is_punct(")")) {
+                /* d2 + d5 (a convolution window), d0 * 2, ...: name the op that uses it */
+                const char *e = at;
+                int depth = 0;
+                while (e < m2c_lex_end() && *e != '\n' && (depth || (*e != ',' && *e != ')'))) {
+                    if (*e == '(') depth++;
+                    if (*e == ')') depth--;
+                    e++;
+                }
+                if (g_attr_op && g_map_via_alias)
+                    m2c_error_at(g_attr_op->loc, "%s with the affine expression '%.*s' in an indexing map is not supported "
+                                 "(only plain dimensions and 0)", g_attr_op->dname, (int)(e - at), at);
+                m2c_error_at(at, "%s%saffine expression '%.*s' is not supported (only plain dimensions and 0)",
+                             g_attr_op ? g_attr_op->dname : "", g_attr_op ? ": " : "", (int)(e - at), at);
+            }
         } while (consume(","));
     }
     expect(")");
@@ -625,13 +805,18 @@ static void parse_affine_map(m2c_amap *m)
 /* map-ref := affine-map | '#' alias-name */
 static void parse_map_ref(m2c_amap *m)
 {
-    int i;
+    const char *resume;
     if (is_ident("affine_map")) { parse_affine_map(m); return; }
     if (!is_punct("#")) error_expected("an affine map");
-    advance();
-    for (i = 0; i < g_n_alias; i++)
-        if (tok.kind == TK_IDENT && tok_is(&tok, g_alias[i].name)) { *m = g_alias[i].map; advance(); return; }
-    m2c_error_at(tok.p, "unknown affine map alias '#%.*s'", (int)tok.len, tok.p);
+    resume = enter_alias('#');
+    if (!resume) {
+        advance();
+        m2c_error_at(tok.p, "unknown affine map alias '#%.*s'", (int)tok.len, tok.p);
+    }
+    g_map_via_alias = 1;
+    parse_affine_map(m);
+    g_map_via_alias = 0;
+    set_tok(resume);
 }
 
 /* indexing_maps = '[' map-ref (',' map-ref)* ']' */
@@ -678,39 +863,87 @@ static void parse_iterator_types(m2c_op *op)
     expect("]");
 }
 
-/* attr-value := '-'? number scalar-type-suffix? | 'true' | 'false' | array-attr
- *             | dense-attr | string | 'unit' */
+/* Skip an attribute value mlir2c does not read (a dictionary, a type, a
+ * function type, a symbol reference): balanced brackets, strings, up to
+ * the ',' or closing bracket that ends it. Types are not token-based
+ * ("4x?xf32"), hence the character scan. */
+static void skip_value(int line)
+{
+    const char *p = tok.p, *end = m2c_lex_end(), *at = tok.p;
+    int depth = 0;
+    while (p < end) {
+        char c = *p;
+        if (c == '"') {
+            p++;
+            while (p < end && *p != '"' && *p != '\n') { if (*p == '\\') p++; p++; }
+            if (p >= end || *p != '"') m2c_error_at(at, "unterminated string");
+        } else if (c == '-' && p + 1 < end && p[1] == '>') {
+            p++;
+        } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+            if (++depth > 64) m2c_error_at(p, "attribute nested too deeply");
+        } else if (c == ')' || c == ']' || c == '}' || c == '>') {
+            if (depth == 0) break;
+            depth--;
+        } else if ((c == ',' || (line && c == '\n')) && depth == 0) {
+            break;
+        }
+        p++;
+    }
+    if (depth) m2c_error_at(at, "unterminated attribute value");
+    if (p == at) error_expected("an attribute value");
+    set_tok(p);
+}
+
+/* attr-value := '-'? (number | 'inf' | 'nan') scalar-type-suffix? | 'true' | 'false'
+ *             | array-attr | dense-attr | string | 'unit' | '#' alias
+ *             | other (dictionaries, types, symbols: skipped, kind OTHER) */
 static void parse_attr_value(m2c_attr *a)
 {
+    const char *resume;
     a->vloc = tok.p;
     if (g_depth > 32) m2c_error_at(tok.p, "attribute nested too deeply");
-    if (is_punct("[")) { g_depth++; parse_array(a); g_depth--; return; }
-    if (is_punct("-") || tok.kind == TK_INT || tok.kind == TK_FLOAT) {
-        int neg = consume("-");
-        if (tok.kind == TK_INT) {
+    if ((resume = enter_alias('#')) != NULL) {
+        g_depth++;
+        parse_attr_value(a);
+        g_depth--;
+        set_tok(resume);
+        return;
+    }
+    if (is_punct("[") || is_ident("array")) { g_depth++; parse_array(a); g_depth--; return; }
+    if (is_punct("-") || is_punct("+") || tok.kind == TK_INT || tok.kind == TK_FLOAT || is_special_float()) {
+        int neg = consume("-"), hex = 0;
+        if (!neg && consume("+") && !is_special_float()) error_expected("inf or nan after '+'");
+        uint64_t bits = 0;
+        if (is_hex_tok(&tok)) {
+            hex = 1;
+            bits = hex_bits(&tok);
+            a->kind = M2C_ATTR_INT;
+            a->i = neg ? -(int64_t)bits : (int64_t)bits;
+            a->f = (double)a->i;
+        } else if (tok.kind == TK_INT) {
             a->kind = M2C_ATTR_INT;
             a->i = int_value(&tok, neg);
             a->f = (double)a->i;
         } else if (tok.kind == TK_FLOAT) {
             a->kind = M2C_ATTR_FLOAT;
             a->f = float_value(&tok);
+            if (isinf(a->f)) m2c_error_at(tok.p, "float literal out of range");
             if (neg) a->f = -a->f;
-        } else if (is_ident("inf")) {
+        } else if (is_special_float()) {
+            int ok;
             a->kind = M2C_ATTR_FLOAT;
-            a->f = neg ? -HUGE_VAL : HUGE_VAL;
+            a->f = special_float(neg, &ok);
         } else {
             error_expected("a number");
         }
         advance();
-        parse_scalar_suffix(a);
+        parse_scalar_suffix(a, hex, bits, neg);
     } else if (is_ident("true") || is_ident("false")) {
         a->kind = M2C_ATTR_BOOL;
         a->i = is_ident("true");
         a->f = (double)a->i;
         advance();
-    } else if (is_punct("[") || is_ident("array")) {
-        parse_array(a);
-    } else if (is_ident("dense")) {
+    } else if (is_ident("dense") || is_ident("dense_resource")) {
         parse_dense_attr(a);
     } else if (tok.kind == TK_STRING) {
         a->kind = M2C_ATTR_STRING;
@@ -718,20 +951,26 @@ static void parse_attr_value(m2c_attr *a)
     } else if (is_ident("unit")) {
         a->kind = M2C_ATTR_UNIT;
         advance();
-    } else if (is_ident("dense_resource")) {
-        parse_dense_attr(a);
     } else if (is_punct("#") || is_ident("affine_map")) {
-        /* #alias, #dialect.attr<...>, affine_map<...>: kept as OTHER */
+        /* #map alias, #dialect.attr<...>, affine_map<...>: kept as OTHER */
         a->kind = M2C_ATTR_OTHER;
         if (consume("#")) { advance(); if (is_punct("<")) skip_angle_group(); }
         else { advance(); skip_angle_group(); }
     } else if (tok.kind == TK_IDENT && elem_code_tok() >= 0) {
         a->kind = M2C_ATTR_OTHER;   /* a type, e.g. acc_type = f32 */
         advance();
-    } else {
+    } else if (tok.kind == TK_SSA || tok.kind == TK_EOF || is_punct(",") || is_punct("}") || is_punct(")") || is_punct("]") || is_punct(">")) {
         error_expected("an attribute value");
+    } else {
+        a->kind = M2C_ATTR_OTHER;
+        skip_value(0);
     }
 }
+
+typedef struct ftype { m2c_type *in, *out; int n_in, n_out, cap_in, cap_out, set; } ftype;
+static void parse_function_type(ftype *ft);
+static ftype g_ft;
+static int g_want_ftype;
 
 /* attr-dict := '{' (attr-entry (',' attr-entry)*)? '}'
  * attr-entry := (bare-id | string) ('=' attr-value)? */
@@ -753,8 +992,23 @@ static void parse_attr_dict(m2c_attr **attrs, int *n, const char *close)
             if (g_attr_op && is_punct("=") && !strcmp(a.name, "iterator_types")) {
                 advance(); parse_iterator_types(g_attr_op); m2c_free(a.name); continue;
             }
-            if (consume("=")) parse_attr_value(&a);
-            else { a.kind = M2C_ATTR_UNIT; a.vloc = a.loc; }
+            if (g_want_ftype && is_punct("=") && (!strcmp(a.name, "function_type") || !strcmp(a.name, "type"))) {
+                advance(); parse_function_type(&g_ft); m2c_free(a.name); continue;
+            }
+            if (is_punct("=")) {
+                m2c_token peek = m2c_lex_at(tok.p + 1);
+                if (peek.kind == TK_IDENT && tok_is(&peek, "loc")) {   /* a location as a value: skipped */
+                    a.kind = M2C_ATTR_OTHER;
+                    a.vloc = peek.p;
+                    advance();
+                } else {
+                    advance();
+                    parse_attr_value(&a);
+                }
+            } else {
+                a.kind = M2C_ATTR_UNIT;
+                a.vloc = a.loc;
+            }
             M2C_PUSH(*attrs, *n, cap, a);
         } while (consume(","));
     }
@@ -811,6 +1065,8 @@ static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_o
 {
     size_t t;
     int k;
+    /* older spellings of ops that were renamed (LLVM 14/15) */
+    if (len == 18 && !memcmp(name, "linalg.init_tensor", 18)) { name = "tensor.empty"; len = 12; }
     if (len > 4 && !memcmp(name, "tcf.", 4)) {
         for (k = 0; k < M2C_OPK_COPY; k++) {
             const char *s = m2c_opkind_name((m2c_opkind)k);
@@ -914,7 +1170,7 @@ static m2c_value *new_value(const m2c_token *name, m2c_value_kind kind)
 static m2c_value *const_from_attr(const m2c_token *res, const m2c_attr *a)
 {
     m2c_value *v = new_value(res, M2C_V_CONST);
-    if (a->kind == M2C_ATTR_DENSE) {
+    if (a->dense) {
         v->cbuf = a->dense;
     } else {
         int i;
@@ -941,6 +1197,23 @@ static m2c_value *const_from_attr(const m2c_token *res, const m2c_attr *a)
     return v;
 }
 
+/* A scalar constant (f32, index, i1, ...) with its raw element for non-f32 types. */
+static m2c_value *scalar_const(const m2c_token *res, const m2c_type *t, double f, int64_t i)
+{
+    m2c_value *v = new_value(res, M2C_V_CONST);
+    v->decl = v->shape = *t;
+    v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
+    v->cbuf->count = 1;
+    v->cbuf->elem = t->elem;
+    v->cbuf->data = (float *)m2c_alloc(sizeof(float));
+    v->cbuf->data[0] = m2c_to_f32(f);
+    if (t->elem != M2C_F32) {
+        v->cbuf->raw = m2c_alloc(8);
+        m2c_store_elem((unsigned char *)v->cbuf->raw, t->elem, f, i);
+    }
+    return v;
+}
+
 /* The value attribute of a generic-form constant ('value' or TOSA's 'values')
  * checked against the result type of the signature. */
 static m2c_value *const_from_op(const m2c_token *res, m2c_op *gop)
@@ -950,6 +1223,14 @@ static m2c_value *const_from_op(const m2c_token *res, m2c_op *gop)
     m2c_value *v;
     if (!val) val = m2c_find_attr(gop, "values");
     if (!val) m2c_error_at(gop->loc, "constant op needs a 'value' attribute");
+    if (val->kind == M2C_ATTR_INT || val->kind == M2C_ATTR_FLOAT || val->kind == M2C_ATTR_BOOL) {
+        /* "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32 */
+        const char *at = tok.p;
+        parse_op_signature(gop, &rt, 1);
+        if (!rt.scalar) m2c_error_at(at, "a scalar constant needs a scalar result type");
+        if (val->kind == M2C_ATTR_FLOAT && elem_is_int(rt.elem)) m2c_error_at(val->vloc, "integer type for a float literal");
+        return scalar_const(res, &rt, val->f, val->kind == M2C_ATTR_FLOAT ? 0 : val->i);
+    }
     if (val->kind != M2C_ATTR_DENSE && !(val->kind == M2C_ATTR_ARRAY && val->dense_type.rank + val->n > 0 && val->dense_type.elem != M2C_F32))
         m2c_error_at(val->vloc, "constant 'value' must be a dense<...> literal");
     parse_op_signature(gop, &rt, 1);
@@ -978,34 +1259,41 @@ static m2c_value *parse_constant_custom(const m2c_token *res)
         if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
         return v;
     }
-    if (is_punct("-") || tok.kind == TK_INT || tok.kind == TK_FLOAT || is_ident("true") || is_ident("false")) {
-        /* scalar: 0.000000e+00 : f32, 0xFF800000 : f32 (-inf), 1 : index */
-        m2c_value *v = new_value(res, M2C_V_CONST);
-        int neg = 0, isbool = 0;
-        float x = 0;
-        m2c_token num = tok;
-        if (is_ident("true") || is_ident("false")) { x = is_ident("true") ? 1.0f : 0.0f; isbool = 1; advance(); }
-        else {
-            neg = consume("-");
-            num = tok;
-            if (tok.kind != TK_INT && tok.kind != TK_FLOAT) error_expected("a number");
-            advance();
+    if (is_punct("-") || tok.kind == TK_INT || tok.kind == TK_FLOAT || is_ident("true") || is_ident("false") ||
+        is_punct("+") || is_special_float()) {
+        /* scalar: 0.000000e+00 : f32, 0xFF800000 : f32 (-inf), 1 : index, true (i1) */
+        m2c_type t;
+        const char *num = tok.p;
+        memset(&t, 0, sizeof t);
+        a.name = NULL;
+        parse_attr_value(&a);          /* reads the ': type' suffix too */
+        at = m2c_lex_at(num).p;
+        {
+            /* the type after ':' (parse_attr_value checked it; read it again for the value's type) */
+            m2c_token q = m2c_lex_at(num);
+            const char *colon = NULL;
+            while (q.kind != TK_EOF && q.p < tok.p) {
+                if (q.kind == TK_PUNCT && *q.p == ':') colon = q.p;
+                q = m2c_lex_at(q.p + q.len);
+            }
+            if (colon) {
+                const char *resume = tok.p;
+                set_tok(colon + 1);
+                at = tok.p;
+                parse_any_type(&t);
+                set_tok(resume);
+                if (!t.scalar) m2c_error_at(at, "expected a scalar type after a scalar constant");
+            } else if (a.kind == M2C_ATTR_BOOL) {
+                t.elem = M2C_I1; t.scalar = 1;
+            } else {
+                error_expected("':' and a type after the constant");
+            }
         }
-        expect(":");
-        at = tok.p;
-        parse_any_type(&v->decl);
-        if (!v->decl.scalar) m2c_error_at(at, "expected a scalar type after a scalar constant");
-        if (!isbool) {
-            if (v->decl.elem == M2C_F32) x = f32_from_token(&num, neg);
-            else if (elem_is_int(v->decl.elem)) x = (float)int_value(&num, neg);
-            else x = (float)(neg ? -float_value(&num) : float_value(&num));
-        }
-        v->shape = v->decl;
-        v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
-        v->cbuf->count = 1;
-        v->cbuf->data = (float *)m2c_alloc(sizeof(float));
-        v->cbuf->data[0] = x;
-        return v;
+        if (a.kind == M2C_ATTR_FLOAT && elem_is_int(t.elem)) m2c_error_at(num, "integer type for a float literal");
+        if (t.elem == M2C_F32 && isfinite(a.f) && fabs(a.f) >= 3.4028235677973366e38)
+            m2c_error_at(num, "float literal out of range for f32");
+        (void)at;
+        return scalar_const(res, &t, a.f, a.kind == M2C_ATTR_FLOAT ? 0 : a.i);
     }
     error_expected("a dense<...> literal");
     return NULL;
@@ -1052,6 +1340,44 @@ static int body_value(m2c_body *b, scope *s)
     return b->n_vals - 1;
 }
 
+/* generic body op: string '(' operands ')' ('<' attr-dict '>')? attr-dict? ':' function-type
+ * arith.constant's value and arith.cmpf's predicate (a number: the
+ * arith::CmpFPredicate enum) come from the properties. */
+static void parse_generic_body_op(m2c_body *b, scope *s, m2c_sop *o)
+{
+    static const char *const preds[] = { "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                         "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true" };
+    m2c_attr *x = NULL, *a = NULL;
+    int n = 0, i;
+    o->name = m2c_strndup(tok.p + 1, tok.len - 2);
+    advance();
+    expect("(");
+    if (tok.kind == TK_SSA) {
+        do {
+            if (o->n_in == 3) m2c_error_at(tok.p, "too many operands");
+            o->in_loc[o->n_in] = tok.p;
+            o->in[o->n_in++] = body_value(b, s);
+        } while (consume(","));
+    }
+    expect(")");
+    if (consume("<")) { expect("{"); parse_attr_dict(&x, &n, "}"); expect(">"); }
+    if (is_punct("(")) m2c_error_at(tok.p, "ops with regions inside a region are not supported");
+    if (consume("{")) parse_attr_dict(&x, &n, "}");
+    expect(":");
+    parse_function_type(NULL);
+    for (i = 0; i < n; i++)
+        if (!strcmp(x[i].name, !strcmp(o->name, "arith.cmpf") ? "predicate" : "value")) a = &x[i];
+    if (!strcmp(o->name, "arith.constant")) {
+        if (!a || (a->kind != M2C_ATTR_FLOAT && a->kind != M2C_ATTR_INT && a->kind != M2C_ATTR_BOOL))
+            m2c_error_at(o->loc, "arith.constant in a region needs a scalar 'value'");
+        o->is_const = 1;
+        o->cval = m2c_to_f32(a->f);
+    } else if (!strcmp(o->name, "arith.cmpf")) {
+        if (!a || a->kind != M2C_ATTR_INT || a->i < 0 || a->i > 15) m2c_error_at(o->loc, "arith.cmpf needs a predicate 0..15");
+        strcpy(o->pred, preds[a->i]);
+    }
+}
+
 /* region := '{' ('^' bb-id ('(' ssa ':' type (',' ...)* ')')? ':')? body-op* yield '}'
  * body-op := ssa '=' op-name (predicate ',')? operand-list (fastmath<..>)? ':' type ('to' type)?
  *          | ssa '=' 'arith.constant' number ':' type
@@ -1094,14 +1420,29 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
             parse_any_type(&t);
             break;
         }
+        if (tok.kind == TK_STRING && tok.len == strlen(yield_name) + 2 && !memcmp(tok.p + 1, yield_name, tok.len - 2)) {
+            b->yield_loc = tok.p;          /* "linalg.yield"(%x) : (f32) -> () */
+            advance();
+            expect("(");
+            b->yield = body_value(b, s);
+            if (is_punct(",")) m2c_error_at(tok.p, "a region yielding several values is not supported");
+            expect(")");
+            expect(":");
+            parse_function_type(NULL);
+            break;
+        }
         if (tok.kind != TK_SSA) error_expected(yield_name);
         memset(&o, 0, sizeof o);
         res = tok;
         advance();
         expect("=");
-        if (tok.kind != TK_IDENT) error_expected("an op name");
         o.loc = tok.p;
-        o.name = m2c_strndup(tok.p, tok.len);
+        if (tok.kind == TK_STRING) {
+            parse_generic_body_op(b, s, &o);
+        } else {
+        if (tok.kind != TK_IDENT) error_expected("an op name");
+        if (is_ident("select") || is_ident("std.select")) o.name = m2c_strndup("arith.select", 12); /* LLVM 14 */
+        else o.name = m2c_strndup(tok.p, tok.len);
         advance();
         if (!strcmp(o.name, "arith.constant")) {
             int neg = consume("-");
@@ -1133,6 +1474,7 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
         expect(":");
         parse_any_type(&t);
         if (consume("to")) parse_any_type(&t);
+        }
         memset(&v, 0, sizeof v);
         v.kind = M2C_S_OP;
         v.op = b->n_ops;
@@ -1167,6 +1509,23 @@ static void parse_typed_operands(m2c_op *op, scope *s)
  *              ('permutation' '=' array)? ('attrs' '=' attr-dict)? region? '->' type */
 static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
 {
+    if (!strcmp(op->dname, "linalg.fill") && is_punct("(")) {
+        /* LLVM 14: linalg.fill(%value, %out) : f32, tensor<...> -> tensor<...> */
+        advance();
+        parse_operands(s, op, ")");
+        expect(")");
+        if (op->n_in != 2) m2c_error_at(op->loc, "linalg.fill takes a value and an output");
+        op->n_ins = 1;
+        expect(":");
+        parse_any_type(&op->in_decl[0]);
+        check_operand_type(op, 0);
+        expect(",");
+        parse_any_type(&op->in_decl[1]);
+        check_operand_type(op, 1);
+        expect("->");
+        parse_any_type(rt);
+        return;
+    }
     g_attr_op = op;
     if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
     g_attr_op = NULL;
@@ -1175,7 +1534,7 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     op->n_ins = op->n_in;
     expect("outs");
     parse_typed_operands(op, s);
-    if (is_ident("permutation")) {
+    while (is_ident("permutation") || is_ident("dimensions")) {
         m2c_attr a;
         int cap = op->n_attrs;
         memset(&a, 0, sizeof a);
@@ -1188,7 +1547,14 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     }
     if (consume("attrs")) { expect("="); expect("{"); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); }
     if (is_punct("{")) parse_region(op, s, "linalg.yield");
-    if (!is_punct("->")) m2c_error_at(tok.p, "%s without a tensor result (on memrefs) is not supported", op->dname);
+    if (!is_punct("->")) {
+        /* linalg.transpose/broadcast print no result type: it is the outs type */
+        if (op->n_in > op->n_ins && op->in_decl[op->n_ins].rank + !op->in_decl[op->n_ins].scalar > 0 && op->n_in - op->n_ins == 1) {
+            *rt = op->in_decl[op->n_ins];
+            return;
+        }
+        m2c_error_at(tok.p, "%s without a tensor result (on memrefs) is not supported", op->dname);
+    }
     advance();
     if (consume("(")) {
         parse_any_type(rt);
@@ -1249,8 +1615,79 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
     parse_op_signature(op, rt, 1);
 }
 
+/* function-type := '(' (type (',' type)*)? ')' '->' (type | '(' (type (',' type)*)? ')')
+ * read for its types (generic ops, func.func's function_type). */
+
+static void parse_function_type(ftype *ft)
+{
+    m2c_type t;
+    expect("(");
+    if (!is_punct(")")) do { parse_any_type(&t); if (ft) M2C_PUSH(ft->in, ft->n_in, ft->cap_in, t); } while (consume(","));
+    expect(")");
+    expect("->");
+    if (consume("(")) {
+        if (!is_punct(")")) do { parse_any_type(&t); if (ft) M2C_PUSH(ft->out, ft->n_out, ft->cap_out, t); } while (consume(","));
+        expect(")");
+    } else {
+        parse_any_type(&t);
+        if (ft) M2C_PUSH(ft->out, ft->n_out, ft->cap_out, t);
+    }
+    if (ft) ft->set = 1;
+}
+
+/* The region's terminator for the dialect ops that have one. */
+static const char *yield_name(const m2c_op *op)
+{
+    if (!strcmp(op->dname, "tensor.pad")) return "tensor.yield";
+    if (!strncmp(op->dname, "linalg.", 7)) return "linalg.yield";
+    m2c_error_at(op->loc, "'%s' with a region is not supported", op->dname);
+    return NULL;
+}
+
+static int attr_list(m2c_op *op, const char *name, int64_t *out, const char *what)
+{
+    m2c_attr *a = m2c_find_attr(op, name);
+    int i;
+    if (!a) return 0;
+    if (a->kind != M2C_ATTR_ARRAY || !a->all_int) m2c_error_at(a->vloc, "'%s' must be a list of integers", name);
+    if (a->n > NPK_MAX_RANK) m2c_error_at(a->vloc, "%s has more than %d elements", what, NPK_MAX_RANK);
+    for (i = 0; i < a->n; i++) {
+        if (a->ints[i] == INT64_MIN) m2c_error_at(a->vloc, "dynamic %s is not supported", what);
+        out[i] = a->ints[i];
+    }
+    return a->n;
+}
+
+/* The generic form keeps in properties what the custom form writes as
+ * syntax: the ins/outs split, tensor.pad's low/high, expand_shape's sizes. */
+static void generic_fixups(m2c_op *op)
+{
+    m2c_attr *seg = m2c_find_attr(op, "operandSegmentSizes");
+    if (!seg) seg = m2c_find_attr(op, "operand_segment_sizes");
+    if (!strncmp(op->dname, "linalg.", 7)) {
+        op->n_ins = op->n_in - 1;
+        if (seg && seg->kind == M2C_ATTR_ARRAY && seg->all_int && seg->n >= 1 && seg->ints[0] >= 0 && seg->ints[0] <= op->n_in)
+            op->n_ins = (int)seg->ints[0];
+    } else if (!strcmp(op->dname, "tensor.pad")) {
+        if (op->n_in != 1) m2c_error_at(op->in_loc[1], "tensor.pad with dynamic padding is not supported");
+        op->n_list[0] = attr_list(op, "static_low", op->list[0], "padding");
+        op->n_list[1] = attr_list(op, "static_high", op->list[1], "padding");
+    } else if (!strcmp(op->dname, "tensor.expand_shape")) {
+        if (op->n_in != 1) m2c_error_at(op->in_loc[1], "tensor.expand_shape with dynamic sizes is not supported");
+        op->n_list[0] = attr_list(op, "static_output_shape", op->list[0], "output_shape");
+    } else if (!strcmp(op->dname, "tensor.empty") && op->n_in) {
+        m2c_error_at(op->in_loc[0], "tensor.empty with dynamic sizes is not supported");
+    }
+}
+
+/* Register the op's loc(...) (the last one read, if it is inside the op) for diagnostics. */
+static void note_src_range(const char *from)
+{
+    if (g_last_loc && g_last_loc >= from) m2c_diag_src_range(from, g_last_loc, g_last_loc);
+}
+
 /* op := ssa-result '=' (generic-op | custom-op | constant-op)
- * generic-op := string '(' operand-list? ')' ('<' attr-dict '>')? attr-dict? ':' function-type
+ * generic-op := string '(' operand-list? ')' ('<' attr-dict '>')? ('(' region ')')? attr-dict? ':' function-type
  * custom-op := op-name operand-list? attr-dict? ':' function-type */
 static void parse_op(m2c_func *f, scope *s)
 {
@@ -1258,10 +1695,21 @@ static void parse_op(m2c_func *f, scope *s)
     m2c_op *op;
     m2c_type rt;
     memset(&rt, 0, sizeof rt);
-    if (tok.kind != TK_SSA) error_expected("an op");
+    if (tok.kind != TK_SSA) {
+        if (is_punct("^")) m2c_error_at(tok.p, "functions with several blocks (control flow) are not supported");
+        if (tok.kind == TK_STRING || tok.kind == TK_IDENT)
+            m2c_error_at(tok.p, "op %.*s without a result is not supported", (int)tok.len, tok.p);
+        error_expected("an op");
+    }
     advance();
-    if (is_punct(",")) m2c_error_at(tok.p, "ops with several results are not supported");
-    if (is_punct(":")) m2c_error_at(tok.p, "ops with several results are not supported");
+    if (is_punct(",") || is_punct(":")) {
+        /* %a, %b = op or %a:2 = op: name the op */
+        const char *p = tok.p;
+        m2c_token n;
+        while (p < m2c_lex_end() && *p != '=' && *p != '\n') p++;
+        n = m2c_lex_at(p + (p < m2c_lex_end() && *p == '='));
+        m2c_error_at(tok.p, "%.*s with several results is not supported", (int)(n.len > 60 ? 60 : n.len), n.p);
+    }
     expect("=");
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
@@ -1274,19 +1722,30 @@ static void parse_op(m2c_func *f, scope *s)
         expect("(");
         parse_operands(s, op, ")");
         expect(")");
+        g_attr_op = is_const || op->kind != M2C_OPK_FOREIGN ? NULL : op;
         if (consume("<")) { expect("{"); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); expect(">"); }
-        if (is_punct("(")) m2c_error_at(tok.p, "ops with regions are only supported in their custom form");
+        if (consume("(")) {
+            if (!g_attr_op) m2c_error_at(op->loc, "'%.*s' with a region is not supported", (int)len, name);
+            g_attr_op = NULL;
+            parse_region(op, s, yield_name(op));
+            if (is_punct(",")) m2c_error_at(tok.p, "ops with several regions are not supported");
+            expect(")");
+            g_attr_op = op;
+        }
         if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        g_attr_op = NULL;
         expect(":");
         if (is_const) {
             m2c_value *v;
             if (op->n_in) m2c_error_at(op->in_loc[0], "constant takes no operands");
             v = const_from_op(&res, op);
+            note_src_range(res.p);
             scope_define(s, v, &res);
             m2c_free(op);
             return;
         }
         parse_op_signature(op, &rt, op->kind == M2C_OPK_FOREIGN);
+        if (op->kind == M2C_OPK_FOREIGN) generic_fixups(op);
     } else if (tok.kind == TK_IDENT) {
         if (is_constant_name(tok.p, tok.len)) {
             m2c_value *v;
@@ -1298,23 +1757,40 @@ static void parse_op(m2c_func *f, scope *s)
             } else {
                 v = parse_constant_custom(&res);
             }
+            note_src_range(res.p);
             scope_define(s, v, &res);
             m2c_free(op);
             return;
         }
-        op->kind = lookup_op(tok.p, tok.len, op->loc, op);
-        advance();
-        if (op->kind == M2C_OPK_FOREIGN) {
-            parse_foreign_custom(op, s, &rt);
-        } else {
-            parse_operands(s, op, ":");
-            if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        if (is_ident("linalg.init_tensor")) {   /* LLVM <= 15: linalg.init_tensor [2, 8] : tensor<2x8xf32> */
+            int64_t sizes[NPK_MAX_RANK];
+            int n, i;
+            const char *at;
+            op->kind = lookup_op(tok.p, tok.len, op->loc, op);
+            advance();
+            at = tok.p;
+            n = parse_int_list(sizes, NPK_MAX_RANK, "init_tensor size");
             expect(":");
-            parse_op_signature(op, &rt, 0);
+            parse_any_type(&rt);
+            for (i = 0; i < n && i < rt.rank; i++)
+                if (rt.dims[i] != sizes[i]) break;
+            if (n != rt.rank || i != n) m2c_error_at(at, "linalg.init_tensor sizes differ from its type");
+        } else {
+            op->kind = lookup_op(tok.p, tok.len, op->loc, op);
+            advance();
+            if (op->kind == M2C_OPK_FOREIGN) {
+                parse_foreign_custom(op, s, &rt);
+            } else {
+                parse_operands(s, op, ":");
+                if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+                expect(":");
+                parse_op_signature(op, &rt, 0);
+            }
         }
     } else {
         error_expected("an op name");
     }
+    note_src_range(res.p);
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
     op->out->def = op;
@@ -1322,35 +1798,10 @@ static void parse_op(m2c_func *f, scope *s)
     M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
 }
 
-/* return-op := ('return' | 'func.return') (ssa (',' ssa)* ':' type (',' type)*)? */
-static void parse_return(m2c_func *f, scope *s)
+/* The returned values against the declared results (and their types). */
+static void check_returns(m2c_func *f, const char *at)
 {
-    int i = 0, cap = 0;
-    const char *at = tok.p;
-    advance();
-    if (tok.kind == TK_SSA) {
-        do {
-            const char *loc = tok.p;
-            m2c_value *v = use_value(s);
-            advance();
-            M2C_PUSH(f->results, f->n_results, f->cap_results, v);
-            M2C_PUSH(f->result_locs, i, cap, loc);
-        } while (consume(","));
-        expect(":");
-        for (i = 0; i < f->n_results; i++) {
-            m2c_type t;
-            const char *tat = tok.p;
-            if (i) expect(",");
-            tat = tok.p;
-            parse_data_type(&t);
-            if (!m2c_type_equal(&t, &f->results[i]->decl)) {
-                char a[128], b[128];
-                m2c_type_str(&t, a, sizeof a);
-                m2c_type_str(&f->results[i]->decl, b, sizeof b);
-                m2c_error_at(tat, "type mismatch: returned value has type %s, not %s", b, a);
-            }
-        }
-    }
+    int i;
     if (f->n_results != f->n_result_decl)
         m2c_error_at(at, "function '%s' returns %d value%s but its signature declares %d", f->name,
                      f->n_results, f->n_results == 1 ? "" : "s", f->n_result_decl);
@@ -1365,18 +1816,96 @@ static void parse_return(m2c_func *f, scope *s)
     if (f->n_results == 0) m2c_error_at(at, "function '%s' returns nothing", f->name);
 }
 
+/* return-op := ('return' | 'func.return') (ssa (',' ssa)* ':' type (',' type)*)?
+ *            | '"func.return"' '(' (ssa (',' ssa)*)? ')' ':' function-type */
+static void parse_return(m2c_func *f, scope *s)
+{
+    int i = 0, cap = 0, generic = tok.kind == TK_STRING;
+    advance();
+    if (generic) expect("(");
+    if (tok.kind == TK_SSA) {
+        do {
+            const char *loc = tok.p;
+            m2c_value *v = use_value(s);
+            advance();
+            M2C_PUSH(f->results, f->n_results, f->cap_results, v);
+            M2C_PUSH(f->result_locs, i, cap, loc);
+        } while (consume(","));
+        if (generic) expect(")");
+        expect(":");
+        if (generic) expect("(");
+        for (i = 0; i < f->n_results; i++) {
+            m2c_type t;
+            const char *tat;
+            if (i) expect(",");
+            tat = tok.p;
+            parse_data_type(&t);
+            if (!m2c_type_equal(&t, &f->results[i]->decl)) {
+                char a[128], b[128];
+                m2c_type_str(&t, a, sizeof a);
+                m2c_type_str(&f->results[i]->decl, b, sizeof b);
+                m2c_error_at(tat, "type mismatch: returned value has type %s, not %s", b, a);
+            }
+        }
+        if (generic) { expect(")"); expect("->"); expect("("); expect(")"); }
+    } else if (generic) {
+        expect(")"); expect(":"); expect("("); expect(")"); expect("->"); expect("("); expect(")");
+    }
+}
+
+/* body := (op | return-op)* up to the closing '}' (not consumed); returns the return's position */
+static const char *parse_body(m2c_func *f, scope *s)
+{
+    const char *ret = NULL;
+    while (!is_punct("}")) {
+        if (tok.kind == TK_EOF) error_expected("'}'");
+        if (ret) m2c_error_at(tok.p, "ops after the return are not allowed");
+        if (is_ident("return") || is_ident("func.return") || is_ident("std.return") ||
+            (tok.kind == TK_STRING && (tok_is(&tok, "\"func.return\"") || tok_is(&tok, "\"std.return\"")))) {
+            ret = tok.p;
+            parse_return(f, s);
+            continue;
+        }
+        parse_op(f, s);
+    }
+    if (!ret) m2c_error_at(tok.p, "function '%s' has no return", f->name);
+    return ret;
+}
+
+/* One function argument: %name ':' f32-tensor-type attr-dict? (loc skipped) */
+static void parse_arg(m2c_func *f, scope *s)
+{
+    m2c_value *v;
+    m2c_token nt = tok;
+    const char *at = tok.p;
+    if (tok.kind != TK_SSA) error_expected("an argument '%name'");
+    nt.p++; nt.len--;  /* argument names are kept without '%' */
+    v = new_value(&nt, M2C_V_ARG);
+    v->loc = tok.p;
+    v->arg_index = f->n_args;
+    scope_define(s, v, &tok);
+    advance();
+    expect(":");
+    parse_data_type(&v->decl);
+    if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
+    note_src_range(at);
+    M2C_PUSH(f->args, f->n_args, f->cap_args, v);
+}
+
 /* func := ('func' | 'func.func') ('private' | 'public')? symbol
  *         '(' (ssa ':' type attr-dict?) (',' ...)* ')' ('->' result-types)?
- *         ('attributes' attr-dict)? '{' (op | return-op)* '}' */
+ *         ('attributes' attr-dict)? ('{' (op | return-op)* '}')?
+ * A declaration (no body) gives NULL. */
 static m2c_func *parse_func(void)
 {
     m2c_func *f = (m2c_func *)m2c_alloc(sizeof *f);
     scope s;
-    int ncap = 0, returned = 0;
+    int ncap = 0, decl = 0;
+    const char *ret;
     memset(&s, 0, sizeof s);
     advance();
     if (is_ident("private")) { f->is_private = 1; advance(); }
-    else if (is_ident("public")) advance();
+    else if (is_ident("public") || is_ident("nested")) advance();
     if (tok.kind != TK_SYMBOL) error_expected("a function name '@name'");
     f->loc = tok.p;
     if (tok.p[1] == '"') f->name = m2c_strndup(tok.p + 2, tok.len - 3);
@@ -1384,21 +1913,16 @@ static m2c_func *parse_func(void)
     advance();
     expect("(");
     if (!is_punct(")")) {
-        do {
-            m2c_value *v;
-            m2c_token nt = tok;
-            if (tok.kind != TK_SSA) error_expected("an argument '%name'");
-            nt.p++; nt.len--;  /* argument names are kept without '%' */
-            v = new_value(&nt, M2C_V_ARG);
-            v->loc = tok.p;
-            v->arg_index = f->n_args;
-            scope_define(&s, v, &tok);
-            advance();
-            expect(":");
-            parse_data_type(&v->decl);
-            if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
-            M2C_PUSH(f->args, f->n_args, f->cap_args, v);
-        } while (consume(","));
+        if (tok.kind != TK_SSA) {   /* a declaration: types only */
+            decl = 1;
+            do {
+                m2c_type t;
+                parse_any_type(&t);
+                if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
+            } while (consume(","));
+        } else {
+            do parse_arg(f, &s); while (consume(","));
+        }
     }
     expect(")");
     if (consume("->")) {
@@ -1406,7 +1930,7 @@ static m2c_func *parse_func(void)
         if (!paren || !is_punct(")")) {
             do {
                 m2c_type t;
-                parse_data_type(&t);
+                if (decl) parse_any_type(&t); else parse_data_type(&t);
                 if (paren && consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
                 M2C_PUSH(f->result_decl, f->n_result_decl, ncap, t);
             } while (paren && consume(","));
@@ -1414,31 +1938,115 @@ static m2c_func *parse_func(void)
         if (paren) expect(")");
     }
     if (consume("attributes")) { m2c_attr *x = NULL; int n = 0; expect("{"); parse_attr_dict(&x, &n, "}"); }
+    if (decl || !is_punct("{")) return NULL;
     expect("{");
-    while (!is_punct("}")) {
-        if (tok.kind == TK_EOF) error_expected("'}'");
-        if (returned) m2c_error_at(tok.p, "ops after the return are not allowed");
-        if (is_ident("return") || is_ident("func.return")) { parse_return(f, &s); returned = 1; continue; }
-        parse_op(f, &s);
-    }
-    if (!returned) m2c_error_at(tok.p, "function '%s' has no return", f->name);
+    ret = parse_body(f, &s);
+    check_returns(f, ret);
     advance();
+    note_src_range(f->loc);
     m2c_free(s.vals);
     return f;
 }
 
-/* alias := '#' name '=' affine-map */
+/* The text of a string attribute ("forward" for sym_name = "forward"). */
+static char *attr_string(const m2c_attr *a)
+{
+    m2c_token t = m2c_lex_at(a->vloc);
+    if (a->kind != M2C_ATTR_STRING || t.kind != TK_STRING) m2c_error_at(a->vloc, "'%s' must be a string", a->name);
+    return m2c_strndup(t.p + 1, t.len - 2);
+}
+
+/* generic-func := '"func.func"' '(' ')' ('<' attr-dict '>')? '(' '{' block? '}' ')' attr-dict? ':' '(' ')' '->' '(' ')'
+ * block := ('^' id ('(' ssa ':' type (',' ...)* ')')? ':')? (op | return-op)*
+ * sym_name, sym_visibility and function_type are in the properties (LLVM
+ * 16+) or the trailing attr-dict (LLVM 15). An empty region is a declaration. */
+static m2c_func *parse_generic_func(void)
+{
+    m2c_func *f = (m2c_func *)m2c_alloc(sizeof *f);
+    m2c_attr *x = NULL, *a;
+    int n = 0, i, decl = 0, rcap = 0;
+    scope s;
+    const char *ret = NULL, *at = tok.p;
+    memset(&s, 0, sizeof s);
+    memset(&g_ft, 0, sizeof g_ft);
+    f->loc = at;
+    f->name = m2c_strndup("?", 1);
+    advance();
+    expect("(");
+    expect(")");
+    g_want_ftype = 1;
+    if (consume("<")) { expect("{"); parse_attr_dict(&x, &n, "}"); expect(">"); }
+    g_want_ftype = 0;
+    expect("(");
+    expect("{");
+    if (consume("^")) {
+        if (tok.kind != TK_IDENT) error_expected("a block name");
+        advance();
+        if (consume("(")) {
+            if (!is_punct(")")) do parse_arg(f, &s); while (consume(","));
+            expect(")");
+        }
+        expect(":");
+    }
+    if (is_punct("}") && f->n_args == 0) decl = 1;
+    else ret = parse_body(f, &s);
+    expect("}");
+    if (is_punct(",")) m2c_error_at(tok.p, "func.func with several regions is not supported");
+    expect(")");
+    g_want_ftype = 1;
+    if (consume("{")) parse_attr_dict(&x, &n, "}");
+    g_want_ftype = 0;
+    expect(":");
+    parse_function_type(NULL);
+    note_src_range(at);
+    for (i = 0; i < n; i++) {
+        a = &x[i];
+        if (!strcmp(a->name, "sym_name")) { m2c_free(f->name); f->name = attr_string(a); f->loc = a->vloc; }
+        else if (!strcmp(a->name, "sym_visibility")) { char *v = attr_string(a); f->is_private = !strcmp(v, "private"); m2c_free(v); }
+    }
+    if (decl) return NULL;
+    if (!g_ft.set) m2c_error_at(at, "func.func without a function_type");
+    if (g_ft.n_in != f->n_args)
+        m2c_error_at(at, "function '%s' has %d arguments but its function_type lists %d", f->name, f->n_args, g_ft.n_in);
+    for (i = 0; i < f->n_args; i++)
+        if (!m2c_type_equal(&g_ft.in[i], &f->args[i]->decl))
+            m2c_error_at(f->args[i]->loc, "type mismatch: argument '%s' differs from the function_type", f->args[i]->name);
+    for (i = 0; i < g_ft.n_out; i++) {
+        if (g_ft.out[i].elem != M2C_F32 || g_ft.out[i].scalar)
+            m2c_error_at(at, "function '%s': only f32 tensor results are supported", f->name);
+        M2C_PUSH(f->result_decl, f->n_result_decl, rcap, g_ft.out[i]);
+    }
+    check_returns(f, ret);
+    m2c_free(s.vals);
+    return f;
+}
+
+/* alias := ('#' | '!') name '=' (loc(...) | attribute | type)
+ * Locations go to the diagnostics; the rest is read again where used. */
 static void parse_alias(void)
 {
-    map_alias a;
+    text_alias a;
+    int sigil = *tok.p;
+    m2c_token name, peek;
     advance();
     if (tok.kind != TK_IDENT) error_expected("an alias name");
-    a.name = m2c_strndup(tok.p, tok.len);
+    name = tok;
     advance();
-    expect("=");
-    if (!is_ident("affine_map")) m2c_error_at(tok.p, "only affine_map aliases are supported at the top of the file");
-    parse_affine_map(&a.map);
-    M2C_PUSH(g_alias, g_n_alias, g_cap_alias, a);
+    if (!is_punct("=")) error_expected("'='");
+    peek = m2c_lex_at(tok.p + 1);
+    if (sigil == '#' && peek.kind == TK_IDENT && tok_is(&peek, "loc")) {
+        m2c_diag_loc_alias(name.p, name.len, peek.p);
+        advance();                      /* skips the loc(...) */
+        return;
+    }
+    a.name = m2c_strndup(name.p, name.len);
+    a.sigil = sigil;
+    a.value = peek.p;
+    M2C_PUSH(g_talias, g_n_talias, g_cap_talias, a);
+    advance();
+    if (sigil == '!') { m2c_type t; const char *v = tok.p; if (is_ident("tensor") || is_ident("vector")) parse_any_type(&t); else { (void)v; skip_value(1); } }
+    else if (is_ident("affine_map")) { advance(); skip_angle_group(); }
+    else skip_value(1);
 }
 
 typedef struct blob { char *name; m2c_token str; } blob;
@@ -1495,6 +2103,7 @@ static void resolve_resources(void)
         size_t nbytes, k;
         unsigned char *bytes;
         uint32_t align;
+        uint64_t w;
         char tn[160];
         for (j = 0; j < g_n_blobs && !b; j++)
             if (!strcmp(g_blobs[j].name, r->name)) b = &g_blobs[j];
@@ -1509,76 +2118,124 @@ static void resolve_resources(void)
         if ((e - p) % 2) m2c_error_at(b->str.p, "resource '%s' has an odd number of hex digits", r->name);
         nbytes = (size_t)(e - p) / 2;
         if (nbytes < 4) m2c_error_at(b->str.p, "resource '%s' is shorter than its 4-byte alignment header", r->name);
-        bytes = (unsigned char *)m2c_alloc(nbytes);
-        for (k = 0; k < nbytes; k++) {
-            int hi = hexval((unsigned char)p[2 * k]), lo = hexval((unsigned char)p[2 * k + 1]);
-            if (hi < 0 || lo < 0) {
-                const char *bad = hi < 0 ? p + 2 * k : p + 2 * k + 1;
-                m2c_error_at(bad, "invalid hex digit '%c' in resource '%s'", *bad, r->name);
-            }
-            bytes[k] = (unsigned char)(hi * 16 + lo);
-        }
+        bytes = hex_bytes(p, nbytes, "a resource");
         align = (uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16 | (uint32_t)bytes[3] << 24;
         if (align == 0 || (align & (align - 1)))
             m2c_error_at(b->str.p, "resource '%s' has alignment %u (the first 4 bytes); it must be a power of two", r->name, (unsigned)align);
         m2c_type_str(&r->ty, tn, sizeof tn);
-        if (nbytes - 4 != r->cb->count * 4)
+        w = (uint64_t)m2c_elem_bytes(r->ty.elem);
+        if (nbytes - 4 != r->cb->count * w)
             m2c_error_at(r->loc, "dense_resource '%s' holds %llu bytes but its type %s needs %llu", r->name,
-                         (unsigned long long)(nbytes - 4), tn, (unsigned long long)(r->cb->count * 4));
+                         (unsigned long long)(nbytes - 4), tn, (unsigned long long)(r->cb->count * w));
         r->cb->data = (float *)m2c_alloc((size_t)r->cb->count * 4 + 4);
+        if (r->ty.elem != M2C_F32) {   /* the blob holds the elements as the .tcp stores them */
+            r->cb->raw = m2c_alloc((size_t)(nbytes - 4) + 1);
+            memcpy(r->cb->raw, bytes + 4, nbytes - 4);
+        }
         for (k = 0; k < r->cb->count; k++) {
-            const unsigned char *q = bytes + 4 + 4 * k;
-            uint32_t u = (uint32_t)q[0] | (uint32_t)q[1] << 8 | (uint32_t)q[2] << 16 | (uint32_t)q[3] << 24;
-            memcpy(&r->cb->data[k], &u, 4);
+            int64_t iv;
+            r->cb->data[k] = m2c_to_f32(m2c_load_elem(bytes + 4 + w * k, r->ty.elem, r->uns, &iv));
         }
         m2c_free(bytes);
     }
 }
 
-/* module := ('module' symbol? ('attributes' attr-dict)? '{' func* '}') | func* */
+static void add_func(m2c_module *m, m2c_func *f)
+{
+    int i;
+    if (!f) return;   /* a declaration */
+    for (i = 0; i < m->n_funcs; i++)
+        if (!strcmp(m->funcs[i]->name, f->name)) m2c_error_at(f->loc, "redefinition of function '@%s'", f->name);
+    M2C_PUSH(m->funcs, m->n_funcs, m->cap_funcs, f);
+}
+
+static void parse_items(m2c_module *m, int depth);
+
+/* module := 'module' symbol? ('attributes' attr-dict)? '{' item* '}'
+ *         | '"builtin.module"' '(' ')' ('<' attr-dict '>')? '(' '{' ('^' id ':')? item* '}' ')' attr-dict? ':' '(' ')' '->' '(' ')' */
+static void parse_module(m2c_module *m, int depth)
+{
+    m2c_attr *x = NULL;
+    int n = 0;
+    if (depth > 0) m2c_error_at(tok.p, "nested modules are not supported");
+    if (tok.kind == TK_STRING) {
+        advance();
+        expect("(");
+        expect(")");
+        if (consume("<")) { expect("{"); parse_attr_dict(&x, &n, "}"); expect(">"); }
+        expect("(");
+        expect("{");
+        if (consume("^")) { if (tok.kind != TK_IDENT) error_expected("a block name"); advance(); expect(":"); }
+        parse_items(m, depth + 1);
+        expect("}");
+        expect(")");
+        if (consume("{")) parse_attr_dict(&x, &n, "}");
+        expect(":");
+        parse_function_type(NULL);
+        return;
+    }
+    advance();
+    if (tok.kind == TK_SYMBOL) advance();
+    if (consume("attributes")) { expect("{"); parse_attr_dict(&x, &n, "}"); }
+    expect("{");
+    parse_items(m, depth + 1);
+    expect("}");
+}
+
+/* item := alias | module | func | generic-func | resources | 'ml_program.global' ...
+ * up to '}' (inside a module) or the end of the file. */
+static void parse_items(m2c_module *m, int depth)
+{
+    for (;;) {
+        if (tok.kind == TK_EOF) { if (depth) error_expected("'}'"); return; }
+        if (depth && is_punct("}")) return;
+        if (is_punct("#") || is_punct("!")) {
+            m2c_token nx = m2c_lex_at(tok.p + 1);
+            if (!(tok_is(&nx, "-"))) { parse_alias(); continue; }
+        }
+        if (!depth && is_punct("{")) { parse_resources(); continue; }
+        if (is_ident("ml_program.global") || (tok.kind == TK_STRING && tok_is(&tok, "\"ml_program.global\""))) {
+            /* torch-mlir's RNG seed: unused by inference */
+            const char *q = tok.p;
+            while (q < m2c_lex_end() && *q != '\n') q++;
+            set_tok(q);
+            continue;
+        }
+        if (is_ident("module") || (tok.kind == TK_STRING && tok_is(&tok, "\"builtin.module\""))) {
+            if (depth) m2c_error_at(tok.p, "nested modules are not supported");
+            if (m->n_funcs > 0 || g_seen_module) m2c_error_at(tok.p, "only one module per file is supported");
+            g_seen_module = 1;
+            parse_module(m, depth);
+            continue;
+        }
+        if (is_ident("func") || is_ident("func.func") || is_ident("builtin.func")) { add_func(m, parse_func()); continue; }
+        if (tok.kind == TK_STRING && (tok_is(&tok, "\"func.func\"") || tok_is(&tok, "\"builtin.func\""))) {
+            add_func(m, parse_generic_func());   /* builtin.func: LLVM 14 */
+            continue;
+        }
+        if (tok.kind == TK_STRING || (tok.kind == TK_IDENT && memchr(tok.p, '.', tok.len)))
+            m2c_error_at(tok.p, "op %.*s at module level is not supported (only func.func)", (int)tok.len, tok.p);
+        error_expected(depth ? "'func.func' or '}'" : "'func.func' or 'module'");
+    }
+}
+
 m2c_module *m2c_parse(const char *src, size_t len)
 {
     m2c_module *m = (m2c_module *)m2c_alloc(sizeof *m);
-    int wrapped = 0;
     m2c_lex_init(src, len);
-    tok = m2c_lex_at(src);
     /* the fuzz harness frees all memory between inputs: forget old tables */
     g_res = NULL; g_n_res = g_cap_res = 0;
-    g_alias = NULL; g_n_alias = g_cap_alias = 0;
+    g_talias = NULL; g_n_talias = g_cap_talias = 0;
     g_blobs = NULL; g_n_blobs = g_cap_blobs = 0;
     g_depth = 0;
     g_allow_vector = 0;
     g_attr_op = NULL;
-    while (is_punct("#")) parse_alias();
-    if (is_ident("module")) {
-        advance();
-        if (tok.kind == TK_SYMBOL) advance();
-        if (consume("attributes")) { m2c_attr *x = NULL; int n = 0; expect("{"); parse_attr_dict(&x, &n, "}"); }
-        expect("{");
-        wrapped = 1;
-    }
-    for (;;) {
-        if (wrapped && is_punct("}")) { advance(); wrapped = 0; continue; }
-        if (tok.kind == TK_EOF) break;
-        if (!wrapped && is_punct("{")) { parse_resources(); continue; }
-        if (is_ident("ml_program.global")) {  /* torch-mlir's RNG seed: unused by inference */
-            const char *q = tok.p;
-            while (q < m2c_lex_end() && *q != '\n') q++;
-            tok = m2c_lex_at(q);
-            continue;
-        }
-        if (!wrapped && m->n_funcs > 0 && is_ident("module")) m2c_error_at(tok.p, "only one module per file is supported");
-        if (is_ident("func") || is_ident("func.func")) {
-            m2c_func *f = parse_func();
-            int i;
-            for (i = 0; i < m->n_funcs; i++)
-                if (!strcmp(m->funcs[i]->name, f->name)) m2c_error_at(f->loc, "redefinition of function '@%s'", f->name);
-            M2C_PUSH(m->funcs, m->n_funcs, m->cap_funcs, f);
-            continue;
-        }
-        error_expected(wrapped ? "'func.func' or '}'" : "'func.func' or 'module'");
-    }
-    if (wrapped) error_expected("'}'");
+    g_last_loc = NULL;
+    g_want_ftype = 0;
+    g_seen_module = 0;
+    g_map_via_alias = 0;
+    set_tok(src);
+    parse_items(m, 0);
     if (m->n_funcs == 0) m2c_error_at(tok.p, "no function in the input");
     resolve_resources();
     return m;
