@@ -114,8 +114,8 @@ class Prog:
         return "\n".join(out) + "\n"
 
 
-def printed(mlir, *passes):
-    tool = shutil.which("mlir-opt-19")
+def printed(mlir, *passes, tool="mlir-opt-19"):
+    tool = shutil.which(tool)
     if not tool:
         return mlir
     return subprocess.run([tool, *passes], input=mlir, capture_output=True, text=True, check=True).stdout
@@ -216,6 +216,54 @@ def named():
     return p.comments(header) + printed(p.text(header))
 
 
+def misc(tool):
+    """map, reduce, broadcast, softmax, copy, transpose and the named
+    elementwise ops (elemwise_unary/binary up to LLVM 19, elementwise in 22)."""
+    import math
+    p = Prog()
+    x, y = T([2, 3, 4]), T([2, 3, 4])
+    xa, ya = p.arg(x), p.arg(y)
+    t3 = ty(x.shape)
+    if tool == "mlir-opt-19":
+        p.op("linalg.elemwise_unary {fun = #linalg.unary_fn<exp>} ins(%s : %s) outs({init} : {out}) -> {out}" % (xa, t3),
+             x.shape, T(x.shape, [math.exp(v) for v in x.v]), init="empty")
+        p.op("linalg.elemwise_binary {fun = #linalg.binary_fn<mul>} ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (xa, ya, t3, t3),
+             x.shape, T(x.shape, [a * b for a, b in zip(x.v, y.v)]), init="empty")
+        p.op("linalg.elemwise_binary {fun = #linalg.binary_fn<max_signed>} ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (xa, ya, t3, t3),
+             x.shape, T(x.shape, [max(a, b) for a, b in zip(x.v, y.v)]), init="empty")
+    else:
+        p.op("linalg.elementwise kind=#linalg.elementwise_kind<abs> ins(%s : %s) outs({init} : {out}) -> {out}" % (xa, t3),
+             x.shape, T(x.shape, [abs(v) for v in x.v]), init="empty")
+        p.op("linalg.elementwise kind=#linalg.elementwise_kind<sub> ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (xa, ya, t3, t3),
+             x.shape, T(x.shape, [a - b for a, b in zip(x.v, y.v)]), init="empty")
+    p.op("linalg.map { math.tanh } ins(%s : %s) outs({init} : {out})" % (xa, t3),
+         x.shape, T(x.shape, [math.tanh(v) for v in x.v]), init="empty")
+    p.op("linalg.map { arith.subf } ins(%s, %s : %s, %s) outs({init} : {out})" % (xa, ya, t3, t3),
+         x.shape, T(x.shape, [a - b for a, b in zip(x.v, y.v)]), init="empty")
+    p.op("linalg.reduce { arith.addf } ins(%s : %s) outs({init} : {out}) dimensions = [0, 2]" % (xa, t3),
+         [3], einsum([3], [2, 4], lambda o, r: x[r[0], o[0], r[1]]))
+    p.op("linalg.reduce { arith.maximumf } ins(%s : %s) outs({init} : {out}) dimensions = [1]" % (xa, t3),
+         [2, 4], window([2, 4], [3], lambda o, r: x[o[0], r[0], o[1]], float("-inf"), max), init="-inf")
+    v = T([3])
+    va = p.arg(v)
+    p.op("linalg.broadcast ins(%s : tensor<3xf32>) outs({init} : {out}) dimensions = [0, 2]" % va,
+         [2, 3, 4], T([2, 3, 4], [v[(j,)] for i in range(2) for j in range(3) for k in range(4)]), init="empty")
+    sm = T(x.shape, [0.0] * 24)
+    for i in range(2):
+        for k in range(4):
+            m = max(x[i, j, k] for j in range(3))
+            s = sum(math.exp(x[i, j, k] - m) for j in range(3))
+            for j in range(3):
+                sm[i, j, k] = math.exp(x[i, j, k] - m) / s
+    p.op("linalg.softmax dimension(1) ins(%s : %s) outs({init} : {out}) -> {out}" % (xa, t3), x.shape, sm, init="empty")
+    p.op("linalg.copy ins(%s : %s) outs({init} : {out}) -> {out}" % (ya, t3), x.shape, y, init="empty")
+    tr = T([4, 2, 3], [x[i, j, k] for k in range(4) for i in range(2) for j in range(3)])
+    p.op("linalg.transpose ins(%s : %s) outs({init} : {out}) permutation = [2, 0, 1]" % (xa, t3), [4, 2, 3], tr, init="empty")
+    header = ("// linalg map/reduce/broadcast/softmax/copy/transpose and named elementwise ops as %s prints them;\n"
+              "// values computed by tests/mlir2c/make_linalg_named.py." % tool)
+    return p.comments(header) + printed(p.text(header), tool=tool)
+
+
 def tosa_batch():
     a, b = T([3, 2, 5]), T([3, 5, 4])
     want = einsum([3, 2, 4], [5], lambda o, r: a[o[0], o[1], r[0]] * b[o[0], r[0], o[2]])
@@ -235,7 +283,7 @@ def tosa_batch():
 
 
 def main():
-    files = {"linalg_named.mlir": named()}
+    files = {"linalg_named.mlir": named(), "linalg_misc19.mlir": misc("mlir-opt-19"), "linalg_misc22.mlir": misc("mlir-opt-22")}
     files.update(tosa_batch())
     for name, text in files.items():
         with open(os.path.join(HERE, "inputs", name), "w") as f:

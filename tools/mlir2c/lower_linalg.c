@@ -370,29 +370,40 @@ static m2c_value *lower_select(gen *g, const m2c_sop *o)
     return NULL;
 }
 
+/* The scalar ops of a body (linalg.generic, linalg.map) as TCP functions;
+ * k = M2C_OPK_TCP: the unary (n = 1) or binary function fn. */
+static const struct ew_fn { const char *a, *b, *c; m2c_opkind k; int n; int fn; } ew[] = {
+    { "arith.addf", NULL, NULL, M2C_OPK_ADD, 2, 0 }, { "arith.subf", NULL, NULL, M2C_OPK_SUB, 2, 0 },
+    { "arith.mulf", NULL, NULL, M2C_OPK_MUL, 2, 0 },
+    { "arith.maximumf", "arith.maxf", "arith.maxnumf", M2C_OPK_MAX, 2, 0 },
+    { "arith.minimumf", "arith.minf", "arith.minnumf", M2C_OPK_MIN, 2, 0 },
+    { "math.exp", NULL, NULL, M2C_OPK_EXP, 1, 0 }, { "math.tanh", NULL, NULL, M2C_OPK_TANH, 1, 0 },
+    { "math.log", NULL, NULL, M2C_OPK_LOG, 1, 0 },
+    { "math.absf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ABS },
+    { "arith.negf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_NEG },
+    { "math.sqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SQRT },
+    { "math.rsqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_RSQRT },
+    { "math.floor", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_FLOOR },
+    { "math.ceil", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_CEIL },
+    { "math.erf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ERF },
+    { "math.sin", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SIN },
+    { "math.cos", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_COS },
+    { "arith.divf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_DIV },
+    { "math.powf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_POW },
+};
+
+/* ew[i] applied to a (and b when binary). */
+static m2c_value *apply_ew(m2c_lowerer *L, size_t i, m2c_value *a, m2c_value *b)
+{
+    if (ew[i].k == M2C_OPK_TCP && ew[i].n == 1) return lw_unary_fn(L, ew[i].fn, a, 0);
+    if (ew[i].k == M2C_OPK_TCP) return lw_binary_fn(L, ew[i].fn, a, b, 0);
+    if (ew[i].n == 1) return lw_unary(L, ew[i].k, a, 0);
+    return lw_binary(L, ew[i].k, a, b, 0);
+}
+
 static m2c_value *lower_sop(gen *g, const m2c_sop *o)
 {
     m2c_lowerer *L = g->L;
-    /* k = M2C_OPK_TCP: the unary (n = 1) or binary function fn */
-    static const struct { const char *a, *b, *c; m2c_opkind k; int n; int fn; } ew[] = {
-        { "arith.addf", NULL, NULL, M2C_OPK_ADD, 2, 0 }, { "arith.subf", NULL, NULL, M2C_OPK_SUB, 2, 0 },
-        { "arith.mulf", NULL, NULL, M2C_OPK_MUL, 2, 0 },
-        { "arith.maximumf", "arith.maxf", "arith.maxnumf", M2C_OPK_MAX, 2, 0 },
-        { "arith.minimumf", "arith.minf", "arith.minnumf", M2C_OPK_MIN, 2, 0 },
-        { "math.exp", NULL, NULL, M2C_OPK_EXP, 1, 0 }, { "math.tanh", NULL, NULL, M2C_OPK_TANH, 1, 0 },
-        { "math.log", NULL, NULL, M2C_OPK_LOG, 1, 0 },
-        { "math.absf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ABS },
-        { "arith.negf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_NEG },
-        { "math.sqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SQRT },
-        { "math.rsqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_RSQRT },
-        { "math.floor", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_FLOOR },
-        { "math.ceil", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_CEIL },
-        { "math.erf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ERF },
-        { "math.sin", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SIN },
-        { "math.cos", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_COS },
-        { "arith.divf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_DIV },
-        { "math.powf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_POW },
-    };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);
     for (i = 0; i < sizeof ew / sizeof ew[0]; i++) {
@@ -523,6 +534,181 @@ static void lower_generic(m2c_lowerer *L)
     m2c_free(g.memo);
 }
 
+/* ---- named elementwise, map, reduce, broadcast, softmax, copy ---- */
+
+static size_t find_ew(const char *name)
+{
+    size_t i;
+    for (i = 0; i < sizeof ew / sizeof ew[0]; i++)
+        if (!strcmp(name, ew[i].a) || (ew[i].b && !strcmp(name, ew[i].b)) || (ew[i].c && !strcmp(name, ew[i].c))) return i;
+    return (size_t)-1;
+}
+
+/* Result of the op's elementwise function of its inputs (all of the result's shape). */
+static void finish_ew(m2c_lowerer *L, size_t i, const char *fname, const char *at)
+{
+    m2c_value *a, *b = NULL, *y;
+    if (L->src->n_in - L->src->n_ins != 1) m2c_error_at(L->src->loc, "%s takes 1 output", L->src->dname);
+    need_f32_all(L);
+    if (L->src->n_ins != ew[i].n)
+        m2c_error_at(at, "%s: '%s' takes %d input%s, the op has %d", L->src->dname, fname, ew[i].n, ew[i].n == 1 ? "" : "s", L->src->n_ins);
+    a = L->src->in[0];
+    if (ew[i].n == 2) b = L->src->in[1];
+    y = apply_ew(L, i, a, b);
+    if (!m2c_type_equal(&y->shape, &L->src->in[L->src->n_ins]->shape))
+        m2c_error_at(L->src->loc, "%s: the inputs must have the output's shape", L->src->dname);
+    lw_alias(L, y);
+}
+
+/* The text inside #linalg.unary_fn<NAME> (or _binary_fn, elementwise_kind) at the attribute's value. */
+static void fn_name(m2c_lowerer *L, const m2c_attr *a, char *out, size_t n)
+{
+    const char *p = a->vloc, *lt = NULL;
+    size_t k = 0;
+    while (*p && *p != '<' && *p != ',' && *p != '}' && *p != '\n') p++;
+    if (*p == '<') lt = p + 1;
+    if (!lt) m2c_error_at(a->vloc, "%s: expected #linalg.<kind><name> for '%s'", L->src->dname, a->name);
+    for (p = lt; *p && *p != '>' && k + 1 < n; p++) out[k++] = *p;
+    out[k] = 0;
+}
+
+/* linalg.elemwise_unary / elemwise_binary {fun = #linalg.unary_fn<exp>} (LLVM
+ * 14-19) and linalg.elementwise kind=#linalg.elementwise_kind<exp> (LLVM 21+). */
+static void lower_named_ew(m2c_lowerer *L)
+{
+    static const char *const names[][2] = {
+        { "exp", "math.exp" }, { "log", "math.log" }, { "abs", "math.absf" }, { "ceil", "math.ceil" },
+        { "floor", "math.floor" }, { "negf", "arith.negf" }, { "sqrt", "math.sqrt" }, { "rsqrt", "math.rsqrt" },
+        { "tanh", "math.tanh" }, { "erf", "math.erf" }, { "add", "arith.addf" }, { "sub", "arith.subf" },
+        { "mul", "arith.mulf" }, { "div", "arith.divf" }, { "max_signed", "arith.maximumf" },
+        { "min_signed", "arith.minimumf" }, { "powf", "math.powf" },
+    };
+    m2c_attr *a = lw_attr(L, L->arg == 2 ? "kind" : "fun");
+    char fn[32];
+    size_t k;
+    if (a) fn_name(L, a, fn, sizeof fn);
+    else if (L->arg == 2) m2c_error_at(L->src->loc, "linalg.elementwise needs kind=");
+    else strcpy(fn, L->arg ? "add" : "exp");   /* the ops' defaults */
+    if (!strcmp(fn, "reciprocal") || !strcmp(fn, "square")) {
+        m2c_value *x = L->src->in[0];
+        need_f32_all(L);
+        if (L->src->n_ins != 1) m2c_error_at(L->src->loc, "%s: '%s' takes 1 input", L->src->dname, fn);
+        lw_alias(L, fn[0] == 'r' ? lw_unary_fn(L, NPK_UN_RECIPROCAL, x, 0) : lw_binary(L, M2C_OPK_MUL, x, x, 0));
+        return;
+    }
+    for (k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (!strcmp(fn, names[k][0])) { finish_ew(L, find_ew(names[k][1]), fn, a ? a->vloc : L->src->loc); return; }
+    m2c_error_at(a ? a->vloc : L->src->loc, "%s: function '%s' is not supported", L->src->dname, fn);
+}
+
+/* The body op of linalg.map / linalg.reduce in their short form { arith.addf }
+ * (the parser keeps it as a unit attribute named by the op). */
+static const m2c_attr *short_body(m2c_lowerer *L)
+{
+    int i;
+    for (i = 0; i < L->src->n_attrs; i++)
+        if (L->src->attrs[i].kind == M2C_ATTR_UNIT && strchr(L->src->attrs[i].name, '.')) return &L->src->attrs[i];
+    m2c_error_at(L->src->loc, "%s: only the short form with one body op ({ math.exp }) is supported", L->src->dname);
+    return NULL;
+}
+
+static void lower_map(m2c_lowerer *L)
+{
+    const m2c_attr *b = short_body(L);
+    size_t i = find_ew(b->name);
+    if (i == (size_t)-1) m2c_error_at(b->loc, "linalg.map: unsupported body op '%s'", b->name);
+    finish_ew(L, i, b->name, b->loc);
+}
+
+/* linalg.reduce { arith.addf } ... dimensions = [..]: one reduce op per
+ * reduced dim (last first, so the others keep their index), then the
+ * output's shape and its init. */
+static void lower_named_reduce(m2c_lowerer *L)
+{
+    static const struct { const char *op; int fn; m2c_opkind comb; float id; } fns[] = {
+        { "arith.addf", NPK_REDUCE_SUM, M2C_OPK_ADD, 0.0f }, { "arith.mulf", NPK_REDUCE_PROD, M2C_OPK_MUL, 1.0f },
+        { "arith.maximumf", NPK_REDUCE_MAX, M2C_OPK_MAX, -INFINITY }, { "arith.maxnumf", NPK_REDUCE_MAX, M2C_OPK_MAX, -INFINITY },
+        { "arith.maxf", NPK_REDUCE_MAX, M2C_OPK_MAX, -INFINITY }, { "arith.minimumf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY },
+        { "arith.minnumf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY }, { "arith.minf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY },
+    };
+    const m2c_attr *b = short_body(L), *dims = lw_attr(L, "dimensions");
+    m2c_value *y;
+    size_t f;
+    int k, seen[NPK_MAX_RANK] = { 0 }, d;
+    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.reduce takes 1 input and 1 output");
+    need_f32_all(L);
+    for (f = 0; f < sizeof fns / sizeof fns[0]; f++)
+        if (!strcmp(b->name, fns[f].op)) break;
+    if (f == sizeof fns / sizeof fns[0]) m2c_error_at(b->loc, "linalg.reduce: unsupported combiner '%s'", b->name);
+    if (!dims || dims->kind != M2C_ATTR_ARRAY || !dims->all_int) m2c_error_at(dims ? dims->vloc : L->src->loc, "linalg.reduce needs 'dimensions'");
+    y = L->src->in[0];
+    for (k = 0; k < dims->n; k++) {
+        if (dims->ints[k] < 0 || dims->ints[k] >= y->shape.rank || seen[dims->ints[k]])
+            m2c_error_at(dims->vloc, "linalg.reduce: bad dimension %lld", (long long)dims->ints[k]);
+        seen[dims->ints[k]] = 1;
+    }
+    for (d = y->shape.rank - 1; d >= 0; d--) {
+        m2c_op *op;
+        if (!seen[d]) continue;
+        op = lw_op(L, M2C_OPK_TCP, 1, &y);
+        m2c_set_op(op, NPK_OP_REDUCE);
+        op->attr.reduce.fn = fns[f].fn;
+        op->attr.reduce.axis = d;
+        y = lw_done(L, op, NULL, 0);
+    }
+    y = lw_reshape(L, y, &L->src->in[1]->shape, 0);
+    finish_with_init(L, y, L->src->in[1], fns[f].comb, fns[f].id);
+}
+
+/* linalg.broadcast ... dimensions = [..]: the listed output dims are new. */
+static void lower_named_broadcast(m2c_lowerer *L)
+{
+    const m2c_attr *dims = lw_attr(L, "dimensions");
+    const m2c_type *out = &L->src->in[1]->shape;
+    m2c_value *x = L->src->in[0];
+    int added[NPK_MAX_RANK] = { 0 }, k, d, j = 0;
+    m2c_type t;
+    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.broadcast takes 1 input and 1 output");
+    need_f32_all(L);
+    if (!dims || dims->kind != M2C_ATTR_ARRAY || !dims->all_int) m2c_error_at(dims ? dims->vloc : L->src->loc, "linalg.broadcast needs 'dimensions'");
+    for (k = 0; k < dims->n; k++) {
+        if (dims->ints[k] < 0 || dims->ints[k] >= out->rank || added[dims->ints[k]])
+            m2c_error_at(dims->vloc, "linalg.broadcast: bad dimension %lld", (long long)dims->ints[k]);
+        added[dims->ints[k]] = 1;
+    }
+    if (x->shape.rank + dims->n != out->rank) m2c_error_at(dims->vloc, "linalg.broadcast: input rank + added dims != output rank");
+    memset(&t, 0, sizeof t);
+    t.rank = out->rank;
+    for (d = 0; d < out->rank; d++) {
+        t.dims[d] = added[d] ? 1 : x->shape.dims[j++];
+        if (!added[d] && t.dims[d] != out->dims[d]) m2c_error_at(L->src->loc, "linalg.broadcast: kept dims must match the output's");
+    }
+    x = lw_reshape(L, x, &t, 0);
+    if (m2c_type_equal(&x->shape, out)) { lw_alias(L, x); return; }
+    lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &x), out, 1);
+}
+
+static void lower_named_softmax(m2c_lowerer *L)
+{
+    const m2c_attr *a = lw_attr(L, "dimension");
+    m2c_op *op;
+    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.softmax takes 1 input and 1 output");
+    need_f32_all(L);
+    if (!a || a->kind != M2C_ATTR_INT || a->i < 0 || a->i >= L->src->in[0]->shape.rank)
+        m2c_error_at(a ? a->vloc : L->src->loc, "linalg.softmax needs dimension(d) with d below the rank");
+    op = lw_op(L, M2C_OPK_SOFTMAX, 1, &L->src->in[0]);
+    op->attr.softmax.axis = (int32_t)a->i;
+    lw_done(L, op, NULL, 1);
+}
+
+static void lower_copy(m2c_lowerer *L)
+{
+    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.copy takes 1 input and 1 output");
+    need_f32_all(L);
+    if (!m2c_type_equal(&L->src->in[0]->shape, &L->src->in[1]->shape)) m2c_error_at(L->src->loc, "linalg.copy: shapes differ");
+    lw_alias(L, L->src->in[0]);
+}
+
 static void lower_fill(m2c_lowerer *L)
 {
     m2c_value *c = L->src->in[0];
@@ -644,6 +830,14 @@ const m2c_lowering m2c_linalg_lowerings[] = {
     { "linalg.pooling_nwc_min", lower_pool, PL_NWC | PL_MIN },
     { "linalg.pooling_nwc_sum", lower_pool, PL_NWC | PL_SUM },
     { "linalg.fill", lower_fill, 0 },
+    { "linalg.copy", lower_copy, 0 },
+    { "linalg.elemwise_unary", lower_named_ew, 0 },
+    { "linalg.elemwise_binary", lower_named_ew, 1 },
+    { "linalg.elementwise", lower_named_ew, 2 },
+    { "linalg.map", lower_map, 0 },
+    { "linalg.reduce", lower_named_reduce, 0 },
+    { "linalg.broadcast", lower_named_broadcast, 0 },
+    { "linalg.softmax", lower_named_softmax, 0 },
     { "linalg.transpose", lower_transpose, 0 },
     { "linalg.generic", lower_generic, 0 },
     { NULL, NULL, 0 }

@@ -1143,14 +1143,25 @@ static void parse_typed_operands(m2c_op *op, scope *s)
 static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
 {
     g_attr_op = op;
-    if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+    if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}"); /* also map/reduce's { arith.addf } */
     g_attr_op = NULL;
+    if (is_ident("dimension") || is_ident("kind")) { /* softmax dimension(1), elementwise kind=#... */
+        m2c_attr a;
+        int cap = op->n_attrs;
+        memset(&a, 0, sizeof a);
+        a.loc = tok.p;
+        a.name = m2c_strndup(tok.p, tok.len);
+        advance();
+        if (consume("(")) { parse_attr_value(&a); expect(")"); }
+        else { expect("="); parse_attr_value(&a); }
+        M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+    }
     expect("ins");
     parse_typed_operands(op, s);
     op->n_ins = op->n_in;
     expect("outs");
     parse_typed_operands(op, s);
-    if (is_ident("permutation")) {
+    if (is_ident("permutation") || is_ident("dimensions")) {
         m2c_attr a;
         int cap = op->n_attrs;
         memset(&a, 0, sizeof a);
@@ -1163,7 +1174,12 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     }
     if (consume("attrs")) { expect("="); expect("{"); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); }
     if (is_punct("{")) parse_region(op, s, "linalg.yield");
-    if (!is_punct("->")) m2c_error_at(tok.p, "%s without a tensor result (on memrefs) is not supported", op->dname);
+    if (!is_punct("->")) {   /* map, reduce, broadcast, transpose print no result type: their outs' */
+        if (op->n_in == op->n_ins || op->in_decl[op->n_in - 1].scalar)
+            m2c_error_at(tok.p, "%s without a tensor result (on memrefs) is not supported", op->dname);
+        *rt = op->in_decl[op->n_in - 1];
+        return;
+    }
     advance();
     if (consume("(")) {
         parse_any_type(rt);
