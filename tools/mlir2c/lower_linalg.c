@@ -757,6 +757,43 @@ static void lower_reshape_like(m2c_lowerer *L)
     lw_reshape(L, src->in[0], &t, 1);
 }
 
+/* Operand i as an f32 scalar constant. */
+static float scalar_operand(m2c_lowerer *L, int i)
+{
+    m2c_value *v = L->src->in[i];
+    if (v->kind != M2C_V_CONST || v->shape.rank != 0 || v->shape.elem != M2C_F32 || !v->cbuf->data)
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d must be an f32 scalar constant (only static values are supported)", L->src->dname, i);
+    return v->cbuf->data[0];
+}
+
+/* tensor.splat / tensor.from_elements of scalar constants: a constant. */
+static void lower_splat(m2c_lowerer *L)
+{
+    m2c_op *src = L->src;
+    m2c_type *t = &src->out->decl;
+    float vals[NPK_MAX_OP_INPUTS];
+    int i;
+    if (t->elem != M2C_F32 || !m2c_type_static(t)) m2c_error_at(src->loc, "%s: only static f32 tensors are supported", src->dname);
+    for (i = 0; i < src->n_in; i++) vals[i] = scalar_operand(L, i);
+    if (L->arg) {   /* from_elements */
+        if ((uint64_t)src->n_in != m2c_type_count(t))
+            m2c_error_at(src->loc, "tensor.from_elements: %d elements for %llu", src->n_in, (unsigned long long)m2c_type_count(t));
+        lw_alias(L, lw_const(L, t, vals, 0.0f));
+        return;
+    }
+    if (src->n_in != 1) m2c_error_at(src->loc, "tensor.splat takes 1 operand");
+    lw_alias(L, lw_const(L, t, NULL, vals[0]));
+}
+
+/* tensor.reshape %x(%shape): the result type says the shape. */
+static void lower_tensor_reshape(m2c_lowerer *L)
+{
+    if (L->src->n_in != 2) m2c_error_at(L->src->loc, "tensor.reshape takes a tensor and a shape");
+    lw_need_f32(L, 0);
+    if (!m2c_type_static(&L->src->out->decl)) m2c_error_at(L->src->loc, "tensor.reshape: the result type must be static");
+    lw_reshape(L, L->src->in[0], &L->src->out->decl, 1);
+}
+
 /* A pad op; a conv or pool reading it takes it as its padding where it can
  * (take_pad), and the pad op then has no user left. */
 static void lower_pad(m2c_lowerer *L)
@@ -795,6 +832,9 @@ const m2c_lowering m2c_linalg_lowerings[] = {
     { "tensor.expand_shape", lower_reshape_like, 0 },
     { "tensor.cast", lower_reshape_like, 1 },
     { "tensor.pad", lower_pad, 0 },
+    { "tensor.reshape", lower_tensor_reshape, 0 },
+    { "tensor.splat", lower_splat, 0 },
+    { "tensor.from_elements", lower_splat, 1 },
     { "linalg.matmul", lower_matmul, 0 },
     { "linalg.matmul_transpose_a", lower_matmul, MM_TA },
     { "linalg.matmul_transpose_b", lower_matmul, MM_TB },

@@ -1235,8 +1235,15 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
         return;
     }
     parse_operands(s, op, ":");
+    if (!strcmp(n, "tensor.reshape") && consume("(")) { parse_operands(s, op, ")"); expect(")"); } /* %x(%shape) */
     if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
     expect(":");
+    if (!strcmp(n, "tensor.splat") || !strcmp(n, "tensor.from_elements")) { /* scalars ':' result-type */
+        int i;
+        parse_any_type(rt);
+        for (i = 0; i < op->n_in; i++) op->in_decl[i] = op->in[i]->decl;
+        return;
+    }
     parse_op_signature(op, rt, 1);
 }
 
