@@ -211,6 +211,30 @@ def named():
     p.op("linalg.pooling_nwc_max {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} "
          "ins(%s, %s : %s, tensor<3xf32>) outs({init} : {out}) -> {out}" % (p.arg(x), wname, ty(x.shape)),
          [1, 3, 2], window([1, 3, 2], [3], lambda o, r: x[o[0], o[1] * 2 + r[0], o[2]], float("-inf"), max), init="-inf")
+    # 1-D: conv_1d, depthwise nwc_wc / ncw_cw, pooling ncw_sum / nwc_min
+    x, k = T([9]), T([4])
+    p.op("linalg.conv_1d ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (p.arg(x), p.arg(k), ty(x.shape), ty(k.shape)),
+         [6], einsum([6], [4], lambda o, r: x[o[0] + r[0],] * k[r[0],]))
+    x, k = T([2, 7, 3]), T([3, 3])
+    p.op("linalg.depthwise_conv_1d_nwc_wc {dilations = dense<2> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} "
+         "ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (p.arg(x), p.arg(k), ty(x.shape), ty(k.shape)),
+         [2, 3, 3], einsum([2, 3, 3], [3], lambda o, r: x[o[0], o[1] + 2 * r[0], o[2]] * k[r[0], o[2]]))
+    x, k = T([1, 2, 6]), T([2, 2])
+    p.op("linalg.depthwise_conv_1d_ncw_cw {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} "
+         "ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (p.arg(x), p.arg(k), ty(x.shape), ty(k.shape)),
+         [1, 2, 3], einsum([1, 2, 3], [2], lambda o, r: x[o[0], o[1], o[2] * 2 + r[0]] * k[o[1], r[0]]))
+    x = T([2, 3, 7])
+    wname = "%%w%d" % p.n
+    p.lines.append("%s = tensor.empty() : tensor<2xf32>" % wname)
+    p.op("linalg.pooling_ncw_sum {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} "
+         "ins(%s, %s : %s, tensor<2xf32>) outs({init} : {out}) -> {out}" % (p.arg(x), wname, ty(x.shape)),
+         [2, 3, 6], window([2, 3, 6], [2], lambda o, r: x[o[0], o[1], o[2] + r[0]], 0.0, lambda s, v: s + v))
+    x = T([1, 7, 2])
+    wname = "%%w%d" % p.n
+    p.lines.append("%s = tensor.empty() : tensor<3xf32>" % wname)
+    p.op("linalg.pooling_nwc_min {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} "
+         "ins(%s, %s : %s, tensor<3xf32>) outs({init} : {out}) -> {out}" % (p.arg(x), wname, ty(x.shape)),
+         [1, 3, 2], window([1, 3, 2], [3], lambda o, r: x[o[0], o[1] * 2 + r[0], o[2]], float("inf"), min), init="inf")
     header = ("// linalg named ops (matmul family, convs in each layout, depthwise, pooling) with values\n"
               "// computed from the ops' definitions by tests/mlir2c/make_linalg_named.py (printed by mlir-opt-19).")
     return p.comments(header) + printed(p.text(header))
@@ -282,9 +306,33 @@ def tosa_batch():
     return out
 
 
+def tosa_depthwise():
+    """tosa.depthwise_conv2d (padding 1, multiplier 2, bias) through mlir-opt-19's
+    TOSA-to-linalg: tensor.pad, depthwise_conv_2d_nhwc_hwcm, collapse_shape and
+    a broadcasting bias generic."""
+    x, w, b = T([1, 6, 5, 2]), T([3, 3, 2, 2]), T([4])
+
+    def xp(n, h, c, ch):
+        h, c = h - 1, c - 1
+        return x[n, h, c, ch] if 0 <= h < 6 and 0 <= c < 5 else 0.0
+    want = einsum([1, 6, 5, 4], [3, 3], lambda o, r: xp(o[0], o[1] + r[0], o[2] + r[1], o[3] // 2) * w[r[0], r[1], o[3] // 2, o[3] % 2])
+    want = T(want.shape, [v + b[(i % 4,)] for i, v in enumerate(want.v)])
+    src = ("func.func @dw(%%x: %s, %%w: %s, %%b: tensor<4xf32>) -> %s {\n"
+           "  %%0 = tosa.depthwise_conv2d %%x, %%w, %%b {dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, "
+           "stride = array<i64: 1, 1>} : (%s, %s, tensor<4xf32>) -> %s\n"
+           "  return %%0 : %s\n}\n") % (ty(x.shape), ty(w.shape), ty(want.shape), ty(x.shape), ty(w.shape), ty(want.shape), ty(want.shape))
+    if not shutil.which("mlir-opt-19"):
+        return {}
+    cm = ["// TOL: 1e-5"] + ["// INPUT %d: %s" % (i, " ".join("%.9g" % v for v in t.v)) for i, t in enumerate((x, w, b))]
+    cm.append("// EXPECT 0: " + " ".join("%.9g" % v for v in want.v))
+    return {"tosa_depthwise_linalg.mlir": "// tosa.depthwise_conv2d through mlir-opt-19 --pass-pipeline='%s';\n"
+            "// values by tests/mlir2c/make_linalg_named.py\n" % PIPE + "\n".join(cm) + "\n" + printed(src, "--pass-pipeline=" + PIPE)}
+
+
 def main():
     files = {"linalg_named.mlir": named(), "linalg_misc19.mlir": misc("mlir-opt-19"), "linalg_misc22.mlir": misc("mlir-opt-22")}
     files.update(tosa_batch())
+    files.update(tosa_depthwise())
     for name, text in files.items():
         with open(os.path.join(HERE, "inputs", name), "w") as f:
             f.write(text)

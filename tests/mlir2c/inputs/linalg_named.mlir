@@ -32,6 +32,14 @@
 // INPUT 28: -0.078 -0.774 0.338 -0.218 0.844 -0.437 -0.853 0.921 -0.931 0.047 -0.384 0.75 -0.696 -0.483 0.379 0.062 -0.351 -0.516 -0.108 0.058 0.869 -0.202 -0.764 0.825 0.622 0.417 -0.878 0.157 -0.225 -0.509 0.797 0.504 0.618 -0.62 -0.73 0.869 0.383 -0.972 -0.397 0.045 -0.74 0.137 -0.409 -0.369 -0.101 -0.524 0.522 0.09 -0.129 -0.732 -0.364 -0.723 0.611 -0.338 -0.652 -0.582 -0.48 -0.278 0.611 0.275
 // INPUT 29: -0.431 0.959 0.068 -0.839 -0.209 -0.205 -0.55 0.679 -0.283 -0.489 -0.728 -0.726 0.931 0.719 -0.086 -0.129 -0.213 -0.216 -0.86 -0.385 0.206 -0.891 -0.908 0.397 -0.864 0.436 -0.54 -0.627 0.393 -0.847 0.503 0.507 0.167 -0.266 -0.72 -0.107 -0.803 0.533 -0.117 -0.046 -0.107 0.035 -0.722 0.046 0.948 0.604 -0.587 0.905 0.001 -0.527 0.77 -0.745 -0.289 -0.997 0.713 -0.909 -0.703 0.652 0.843 0.519 -0.571 0.514 -0.376 -0.323 0.274 -0.216 -0.869 -0.451 0.252 0.791 -0.222 -0.738 -0.936 0.668 0.066 -0.926 -0.696 -0.145 0.29 0.045 0.8 0.158 0.681 0.659 0.18 -0.128 -0.398 -0.374 0.225 0.466 0.449 -0.643 0.119 -0.284 -0.105 0.9
 // INPUT 30: 0.993 0.048 0.84 -0.105 0.215 0.529 -0.505 -0.765 0.048 -0.572 0.987 0.201 0.323 -0.472 -0.776 0.64
+// INPUT 31: 0.87 -0.256 -0.803 0.782 -0.256 -0.393 0.476 -0.11 -0.772
+// INPUT 32: -0.425 0.28 0.239 -0.001
+// INPUT 33: 0.519 0.871 0.882 0.714 -0.893 0.4 0.688 0.896 -0.918 0.692 0.45 0.273 0.711 -0.548 0.775 0.407 0.579 -0.002 0.764 0.18 -0.758 -0.578 -0.312 -0.143 -0.936 0.084 0.499 0.56 -0.261 -0.203 0.7 -0.362 -0.636 -0.159 -0.97 -0.046 0.034 0.151 -0.315 0.902 0.303 0.084
+// INPUT 34: -0.275 0.448 -0.633 0.544 0.882 0.379 -0.678 0.399 0.922
+// INPUT 35: 0.767 0.874 0.647 -0.313 0.184 0.061 -0.79 0.83 -0.015 0.271 0.642 -0.151
+// INPUT 36: 0.578 -0.878 -0.177 0.964
+// INPUT 37: 0.95 0.675 -0.172 0.4 0.888 0.32 0.206 -0.342 0.058 -0.777 -0.63 0.607 -0.427 0.554 0.693 0.399 0.602 0.444 0.719 -0.846 -0.452 0.898 -0.663 -0 0.729 0.28 -0.656 -0.9 0.976 0.293 -0.238 0.304 -0.876 0.267 0.688 -0.362 -0.408 -0.294 -0.767 0.174 0.241 0.19
+// INPUT 38: 0.284 -0.154 -0.027 -0.916 -0.083 0.174 -0.932 0.62 -0.858 -0.119 0.921 -0.854 -0.487 0.304
 // EXPECT 0: -0.410279 1.336585 -0.376783 1.946268 0.682961 0.198429 -1.010291 -0.067953 1.297591 -0.305427 1.050915 1.179134 0.926428 0.476684 1.162182 -0.06021 0.651958 0.966123 0.880658 0.213408 0.167535 -1.031533 -0.322525 -0.164239
 // EXPECT 1: -0.005507 -0.155192 1.097554 0.045379 0.757771 0.267284
 // EXPECT 2: -0.372917 -0.7004 1.164299 0.505795 0.244422 -0.126203 -0.994702 0.527849 0.135387 0.22055 -0.220267 0.087679 0.494921 -0.165804 -0.55743 0.536618 -0.272531 0.347395 -0.253753 0.252623 -0.486664 -1.072674 0.64151 -0.576797 0.267857 0.748248 -0.339099 -1.332335 0.240038 -0.072678
@@ -51,8 +59,13 @@
 // EXPECT 16: -0.696 -0.774 -0.853 -0.516 -0.931 -0.516 -0.931 -0.202 -0.878 -0.972 -0.878 -0.509 -0.74 -0.62 -0.73 -0.62
 // EXPECT 17: 0.114 -0.642 0.878 -1.669 -1.114 -1.756 -0.882 -0.157 -0.369 -0.99 1.48 -0.358 -1.812 -0.171 -0.108 0.663 1.101 -2.28 -1.109 -0.525 1.01 0.568 0.526 0.601
 // EXPECT 18: 0.993 0.529 0.215 0.529 0.987 0.201
+// EXPECT 19: -0.634129 0.071114 0.499444 -0.498433 0.112634 0.274787
+// EXPECT 20: -0.250511 0.961828 -0.191678 -0.095848 0.227857 -0.151577 -0.320408 -0.010108 0.175943 0.571392 -0.757008 -0.02883 0.615148 -0.221403 -0.847341 -0.852052 -0.851571 0.188513
+// EXPECT 21: -0.324046 0.64878 0.052794 0.93995 0.263899 -0.259198
+// EXPECT 22: 1.625 0.503 0.228 1.288 1.208 0.526 -0.284 -0.719 -1.407 -0.023 0.18 0.127 1.092 1.001 1.046 1.163 -0.127 -1.298 0.235 -0.663 0.729 1.009 -0.376 -1.556 1.269 0.055 0.066 -0.572 -0.609 0.955 -0.77 -0.702 -1.061 -0.593 0.415 0.431
+// EXPECT 23: -0.083 -0.916 -0.932 -0.119 -0.858 -0.854
 module {
-  func.func @named(%arg0: tensor<3x2x5xf32>, %arg1: tensor<3x5x4xf32>, %arg2: tensor<5x3xf32>, %arg3: tensor<5x2xf32>, %arg4: tensor<2x3x4xf32>, %arg5: tensor<2x5x4xf32>, %arg6: tensor<3x4xf32>, %arg7: tensor<4xf32>, %arg8: tensor<3xf32>, %arg9: tensor<3x5xf32>, %arg10: tensor<6xf32>, %arg11: tensor<6xf32>, %arg12: tensor<1x7x6x2xf32>, %arg13: tensor<3x3x2x2xf32>, %arg14: tensor<2x2x6x5xf32>, %arg15: tensor<3x2x2x2xf32>, %arg16: tensor<2x9x3xf32>, %arg17: tensor<3x3x4xf32>, %arg18: tensor<1x2x7xf32>, %arg19: tensor<3x2x3xf32>, %arg20: tensor<5x6xf32>, %arg21: tensor<2x3xf32>, %arg22: tensor<1x5x4x3xf32>, %arg23: tensor<2x2x3x2xf32>, %arg24: tensor<2x5x5x3xf32>, %arg25: tensor<3x3x3xf32>, %arg26: tensor<1x2x4x5xf32>, %arg27: tensor<2x2x3xf32>, %arg28: tensor<1x5x6x2xf32>, %arg29: tensor<2x3x4x4xf32>, %arg30: tensor<1x8x2xf32>) -> (tensor<3x2x4xf32>, tensor<3x2xf32>, tensor<2x3x5xf32>, tensor<3xf32>, tensor<5xf32>, tensor<f32>, tensor<1x3x3x3xf32>, tensor<2x3x4x3xf32>, tensor<2x4x4xf32>, tensor<1x3x5xf32>, tensor<4x4xf32>, tensor<1x4x3x3x2xf32>, tensor<2x2x2x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>, tensor<2x3x2x2xf32>, tensor<1x3x2xf32>) {
+  func.func @named(%arg0: tensor<3x2x5xf32>, %arg1: tensor<3x5x4xf32>, %arg2: tensor<5x3xf32>, %arg3: tensor<5x2xf32>, %arg4: tensor<2x3x4xf32>, %arg5: tensor<2x5x4xf32>, %arg6: tensor<3x4xf32>, %arg7: tensor<4xf32>, %arg8: tensor<3xf32>, %arg9: tensor<3x5xf32>, %arg10: tensor<6xf32>, %arg11: tensor<6xf32>, %arg12: tensor<1x7x6x2xf32>, %arg13: tensor<3x3x2x2xf32>, %arg14: tensor<2x2x6x5xf32>, %arg15: tensor<3x2x2x2xf32>, %arg16: tensor<2x9x3xf32>, %arg17: tensor<3x3x4xf32>, %arg18: tensor<1x2x7xf32>, %arg19: tensor<3x2x3xf32>, %arg20: tensor<5x6xf32>, %arg21: tensor<2x3xf32>, %arg22: tensor<1x5x4x3xf32>, %arg23: tensor<2x2x3x2xf32>, %arg24: tensor<2x5x5x3xf32>, %arg25: tensor<3x3x3xf32>, %arg26: tensor<1x2x4x5xf32>, %arg27: tensor<2x2x3xf32>, %arg28: tensor<1x5x6x2xf32>, %arg29: tensor<2x3x4x4xf32>, %arg30: tensor<1x8x2xf32>, %arg31: tensor<9xf32>, %arg32: tensor<4xf32>, %arg33: tensor<2x7x3xf32>, %arg34: tensor<3x3xf32>, %arg35: tensor<1x2x6xf32>, %arg36: tensor<2x2xf32>, %arg37: tensor<2x3x7xf32>, %arg38: tensor<1x7x2xf32>) -> (tensor<3x2x4xf32>, tensor<3x2xf32>, tensor<2x3x5xf32>, tensor<3xf32>, tensor<5xf32>, tensor<f32>, tensor<1x3x3x3xf32>, tensor<2x3x4x3xf32>, tensor<2x4x4xf32>, tensor<1x3x5xf32>, tensor<4x4xf32>, tensor<1x4x3x3x2xf32>, tensor<2x2x2x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>, tensor<2x3x2x2xf32>, tensor<1x3x2xf32>, tensor<6xf32>, tensor<2x3x3xf32>, tensor<1x2x3xf32>, tensor<2x3x6xf32>, tensor<1x3x2xf32>) {
     %0 = tensor.empty() : tensor<3x2x4xf32>
     %cst = arith.constant 0.000000e+00 : f32
     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<3x2x4xf32>) -> tensor<3x2x4xf32>
@@ -134,7 +147,29 @@ module {
     %cst_17 = arith.constant 0xFF800000 : f32
     %60 = linalg.fill ins(%cst_17 : f32) outs(%59 : tensor<1x3x2xf32>) -> tensor<1x3x2xf32>
     %61 = linalg.pooling_nwc_max {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} ins(%arg30, %58 : tensor<1x8x2xf32>, tensor<3xf32>) outs(%60 : tensor<1x3x2xf32>) -> tensor<1x3x2xf32>
-    return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %38, %41, %45, %49, %53, %57, %61 : tensor<3x2x4xf32>, tensor<3x2xf32>, tensor<2x3x5xf32>, tensor<3xf32>, tensor<5xf32>, tensor<f32>, tensor<1x3x3x3xf32>, tensor<2x3x4x3xf32>, tensor<2x4x4xf32>, tensor<1x3x5xf32>, tensor<4x4xf32>, tensor<1x4x3x3x2xf32>, tensor<2x2x2x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>, tensor<2x3x2x2xf32>, tensor<1x3x2xf32>
+    %62 = tensor.empty() : tensor<6xf32>
+    %cst_18 = arith.constant 0.000000e+00 : f32
+    %63 = linalg.fill ins(%cst_18 : f32) outs(%62 : tensor<6xf32>) -> tensor<6xf32>
+    %64 = linalg.conv_1d ins(%arg31, %arg32 : tensor<9xf32>, tensor<4xf32>) outs(%63 : tensor<6xf32>) -> tensor<6xf32>
+    %65 = tensor.empty() : tensor<2x3x3xf32>
+    %cst_19 = arith.constant 0.000000e+00 : f32
+    %66 = linalg.fill ins(%cst_19 : f32) outs(%65 : tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %67 = linalg.depthwise_conv_1d_nwc_wc {dilations = dense<2> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%arg33, %arg34 : tensor<2x7x3xf32>, tensor<3x3xf32>) outs(%66 : tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %68 = tensor.empty() : tensor<1x2x3xf32>
+    %cst_20 = arith.constant 0.000000e+00 : f32
+    %69 = linalg.fill ins(%cst_20 : f32) outs(%68 : tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
+    %70 = linalg.depthwise_conv_1d_ncw_cw {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} ins(%arg35, %arg36 : tensor<1x2x6xf32>, tensor<2x2xf32>) outs(%69 : tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
+    %71 = tensor.empty() : tensor<2xf32>
+    %72 = tensor.empty() : tensor<2x3x6xf32>
+    %cst_21 = arith.constant 0.000000e+00 : f32
+    %73 = linalg.fill ins(%cst_21 : f32) outs(%72 : tensor<2x3x6xf32>) -> tensor<2x3x6xf32>
+    %74 = linalg.pooling_ncw_sum {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%arg37, %71 : tensor<2x3x7xf32>, tensor<2xf32>) outs(%73 : tensor<2x3x6xf32>) -> tensor<2x3x6xf32>
+    %75 = tensor.empty() : tensor<3xf32>
+    %76 = tensor.empty() : tensor<1x3x2xf32>
+    %cst_22 = arith.constant 0x7F800000 : f32
+    %77 = linalg.fill ins(%cst_22 : f32) outs(%76 : tensor<1x3x2xf32>) -> tensor<1x3x2xf32>
+    %78 = linalg.pooling_nwc_min {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} ins(%arg38, %75 : tensor<1x7x2xf32>, tensor<3xf32>) outs(%77 : tensor<1x3x2xf32>) -> tensor<1x3x2xf32>
+    return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %38, %41, %45, %49, %53, %57, %61, %64, %67, %70, %74, %78 : tensor<3x2x4xf32>, tensor<3x2xf32>, tensor<2x3x5xf32>, tensor<3xf32>, tensor<5xf32>, tensor<f32>, tensor<1x3x3x3xf32>, tensor<2x3x4x3xf32>, tensor<2x4x4xf32>, tensor<1x3x5xf32>, tensor<4x4xf32>, tensor<1x4x3x3x2xf32>, tensor<2x2x2x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>, tensor<2x3x2x2xf32>, tensor<1x3x2xf32>, tensor<6xf32>, tensor<2x3x3xf32>, tensor<1x2x3xf32>, tensor<2x3x6xf32>, tensor<1x3x2xf32>
   }
 }
 
