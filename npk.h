@@ -47,8 +47,8 @@
  * with NPK_IMPLEMENTATION, include the model header mlir2c wrote first (it
  * defines NPK_USE_OP_<NAME> for each op, NPK_USE_UNARY_<FN>/NPK_USE_BINARY_<FN>
  * for each elementwise function, and NPK_USE_CONV_WINOGRAD,
- * NPK_USE_MATMUL_GEMM, NPK_USE_POOL_GENERAL for the kernel paths the model
- * reaches; all as 1), then define any of:
+ * NPK_USE_MATMUL_GEMM, NPK_USE_MATMUL_BATCHED, NPK_USE_POOL_GENERAL for the
+ * kernel paths the model reaches; all as 1), then define any of:
  *   NPK_OPS_SELECTED   compile only those ops, functions and paths
  *                      (npk_kernels/npk_select.h). The validator refuses a
  *                      left-out op, function or Winograd filter with a

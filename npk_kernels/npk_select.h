@@ -2,7 +2,8 @@
  * model header mlir2c writes defines NPK_USE_OP_<NAME> per op and, for the
  * paths inside an op the model can reach, NPK_USE_CONV_WINOGRAD (a conv with
  * a Winograd filter), NPK_USE_MATMUL_GEMM (a matmul with M > 1 and N > 1,
- * or a 1x1 conv), NPK_USE_POOL_GENERAL (a pool that is not 2x2 stride 2),
+ * or a 1x1 conv), NPK_USE_MATMUL_BATCHED (a matmul of rank > 2),
+ * NPK_USE_POOL_GENERAL (a pool that is not 2x2 stride 2),
  * and NPK_USE_UNARY_<FN> / NPK_USE_BINARY_<FN> (the elementwise functions
  * its unary and binary ops apply).
  * Without NPK_OPS_SELECTED everything is compiled, as always. Each
@@ -32,6 +33,16 @@
 #define NPK__KEEP_MATMUL_GEMM 1
 #else
 #define NPK__KEEP_MATMUL_GEMM 0
+#endif
+
+/* Matmul of stacks of matrices (operands of rank > 2, batch dims that
+ * broadcast). Left out, the matmul op takes matrices only and refuses others
+ * with a message naming NPK_USE_MATMUL_BATCHED, which mlir2c defines for a
+ * model with such a matmul. */
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_MATMUL_BATCHED)
+#define NPK__KEEP_MATMUL_BATCHED 1
+#else
+#define NPK__KEEP_MATMUL_BATCHED 0
 #endif
 
 /* The GEMM itself: for the matmul above and for convs (implicit im2col). */

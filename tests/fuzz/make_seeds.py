@@ -420,6 +420,20 @@ def prog_two_io():
     return b
 
 
+def prog_batched_matmul():
+    """A stack of matrices times a broadcast one: a[3,1,2,4] x w[2,4,5] (batch
+    dims 3x1 and 2 broadcast to 3x2) + col bias, relu -> y[3,2,2,5].
+    Tensors: 0 a, 1 w, 2 bias, 3 y; op 0 matmul."""
+    b = Bundle()
+    a = b.arena_t("a", [3, 1, 2, 4])
+    w = b.const("w", [2, 4, 5])
+    bias = b.const("bias", [5])
+    y = b.arena_t("y", [3, 2, 2, 5])
+    b.op("matmul", [a, w, bias], y, bias="col", act="relu")
+    b.inputs, b.outputs = [a], [y]
+    return b
+
+
 def prog_reduce():
     """reduce with every fn over x[2,3,4]: sum axis 1 -> s[2,1,4], max axis 2
     -> m[2,1,1]; prod of x axis 2 -> p[2,3,1], min axis 1 -> n[2,1,1].
@@ -528,7 +542,7 @@ def prog_int():
 
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
-             rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed, int=prog_int)
+             rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -767,6 +781,7 @@ BAD = {
     "matmul_bias_mode": mut(m_attr(0, bias=7)),
     "matmul_bias_arity": mut(m_attr(0, bias="none")),
     "matmul_inner_dims": mut(lambda b: set_dims(b.tensors[0], [2, 4])),
+    "matmul_batch_broadcast": mut(lambda b: set_dims(b.tensors[0], [3, 3, 2, 4]), prog_batched_matmul),
     "clamp_nan_bound": mut(m_attr(0, act="clamp", act_min=float("nan"))),
     "act_bound_without_clamp": mut(m_attr(0, act_max=6.0)),
     "softmax_axis_out_of_range": mut(m_attr(1, axis=2)),

@@ -38,6 +38,25 @@ static npk_status validate_edited(unsigned k, uint16_t opcode, int32_t fn, npk_e
     return npk_program_validate(&p, err);
 }
 
+/* Validates a copy of select_program whose input 0 is a stack of one matrix
+ * [1, 3, 4] (same bytes): a batched matmul, which this build left out. */
+static npk_status validate_batched(npk_error *err)
+{
+    npk_tensor_desc t[16];
+    npk_program p = select_program;
+    npk_tensor_desc *x;
+    if (select_program.n_tensors > 16) return NPK_OK;
+    memcpy(t, select_program.tensors, select_program.n_tensors * sizeof t[0]);
+    x = &t[select_program.inputs[0]];
+    x->rank = 3;
+    x->dims[2] = x->dims[1];
+    x->dims[1] = x->dims[0];
+    x->dims[0] = 1;
+    p.tensors = t;
+    p.validated = 0;
+    return npk_program_validate(&p, err);
+}
+
 static unsigned find_op(uint16_t opcode)
 {
     unsigned k;
@@ -88,6 +107,11 @@ int main(void)
     check(validate_edited(find_op(NPK_OP_BINARY), NPK_OP_CONV2D, 0, &err) == NPK_ERR_OPCODE,
           "a left-out op (conv2d) is refused");
     printf("  message: %s\n", err.message);
+    check(validate_batched(&err) == NPK_ERR_SHAPE, "a batched matmul (left out: no NPK_USE_MATMUL_BATCHED) is refused");
+    printf("  message: %s\n", err.message);
+#if !defined(NPK_NO_MESSAGES)
+    check(strstr(err.message, "NPK_USE_MATMUL_BATCHED") != NULL, "  and named");
+#endif
     check(validate_edited(find_op(NPK_OP_UNARY), NPK_OP_UNARY, NPK_UN_TANH, &err) == NPK_OK,
           "the selected function (tanh) still validates");
     printf("%s\n", failures ? "FAILED" : "all passed");

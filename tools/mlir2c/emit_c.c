@@ -97,7 +97,7 @@ static int pool_is_2x2(int32_t kh, int32_t kw, int32_t sh, int32_t sw)
 
 static void emit_path_selection(sbuf *h, const m2c_program *p)
 {
-    int t, winograd = 0, gemm = 0, pool_general = 0;
+    int t, winograd = 0, gemm = 0, pool_general = 0, batched = 0;
     for (t = 0; t < p->n_ops; t++) {
         const npk_op_desc *op = &p->ops[t];
         if (op->opcode == NPK_OP_MAXPOOL2D || op->opcode == NPK_OP_AVGPOOL2D) {
@@ -118,13 +118,15 @@ static void emit_path_selection(sbuf *h, const m2c_program *p)
         }
         if (op->opcode == NPK_OP_MATMUL && op->n_in >= 2) {
             const npk_tensor_desc *x = &p->tensors[op->in[0]], *w = &p->tensors[op->in[1]];
-            uint32_t m = op->attr.matmul.trans_a ? x->dims[1] : x->dims[0];
-            uint32_t n = op->attr.matmul.trans_b ? w->dims[0] : w->dims[1];
+            uint32_t m = x->rank < 2 ? 0 : x->dims[x->rank - 2 + (op->attr.matmul.trans_a != 0)];
+            uint32_t n = w->rank < 2 ? 0 : w->dims[w->rank - 1 - (op->attr.matmul.trans_b != 0)];
             if (m > 1 && n > 1) gemm = 1;
+            if (x->rank > 2 || w->rank > 2) batched = 1;
         }
     }
     if (winograd) sb_printf(h, "#ifndef NPK_USE_CONV_WINOGRAD\n#define NPK_USE_CONV_WINOGRAD 1\n#endif\n");
     if (gemm) sb_printf(h, "#ifndef NPK_USE_MATMUL_GEMM\n#define NPK_USE_MATMUL_GEMM 1\n#endif\n");
+    if (batched) sb_printf(h, "#ifndef NPK_USE_MATMUL_BATCHED\n#define NPK_USE_MATMUL_BATCHED 1\n#endif\n");
     if (pool_general) sb_printf(h, "#ifndef NPK_USE_POOL_GENERAL\n#define NPK_USE_POOL_GENERAL 1\n#endif\n");
     for (t = 0; t < p->n_ops; t++) {
         const npk_op_desc *op = &p->ops[t];

@@ -67,9 +67,10 @@ static int fuse_matmul(m2c_func *f, int i)
     if (op->n_in == 2 && op->attr.matmul.act == NPK_ACT_NONE && m2c_is_binary(u, NPK_BIN_ADD)) {
         m2c_value *b = u->in[0] == op->out ? u->in[1] : u->in[0];
         const m2c_type *s = &b->shape;
-        int64_t M = op->out->shape.dims[0], N = op->out->shape.dims[1];
+        int r = op->out->shape.rank;   /* batched: the bias applies to every matrix */
+        int64_t M = op->out->shape.dims[r - 2], N = op->out->shape.dims[r - 1];
         int mode = 0;
-        if (b == op->out) return 0;
+        if (b == op->out || s->rank > 2) return 0;
         if (s->rank == 2 && s->dims[0] == 1 && s->dims[1] == N) mode = NPK_BIAS_COL;  /* also when M == 1 */
         else if (s->rank == 2 && s->dims[0] == M && s->dims[1] == N) mode = NPK_BIAS_FULL;
         else if (s->rank == 1 && s->dims[0] == N) mode = NPK_BIAS_COL;

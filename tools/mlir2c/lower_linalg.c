@@ -83,6 +83,8 @@ static void finish_with_init(m2c_lowerer *L, m2c_value *y, m2c_value *init, m2c_
     lw_binary(L, combine, y, init, 1);
 }
 
+static m2c_value *scalar_const(m2c_lowerer *L, float v);
+
 static void need_f32_all(m2c_lowerer *L)
 {
     int i;
@@ -99,81 +101,191 @@ static void need_rank(m2c_lowerer *L, int i, int rank)
     }
 }
 
-static void lower_matmul(m2c_lowerer *L, int trans_b, int batch)
+/* An operand as a matrix or stack of matrices: vectors become [1, n]
+ * (as_row) or [n, 1]. */
+static m2c_value *as_matrix(m2c_lowerer *L, m2c_value *v, int as_row)
 {
+    m2c_type t;
+    if (v->shape.rank != 1) return v;
+    memset(&t, 0, sizeof t);
+    t.rank = 2;
+    t.dims[0] = as_row ? 1 : v->shape.dims[0];
+    t.dims[1] = as_row ? v->shape.dims[0] : 1;
+    return lw_reshape(L, v, &t, 0);
+}
+
+/* The matmul family, by table argument: MM_TA/MM_TB transposed operands,
+ * MM_BATCH a leading batch dim (any size: the matmul op takes stacks of
+ * matrices), MM_VEC for matvec (A x v), vecmat (v x B) and dot (v . w),
+ * whose vector operands become matrices of one row or column. */
+enum { MM_TA = 1, MM_TB = 2, MM_BATCH = 4, MM_MATVEC = 8, MM_VECMAT = 16, MM_DOT = 32 };
+static void lower_matmul(m2c_lowerer *L)
+{
+    int f = L->arg, r = f & MM_BATCH ? 3 : 2;
     m2c_value *in[2], *y;
     m2c_op *mm;
-    int r = batch ? 3 : 2;
     if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
     need_f32_all(L);
-    need_rank(L, 0, r); need_rank(L, 1, r); need_rank(L, 2, r);
-    in[0] = L->src->in[0];
-    in[1] = L->src->in[1];
-    if (batch) {
-        m2c_type t;
-        if (in[0]->shape.dims[0] != 1 || in[1]->shape.dims[0] != 1)
-            m2c_error_at(L->src->loc, "%s: batch > 1 is not supported (npk's matmul is 2-D)", L->src->dname);
-        memset(&t, 0, sizeof t);
-        t.rank = 2;
-        t.dims[0] = in[0]->shape.dims[1]; t.dims[1] = in[0]->shape.dims[2];
-        in[0] = lw_reshape(L, in[0], &t, 0);
-        t.dims[0] = in[1]->shape.dims[1]; t.dims[1] = in[1]->shape.dims[2];
-        in[1] = lw_reshape(L, in[1], &t, 0);
-    }
+    need_rank(L, 0, f & (MM_VECMAT | MM_DOT) ? 1 : r);
+    need_rank(L, 1, f & (MM_MATVEC | MM_DOT) ? 1 : r);
+    need_rank(L, 2, f & MM_DOT ? 0 : f & (MM_MATVEC | MM_VECMAT) ? 1 : r);
+    in[0] = as_matrix(L, L->src->in[0], 1);
+    in[1] = as_matrix(L, L->src->in[1], 0);
     mm = lw_op(L, M2C_OPK_MATMUL, 2, in);
-    mm->attr.matmul.trans_b = trans_b;
+    mm->attr.matmul.trans_a = (f & MM_TA) != 0;
+    mm->attr.matmul.trans_b = (f & MM_TB) != 0;
     y = lw_done(L, mm, NULL, 0);
-    if (batch) y = lw_reshape(L, y, &L->src->out->decl, 0);
+    y = lw_reshape(L, y, &L->src->out->decl, 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 
-static void lower_conv(m2c_lowerer *L, int nhwc)
+/* strides/dilations of a 1-D window: 1 integer */
+static int64_t single_attr(m2c_lowerer *L, const char *name)
+{
+    m2c_attr *a = lw_attr(L, name);
+    int64_t v = 1;
+    if (!a) return 1;
+    if (a->kind == M2C_ATTR_INT) v = a->i;
+    else if (a->kind == M2C_ATTR_ARRAY && a->all_int && a->n == 1) v = a->ints[0];
+    else m2c_error_at(a->vloc, "'%s' of %s must be 1 integer", name, L->src->dname);
+    if (v < 1 || v > INT32_MAX) m2c_error_at(a->vloc, "'%s' of %s must be in [1, %d]", name, L->src->dname, INT32_MAX);
+    return v;
+}
+
+static m2c_value *reshape4(m2c_lowerer *L, m2c_value *x, int64_t a, int64_t b, int64_t c, int64_t d)
+{
+    m2c_type t;
+    memset(&t, 0, sizeof t);
+    t.rank = 4;
+    t.dims[0] = a; t.dims[1] = b; t.dims[2] = c; t.dims[3] = d;
+    return lw_reshape(L, x, &t, 0);
+}
+
+/* The conv layouts (table argument): input, filter (F = output channels,
+ * C = input channels, M = channel multiplier of a depthwise conv). Every one
+ * runs as npk's NCHW x FCHW conv2d (a 1-D conv as height 1, a depthwise one
+ * as groups = C) between transposes and reshapes; the layout pass removes
+ * the transposes that cancel. */
+enum {
+    CV_NCHW_FCHW, CV_NHWC_HWCF, CV_NHWC_FHWC, CV_NWC_WCF, CV_NCW_FCW, CV_HW, CV_W,
+    DW_NHWC_HWC, DW_NHWC_HWCM, DW_NCHW_CHW, DW_NWC_WC, DW_NCW_CW
+};
+static void lower_conv(m2c_lowerer *L)
 {
     static const int64_t to_nchw[4] = { 0, 3, 1, 2 }, to_nhwc[4] = { 0, 2, 3, 1 }, hwcf_to_fchw[4] = { 3, 2, 0, 1 };
-    int64_t stride[2], dil[2], pad[4];
+    static const int64_t hwc_to_chw[3] = { 2, 0, 1 }, hwcm_to_cmhw[4] = { 2, 3, 0, 1 }, swap[2] = { 1, 0 };
+    /* input rank, filter rank, channels last, 1-D */
+    static const struct { int xr, wr, last, one_d; } lay[] = {
+        { 4, 4, 0, 0 }, { 4, 4, 1, 0 }, { 4, 4, 1, 0 }, { 3, 3, 1, 1 }, { 3, 3, 0, 1 }, { 2, 2, 0, 0 }, { 1, 1, 0, 1 },
+        { 4, 3, 1, 0 }, { 4, 4, 1, 0 }, { 4, 3, 0, 0 }, { 3, 2, 1, 1 }, { 3, 2, 0, 1 },
+    };
+    int k = L->arg;
+    int64_t stride[2], dil[2], pad[4] = { 0, 0, 0, 0 }, groups = 1;
     m2c_value *x, *w, *in[2], *y;
+    const int64_t *xd, *wd;
     m2c_op *conv;
     if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
     need_f32_all(L);
-    pair_attr(L, "strides", stride);
-    pair_attr(L, "dilations", dil);
-    x = take_pad(L, L->src->in[0], pad, nhwc ? 1 : 2, nhwc ? 2 : 3, 0);
-    if (x->shape.rank != 4) m2c_error_at(L->src->in_loc[0], "%s: the input must have rank 4", L->src->dname);
-    need_rank(L, 1, 4);
+    if (lay[k].one_d) {
+        stride[0] = dil[0] = 1;
+        stride[1] = single_attr(L, "strides");
+        dil[1] = single_attr(L, "dilations");
+    } else {
+        pair_attr(L, "strides", stride);
+        pair_attr(L, "dilations", dil);
+    }
+    x = L->src->in[0];
+    if (lay[k].xr == 4) x = take_pad(L, x, pad, lay[k].last ? 1 : 2, lay[k].last ? 2 : 3, 0);
+    if (x->shape.rank != lay[k].xr) m2c_error_at(L->src->in_loc[0], "%s: the input must have rank %d", L->src->dname, lay[k].xr);
+    need_rank(L, 1, lay[k].wr);
     w = L->src->in[1];
-    if (nhwc) {
-        x = lw_transpose(L, x, to_nchw, 0);
-        w = lw_transpose(L, w, hwcf_to_fchw, 0);
+    xd = x->shape.dims;
+    wd = w->shape.dims;
+    switch (k) {   /* the input as NCHW */
+    case CV_NWC_WCF: case DW_NWC_WC: x = reshape4(L, x, xd[0], 1, xd[1], xd[2]); break;
+    case CV_NCW_FCW: case DW_NCW_CW: x = reshape4(L, x, xd[0], xd[1], 1, xd[2]); break;
+    case CV_HW: x = reshape4(L, x, 1, 1, xd[0], xd[1]); break;
+    case CV_W: x = reshape4(L, x, 1, 1, 1, xd[0]); break;
+    default: break;
+    }
+    if (lay[k].last) x = lw_transpose(L, x, to_nchw, 0);
+    switch (k) {   /* the filter as FCHW; a depthwise one has C groups of 1 channel */
+    case CV_NHWC_HWCF: w = lw_transpose(L, w, hwcf_to_fchw, 0); break;
+    case CV_NHWC_FHWC: w = lw_transpose(L, w, to_nchw, 0); break;
+    case CV_NWC_WCF: w = lw_transpose(L, reshape4(L, w, 1, wd[0], wd[1], wd[2]), hwcf_to_fchw, 0); break;
+    case CV_NCW_FCW: w = reshape4(L, w, wd[0], wd[1], 1, wd[2]); break;
+    case CV_HW: w = reshape4(L, w, 1, 1, wd[0], wd[1]); break;
+    case CV_W: w = reshape4(L, w, 1, 1, 1, wd[0]); break;
+    case DW_NHWC_HWC: groups = wd[2]; w = reshape4(L, lw_transpose(L, w, hwc_to_chw, 0), wd[2], 1, wd[0], wd[1]); break;
+    case DW_NHWC_HWCM:
+        groups = wd[2];
+        w = reshape4(L, lw_transpose(L, w, hwcm_to_cmhw, 0), wd[2] * wd[3], 1, wd[0], wd[1]);
+        break;
+    case DW_NCHW_CHW: groups = wd[0]; w = reshape4(L, w, wd[0], 1, wd[1], wd[2]); break;
+    case DW_NWC_WC: groups = wd[1]; w = reshape4(L, lw_transpose(L, w, swap, 0), wd[1], 1, 1, wd[0]); break;
+    case DW_NCW_CW: groups = wd[0]; w = reshape4(L, w, wd[0], 1, 1, wd[1]); break;
+    default: break;
     }
     in[0] = x;
     in[1] = w;
     conv = lw_op(L, M2C_OPK_CONV2D, 2, in);
     lw_window(L, conv, stride, pad, dil);
+    conv->attr.conv2d.groups = lw_i32(L, groups, "groups");
     y = lw_done(L, conv, NULL, 0);
-    if (nhwc) y = lw_transpose(L, y, to_nhwc, 0);
+    if (lay[k].last) y = lw_transpose(L, y, to_nhwc, 0);
+    y = lw_reshape(L, y, &L->src->out->decl, 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 
-static void lower_maxpool(m2c_lowerer *L)
+/* Pooling (table argument: PL_* layout | function). Max pools are
+ * max_pool2d; sum pools avg_pool2d counting the padding, times the window
+ * size; min pools are max pools of the negated input, negated (no new
+ * kernel). A 1-D pool is a 2-D one of height 1. */
+enum { PL_NCHW = 0, PL_NHWC = 1, PL_NCW = 2, PL_NWC = 3, PL_MAX = 0, PL_MIN = 4, PL_SUM = 8 };
+static void lower_pool(m2c_lowerer *L)
 {
-    int64_t stride[2], dil[2], pad[4], k[2];
+    static const int64_t to_nchw[4] = { 0, 3, 1, 2 }, to_nhwc[4] = { 0, 2, 3, 1 };
+    int lay = L->arg & 3, fn = L->arg & ~3, last = lay == PL_NHWC || lay == PL_NWC, one_d = lay >= PL_NCW;
+    int64_t stride[2], dil[2], pad[4] = { 0, 0, 0, 0 }, k[2];
+    const int64_t *xd;
     m2c_value *x, *y;
     m2c_op *op;
     if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
-    pair_attr(L, "strides", stride);
-    pair_attr(L, "dilations", dil);
+    need_f32_all(L);
+    if (one_d) {
+        stride[0] = dil[0] = 1;
+        stride[1] = single_attr(L, "strides");
+        dil[1] = single_attr(L, "dilations");
+    } else {
+        pair_attr(L, "strides", stride);
+        pair_attr(L, "dilations", dil);
+    }
     if (dil[0] != 1 || dil[1] != 1) m2c_error_at(lw_attr(L, "dilations")->vloc, "%s: dilation is not supported", L->src->dname);
-    x = take_pad(L, L->src->in[0], pad, 2, 3, 1);
-    if (x->shape.rank != 4) m2c_error_at(L->src->in_loc[0], "%s: the input must have rank 4", L->src->dname);
-    need_rank(L, 1, 2);
-    k[0] = L->src->in[1]->shape.dims[0];
-    k[1] = L->src->in[1]->shape.dims[1];
-    op = lw_op(L, M2C_OPK_MAXPOOL, 1, &x);
+    x = L->src->in[0];
+    if (!one_d && fn != PL_MIN) x = take_pad(L, x, pad, last ? 1 : 2, last ? 2 : 3, fn == PL_MAX);
+    if (x->shape.rank != (one_d ? 3 : 4))
+        m2c_error_at(L->src->in_loc[0], "%s: the input must have rank %d", L->src->dname, one_d ? 3 : 4);
+    need_rank(L, 1, one_d ? 1 : 2);
+    k[0] = one_d ? 1 : L->src->in[1]->shape.dims[0];
+    k[1] = L->src->in[1]->shape.dims[one_d ? 0 : 1];
+    xd = x->shape.dims;
+    if (lay == PL_NWC) x = reshape4(L, x, xd[0], 1, xd[1], xd[2]);
+    if (lay == PL_NCW) x = reshape4(L, x, xd[0], xd[1], 1, xd[2]);
+    if (last) x = lw_transpose(L, x, to_nchw, 0);
+    if (fn == PL_MIN) x = lw_unary_fn(L, NPK_UN_NEG, x, 0);
+    op = lw_op(L, fn == PL_SUM ? M2C_OPK_AVGPOOL : M2C_OPK_MAXPOOL, 1, &x);
     op->attr.max_pool2d.kh = lw_i32(L, k[0], "kernel");
     op->attr.max_pool2d.kw = lw_i32(L, k[1], "kernel");
     lw_window(L, op, stride, pad, NULL);
+    if (fn == PL_SUM) op->attr.avg_pool2d.count_include_pad = 1;
     y = lw_done(L, op, NULL, 0);
-    finish_with_init(L, y, L->src->in[2], M2C_OPK_MAX, -INFINITY);
+    if (fn == PL_MIN) y = lw_unary_fn(L, NPK_UN_NEG, y, 0);
+    if (fn == PL_SUM) y = lw_binary(L, M2C_OPK_MUL, y, scalar_const(L, (float)(k[0] * k[1])), 0);
+    if (last) y = lw_transpose(L, y, to_nhwc, 0);
+    y = lw_reshape(L, y, &L->src->out->decl, 0);
+    if (fn == PL_MAX) finish_with_init(L, y, L->src->in[2], M2C_OPK_MAX, -INFINITY);
+    else if (fn == PL_MIN) finish_with_init(L, y, L->src->in[2], M2C_OPK_MIN, INFINITY);
+    else finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 
 /* ---- linalg.generic ---- */
@@ -258,29 +370,40 @@ static m2c_value *lower_select(gen *g, const m2c_sop *o)
     return NULL;
 }
 
+/* The scalar ops of a body (linalg.generic, linalg.map) as TCP functions;
+ * k = M2C_OPK_TCP: the unary (n = 1) or binary function fn. */
+static const struct ew_fn { const char *a, *b, *c; m2c_opkind k; int n; int fn; } ew[] = {
+    { "arith.addf", NULL, NULL, M2C_OPK_ADD, 2, 0 }, { "arith.subf", NULL, NULL, M2C_OPK_SUB, 2, 0 },
+    { "arith.mulf", NULL, NULL, M2C_OPK_MUL, 2, 0 },
+    { "arith.maximumf", "arith.maxf", "arith.maxnumf", M2C_OPK_MAX, 2, 0 },
+    { "arith.minimumf", "arith.minf", "arith.minnumf", M2C_OPK_MIN, 2, 0 },
+    { "math.exp", NULL, NULL, M2C_OPK_EXP, 1, 0 }, { "math.tanh", NULL, NULL, M2C_OPK_TANH, 1, 0 },
+    { "math.log", NULL, NULL, M2C_OPK_LOG, 1, 0 },
+    { "math.absf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ABS },
+    { "arith.negf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_NEG },
+    { "math.sqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SQRT },
+    { "math.rsqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_RSQRT },
+    { "math.floor", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_FLOOR },
+    { "math.ceil", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_CEIL },
+    { "math.erf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ERF },
+    { "math.sin", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SIN },
+    { "math.cos", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_COS },
+    { "arith.divf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_DIV },
+    { "math.powf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_POW },
+};
+
+/* ew[i] applied to a (and b when binary). */
+static m2c_value *apply_ew(m2c_lowerer *L, size_t i, m2c_value *a, m2c_value *b)
+{
+    if (ew[i].k == M2C_OPK_TCP && ew[i].n == 1) return lw_unary_fn(L, ew[i].fn, a, 0);
+    if (ew[i].k == M2C_OPK_TCP) return lw_binary_fn(L, ew[i].fn, a, b, 0);
+    if (ew[i].n == 1) return lw_unary(L, ew[i].k, a, 0);
+    return lw_binary(L, ew[i].k, a, b, 0);
+}
+
 static m2c_value *lower_sop(gen *g, const m2c_sop *o)
 {
     m2c_lowerer *L = g->L;
-    /* k = M2C_OPK_TCP: the unary (n = 1) or binary function fn */
-    static const struct { const char *a, *b, *c; m2c_opkind k; int n; int fn; } ew[] = {
-        { "arith.addf", NULL, NULL, M2C_OPK_ADD, 2, 0 }, { "arith.subf", NULL, NULL, M2C_OPK_SUB, 2, 0 },
-        { "arith.mulf", NULL, NULL, M2C_OPK_MUL, 2, 0 },
-        { "arith.maximumf", "arith.maxf", "arith.maxnumf", M2C_OPK_MAX, 2, 0 },
-        { "arith.minimumf", "arith.minf", "arith.minnumf", M2C_OPK_MIN, 2, 0 },
-        { "math.exp", NULL, NULL, M2C_OPK_EXP, 1, 0 }, { "math.tanh", NULL, NULL, M2C_OPK_TANH, 1, 0 },
-        { "math.log", NULL, NULL, M2C_OPK_LOG, 1, 0 },
-        { "math.absf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ABS },
-        { "arith.negf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_NEG },
-        { "math.sqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SQRT },
-        { "math.rsqrt", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_RSQRT },
-        { "math.floor", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_FLOOR },
-        { "math.ceil", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_CEIL },
-        { "math.erf", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_ERF },
-        { "math.sin", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_SIN },
-        { "math.cos", NULL, NULL, M2C_OPK_TCP, 1, NPK_UN_COS },
-        { "arith.divf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_DIV },
-        { "math.powf", NULL, NULL, M2C_OPK_TCP, 2, NPK_BIN_POW },
-    };
     size_t i;
     if (o->is_const) return scalar_const(L, o->cval);
     for (i = 0; i < sizeof ew / sizeof ew[0]; i++) {
@@ -411,6 +534,181 @@ static void lower_generic(m2c_lowerer *L)
     m2c_free(g.memo);
 }
 
+/* ---- named elementwise, map, reduce, broadcast, softmax, copy ---- */
+
+static size_t find_ew(const char *name)
+{
+    size_t i;
+    for (i = 0; i < sizeof ew / sizeof ew[0]; i++)
+        if (!strcmp(name, ew[i].a) || (ew[i].b && !strcmp(name, ew[i].b)) || (ew[i].c && !strcmp(name, ew[i].c))) return i;
+    return (size_t)-1;
+}
+
+/* Result of the op's elementwise function of its inputs (all of the result's shape). */
+static void finish_ew(m2c_lowerer *L, size_t i, const char *fname, const char *at)
+{
+    m2c_value *a, *b = NULL, *y;
+    if (L->src->n_in - L->src->n_ins != 1) m2c_error_at(L->src->loc, "%s takes 1 output", L->src->dname);
+    need_f32_all(L);
+    if (L->src->n_ins != ew[i].n)
+        m2c_error_at(at, "%s: '%s' takes %d input%s, the op has %d", L->src->dname, fname, ew[i].n, ew[i].n == 1 ? "" : "s", L->src->n_ins);
+    a = L->src->in[0];
+    if (ew[i].n == 2) b = L->src->in[1];
+    y = apply_ew(L, i, a, b);
+    if (!m2c_type_equal(&y->shape, &L->src->in[L->src->n_ins]->shape))
+        m2c_error_at(L->src->loc, "%s: the inputs must have the output's shape", L->src->dname);
+    lw_alias(L, y);
+}
+
+/* The text inside #linalg.unary_fn<NAME> (or _binary_fn, elementwise_kind) at the attribute's value. */
+static void fn_name(m2c_lowerer *L, const m2c_attr *a, char *out, size_t n)
+{
+    const char *p = a->vloc, *lt = NULL;
+    size_t k = 0;
+    while (*p && *p != '<' && *p != ',' && *p != '}' && *p != '\n') p++;
+    if (*p == '<') lt = p + 1;
+    if (!lt) m2c_error_at(a->vloc, "%s: expected #linalg.<kind><name> for '%s'", L->src->dname, a->name);
+    for (p = lt; *p && *p != '>' && k + 1 < n; p++) out[k++] = *p;
+    out[k] = 0;
+}
+
+/* linalg.elemwise_unary / elemwise_binary {fun = #linalg.unary_fn<exp>} (LLVM
+ * 14-19) and linalg.elementwise kind=#linalg.elementwise_kind<exp> (LLVM 21+). */
+static void lower_named_ew(m2c_lowerer *L)
+{
+    static const char *const names[][2] = {
+        { "exp", "math.exp" }, { "log", "math.log" }, { "abs", "math.absf" }, { "ceil", "math.ceil" },
+        { "floor", "math.floor" }, { "negf", "arith.negf" }, { "sqrt", "math.sqrt" }, { "rsqrt", "math.rsqrt" },
+        { "tanh", "math.tanh" }, { "erf", "math.erf" }, { "add", "arith.addf" }, { "sub", "arith.subf" },
+        { "mul", "arith.mulf" }, { "div", "arith.divf" }, { "max_signed", "arith.maximumf" },
+        { "min_signed", "arith.minimumf" }, { "powf", "math.powf" },
+    };
+    m2c_attr *a = lw_attr(L, L->arg == 2 ? "kind" : "fun");
+    char fn[32];
+    size_t k;
+    if (a) fn_name(L, a, fn, sizeof fn);
+    else if (L->arg == 2) m2c_error_at(L->src->loc, "linalg.elementwise needs kind=");
+    else strcpy(fn, L->arg ? "add" : "exp");   /* the ops' defaults */
+    if (!strcmp(fn, "reciprocal") || !strcmp(fn, "square")) {
+        m2c_value *x = L->src->in[0];
+        need_f32_all(L);
+        if (L->src->n_ins != 1) m2c_error_at(L->src->loc, "%s: '%s' takes 1 input", L->src->dname, fn);
+        lw_alias(L, fn[0] == 'r' ? lw_unary_fn(L, NPK_UN_RECIPROCAL, x, 0) : lw_binary(L, M2C_OPK_MUL, x, x, 0));
+        return;
+    }
+    for (k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (!strcmp(fn, names[k][0])) { finish_ew(L, find_ew(names[k][1]), fn, a ? a->vloc : L->src->loc); return; }
+    m2c_error_at(a ? a->vloc : L->src->loc, "%s: function '%s' is not supported", L->src->dname, fn);
+}
+
+/* The body op of linalg.map / linalg.reduce in their short form { arith.addf }
+ * (the parser keeps it as a unit attribute named by the op). */
+static const m2c_attr *short_body(m2c_lowerer *L)
+{
+    int i;
+    for (i = 0; i < L->src->n_attrs; i++)
+        if (L->src->attrs[i].kind == M2C_ATTR_UNIT && strchr(L->src->attrs[i].name, '.')) return &L->src->attrs[i];
+    m2c_error_at(L->src->loc, "%s: only the short form with one body op ({ math.exp }) is supported", L->src->dname);
+    return NULL;
+}
+
+static void lower_map(m2c_lowerer *L)
+{
+    const m2c_attr *b = short_body(L);
+    size_t i = find_ew(b->name);
+    if (i == (size_t)-1) m2c_error_at(b->loc, "linalg.map: unsupported body op '%s'", b->name);
+    finish_ew(L, i, b->name, b->loc);
+}
+
+/* linalg.reduce { arith.addf } ... dimensions = [..]: one reduce op per
+ * reduced dim (last first, so the others keep their index), then the
+ * output's shape and its init. */
+static void lower_named_reduce(m2c_lowerer *L)
+{
+    static const struct { const char *op; int fn; m2c_opkind comb; float id; } fns[] = {
+        { "arith.addf", NPK_REDUCE_SUM, M2C_OPK_ADD, 0.0f }, { "arith.mulf", NPK_REDUCE_PROD, M2C_OPK_MUL, 1.0f },
+        { "arith.maximumf", NPK_REDUCE_MAX, M2C_OPK_MAX, -INFINITY }, { "arith.maxnumf", NPK_REDUCE_MAX, M2C_OPK_MAX, -INFINITY },
+        { "arith.maxf", NPK_REDUCE_MAX, M2C_OPK_MAX, -INFINITY }, { "arith.minimumf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY },
+        { "arith.minnumf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY }, { "arith.minf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY },
+    };
+    const m2c_attr *b = short_body(L), *dims = lw_attr(L, "dimensions");
+    m2c_value *y;
+    size_t f;
+    int k, seen[NPK_MAX_RANK] = { 0 }, d;
+    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.reduce takes 1 input and 1 output");
+    need_f32_all(L);
+    for (f = 0; f < sizeof fns / sizeof fns[0]; f++)
+        if (!strcmp(b->name, fns[f].op)) break;
+    if (f == sizeof fns / sizeof fns[0]) m2c_error_at(b->loc, "linalg.reduce: unsupported combiner '%s'", b->name);
+    if (!dims || dims->kind != M2C_ATTR_ARRAY || !dims->all_int) m2c_error_at(dims ? dims->vloc : L->src->loc, "linalg.reduce needs 'dimensions'");
+    y = L->src->in[0];
+    for (k = 0; k < dims->n; k++) {
+        if (dims->ints[k] < 0 || dims->ints[k] >= y->shape.rank || seen[dims->ints[k]])
+            m2c_error_at(dims->vloc, "linalg.reduce: bad dimension %lld", (long long)dims->ints[k]);
+        seen[dims->ints[k]] = 1;
+    }
+    for (d = y->shape.rank - 1; d >= 0; d--) {
+        m2c_op *op;
+        if (!seen[d]) continue;
+        op = lw_op(L, M2C_OPK_TCP, 1, &y);
+        m2c_set_op(op, NPK_OP_REDUCE);
+        op->attr.reduce.fn = fns[f].fn;
+        op->attr.reduce.axis = d;
+        y = lw_done(L, op, NULL, 0);
+    }
+    y = lw_reshape(L, y, &L->src->in[1]->shape, 0);
+    finish_with_init(L, y, L->src->in[1], fns[f].comb, fns[f].id);
+}
+
+/* linalg.broadcast ... dimensions = [..]: the listed output dims are new. */
+static void lower_named_broadcast(m2c_lowerer *L)
+{
+    const m2c_attr *dims = lw_attr(L, "dimensions");
+    const m2c_type *out = &L->src->in[1]->shape;
+    m2c_value *x = L->src->in[0];
+    int added[NPK_MAX_RANK] = { 0 }, k, d, j = 0;
+    m2c_type t;
+    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.broadcast takes 1 input and 1 output");
+    need_f32_all(L);
+    if (!dims || dims->kind != M2C_ATTR_ARRAY || !dims->all_int) m2c_error_at(dims ? dims->vloc : L->src->loc, "linalg.broadcast needs 'dimensions'");
+    for (k = 0; k < dims->n; k++) {
+        if (dims->ints[k] < 0 || dims->ints[k] >= out->rank || added[dims->ints[k]])
+            m2c_error_at(dims->vloc, "linalg.broadcast: bad dimension %lld", (long long)dims->ints[k]);
+        added[dims->ints[k]] = 1;
+    }
+    if (x->shape.rank + dims->n != out->rank) m2c_error_at(dims->vloc, "linalg.broadcast: input rank + added dims != output rank");
+    memset(&t, 0, sizeof t);
+    t.rank = out->rank;
+    for (d = 0; d < out->rank; d++) {
+        t.dims[d] = added[d] ? 1 : x->shape.dims[j++];
+        if (!added[d] && t.dims[d] != out->dims[d]) m2c_error_at(L->src->loc, "linalg.broadcast: kept dims must match the output's");
+    }
+    x = lw_reshape(L, x, &t, 0);
+    if (m2c_type_equal(&x->shape, out)) { lw_alias(L, x); return; }
+    lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &x), out, 1);
+}
+
+static void lower_named_softmax(m2c_lowerer *L)
+{
+    const m2c_attr *a = lw_attr(L, "dimension");
+    m2c_op *op;
+    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.softmax takes 1 input and 1 output");
+    need_f32_all(L);
+    if (!a || a->kind != M2C_ATTR_INT || a->i < 0 || a->i >= L->src->in[0]->shape.rank)
+        m2c_error_at(a ? a->vloc : L->src->loc, "linalg.softmax needs dimension(d) with d below the rank");
+    op = lw_op(L, M2C_OPK_SOFTMAX, 1, &L->src->in[0]);
+    op->attr.softmax.axis = (int32_t)a->i;
+    lw_done(L, op, NULL, 1);
+}
+
+static void lower_copy(m2c_lowerer *L)
+{
+    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.copy takes 1 input and 1 output");
+    need_f32_all(L);
+    if (!m2c_type_equal(&L->src->in[0]->shape, &L->src->in[1]->shape)) m2c_error_at(L->src->loc, "linalg.copy: shapes differ");
+    lw_alias(L, L->src->in[0]);
+}
+
 static void lower_fill(m2c_lowerer *L)
 {
     m2c_value *c = L->src->in[0];
@@ -459,6 +757,43 @@ static void lower_reshape_like(m2c_lowerer *L)
     lw_reshape(L, src->in[0], &t, 1);
 }
 
+/* Operand i as an f32 scalar constant. */
+static float scalar_operand(m2c_lowerer *L, int i)
+{
+    m2c_value *v = L->src->in[i];
+    if (v->kind != M2C_V_CONST || v->shape.rank != 0 || v->shape.elem != M2C_F32 || !v->cbuf->data)
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d must be an f32 scalar constant (only static values are supported)", L->src->dname, i);
+    return v->cbuf->data[0];
+}
+
+/* tensor.splat / tensor.from_elements of scalar constants: a constant. */
+static void lower_splat(m2c_lowerer *L)
+{
+    m2c_op *src = L->src;
+    m2c_type *t = &src->out->decl;
+    float vals[NPK_MAX_OP_INPUTS];
+    int i;
+    if (t->elem != M2C_F32 || !m2c_type_static(t)) m2c_error_at(src->loc, "%s: only static f32 tensors are supported", src->dname);
+    for (i = 0; i < src->n_in; i++) vals[i] = scalar_operand(L, i);
+    if (L->arg) {   /* from_elements */
+        if ((uint64_t)src->n_in != m2c_type_count(t))
+            m2c_error_at(src->loc, "tensor.from_elements: %d elements for %llu", src->n_in, (unsigned long long)m2c_type_count(t));
+        lw_alias(L, lw_const(L, t, vals, 0.0f));
+        return;
+    }
+    if (src->n_in != 1) m2c_error_at(src->loc, "tensor.splat takes 1 operand");
+    lw_alias(L, lw_const(L, t, NULL, vals[0]));
+}
+
+/* tensor.reshape %x(%shape): the result type says the shape. */
+static void lower_tensor_reshape(m2c_lowerer *L)
+{
+    if (L->src->n_in != 2) m2c_error_at(L->src->loc, "tensor.reshape takes a tensor and a shape");
+    lw_need_f32(L, 0);
+    if (!m2c_type_static(&L->src->out->decl)) m2c_error_at(L->src->loc, "tensor.reshape: the result type must be static");
+    lw_reshape(L, L->src->in[0], &L->src->out->decl, 1);
+}
+
 /* A pad op; a conv or pool reading it takes it as its padding where it can
  * (take_pad), and the pad op then has no user left. */
 static void lower_pad(m2c_lowerer *L)
@@ -484,9 +819,11 @@ static void lower_pad(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
-/* L->arg: 1 = B transposed, 2 = batched */
-static void lower_matmul_op(m2c_lowerer *L) { lower_matmul(L, L->arg == 1, L->arg == 2); }
-static void lower_conv_op(m2c_lowerer *L) { lower_conv(L, L->arg); }
+/* Ops mlir2c reads but cannot run: a clear refusal at the op. */
+static void lower_refuse(m2c_lowerer *L)
+{
+    m2c_error_at(L->src->loc, "%s is not supported (npk has no 3-D convolution)", L->src->dname);
+}
 
 /* The linalg and tensor ops mlir2c reads: name, lowering, its argument. */
 const m2c_lowering m2c_linalg_lowerings[] = {
@@ -495,13 +832,52 @@ const m2c_lowering m2c_linalg_lowerings[] = {
     { "tensor.expand_shape", lower_reshape_like, 0 },
     { "tensor.cast", lower_reshape_like, 1 },
     { "tensor.pad", lower_pad, 0 },
-    { "linalg.matmul", lower_matmul_op, 0 },
-    { "linalg.matmul_transpose_b", lower_matmul_op, 1 },
-    { "linalg.batch_matmul", lower_matmul_op, 2 },
-    { "linalg.conv_2d_nchw_fchw", lower_conv_op, 0 },
-    { "linalg.conv_2d_nhwc_hwcf", lower_conv_op, 1 },
-    { "linalg.pooling_nchw_max", lower_maxpool, 0 },
+    { "tensor.reshape", lower_tensor_reshape, 0 },
+    { "tensor.splat", lower_splat, 0 },
+    { "tensor.from_elements", lower_splat, 1 },
+    { "linalg.matmul", lower_matmul, 0 },
+    { "linalg.matmul_transpose_a", lower_matmul, MM_TA },
+    { "linalg.matmul_transpose_b", lower_matmul, MM_TB },
+    { "linalg.batch_matmul", lower_matmul, MM_BATCH },
+    { "linalg.batch_matmul_transpose_a", lower_matmul, MM_BATCH | MM_TA },
+    { "linalg.batch_matmul_transpose_b", lower_matmul, MM_BATCH | MM_TB },
+    { "linalg.matvec", lower_matmul, MM_MATVEC },
+    { "linalg.vecmat", lower_matmul, MM_VECMAT },
+    { "linalg.dot", lower_matmul, MM_DOT },
+    { "linalg.conv_1d", lower_conv, CV_W },
+    { "linalg.conv_1d_nwc_wcf", lower_conv, CV_NWC_WCF },
+    { "linalg.conv_1d_ncw_fcw", lower_conv, CV_NCW_FCW },
+    { "linalg.conv_2d", lower_conv, CV_HW },
+    { "linalg.conv_2d_nchw_fchw", lower_conv, CV_NCHW_FCHW },
+    { "linalg.conv_2d_nhwc_hwcf", lower_conv, CV_NHWC_HWCF },
+    { "linalg.conv_2d_nhwc_fhwc", lower_conv, CV_NHWC_FHWC },
+    { "linalg.depthwise_conv_1d_nwc_wc", lower_conv, DW_NWC_WC },
+    { "linalg.depthwise_conv_1d_ncw_cw", lower_conv, DW_NCW_CW },
+    { "linalg.depthwise_conv_2d_nhwc_hwc", lower_conv, DW_NHWC_HWC },
+    { "linalg.depthwise_conv_2d_nhwc_hwcm", lower_conv, DW_NHWC_HWCM },
+    { "linalg.depthwise_conv_2d_nchw_chw", lower_conv, DW_NCHW_CHW },
+    { "linalg.conv_3d", lower_refuse, 0 },
+    { "linalg.conv_3d_ndhwc_dhwcf", lower_refuse, 0 },
+    { "linalg.conv_3d_ncdhw_fcdhw", lower_refuse, 0 },
+    { "linalg.pooling_nchw_max", lower_pool, PL_NCHW | PL_MAX },
+    { "linalg.pooling_nchw_sum", lower_pool, PL_NCHW | PL_SUM },
+    { "linalg.pooling_nhwc_max", lower_pool, PL_NHWC | PL_MAX },
+    { "linalg.pooling_nhwc_min", lower_pool, PL_NHWC | PL_MIN },
+    { "linalg.pooling_nhwc_sum", lower_pool, PL_NHWC | PL_SUM },
+    { "linalg.pooling_ncw_max", lower_pool, PL_NCW | PL_MAX },
+    { "linalg.pooling_ncw_sum", lower_pool, PL_NCW | PL_SUM },
+    { "linalg.pooling_nwc_max", lower_pool, PL_NWC | PL_MAX },
+    { "linalg.pooling_nwc_min", lower_pool, PL_NWC | PL_MIN },
+    { "linalg.pooling_nwc_sum", lower_pool, PL_NWC | PL_SUM },
     { "linalg.fill", lower_fill, 0 },
+    { "linalg.copy", lower_copy, 0 },
+    { "linalg.elemwise_unary", lower_named_ew, 0 },
+    { "linalg.elemwise_binary", lower_named_ew, 1 },
+    { "linalg.elementwise", lower_named_ew, 2 },
+    { "linalg.map", lower_map, 0 },
+    { "linalg.reduce", lower_named_reduce, 0 },
+    { "linalg.broadcast", lower_named_broadcast, 0 },
+    { "linalg.softmax", lower_named_softmax, 0 },
     { "linalg.transpose", lower_transpose, 0 },
     { "linalg.generic", lower_generic, 0 },
     { NULL, NULL, 0 }

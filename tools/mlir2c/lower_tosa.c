@@ -163,7 +163,9 @@ static void lower_fc(m2c_lowerer *L)
     lw_binary(L, M2C_OPK_ADD, y, L->src->in[2], 1);
 }
 
-/* matmul [B, M, K] x [B, K, N]: npk's MATMUL is 2-D, so B must be 1 */
+/* matmul [B, M, K] x [B, K, N]: batch 1 runs as a 2-D matmul (as every
+ * model had it), a larger batch as the batched matmul op (one stack of
+ * matrices; a firmware build then needs NPK_USE_MATMUL_BATCHED). */
 static void lower_matmul(m2c_lowerer *L)
 {
     static const char *const known[] = { "quantization_info", NULL };
@@ -178,9 +180,12 @@ static void lower_matmul(m2c_lowerer *L)
     need_rank(L, 1, 3, "[B, K, N]");
     a = L->src->in[0];
     b = L->src->in[1];
-    if (a->shape.dims[0] != 1 || b->shape.dims[0] != 1)
-        m2c_error_at(L->src->loc, "%s: batch %lld is not supported (npk's matmul is 2-D; batch must be 1)",
-                     L->src->dname, (long long)(a->shape.dims[0] != 1 ? a->shape.dims[0] : b->shape.dims[0]));
+    if (a->shape.dims[0] != 1 || b->shape.dims[0] != 1) {
+        in[0] = a;
+        in[1] = b;
+        lw_done(L, lw_op(L, M2C_OPK_MATMUL, 2, in), NULL, 1);
+        return;
+    }
     memset(&t, 0, sizeof t);
     t.rank = 2;
     t.dims[0] = a->shape.dims[1]; t.dims[1] = a->shape.dims[2];

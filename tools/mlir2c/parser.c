@@ -1527,8 +1527,19 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
         return;
     }
     g_attr_op = op;
-    if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+    if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}"); /* also map/reduce's { arith.addf } */
     g_attr_op = NULL;
+    if (is_ident("dimension") || is_ident("kind")) { /* softmax dimension(1), elementwise kind=#... */
+        m2c_attr a;
+        int cap = op->n_attrs;
+        memset(&a, 0, sizeof a);
+        a.loc = tok.p;
+        a.name = m2c_strndup(tok.p, tok.len);
+        advance();
+        if (consume("(")) { parse_attr_value(&a); expect(")"); }
+        else { expect("="); parse_attr_value(&a); }
+        M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+    }
     expect("ins");
     parse_typed_operands(op, s);
     op->n_ins = op->n_in;
@@ -1547,13 +1558,11 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     }
     if (consume("attrs")) { expect("="); expect("{"); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); }
     if (is_punct("{")) parse_region(op, s, "linalg.yield");
-    if (!is_punct("->")) {
-        /* linalg.transpose/broadcast print no result type: it is the outs type */
-        if (op->n_in > op->n_ins && op->in_decl[op->n_ins].rank + !op->in_decl[op->n_ins].scalar > 0 && op->n_in - op->n_ins == 1) {
-            *rt = op->in_decl[op->n_ins];
-            return;
-        }
-        m2c_error_at(tok.p, "%s without a tensor result (on memrefs) is not supported", op->dname);
+    if (!is_punct("->")) {   /* map, reduce, broadcast, transpose print no result type: their outs' */
+        if (op->n_in == op->n_ins || op->in_decl[op->n_in - 1].scalar)
+            m2c_error_at(tok.p, "%s without a tensor result (on memrefs) is not supported", op->dname);
+        *rt = op->in_decl[op->n_in - 1];
+        return;
     }
     advance();
     if (consume("(")) {
@@ -1610,8 +1619,15 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
         return;
     }
     parse_operands(s, op, ":");
+    if (!strcmp(n, "tensor.reshape") && consume("(")) { parse_operands(s, op, ")"); expect(")"); } /* %x(%shape) */
     if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
     expect(":");
+    if (!strcmp(n, "tensor.splat") || !strcmp(n, "tensor.from_elements")) { /* scalars ':' result-type */
+        int i;
+        parse_any_type(rt);
+        for (i = 0; i < op->n_in; i++) op->in_decl[i] = op->in[i]->decl;
+        return;
+    }
     parse_op_signature(op, rt, 1);
 }
 
