@@ -366,7 +366,7 @@ static m2c_value *lower_select(gen *g, const m2c_sop *o)
         return lw_binary(g->L, gt ? M2C_OPK_MAX : M2C_OPK_MIN, body_val(g, x, o->in_loc[1]), body_val(g, y, o->in_loc[2]), 0);
     if (o->in[1] == y && o->in[2] == x)
         return lw_binary(g->L, gt ? M2C_OPK_MIN : M2C_OPK_MAX, body_val(g, x, o->in_loc[2]), body_val(g, y, o->in_loc[1]), 0);
-    m2c_error_at(o->loc, "arith.select must choose between the two values its arith.cmpf compares (a max/min)");
+    m2c_error_at(o->loc, "arith.select of values other than the two its arith.cmpf compares is not supported (only max/min)");
     return NULL;
 }
 
@@ -605,9 +605,24 @@ static void lower_named_ew(m2c_lowerer *L)
  * (the parser keeps it as a unit attribute named by the op). */
 static const m2c_attr *short_body(m2c_lowerer *L)
 {
+    static m2c_attr from_region;
+    const m2c_body *b = L->src->body;
     int i;
     for (i = 0; i < L->src->n_attrs; i++)
         if (L->src->attrs[i].kind == M2C_ATTR_UNIT && strchr(L->src->attrs[i].name, '.')) return &L->src->attrs[i];
+    /* The long form whose body is that one op on the block arguments in
+     * order, yielded: (%in: f32, %init: f32) { %0 = arith.maximumf %in, %init : f32 linalg.yield %0 : f32 } */
+    if (b && b->n_ops == 1 && b->ops[0].n_in == b->n_args && b->yield == b->ops[0].result && !b->ops[0].is_const) {
+        for (i = 0; i < b->n_args; i++)
+            if (b->vals[b->ops[0].in[i]].kind != M2C_S_ARG || b->vals[b->ops[0].in[i]].arg != i) break;
+        if (i == b->n_args) {
+            memset(&from_region, 0, sizeof from_region);
+            from_region.kind = M2C_ATTR_UNIT;
+            from_region.name = b->ops[0].name;
+            from_region.loc = b->ops[0].loc;
+            return &from_region;
+        }
+    }
     m2c_error_at(L->src->loc, "%s: only the short form with one body op ({ math.exp }) is supported", L->src->dname);
     return NULL;
 }

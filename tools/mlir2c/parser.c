@@ -1382,31 +1382,42 @@ static void parse_generic_body_op(m2c_body *b, scope *s, m2c_sop *o)
  * body-op := ssa '=' op-name (predicate ',')? operand-list (fastmath<..>)? ':' type ('to' type)?
  *          | ssa '=' 'arith.constant' number ':' type
  * yield := yield-name ssa ':' type */
+/* '(' %arg ':' type (',' %arg ':' type)* ')': a body's block arguments. */
+static void parse_block_args(m2c_body *b)
+{
+    m2c_type t;
+    expect("(");
+    do {
+        m2c_sval v;
+        memset(&v, 0, sizeof v);
+        if (tok.kind != TK_SSA) error_expected("a block argument");
+        v.kind = M2C_S_ARG;
+        v.arg = b->n_args++;
+        v.name = m2c_strndup(tok.p, tok.len);
+        advance();
+        expect(":");
+        parse_any_type(&t);
+        M2C_PUSH(b->vals, b->n_vals, b->cap_vals, v);
+    } while (consume(","));
+    expect(")");
+}
+
 static void parse_region(m2c_op *op, scope *s, const char *yield_name)
 {
     m2c_body *b = (m2c_body *)m2c_alloc(sizeof *b);
     m2c_type t;
     op->body = b;
-    expect("{");
-    if (consume("^")) {
-        if (tok.kind != TK_IDENT) error_expected("a block name");
-        advance();
-        if (consume("(")) {
-            do {
-                m2c_sval v;
-                memset(&v, 0, sizeof v);
-                if (tok.kind != TK_SSA) error_expected("a block argument");
-                v.kind = M2C_S_ARG;
-                v.arg = b->n_args++;
-                v.name = m2c_strndup(tok.p, tok.len);
-                advance();
-                expect(":");
-                parse_any_type(&t);
-                M2C_PUSH(b->vals, b->n_vals, b->cap_vals, v);
-            } while (consume(","));
-            expect(")");
+    if (is_punct("(")) {           /* linalg.map/reduce's long form: (%in: f32, %init: f32) { ... } */
+        parse_block_args(b);
+        expect("{");
+    } else {
+        expect("{");
+        if (consume("^")) {
+            if (tok.kind != TK_IDENT) error_expected("a block name");
+            advance();
+            if (is_punct("(")) parse_block_args(b);
+            expect(":");
         }
-        expect(":");
     }
     for (;;) {
         m2c_sop o;
@@ -1557,7 +1568,7 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
         M2C_PUSH(op->attrs, op->n_attrs, cap, a);
     }
     if (consume("attrs")) { expect("="); expect("{"); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); }
-    if (is_punct("{")) parse_region(op, s, "linalg.yield");
+    if (is_punct("{") || is_punct("(")) parse_region(op, s, "linalg.yield");
     if (!is_punct("->")) {   /* map, reduce, broadcast, transpose print no result type: their outs' */
         if (op->n_in == op->n_ins || op->in_decl[op->n_in - 1].scalar)
             m2c_error_at(tok.p, "%s without a tensor result (on memrefs) is not supported", op->dname);

@@ -3,7 +3,9 @@
 # DIR/syntax/printed/NAME.mlir is a file as mlir-opt printed it (its first lines say
 # which mlir-opt, flags and source). With "// SAME-AS: SRC" it must translate
 # and give npk-run outputs on "// INPUT: X.npy" bit-identical to those of
-# SRC, the pretty form it was printed from. With "// REFUSED" (ops mlir2c
+# SRC, the pretty form it was printed from; with "// TOL: T" as well, within
+# T * (1 + max|pretty|) instead (a lowering that decomposes ops, e.g. softmax
+# into linalg ops, rounds differently). With "// REFUSED" (ops mlir2c
 # does not lower) it must be a clean refusal: exit code 1 and one located
 # "file:line:col: error: ... not supported" diagnostic, never a parse error.
 set -u
@@ -13,6 +15,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 same=$(sed -n 's|^// SAME-AS: ||p' "$f")
 input=$(sed -n 's|^// INPUT: ||p' "$f")
+tol=$(sed -n 's|^// TOL: ||p' "$f")
 if grep -q '^// REFUSED' "$f"; then
   "$m2c" "$f" -o "$tmp/x.tcp" >/dev/null 2>"$tmp/err"
   rc=$?
@@ -26,5 +29,19 @@ fi
 "$m2c" "$dir/$same" -o "$tmp/pretty.tcp" >/dev/null || { echo "FAIL: mlir2c failed on $same"; exit 1; }
 "$run" "$tmp/printed.tcp" "$dir/$input" --quiet --output "$tmp/printed.npy" || { echo "FAIL: npk-run failed"; exit 1; }
 "$run" "$tmp/pretty.tcp" "$dir/$input" --quiet --output "$tmp/pretty.npy" || { echo "FAIL: npk-run failed"; exit 1; }
-cmp "$tmp/printed.npy" "$tmp/pretty.npy" || { echo "FAIL: outputs differ from those of $same"; exit 1; }
+if [ -n "$tol" ]; then
+  python3 - "$dir/../mlir_corpus" "$tmp/printed.npy" "$tmp/pretty.npy" "$tol" <<'PY' || exit 1
+import sys
+sys.path.insert(0, sys.argv[1])
+from npyio import read_npy
+(sa, _, a), (sb, _, b), tol = read_npy(sys.argv[2]), read_npy(sys.argv[3]), float(sys.argv[4])
+bound = tol * (1 + max(abs(v) for v in b))
+err = max(abs(x - y) for x, y in zip(a, b))
+if sa != sb or err > bound:
+    sys.exit("FAIL: outputs differ: shapes %s %s, max error %g > %g" % (sa, sb, err, bound))
+print("max error %g (bound %g)" % (err, bound))
+PY
+else
+  cmp "$tmp/printed.npy" "$tmp/pretty.npy" || { echo "FAIL: outputs differ from those of $same"; exit 1; }
+fi
 echo "ok: $name gives the outputs of $same"

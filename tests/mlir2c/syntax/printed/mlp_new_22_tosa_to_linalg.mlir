@@ -1,5 +1,7 @@
 // PRINTED: mlir-opt-22 --pass-pipeline=builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor)) tosa/mlp_new_hex.mlir (LLVM 22, Debian package)
-// REFUSED
+// SAME-AS: tosa/mlp_new_hex.mlir
+// TOL: 1e-6
+// INPUT: tosa/mlp.input.npy
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #map1 = affine_map<(d0, d1) -> (0, d1)>
 #map2 = affine_map<(d0, d1) -> (d0, 0)>
