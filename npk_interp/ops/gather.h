@@ -10,7 +10,6 @@ NPK_DEFINE_NO_ATTRS(gather)
 #if defined(NPK__OPS_IMPL) && !defined(NPK_OP_GATHER_IMPL)
 #define NPK_OP_GATHER_IMPL
 #if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_GATHER)
-#define npk__gather_schema NULL
 
 static npk_status npk__gather_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
                                     npk_tensor_desc *out, npk_error *err)
@@ -43,7 +42,7 @@ static void npk__gather_exec(const npk_op_run *r)
         }
 }
 
-#define NPK__OPIMPL_GATHER npk__gather_schema, NPK_gather_N_ATTRS, npk__gather_infer, NULL, npk__gather_exec
+#define NPK__OPIMPL_GATHER NULL, 0, npk__gather_infer, NULL, npk__gather_exec
 #else
 #define NPK__OPIMPL_GATHER NPK__OPIMPL_NONE
 #endif

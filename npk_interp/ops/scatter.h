@@ -12,7 +12,6 @@ NPK_DEFINE_NO_ATTRS(scatter)
 #if defined(NPK__OPS_IMPL) && !defined(NPK_OP_SCATTER_IMPL)
 #define NPK_OP_SCATTER_IMPL
 #if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_SCATTER)
-#define npk__scatter_schema NULL
 
 static npk_status npk__scatter_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
                                      npk_tensor_desc *out, npk_error *err)
@@ -45,7 +44,7 @@ static void npk__scatter_exec(const npk_op_run *r)
         }
 }
 
-#define NPK__OPIMPL_SCATTER npk__scatter_schema, NPK_scatter_N_ATTRS, npk__scatter_infer, NULL, npk__scatter_exec
+#define NPK__OPIMPL_SCATTER NULL, 0, npk__scatter_infer, NULL, npk__scatter_exec
 #else
 #define NPK__OPIMPL_SCATTER NPK__OPIMPL_NONE
 #endif

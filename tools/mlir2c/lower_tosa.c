@@ -50,6 +50,11 @@ static void need_rank(m2c_lowerer *L, int i, int rank, const char *layout)
 
 static const int64_t to_nchw[4] = { 0, 3, 1, 2 }, to_nhwc[4] = { 0, 2, 3, 1 };
 
+static int enum_is(m2c_lowerer *L, const char *name, const char *word);
+/* TOSA 1.0's nan_mode: PROPAGATE (the default) or IGNORE (a NaN operand
+ * loses to a number). */
+static int nan_ignore(m2c_lowerer *L) { return enum_is(L, "nan_mode", "IGNORE"); }
+
 /* tosa pad is [top, bottom, left, right]; tcf padding is [top, left, bottom, right] */
 static void tcf_padding(const int64_t *tp, int64_t *out)
 {
@@ -129,6 +134,8 @@ static void lower_pool(m2c_lowerer *L, int avg)
     need_rank(L, 0, 4, "NHWC");
     need_zero(L, 1, "input zero point");
     need_zero(L, 2, "output zero point");
+    if (nan_ignore(L))
+        m2c_error_at(lw_attr(L, "nan_mode")->vloc, "%s: nan_mode = IGNORE is not supported (npk's max pool propagates NaN)", L->src->dname);
     list_attr(L, "kernel", k, 2, 1);
     list_attr(L, "stride", stride, 2, 1);
     list_attr(L, "pad", tpad, 4, 1);
@@ -260,11 +267,23 @@ static void lower_clamp(m2c_lowerer *L)
     lw_need_f32(L, 0);
     lo = float_attr(L, "min_val", "min_fp", -HUGE_VAL);
     hi = float_attr(L, "max_val", "max_fp", HUGE_VAL);
+    if (lo > hi) m2c_error_at(L->src->loc, "%s: min (%g) is larger than max (%g)", L->src->dname, lo, hi);
+    if (nan_ignore(L)) {
+        /* IGNORE: NaN becomes min (max(NaN, min) = min, then min(min, max));
+         * the unary clamp propagates NaN, so two IGNORE binaries instead */
+        m2c_type one;
+        m2c_value *v;
+        memset(&one, 0, sizeof one);
+        one.rank = 1;
+        one.dims[0] = 1;
+        v = lw_binary_fn(L, NPK_BIN_MAX_IGNORE, L->src->in[0], lw_const(L, &one, NULL, (float)lo), 0);
+        lw_binary_fn(L, NPK_BIN_MIN_IGNORE, v, lw_const(L, &one, NULL, (float)hi), 1);
+        return;
+    }
     if (lo == 0.0 && hi >= 3.4028234663852886e38) {   /* how torch-mlir spells relu */
         lw_unary_fn(L, NPK_UN_RELU, L->src->in[0], 1);
         return;
     }
-    if (lo > hi) m2c_error_at(L->src->loc, "%s: min (%g) is larger than max (%g)", L->src->dname, lo, hi);
     op = lw_op(L, M2C_OPK_CLAMP, 1, &L->src->in[0]);
     op->attr.unary.p0 = (float)lo;
     op->attr.unary.p1 = (float)hi;
@@ -325,12 +344,15 @@ static void lower_reduce_op(m2c_lowerer *L)
     if (a->kind != M2C_ATTR_INT) m2c_error_at(a->vloc, "'axis' of %s must be an integer", L->src->dname);
     if (a->i < 0 || a->i >= L->src->in[0]->shape.rank)
         m2c_error_at(a->vloc, "'axis' = %lld of %s is out of range for rank %d", (long long)a->i, L->src->dname, L->src->in[0]->shape.rank);
-    if (L->arg == NPK_REDUCE_SUM || L->arg == NPK_REDUCE_MAX) {
+    if (nan_ignore(L) && L->arg != NPK_REDUCE_MAX && L->arg != NPK_REDUCE_MIN)
+        m2c_error_at(lw_attr(L, "nan_mode")->vloc, "%s: nan_mode applies to reduce_max and reduce_min only", L->src->dname);
+    if ((L->arg == NPK_REDUCE_SUM || L->arg == NPK_REDUCE_MAX) && !nan_ignore(L)) {
         op = lw_op(L, L->arg == NPK_REDUCE_MAX ? M2C_OPK_REDUCE_MAX : M2C_OPK_REDUCE_SUM, 1, &L->src->in[0]);
     } else {
         op = lw_op(L, M2C_OPK_TCP, 1, &L->src->in[0]);
         m2c_set_op(op, NPK_OP_REDUCE);
         op->attr.reduce.fn = L->arg;
+        op->attr.reduce.nan_mode = nan_ignore(L);
     }
     op->attr.reduce.axis = (int32_t)a->i;
     lw_done(L, op, NULL, 1);
@@ -353,6 +375,12 @@ static void lower_binary(m2c_lowerer *L)
     lw_arity(L, 2, 2);
     lw_need_f32(L, 0);
     lw_need_f32(L, 1);
+    if (nan_ignore(L)) {
+        if (L->arg != NPK_BIN_MAX && L->arg != NPK_BIN_MIN)
+            m2c_error_at(lw_attr(L, "nan_mode")->vloc, "%s: nan_mode applies to maximum and minimum only", L->src->dname);
+        lw_binary_fn(L, L->arg == NPK_BIN_MAX ? NPK_BIN_MAX_IGNORE : NPK_BIN_MIN_IGNORE, L->src->in[0], L->src->in[1], 1);
+        return;
+    }
     lw_binary_fn(L, L->arg, L->src->in[0], L->src->in[1], 1);
 }
 
