@@ -33,6 +33,8 @@ static npk_status npk__conv3d_extent(const char *what, uint32_t in, int32_t lo, 
     if (reach > span)
         return npk__fail(err, NPK_ERR_SHAPE, "the dilated kernel (%U) is larger than the padded input (%U) along %s",
                          (uint64_t)reach, (uint64_t)span, what);
+    if ((span - reach) / stride + 1 > 0xFFFFFFFFll)
+        return npk__fail(err, NPK_ERR_SHAPE, "the output %s does not fit 32 bits", what);
     *out = (uint32_t)((span - reach) / stride + 1);
     return NPK_OK;
 }

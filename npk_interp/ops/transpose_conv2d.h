@@ -28,6 +28,8 @@ static npk_status npk__tconv_extent(const char *what, uint32_t in, int32_t strid
     int64_t n;
     if (lo <= -(int64_t)k || hi <= -(int64_t)k)
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "out_pad along %s must be greater than -%u (the kernel extent)", what, (unsigned)k);
+    if ((uint64_t)(in - 1) * (uint64_t)stride > 0xFFFFFFFFu)   /* keeps the sum below in int64 */
+        return npk__fail(err, NPK_ERR_SHAPE, "the output %s does not come out in [1, 2^32)", what);
     n = ((int64_t)in - 1) * stride + lo + hi + k;
     if (n < 1 || n > 0xFFFFFFFFll) return npk__fail(err, NPK_ERR_SHAPE, "the output %s does not come out in [1, 2^32)", what);
     *out = (uint32_t)n;
