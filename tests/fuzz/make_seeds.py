@@ -794,6 +794,7 @@ BAD = {
     "pad_value_nan": mut(m_attr(0, value=float("nan")), prog_pad),
     "pad_result_shape": mut(lambda b: set_dims(b.tensors[3], [2, 3, 4]), prog_pad),
     "broadcast_mismatch": mut(lambda b: set_dims(b.tensors[1], [2]), prog_eltwise),
+    "reduce_nan_mode_on_sum": mut(m_attr(0, nan_mode="ignore"), prog_reduce),
     "concat_axis_past_rank": mut(m_attr(0, axis=3), prog_movement),
     "concat_result_shape": mut(lambda b: set_dims(b.tensors[1], [2, 5, 4]), prog_movement),
     "slice_past_end": mut(m_attr(1, start1=4), prog_movement),

@@ -1,5 +1,6 @@
 /* test_tosa_ops.c - the TOSA data-movement and NN ops (concat, slice, tile,
- * reverse, gather, scatter, resize, transpose_conv2d, conv3d) through the
+ * reverse, gather, scatter, resize, transpose_conv2d, conv3d, and reduce's
+ * nan_mode) through the
  * interpreter against plain references written here element by element
  * from the spec's pseudo-code: odd shapes, every axis, every element size
  * for the dtype-generic ops (random bytes, so NaN/inf bit patterns too),
@@ -578,6 +579,59 @@ static void test_conv3d(void)
     }
 }
 
+/* reduce max/min with nan_mode = ignore (TOSA IGNORE) and propagate, every
+ * axis, inputs with scattered NaNs and whole NaN lines. */
+static void test_reduce_nan(void)
+{
+    unsigned axis, fn, mode, it;
+    for (it = 0; it < 4; it++)
+        for (axis = 0; axis < 3; axis++)
+            for (fn = NPK_REDUCE_MAX; fn <= NPK_REDUCE_MIN; fn++)
+                for (mode = 0; mode < 2; mode++) {
+                    uint32_t dims[3], od[3];
+                    int32_t attrs[NPK_MAX_ATTRS] = {0};
+                    size_t e, k, idx[3];
+                    tt x, out;
+                    int ok = 1;
+                    random_shape(3, dims, 5);
+                    memcpy(od, dims, sizeof od);
+                    od[axis] = 1;
+                    x = tt_make(NPK_DTYPE_F32, 3, dims);
+                    tt_random_f32(&x);
+                    for (e = 0; e < tt_count(&x); e++)
+                        if (rnd(it + 2) == 0) F(&x)[e] = NAN;
+                        else if (rnd(9) == 0) F(&x)[e] = rnd(2) ? INFINITY : -INFINITY;
+                    out = tt_make(NPK_DTYPE_F32, 3, od);
+                    attrs[0] = (int32_t)fn; attrs[1] = (int32_t)axis; attrs[2] = (int32_t)mode;
+                    if (run_op(NPK_OP_REDUCE, attrs, 1, &x, &out, NULL) == NPK_OK) {
+                        for (e = 0; e < tt_count(&out); e++) {
+                            double acc = NAN;
+                            int any_nan = 0, any_num = 0;
+                            unravel(e, &out, idx);
+                            for (k = 0; k < dims[axis]; k++) {
+                                double v;
+                                idx[axis] = k;
+                                v = F(&x)[ravel(idx, &x)];
+                                if (v != v) { any_nan = 1; continue; }
+                                if (!any_num || (fn == NPK_REDUCE_MAX ? v > acc : v < acc)) acc = v;
+                                any_num = 1;
+                            }
+                            if (mode == 0 && any_nan) acc = NAN;   /* propagate: NaN wins */
+                            ok &= close_to(F(&out)[e], acc);
+                        }
+                        CHECK(ok, "reduce %s axis %u nan_mode %s", fn == NPK_REDUCE_MAX ? "max" : "min", axis, mode ? "ignore" : "propagate");
+                    }
+                    free(x.data); free(out.data);
+                }
+    {
+        const uint32_t d[2] = { 2, 3 }, o[2] = { 1, 3 };
+        int32_t attrs[NPK_MAX_ATTRS] = { NPK_REDUCE_SUM, 0, 1 };
+        tt x = tt_make(NPK_DTYPE_F32, 2, d), out = tt_make(NPK_DTYPE_F32, 2, o);
+        run_op(NPK_OP_REDUCE, attrs, 1, &x, &out, "nan_mode = ignore applies to max and min only");
+        free(x.data); free(out.data);
+    }
+}
+
 int main(void)
 {
     test_concat();
@@ -588,6 +642,7 @@ int main(void)
     test_resize();
     test_transpose_conv2d();
     test_conv3d();
+    test_reduce_nan();
     printf("tosa ops: checks=%d failures=%d\n", checks, failures);
     return failures ? 1 : 0;
 }
