@@ -34,6 +34,9 @@ static inline float npk__bin_max(float a, float b) { return npk__maxf(a, b); }
 static inline float npk__bin_min(float a, float b) { return npk__minf(a, b); }
 static inline float npk__bin_div(float a, float b) { return a / b; }
 static inline float npk__bin_pow(float a, float b) { return powf(a, b); }
+/* TOSA's apply_max_s/apply_min_s with nan_mode IGNORE: NaN only if both are. */
+static inline float npk__bin_max_ignore(float a, float b) { return a != a ? b : b != b ? a : a >= b ? a : b; }
+static inline float npk__bin_min_ignore(float a, float b) { return a != a ? b : b != b ? a : a < b ? a : b; }
 
 #if defined(NPK_HAVE_AVX512)
 typedef __m512 npk__elt_v; /* the vector the eltwise SIMD path works on */

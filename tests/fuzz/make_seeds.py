@@ -540,9 +540,63 @@ def prog_int():
     return b
 
 
+def prog_movement():
+    """x[2,3,4]: concat with itself along 1 -> c[2,6,4], slice [0:2, 1:4, 1:3]
+    -> s[2,3,2], tile x2 along 2 -> t[2,3,4], reverse axis 0 -> r[2,3,4];
+    gather rows of g = reshape(x)[1,6,4] by i32 indices[1,5] -> h[1,5,4];
+    scatter h into g... as values_in [1,6,4]: u[1,6,4].
+    Tensors: 0 x, 1 c, 2 s, 3 t, 4 r, 5 g, 6 idx (i32), 7 h, 8 u."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3, 4])
+    c = b.arena_t("c", [2, 6, 4])
+    s = b.arena_t("s", [2, 3, 2])
+    t = b.arena_t("t", [2, 3, 4])
+    r = b.arena_t("r", [2, 3, 4])
+    g = b.arena_t("g", [1, 6, 4], offset=b.tensors[x]["offset"])
+    idx = b.const("idx", [1, 5])
+    b.tensors[idx]["dtype"] = 7
+    b.weights = b.weights[:b.tensors[idx]["offset"]] + struct.pack("<5i", 5, 0, 3, 3, 1)
+    h = b.arena_t("h", [1, 5, 4])
+    u = b.arena_t("u", [1, 6, 4])
+    b.op("concat", [x, x], c, axis=1)
+    b.op("slice", [c], s, start1=1, start2=1, size0=2, size1=3, size2=2)
+    b.op("tile", [s], t, multiples2=2)
+    b.op("reverse", [t], r, axis=0)
+    b.op("reshape", [x], g)
+    b.op("gather", [g, idx], h)
+    b.op("scatter", [g, idx, h], u)
+    b.inputs, b.outputs = [x], [r, u]
+    return b
+
+
+def prog_tosa_nn():
+    """x[1,3,4,2] (NHWC): bilinear resize x2 with offset -1, border 1 ->
+    y[1,6,8,2]; transpose_conv2d (filter [3,2,2,2], stride 2, out_pad
+    0,1,-1,0, bias) -> z[1,13,15,3]; v = reshape(x)[1,1,3,4,2] (NDHWC) ->
+    conv3d (filter [2,1,2,2,2], pad 0,0,1,0,0,1) -> w[1,1,3,4,2].
+    Tensors: 0 x, 1 y, 2 f, 3 bias, 4 z, 5 v, 6 f3, 7 w."""
+    b = Bundle()
+    x = b.arena_t("x", [1, 3, 4, 2])
+    y = b.arena_t("y", [1, 6, 8, 2])
+    f = b.const("f", [3, 2, 2, 2])
+    bias = b.const("bias", [3])
+    z = b.arena_t("z", [1, 13, 15, 3])
+    v = b.arena_t("v", [1, 1, 3, 4, 2], offset=b.tensors[x]["offset"])
+    f3 = b.const("f3", [2, 1, 2, 2, 2])
+    w = b.arena_t("w", [1, 1, 3, 4, 2])
+    b.op("resize", [x], y, mode="bilinear", scale_y_n=4, scale_y_d=2, scale_x_n=4, scale_x_d=2, offset_y=-1,
+         offset_x=-1, border_y=1, border_x=1)
+    b.op("transpose_conv2d", [y, f, bias], z, stride_y=2, stride_x=2, out_pad_bottom=1, out_pad_left=-1)
+    b.op("reshape", [x], v)
+    b.op("conv3d", [v, f3], w, pad_top=1, pad_right=1)
+    b.inputs, b.outputs = [x], [z, w]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
-             rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul)
+             rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul,
+             movement=prog_movement, tosa_nn=prog_tosa_nn)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -832,6 +886,20 @@ BAD = {
     "compare_result_not_i1": mut(lambda b: set_dtype(b.tensors[2], 1), prog_typed),
     "ibinary_on_f32": mut(lambda b: [set_dtype(b.tensors[k], 1) for k in range(5)], prog_int),
     "ibinary_fn_out_of_range": mut(m_attr(0, fn=12), prog_int),
+    "reduce_nan_mode_on_sum": mut(m_attr(0, nan_mode="ignore"), prog_reduce),
+    "concat_axis_past_rank": mut(m_attr(0, axis=3), prog_movement),
+    "concat_result_shape": mut(lambda b: set_dims(b.tensors[1], [2, 5, 4]), prog_movement),
+    "slice_past_end": mut(m_attr(1, start1=4), prog_movement),
+    "slice_size_zero": mut(m_attr(1, size2=0), prog_movement),
+    "tile_past_rank": mut(m_attr(2, multiples3=2), prog_movement),
+    "reverse_axis_past_rank": mut(m_attr(3, axis=3), prog_movement),
+    "gather_f32_indices": mut(lambda b: b.tensors[6].update(dtype=1), prog_movement),
+    "scatter_result_shape": mut(lambda b: set_dims(b.tensors[8], [1, 5, 4]), prog_movement),
+    "resize_offset_range": mut(m_attr(0, offset_y=-5), prog_tosa_nn),
+    "resize_inexact_extent": mut(m_attr(0, scale_y_d=3), prog_tosa_nn),
+    "tconv_out_pad_below_kernel": mut(m_attr(1, out_pad_top=-2), prog_tosa_nn),
+    "tconv_channels": mut(lambda b: set_dims(b.tensors[2], [3, 2, 2, 1]), prog_tosa_nn),
+    "conv3d_kernel_too_large": mut(m_attr(3, dil_h=4), prog_tosa_nn),
 }
 
 

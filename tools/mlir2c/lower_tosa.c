@@ -50,6 +50,11 @@ static void need_rank(m2c_lowerer *L, int i, int rank, const char *layout)
 
 static const int64_t to_nchw[4] = { 0, 3, 1, 2 }, to_nhwc[4] = { 0, 2, 3, 1 };
 
+static int enum_is(m2c_lowerer *L, const char *name, const char *word);
+/* TOSA 1.0's nan_mode: PROPAGATE (the default) or IGNORE (a NaN operand
+ * loses to a number). */
+static int nan_ignore(m2c_lowerer *L) { return enum_is(L, "nan_mode", "IGNORE"); }
+
 /* tosa pad is [top, bottom, left, right]; tcf padding is [top, left, bottom, right] */
 static void tcf_padding(const int64_t *tp, int64_t *out)
 {
@@ -129,6 +134,8 @@ static void lower_pool(m2c_lowerer *L, int avg)
     need_rank(L, 0, 4, "NHWC");
     need_zero(L, 1, "input zero point");
     need_zero(L, 2, "output zero point");
+    if (nan_ignore(L))
+        m2c_error_at(lw_attr(L, "nan_mode")->vloc, "%s: nan_mode = IGNORE is not supported (npk's max pool propagates NaN)", L->src->dname);
     list_attr(L, "kernel", k, 2, 1);
     list_attr(L, "stride", stride, 2, 1);
     list_attr(L, "pad", tpad, 4, 1);
@@ -265,11 +272,23 @@ static void lower_clamp(m2c_lowerer *L)
     lw_need_f32(L, 0);
     lo = float_attr(L, "min_val", "min_fp", -HUGE_VAL);
     hi = float_attr(L, "max_val", "max_fp", HUGE_VAL);
+    if (lo > hi) m2c_error_at(L->src->loc, "%s: min (%g) is larger than max (%g)", L->src->dname, lo, hi);
+    if (nan_ignore(L)) {
+        /* IGNORE: NaN becomes min (max(NaN, min) = min, then min(min, max));
+         * the unary clamp propagates NaN, so two IGNORE binaries instead */
+        m2c_type one;
+        m2c_value *v;
+        memset(&one, 0, sizeof one);
+        one.rank = 1;
+        one.dims[0] = 1;
+        v = lw_binary_fn(L, NPK_BIN_MAX_IGNORE, L->src->in[0], lw_const(L, &one, NULL, (float)lo), 0);
+        lw_binary_fn(L, NPK_BIN_MIN_IGNORE, v, lw_const(L, &one, NULL, (float)hi), 1);
+        return;
+    }
     if (lo == 0.0 && hi >= 3.4028234663852886e38) {   /* how torch-mlir spells relu */
         lw_unary_fn(L, NPK_UN_RELU, L->src->in[0], 1);
         return;
     }
-    if (lo > hi) m2c_error_at(L->src->loc, "%s: min (%g) is larger than max (%g)", L->src->dname, lo, hi);
     op = lw_op(L, M2C_OPK_CLAMP, 1, &L->src->in[0]);
     op->attr.unary.p0 = (float)lo;
     op->attr.unary.p1 = (float)hi;
@@ -316,7 +335,10 @@ static void lower_pad(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
-static void lower_reduce(m2c_lowerer *L, m2c_opkind kind)
+/* reduce_{sum,max,min,prod}: L->arg is the npk_reduce_fn. sum and max are
+ * made as the internal kinds softmax.c recognises (sum then becomes a
+ * matmul with ones in lower.c); min and prod go to the reduce op. */
+static void lower_reduce_op(m2c_lowerer *L)
 {
     static const char *const known[] = { "axis", "nan_mode", NULL };
     m2c_attr *a = lw_attr(L, "axis");
@@ -328,7 +350,16 @@ static void lower_reduce(m2c_lowerer *L, m2c_opkind kind)
     if (a->kind != M2C_ATTR_INT) m2c_error_at(a->vloc, "'axis' of %s must be an integer", L->src->dname);
     if (a->i < 0 || a->i >= L->src->in[0]->shape.rank)
         m2c_error_at(a->vloc, "'axis' = %lld of %s is out of range for rank %d", (long long)a->i, L->src->dname, L->src->in[0]->shape.rank);
-    op = lw_op(L, kind, 1, &L->src->in[0]);
+    if (nan_ignore(L) && L->arg != NPK_REDUCE_MAX && L->arg != NPK_REDUCE_MIN)
+        m2c_error_at(lw_attr(L, "nan_mode")->vloc, "%s: nan_mode applies to reduce_max and reduce_min only", L->src->dname);
+    if ((L->arg == NPK_REDUCE_SUM || L->arg == NPK_REDUCE_MAX) && !nan_ignore(L)) {
+        op = lw_op(L, L->arg == NPK_REDUCE_MAX ? M2C_OPK_REDUCE_MAX : M2C_OPK_REDUCE_SUM, 1, &L->src->in[0]);
+    } else {
+        op = lw_op(L, M2C_OPK_TCP, 1, &L->src->in[0]);
+        m2c_set_op(op, NPK_OP_REDUCE);
+        op->attr.reduce.fn = L->arg;
+        op->attr.reduce.nan_mode = nan_ignore(L);
+    }
     op->attr.reduce.axis = (int32_t)a->i;
     lw_done(L, op, NULL, 1);
 }
@@ -405,6 +436,12 @@ static void lower_binary(m2c_lowerer *L)
     }
     lw_need_f32(L, 0);
     lw_need_f32(L, 1);
+    if (nan_ignore(L)) {
+        if (L->arg != NPK_BIN_MAX && L->arg != NPK_BIN_MIN)
+            m2c_error_at(lw_attr(L, "nan_mode")->vloc, "%s: nan_mode applies to maximum and minimum only", L->src->dname);
+        lw_binary_fn(L, L->arg == NPK_BIN_MAX ? NPK_BIN_MAX_IGNORE : NPK_BIN_MIN_IGNORE, L->src->in[0], L->src->in[1], 1);
+        return;
+    }
     lw_binary_fn(L, L->arg, L->src->in[0], L->src->in[1], 1);
 }
 
@@ -535,9 +572,267 @@ static void lower_argmax(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
+/* ---- data movement and the other NN ops (ops/concat.h ... ops/conv3d.h) ---- */
+
+/* An integer list from operand i (tosa.const_shape or a constant, the
+ * current form) when the op has it, else from attribute `name` (older form);
+ * negative values allowed. Returns the count. */
+static int ints_of(m2c_lowerer *L, int i, const char *name, int64_t *out, int max)
+{
+    m2c_attr *a = lw_attr(L, name);
+    int k;
+    if (i < L->src->n_in) return lw_const_ints(L, i, out, max);
+    if (!a) m2c_error_at(L->src->loc, "%s needs a '%s' operand or attribute", L->src->dname, name);
+    if (a->kind != M2C_ATTR_ARRAY || !a->all_int || a->n > max)
+        m2c_error_at(a->vloc, "'%s' of %s must be a list of at most %d integers", name, L->src->dname, max);
+    for (k = 0; k < a->n; k++) out[k] = a->ints[k];
+    return a->n;
+}
+
+/* A single integer attribute in [0, rank). */
+static int axis_attr(m2c_lowerer *L, int rank)
+{
+    m2c_attr *a = lw_attr(L, "axis");
+    if (!a) m2c_error_at(L->src->loc, "%s needs an 'axis' attribute", L->src->dname);
+    if (a->kind != M2C_ATTR_INT) m2c_error_at(a->vloc, "'axis' of %s must be an integer", L->src->dname);
+    if (a->i < 0 || a->i >= rank)
+        m2c_error_at(a->vloc, "'axis' = %lld of %s is out of range for rank %d", (long long)a->i, L->src->dname, rank);
+    return (int)a->i;
+}
+
+/* Is the enum attribute `name` spelled with `word` ("IGNORE", "BILINEAR")?
+ * Read from the source text, so "BILINEAR", BILINEAR and
+ * #tosa.resize_mode<BILINEAR> all count. */
+static int enum_is(m2c_lowerer *L, const char *name, const char *word)
+{
+    m2c_attr *a = lw_attr(L, name);
+    const char *p;
+    size_t n = strlen(word);
+    if (!a) return 0;
+    for (p = a->vloc; *p && *p != ',' && *p != '}' && *p != '\n'; p++)
+        if (!strncmp(p, word, n)) return 1;
+    return 0;
+}
+
+static m2c_op *tcp_op(m2c_lowerer *L, int opcode, int n, m2c_value *const *in)
+{
+    m2c_op *op = lw_op(L, M2C_OPK_TCP, n, in);
+    m2c_set_op(op, opcode);
+    return op;
+}
+
+/* concat of any number of operands: npk's op takes up to 6, so longer
+ * lists are joined in steps (the running result is the next step's first). */
+static void lower_concat(m2c_lowerer *L)
+{
+    static const char *const known[] = { "axis", NULL };
+    m2c_value *in[NPK_MAX_OP_INPUTS], *acc = NULL;
+    int axis, i = 0, k;
+    lw_known_attrs(L, known);
+    if (L->src->n_in < 1) m2c_error_at(L->src->loc, "%s needs at least one operand", L->src->dname);
+    for (k = 0; k < L->src->n_in; k++) lw_need_f32(L, k);
+    axis = axis_attr(L, L->src->in[0]->shape.rank);
+    while (i < L->src->n_in) {
+        int n = 0, last;
+        m2c_op *op;
+        if (acc) in[n++] = acc;
+        while (n < NPK_MAX_OP_INPUTS && i < L->src->n_in) in[n++] = L->src->in[i++];
+        last = i == L->src->n_in;
+        op = tcp_op(L, NPK_OP_CONCAT, n, in);
+        op->attr.concat.axis = axis;
+        acc = lw_done(L, op, NULL, last);
+    }
+}
+
+static void lower_slice(m2c_lowerer *L)
+{
+    static const char *const known[] = { "start", "size", NULL };
+    int64_t start[NPK_MAX_RANK], size[NPK_MAX_RANK];
+    m2c_value *x = L->src->in[0];
+    int n1, n2, d;
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 3);
+    lw_need_f32(L, 0);
+    n1 = ints_of(L, 1, "start", start, NPK_MAX_RANK);
+    n2 = ints_of(L, 2, "size", size, NPK_MAX_RANK);
+    if (n1 != x->shape.rank || n2 != x->shape.rank)
+        m2c_error_at(L->src->loc, "%s: start and size need %d elements (the rank), got %d and %d", L->src->dname,
+                     x->shape.rank, n1, n2);
+    op = tcp_op(L, NPK_OP_SLICE, 1, &x);
+    for (d = 0; d < x->shape.rank; d++) {
+        if (size[d] == -1) size[d] = x->shape.dims[d] - start[d];   /* -1: to the end */
+        if (start[d] < 0 || size[d] < 1 || start[d] + size[d] > x->shape.dims[d])
+            m2c_error_at(L->src->loc, "%s: dim %d: start %lld, size %lld do not fit the extent %lld", L->src->dname, d,
+                         (long long)start[d], (long long)size[d], (long long)x->shape.dims[d]);
+        NPK_SLICE_START(op)[d] = (int32_t)start[d];
+        NPK_SLICE_SIZE(op)[d] = (int32_t)size[d];
+    }
+    lw_done(L, op, NULL, 1);
+}
+
+static void lower_tile(m2c_lowerer *L)
+{
+    static const char *const known[] = { "multiples", NULL };
+    int64_t m[NPK_MAX_RANK];
+    m2c_value *x = L->src->in[0];
+    int n, d;
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 2);
+    lw_need_f32(L, 0);
+    n = ints_of(L, 1, "multiples", m, NPK_MAX_RANK);
+    if (n != x->shape.rank)
+        m2c_error_at(L->src->loc, "%s: multiples has %d elements but the input has rank %d", L->src->dname, n, x->shape.rank);
+    op = tcp_op(L, NPK_OP_TILE, 1, &x);
+    for (d = 0; d < n; d++) {
+        if (m[d] < 1) m2c_error_at(L->src->loc, "%s: multiples[%d] = %lld must be at least 1", L->src->dname, d, (long long)m[d]);
+        NPK_TILE_MULTIPLES(op)[d] = lw_i32(L, m[d], "multiples");
+    }
+    lw_done(L, op, NULL, 1);
+}
+
+static void lower_reverse(m2c_lowerer *L)
+{
+    static const char *const known[] = { "axis", NULL };
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 1);
+    lw_need_f32(L, 0);
+    op = tcp_op(L, NPK_OP_REVERSE, 1, &L->src->in[0]);
+    op->attr.reverse.axis = axis_attr(L, L->src->in[0]->shape.rank);
+    lw_done(L, op, NULL, 1);
+}
+
+/* gather/scatter take i32 indices: the op is typed, mlir2c's values carry
+ * element types once the typed-values work lands (until then the i32
+ * operand is refused by the operand check with its type named). */
+static void lower_gather(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    lw_known_attrs(L, none);
+    lw_arity(L, 2, 2);
+    lw_need_f32(L, 0);
+    lw_done(L, tcp_op(L, NPK_OP_GATHER, 2, L->src->in), NULL, 1);
+}
+
+static void lower_scatter(m2c_lowerer *L)
+{
+    static const char *const none[] = { NULL };
+    lw_known_attrs(L, none);
+    lw_arity(L, 3, 3);
+    lw_need_f32(L, 0);
+    lw_need_f32(L, 2);
+    lw_done(L, tcp_op(L, NPK_OP_SCATTER, 3, L->src->in), NULL, 1);
+}
+
+/* resize: scale [y_n, y_d, x_n, x_d], offset [y, x], border [y, x] as shape
+ * operands (current form) or attributes (older form). */
+static void lower_resize(m2c_lowerer *L)
+{
+    static const char *const known[] = { "mode", "scale", "offset", "border", NULL };
+    int64_t sc[4], off[2], bo[2];
+    m2c_op *op;
+    npk_resize_attrs *a;
+    int bilinear = enum_is(L, "mode", "BILINEAR");
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 4);
+    lw_need_f32(L, 0);
+    need_rank(L, 0, 4, "NHWC");
+    if (!bilinear && !enum_is(L, "mode", "NEAREST"))
+        m2c_error_at(lw_attr(L, "mode") ? lw_attr(L, "mode")->vloc : L->src->loc, "%s: mode must be NEAREST_NEIGHBOR or BILINEAR", L->src->dname);
+    if (ints_of(L, 1, "scale", sc, 4) != 4 || ints_of(L, 2, "offset", off, 2) != 2 || ints_of(L, 3, "border", bo, 2) != 2)
+        m2c_error_at(L->src->loc, "%s: scale needs 4 integers, offset and border 2 each", L->src->dname);
+    if (sc[0] < 1 || sc[1] < 1 || sc[2] < 1 || sc[3] < 1)
+        m2c_error_at(L->src->loc, "%s: scale must be positive", L->src->dname);
+    op = tcp_op(L, NPK_OP_RESIZE, 1, &L->src->in[0]);
+    a = &op->attr.resize;
+    a->mode = bilinear ? NPK_RESIZE_BILINEAR : NPK_RESIZE_NEAREST;
+    a->scale_y_n = lw_i32(L, sc[0], "scale"); a->scale_y_d = lw_i32(L, sc[1], "scale");
+    a->scale_x_n = lw_i32(L, sc[2], "scale"); a->scale_x_d = lw_i32(L, sc[3], "scale");
+    a->offset_y = lw_i32(L, off[0], "offset"); a->offset_x = lw_i32(L, off[1], "offset");
+    a->border_y = lw_i32(L, bo[0], "border"); a->border_x = lw_i32(L, bo[1], "border");
+    lw_done(L, op, NULL, 1);
+}
+
+/* The optional bias of transpose_conv2d/conv3d (operand 2): dropped when it
+ * is a constant zero. */
+static int conv_bias(m2c_lowerer *L, m2c_value **in)
+{
+    if (L->src->n_in < 3) return 2;
+    lw_need_f32(L, 2);
+    if (lw_is_splat(L->src->in[2], 0.0f)) return 2;
+    in[2] = L->src->in[2];
+    return 3;
+}
+
+static void lower_transpose_conv2d(m2c_lowerer *L)
+{
+    static const char *const known[] = { "out_pad", "stride", "out_shape", "acc_type", "local_bound", "quantization_info", NULL };
+    int64_t pad[4], stride[2];
+    m2c_value *in[3];
+    m2c_op *op;
+    npk_transpose_conv2d_attrs *a;
+    int n;
+    lw_known_attrs(L, known);
+    lw_arity(L, 2, 5);
+    lw_need_f32(L, 0); lw_need_f32(L, 1);
+    need_rank(L, 0, 4, "NHWC");
+    need_rank(L, 1, 4, "OHWI");
+    need_zero(L, 3, "input zero point");
+    need_zero(L, 4, "weight zero point");
+    if (ints_of(L, 99, "out_pad", pad, 4) != 4) m2c_error_at(L->src->loc, "%s: out_pad needs 4 integers", L->src->dname);
+    if (ints_of(L, 99, "stride", stride, 2) != 2) m2c_error_at(L->src->loc, "%s: stride needs 2 integers", L->src->dname);
+    in[0] = L->src->in[0];
+    in[1] = L->src->in[1];
+    n = conv_bias(L, in);
+    op = tcp_op(L, NPK_OP_TRANSPOSE_CONV2D, n, in);
+    a = &op->attr.transpose_conv2d;
+    a->stride_y = lw_i32(L, stride[0], "stride"); a->stride_x = lw_i32(L, stride[1], "stride");
+    a->out_pad_top = lw_i32(L, pad[0], "out_pad"); a->out_pad_bottom = lw_i32(L, pad[1], "out_pad");
+    a->out_pad_left = lw_i32(L, pad[2], "out_pad"); a->out_pad_right = lw_i32(L, pad[3], "out_pad");
+    lw_done(L, op, NULL, 1);
+}
+
+static void lower_conv3d(m2c_lowerer *L)
+{
+    static const char *const known[] = { "pad", "stride", "dilation", "acc_type", "local_bound", "quantization_info", NULL };
+    int64_t pad[6], stride[3], dil[3];
+    m2c_value *in[3];
+    m2c_op *op;
+    npk_conv3d_attrs *a;
+    int n;
+    lw_known_attrs(L, known);
+    lw_arity(L, 2, 5);
+    lw_need_f32(L, 0); lw_need_f32(L, 1);
+    need_rank(L, 0, 5, "NDHWC");
+    need_rank(L, 1, 5, "ODHWI");
+    need_zero(L, 3, "input zero point");
+    need_zero(L, 4, "weight zero point");
+    list_attr(L, "pad", pad, 6, 1);
+    list_attr(L, "stride", stride, 3, 1);
+    list_attr(L, "dilation", dil, 3, 1);
+    in[0] = L->src->in[0];
+    in[1] = L->src->in[1];
+    n = conv_bias(L, in);
+    op = tcp_op(L, NPK_OP_CONV3D, n, in);
+    a = &op->attr.conv3d;
+    a->stride_d = lw_i32(L, stride[0], "stride"); a->stride_h = lw_i32(L, stride[1], "stride"); a->stride_w = lw_i32(L, stride[2], "stride");
+    a->dil_d = lw_i32(L, dil[0], "dilation"); a->dil_h = lw_i32(L, dil[1], "dilation"); a->dil_w = lw_i32(L, dil[2], "dilation");
+    a->pad_front = lw_i32(L, pad[0], "pad"); a->pad_back = lw_i32(L, pad[1], "pad");
+    a->pad_top = lw_i32(L, pad[2], "pad"); a->pad_bottom = lw_i32(L, pad[3], "pad");
+    a->pad_left = lw_i32(L, pad[4], "pad"); a->pad_right = lw_i32(L, pad[5], "pad");
+    lw_done(L, op, NULL, 1);
+}
+
+/* Ops npk cannot run: refused by name at the op. */
+static void lower_refused(m2c_lowerer *L)
+{
+    m2c_error_at(L->src->loc, "'%s' is not supported", L->src->dname);
+}
+
 static void lower_conv2d(m2c_lowerer *L) { lower_conv(L, 0); }
 static void lower_depthwise(m2c_lowerer *L) { lower_conv(L, 1); }
-static void lower_reduce_op(m2c_lowerer *L) { lower_reduce(L, L->arg ? M2C_OPK_REDUCE_MAX : M2C_OPK_REDUCE_SUM); }
 static void lower_pool_op(m2c_lowerer *L) { lower_pool(L, L->arg); }
 
 /* The TOSA ops mlir2c reads: name, lowering, its argument. */
@@ -589,9 +884,27 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.reshape", lower_reshape, 0 },
     { "tosa.transpose", lower_transpose, 0 },
     { "tosa.pad", lower_pad, 0 },
-    { "tosa.reduce_max", lower_reduce_op, 1 },
-    { "tosa.reduce_sum", lower_reduce_op, 0 },
+    { "tosa.reduce_max", lower_reduce_op, NPK_REDUCE_MAX },
+    { "tosa.reduce_sum", lower_reduce_op, NPK_REDUCE_SUM },
+    { "tosa.reduce_min", lower_reduce_op, NPK_REDUCE_MIN },
+    { "tosa.reduce_product", lower_reduce_op, NPK_REDUCE_PROD },
     { "tosa.max_pool2d", lower_pool_op, 0 },
     { "tosa.avg_pool2d", lower_pool_op, 1 },
+    { "tosa.concat", lower_concat, 0 },
+    { "tosa.slice", lower_slice, 0 },
+    { "tosa.tile", lower_tile, 0 },
+    { "tosa.reverse", lower_reverse, 0 },
+    { "tosa.gather", lower_gather, 0 },
+    { "tosa.scatter", lower_scatter, 0 },
+    { "tosa.resize", lower_resize, 0 },
+    { "tosa.transpose_conv2d", lower_transpose_conv2d, 0 },
+    { "tosa.conv3d", lower_conv3d, 0 },
+    { "tosa.fft2d", lower_refused, 0 },
+    { "tosa.rfft2d", lower_refused, 0 },
+    { "tosa.variable", lower_refused, 0 },
+    { "tosa.variable_read", lower_refused, 0 },
+    { "tosa.variable_write", lower_refused, 0 },
+    { "tosa.cond_if", lower_refused, 0 },
+    { "tosa.while_loop", lower_refused, 0 },
     { NULL, NULL, 0 }
 };

@@ -1,0 +1,116 @@
+/* ops/resize.h - tosa.resize of an NHWC f32 image, nearest or bilinear,
+ * with TOSA's rational scale (n/d per axis), offset and border:
+ * OH = ((IH - 1) * scale_y_n - offset_y + border_y) / scale_y_d + 1 (exact),
+ * output row oy samples input row (oy * scale_y_d + offset_y) / scale_y_n,
+ * edges clamped; likewise for x. */
+#ifndef NPK_OP_RESIZE_H
+#define NPK_OP_RESIZE_H
+#include "../npk_attrs.h"
+typedef enum npk_resize_mode { NPK_RESIZE_NEAREST = 0, NPK_RESIZE_BILINEAR = 1 } npk_resize_mode;
+static const char *const npk__resize_mode_names[] = { "nearest", "bilinear" };
+#define NPK_RESIZE_ATTRS(X)                                                          \
+    X(resize, mode, ENUM, 0, 0, 1, npk__resize_mode_names)                           \
+    X(resize, scale_y_n, INT, 1, 1, 2048, NULL)                                      \
+    X(resize, scale_y_d, INT, 1, 1, 32767, NULL)                                     \
+    X(resize, scale_x_n, INT, 1, 1, 2048, NULL)                                      \
+    X(resize, scale_x_d, INT, 1, 1, 32767, NULL)                                     \
+    X(resize, offset_y, INT, 0, -2048, 32767, NULL)                                  \
+    X(resize, offset_x, INT, 0, -2048, 32767, NULL)                                  \
+    X(resize, border_y, INT, 0, -32768, 2047, NULL)                                  \
+    X(resize, border_x, INT, 0, -32768, 2047, NULL)
+NPK_DEFINE_ATTRS(resize, NPK_RESIZE_ATTRS)
+#endif
+
+#if defined(NPK__OPS_IMPL) && !defined(NPK_OP_RESIZE_IMPL)
+#define NPK_OP_RESIZE_IMPL
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_RESIZE)
+NPK_DEFINE_SCHEMA(resize, NPK_RESIZE_ATTRS)
+
+/* One axis: the spec's limits on scale, offset and border, then the output
+ * extent, which must come out exact. */
+static npk_status npk__resize_axis(const char *axis, int32_t n, int32_t d, int32_t offset, int32_t border, uint32_t in,
+                                   uint32_t *out, npk_error *err)
+{
+    int64_t num;
+    if (d >= 16 * n) return npk__fail(err, NPK_ERR_ATTRIBUTE, "scale_%s_d must be less than 16 * scale_%s_n", axis, axis);
+    if (offset < -n || offset >= 16 * n)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "offset_%s must be in [-scale_%s_n, 16 * scale_%s_n)", axis, axis, axis);
+    if (border < -16 * n || border >= n)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "border_%s must be in [-16 * scale_%s_n, scale_%s_n)", axis, axis, axis);
+    if (in >= 16384) return npk__fail(err, NPK_ERR_SHAPE, "input extent %u along %s is 16384 or more", (unsigned)in, axis);
+    num = ((int64_t)in - 1) * n - offset + border;
+    if (num < 0 || num % d)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "(I%s - 1) * scale_%s_n - offset_%s + border_%s is not a non-negative multiple of scale_%s_d",
+                         axis[0] == 'y' ? "H" : "W", axis, axis, axis, axis);
+    if (num / d + 1 >= 16384) return npk__fail(err, NPK_ERR_SHAPE, "output extent along %s is 16384 or more", axis);
+    *out = (uint32_t)(num / d + 1);
+    return NPK_OK;
+}
+
+static npk_status npk__resize_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
+                                    npk_tensor_desc *out, npk_error *err)
+{
+    const npk_resize_attrs *a = &op->attr.resize;
+    char s0[NPK__SHAPE_STR];
+    npk_status s;
+    if (in[0]->rank != 4) return npk__fail(err, NPK_ERR_SHAPE, "input must be NHWC (rank 4), got %s", npk__shape_str(in[0], s0));
+    npk__copy_shape(out, in[0]);
+    if ((s = npk__resize_axis("y", a->scale_y_n, a->scale_y_d, a->offset_y, a->border_y, in[0]->dims[1], &out->dims[1], err)) != NPK_OK)
+        return s;
+    return npk__resize_axis("x", a->scale_x_n, a->scale_x_d, a->offset_x, a->border_x, in[0]->dims[2], &out->dims[2], err);
+}
+
+/* Where output position o samples along one axis: the two neighbours
+ * (clamped to the image) and the fraction between them. */
+typedef struct npk__resize_tap { size_t i0, i1; float frac; } npk__resize_tap;
+static npk__resize_tap npk__resize_at(size_t o, int32_t n, int32_t d, int32_t offset, size_t in)
+{
+    npk__resize_tap t;
+    int64_t pos = (int64_t)o * d + offset, i = pos >= 0 ? pos / n : -((-pos + n - 1) / n);
+    int64_t lo = i < 0 ? 0 : i, hi = i + 1;
+    if (lo > (int64_t)in - 1) lo = (int64_t)in - 1;
+    if (hi > (int64_t)in - 1) hi = (int64_t)in - 1;
+    t.i0 = (size_t)lo;
+    t.i1 = (size_t)hi;
+    t.frac = (float)(pos - i * n) / (float)n;
+    return t;
+}
+
+static void npk__resize_exec(const npk_op_run *r)
+{
+    const npk_resize_attrs *a = &r->op->attr.resize;
+    size_t N = r->y->dims[0], OH = r->y->dims[1], OW = r->y->dims[2], C = r->y->dims[3];
+    size_t IH = r->td[0]->dims[1], IW = r->td[0]->dims[2], b, oy, ox, c;
+    const float *x = r->in[0];
+    float *y = r->out;
+    for (b = 0; b < N; b++)
+        for (oy = 0; oy < OH; oy++) {
+            npk__resize_tap ty = npk__resize_at(oy, a->scale_y_n, a->scale_y_d, a->offset_y, IH);
+            for (ox = 0; ox < OW; ox++) {
+                npk__resize_tap tx = npk__resize_at(ox, a->scale_x_n, a->scale_x_d, a->offset_x, IW);
+                const float *img = x + b * IH * IW * C;
+                if (a->mode == NPK_RESIZE_NEAREST) {
+                    const float *p = img + ((ty.frac >= 0.5f ? ty.i1 : ty.i0) * IW + (tx.frac >= 0.5f ? tx.i1 : tx.i0)) * C;
+                    memcpy(y, p, C * sizeof *y);
+                } else {
+                    const float *p00 = img + (ty.i0 * IW + tx.i0) * C, *p01 = img + (ty.i0 * IW + tx.i1) * C;
+                    const float *p10 = img + (ty.i1 * IW + tx.i0) * C, *p11 = img + (ty.i1 * IW + tx.i1) * C;
+                    float dy = ty.frac, dx = tx.frac;
+                    for (c = 0; c < C; c++) {
+                        float acc = p00[c] * (1.0f - dy) * (1.0f - dx);
+                        acc += p01[c] * (1.0f - dy) * dx;
+                        acc += p10[c] * dy * (1.0f - dx);
+                        acc += p11[c] * dy * dx;
+                        y[c] = acc;
+                    }
+                }
+                y += C;
+            }
+        }
+}
+
+#define NPK__OPIMPL_RESIZE npk__resize_schema, NPK_resize_N_ATTRS, npk__resize_infer, NULL, npk__resize_exec
+#else
+#define NPK__OPIMPL_RESIZE NPK__OPIMPL_NONE
+#endif
+#endif

@@ -1,0 +1,7 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2xf32>) -> tensor<2xf32>, sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<2xf32>):
+    %0 = "tosa.exp"(%arg0) : (tensor<2xf32>) ->
+    "func.return"(%0) : (tensor<2xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
