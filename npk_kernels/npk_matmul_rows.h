@@ -13,13 +13,14 @@
 #define NPK_MATMUL_ROWS_H
 
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
-/* Above this many rows A is packed (npk__gemm_core): its L2 block pays off. */
+/* Above this many rows A is packed (npk__gemm_core). Up to 192 rows (N 128
+ * and 256, K 784) this path measured no slower than packing A on AVX-512 and
+ * 10-20% faster on AVX2; larger M (the SGEMM rows, 256+) was not tried. */
 #define NPK__ROWS_MAX_M 192
-/* K block: a 12 x KC tile of A (12 KiB) and one packed KC x NR panel of B
- * (32 KiB) in L1 */
-#ifndef NPK__ROWS_KC
-#define NPK__ROWS_KC 256
-#endif
+/* K block: the GEMM's (npk_gemm_config.h, overridable to bound the stack):
+ * 256 keeps a 12 x KC tile of A (12 KiB) and a KC x NR panel of B (32 KiB)
+ * in L1 */
+#define NPK__ROWS_KC NPK__GEMM_KC
 #if defined(NPK_HAVE_AVX512)
 #define NPK__RW_VL 16
 #define NPK__RW_MAXR 12
@@ -47,9 +48,7 @@ typedef __m256 npk__rwv;
 #endif
 /* rows of the unpacked B prefetched ahead of the packing row tile: they
  * come from L3 or memory (weights larger than L2) */
-#ifndef NPK__RW_AHEAD
 #define NPK__RW_AHEAD 16
-#endif
 #if NPK__GEMM_NR != 2 * NPK__RW_VL
 #error "npk_matmul_rows.h: the packed B panel must be two vectors wide"
 #endif
@@ -179,6 +178,11 @@ static void npk__gemm_rows(size_t M, size_t N, size_t K, const float *A, size_t 
     }
 }
 #undef NPK__RW_DEFINE
+#undef NPK__RW_AHEAD
+#undef NPK__RW_LOADU
+#undef NPK__RW_STORE_B
+#undef NPK__RW_VL
+#undef NPK__RW_MAXR
 #undef NPK__RW_ROW
 #undef NPK__RW_INIT
 #undef NPK__RW_FMA2
