@@ -246,6 +246,9 @@ static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t 
     }
 }
 
+#if NPK__KEEP_MATMUL_GEMM
+#include "npk_matmul_rows.h"
+#endif
 #endif /* NPK__KEEP_GEMM */
 
 /* Chunk of a strided vector copied to contiguous stack memory. */
@@ -345,7 +348,7 @@ static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, si
         /* few rows: all of them in registers, B streamed unpacked, one FMA
          * chain over K per element (so any part gives the same bits) */
         npk__skinny(m, n, K, trans_a ? A + r0 : A + r0 * lda, trans_a ? 1 : lda, trans_a ? lda : 1, B + c0, ldb,
-                    Cp, ldc);
+                    Cp, ldc, c0, N);
         for (i = r0; i < r1; ++i) npk__epi_row(Cp + (i - r0) * ldc, n, i, c0, &e);
         return;
     }
@@ -366,6 +369,13 @@ static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, si
         bm.B = B;
         bm.ldb = ldb;
         bm.trans = trans_b;
+#if defined(NPK__ROWS_MAX_M)
+        if (M <= NPK__ROWS_MAX_M && !trans_a) {
+            /* A read in place, one FMA chain per element over K */
+            npk__gemm_rows(m, n, K, A + r0 * lda, lda, &bm, c0, Cp, ldc, &es);
+            return;
+        }
+#endif
         npk__gemm_core(m, n, K, trans_a ? A + r0 : A + r0 * lda, lda, trans_a, npk__pack_b_mat, &bm, c0,
                        Cp, ldc, &es);
     }

@@ -123,6 +123,32 @@ static void test_sweeps(void)
                     mm_case(Ms[a], Ns[b], Ks[c], 0, 0, it % 3, (npk_bias_mode)(it % 4), (npk_act)(it % 3));
     }
     mm_case(100, 10, 784, 0, 0, 0, NPK_BIAS_COL, NPK_ACT_NONE); /* fc_softmax at batch 100 (narrow path) */
+    /* A read in place, B packed (13 <= M <= 192, A not transposed): row
+     * tiles of 2..12 (AVX-512) or 2..6 (AVX2) rows, odd rows, K past one
+     * and two K blocks, a partial last column panel, B transposed or not */
+    {
+        static const size_t Ms[] = {13, 14, 25, 37, 100, 101, 192, 193}, Ns[] = {17, 33, 120, 128},
+                            Ks[] = {1, 255, 400, 785};
+        size_t a, b, c, it = 0;
+        for (a = 0; a < 8; ++a)
+            for (b = 0; b < 4; ++b)
+                for (c = 0; c < 4; ++c, ++it)
+                    mm_case(Ms[a], Ns[b], Ks[c], 0, (int)(it % 2), it % 3, (npk_bias_mode)(it % 4), (npk_act)(it % 3));
+    }
+    mm_case(100, 128, 784, 0, 0, 0, NPK_BIAS_COL, NPK_ACT_RELU);  /* MLP Linear 784->128, batch 100 */
+    mm_case(100, 120, 400, 0, 0, 0, NPK_BIAS_COL, NPK_ACT_RELU);  /* LeNet Linear 400->120, batch 100 */
+    mm_case(100, 128, 9216, 0, 0, 0, NPK_BIAS_COL, NPK_ACT_RELU); /* CNN Linear 9216->128, batch 100 */
+    /* skinny: the last N % 16 columns (1..8 of them, N > 16, A's rows
+     * contiguous) as dot products along K on AVX-512; K not a multiple of 16 */
+    {
+        static const size_t Ms[] = {2, 5, 10, 12}, Ns[] = {17, 20, 24, 25, 31, 100, 104},
+                            Ks[] = {1, 15, 16, 33, 784, 2048};
+        size_t a, b, c, it = 0;
+        for (a = 0; a < 4; ++a)
+            for (b = 0; b < 7; ++b)
+                for (c = 0; c < 6; ++c, ++it)
+                    mm_case(Ms[a], Ns[b], Ks[c], (int)(it % 5 == 4), 0, it % 3, (npk_bias_mode)(it % 4), (npk_act)(it % 3));
+    }
     /* K == 0: bias (or 0) then activation */
     mm_case(3, 5, 0, 0, 0, 1, NPK_BIAS_FULL, NPK_ACT_CLAMP);
     mm_case(1, 4, 0, 1, 1, 0, NPK_BIAS_NONE, NPK_ACT_RELU);

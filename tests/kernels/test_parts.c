@@ -96,6 +96,10 @@ int main(void)
     mm_parts_case(100, 10, 784, 0, 0, NPK_BIAS_COL, NPK_ACT_NONE);  /* fc_softmax, 100 images (narrow) */
     mm_parts_case(25, 16, 1100, 0, 0, NPK_BIAS_ROW, NPK_ACT_RELU);  /* narrow, three K chunks */
     mm_parts_case(13, 7, 33, 0, 0, NPK_BIAS_FULL, NPK_ACT_CLAMP);   /* narrow, odd rows */
+    mm_parts_case(100, 120, 400, 0, 0, NPK_BIAS_COL, NPK_ACT_RELU); /* LeNet Linear, batch 100 (A in place) */
+    mm_parts_case(37, 100, 785, 0, 1, NPK_BIAS_ROW, NPK_ACT_NONE);  /* A in place, B transposed, 4 K blocks */
+    mm_parts_case(10, 100, 785, 0, 0, NPK_BIAS_ROW, NPK_ACT_NONE);  /* skinny with the dot-product tail */
+    mm_parts_case(7, 24, 33, 0, 0, NPK_BIAS_COL, NPK_ACT_RELU);     /* skinny, an 8-column tail */
     for (r = 0; r < 250; ++r) {
         npk_conv2d_params p;
         size_t cin_g, cout_g;
