@@ -1,11 +1,13 @@
 #!/usr/bin/python3
 """Materialise the MLIR corpus: split public test files into one-function units.
 
-    build_corpus.py --out DIR [--llvm-project GITDIR] [--iree GITDIR] [--torch-mlir GITDIR]
-                    [--own] [--mlir-opt mlir-opt-22]
+    build_corpus.py --out DIR [--llvm-project GITDIR | --llvm-files DIR] [--iree GITDIR]
+                    [--torch-mlir GITDIR] [--own] [--mlir-opt mlir-opt-22]
 
-Sources are git directories of snapshots (read with `git --git-dir=... show HEAD:path`)
-and, for `own`, this repository's fixture models printed/lowered by mlir-opt-19/-22.
+Sources are git directories of snapshots (read with `git --git-dir=... show HEAD:path`),
+for llvm-project alternatively a plain directory of single files with a commits.tsv
+(`--llvm-files`: each file from its own commit, as the file index holds them), and, for
+`own`, this repository's fixture models printed/lowered by mlir-opt-19/-22.
 For every unit it writes UNIT.mlir, inputs UNIT.in<k>.npy (deterministic random, seeded
 from the unit's id) and, where known, UNIT.expect.npy: the value the test itself checks
 (IREE check.expect_*_const) or the float64 reference (ref_eval.py) of the generic form
@@ -99,20 +101,74 @@ def repo_files(gitdir, dirs):
     return sorted(n for n in names if n.endswith('.mlir') and not os.path.basename(n).startswith('invalid'))
 
 
+def file_units(source, repo, commit, path, text, iree_style, note=''):
+    """The units of one test file (the same splitting for every source)."""
+    units = []
+    for sec, fname, unit in split_file(text):
+        base = dict(source=source, repo=repo, commit=commit, path=path, func=fname, section=sec)
+        if iree_style and 'check.expect' in unit:
+            for suffix, utext, expect in iree_units(fname, unit):
+                units.append(dict(base, func=fname + suffix, text=utext, expect_text=expect,
+                                  note='test transformed: unfoldable constants as arith.constant, '
+                                       'optimization_barrier as tensor.cast, the checked value returned'))
+        else:
+            units.append(dict(base, text=unit, expect_text=None, note=note))
+    return units
+
+
 def collect_repo(source, repo, gitdir, dirs, iree_style):
     commit = git(gitdir, 'rev-parse', 'HEAD').decode().strip()
     units = []
     for path in repo_files(gitdir, dirs):
         text = git(gitdir, 'show', 'HEAD:' + path).decode(errors='replace')
-        for sec, fname, unit in split_file(text):
-            base = dict(source=source, repo=repo, commit=commit, path=path, func=fname, section=sec)
-            if iree_style and 'check.expect' in unit:
-                for suffix, utext, expect in iree_units(fname, unit):
-                    units.append(dict(base, func=fname + suffix, text=utext, expect_text=expect,
-                                      note='test transformed: unfoldable constants as arith.constant, '
-                                           'optimization_barrier as tensor.cast, the checked value returned'))
-            else:
-                units.append(dict(base, text=unit, expect_text=None))
+        units += file_units(source, repo, commit, path, text, iree_style)
+    return sample(units)
+
+
+FILES_NOTES = {'full': '', 'code': 'file transcribed from the file index without its comment-only lines '
+                                     '(FileCheck/RUN lines; the splitter drops comments anyway)'}
+
+
+def read_commits_tsv(root):
+    """{path: (commit, note)} from ROOT/commits.tsv: `path<TAB>commit<TAB>content`, '#' lines are comments."""
+    entries = {}
+    with open(os.path.join(root, 'commits.tsv')) as f:
+        for n, line in enumerate(f, 1):
+            line = line.rstrip('\n')
+            if not line.strip() or line.startswith('#'):
+                continue
+            cols = line.split('\t')
+            if len(cols) < 2 or not re.match(r'^[0-9a-f]{40}$', cols[1]):
+                sys.exit('commits.tsv:%d: expected `path<TAB>40-hex commit[<TAB>full|code]`' % n)
+            content = cols[2] if len(cols) > 2 and cols[2] else 'full'
+            if content not in FILES_NOTES:
+                sys.exit('commits.tsv:%d: content must be one of %s' % (n, ', '.join(sorted(FILES_NOTES))))
+            entries[cols[0]] = (cols[1], FILES_NOTES[content])
+    return entries
+
+
+def collect_files(source, repo, root, dirs):
+    """Units from a plain directory of a repository's files, each with its own commit (commits.tsv).
+
+    Every .mlir file under ROOT/dirs must be listed (no unit without provenance) and every
+    listed file must exist; invalid*.mlir files are skipped as in collect_repo."""
+    entries = read_commits_tsv(root)
+    present = []
+    for d in dirs:
+        for dirpath, _, names in os.walk(os.path.join(root, d)):
+            present += [os.path.relpath(os.path.join(dirpath, n), root) for n in names if n.endswith('.mlir')]
+    unlisted = sorted(set(present) - set(entries))
+    missing = sorted(p for p in entries if not os.path.isfile(os.path.join(root, p)))
+    if unlisted or missing:
+        sys.exit('%s: files without a commit in commits.tsv: %s; listed but absent: %s'
+                 % (root, unlisted or 'none', missing or 'none'))
+    units = []
+    for path in sorted(present):
+        if os.path.basename(path).startswith('invalid'):
+            continue
+        commit, note = entries[path]
+        with open(os.path.join(root, path), encoding='utf-8', errors='replace') as f:
+            units += file_units(source, repo, commit, path, f.read(), False, note)
     return sample(units)
 
 
@@ -230,12 +286,18 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--out', required=True)
     ap.add_argument('--llvm-project', help='git dir of an llvm-project snapshot or clone')
+    ap.add_argument('--llvm-files', metavar='DIR',
+                    help='plain directory of llvm-project files (mlir/test/...) with DIR/commits.tsv')
     ap.add_argument('--iree')
     ap.add_argument('--torch-mlir')
     ap.add_argument('--own', action='store_true')
     ap.add_argument('--mlir-opt', default='mlir-opt-22')
     a = ap.parse_args()
+    if a.llvm_project and a.llvm_files:
+        ap.error('--llvm-project and --llvm-files are two ways to give the same source: give one')
     units = []
+    if a.llvm_files:
+        units += collect_files('llvm-project', 'llvm/llvm-project', a.llvm_files, LLVM_DIRS)
     if a.llvm_project:
         units += collect_repo('llvm-project', 'llvm/llvm-project', a.llvm_project, LLVM_DIRS, False)
     if a.iree:

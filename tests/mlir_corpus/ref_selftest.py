@@ -5,7 +5,9 @@
 
 The CNN fixtures of tests/mlir2c/{linalg,tosa} have golden outputs computed outside this
 project's code; ref_eval must reproduce them from the generic form mlir-opt prints. Also
-checks that every committed own/ unit still has the sha256 its manifest records.
+checks that every committed own/ unit still has the sha256 its manifest records, and that
+build_corpus.py --llvm-files gives each unit its own file's commit and refuses a file
+without one.
 Exit 77 (skipped) without numpy or mlir-opt: both are test-time tools only.
 """
 import hashlib
@@ -20,6 +22,45 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
 
+def check_llvm_files():
+    """--llvm-files: per-file commits from commits.tsv, the usual splitting, no unit without a commit."""
+    import tempfile
+    import build_corpus
+    fails = 0
+    with tempfile.TemporaryDirectory() as root:
+        d = os.path.join(root, 'mlir', 'test', 'Dialect', 'Tosa')
+        os.makedirs(d)
+        with open(os.path.join(d, 'a.mlir'), 'w') as f:
+            f.write('func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {\n  return %x : tensor<2xf32>\n}\n'
+                    '// -----\n// expected-error@+1 {{bad}}\nfunc.func @g() {\n  return\n}\n'
+                    '// -----\nfunc.func @h(%x: tensor<3xf32>) -> tensor<3xf32> {\n  return %x : tensor<3xf32>\n}\n')
+        with open(os.path.join(d, 'b.mlir'), 'w') as f:
+            f.write('func.func @k(%x: tensor<1xf32>) -> tensor<1xf32> {\n  return %x : tensor<1xf32>\n}\n')
+        ca, cb = 'a' * 40, 'b' * 40
+        with open(os.path.join(root, 'commits.tsv'), 'w') as f:
+            f.write('# path\tcommit\tcontent\nmlir/test/Dialect/Tosa/a.mlir\t%s\tcode\n'
+                    'mlir/test/Dialect/Tosa/b.mlir\t%s\n' % (ca, cb))
+        units = build_corpus.collect_files('llvm-project', 'llvm/llvm-project', root, build_corpus.LLVM_DIRS)
+        got = [(u['func'], u['section'], u['commit'], bool(u['note'])) for u in units]
+        want = [('f', 0, ca, True), ('h', 2, ca, True), ('k', 0, cb, False)]
+        if got != want:
+            print('FAIL --llvm-files units: %s, want %s' % (got, want))
+            fails += 1
+        with open(os.path.join(d, 'c.mlir'), 'w') as f:
+            f.write('func.func @m() {\n  return\n}\n')
+        try:
+            build_corpus.collect_files('llvm-project', 'llvm/llvm-project', root, build_corpus.LLVM_DIRS)
+            print('FAIL --llvm-files took a file that commits.tsv does not list')
+            fails += 1
+        except SystemExit as e:
+            if 'c.mlir' not in str(e):
+                print('FAIL --llvm-files: the refusal does not name the file: %s' % e)
+                fails += 1
+    print('%s --llvm-files: per-file commits, expected-error section dropped, unlisted file refused'
+          % ('FAIL' if fails else 'ok  '))
+    return fails
+
+
 def main():
     tool = sys.argv[1] if len(sys.argv) > 1 else 'mlir-opt-22'
     try:
@@ -31,7 +72,7 @@ def main():
     if not shutil.which(tool):
         print('%s is not installed: skipped' % tool)
         return 77
-    fails = 0
+    fails = check_llvm_files()
     with open(os.path.join(HERE, 'own', 'manifest.json')) as f:
         for e in json.load(f):
             with open(os.path.join(HERE, 'own', e['id'] + '.mlir'), 'rb') as u:
