@@ -528,6 +528,9 @@ class Evaluator:
 
     def _tosa_gather(self, op, x, env):
         vals, idx = np.asarray(x[0]), np.asarray(x[1])  # [N,K,C], [N,W]
+        if idx.size and (idx.min() < 0 or idx.max() >= vals.shape[1]):
+            # TOSA requires 0 <= index < K; outside it the result is unpredictable
+            raise Unsupported('tosa.gather with an index outside [0, K)')
         return [np.stack([vals[n][idx[n]] for n in range(vals.shape[0])])]
 
     def _tosa_table(self, op, x, env):
