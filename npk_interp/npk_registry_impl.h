@@ -5,11 +5,17 @@
 #define NPK_REGISTRY_IMPL_H
 
 #define NPK__OPIMPL_NONE NULL, 0, NULL, NULL, NULL
+/* Each op file defines NPK__ROW_<NAME> as NPK__KEEP, or as NPK__DROP when a
+ * firmware build leaves the op out, so its row (name, schema pointers) costs
+ * that build nothing. The last row only ends the table. */
+#define NPK__KEEP(...) __VA_ARGS__
+#define NPK__DROP(...)
 static const npk_op_def npk__op_table[] = {
 #define NPK_OP(NAME, ident, mnem, code, min_in, max_in, n_out, flags) \
-    { mnem, code, min_in, max_in, n_out, flags, NPK__OPIMPL_##NAME },
+    NPK__ROW_##NAME({ mnem, code, min_in, max_in, n_out, flags, NPK__OPIMPL_##NAME },)
 #include "npk_ops.inc"
 #undef NPK_OP
+    { NULL, 0, 0, 0, 0, 0, NPK__OPIMPL_NONE }
 };
 
 const npk_op_def *npk_op_lookup(uint32_t code)

@@ -88,8 +88,10 @@ static void npk__binary_exec(const npk_op_run *r)
     npk__par_run(r->par, t.tasks, npk__binary_task_run, &t);
 }
 
+#define NPK__ROW_BINARY NPK__KEEP
 #define NPK__OPIMPL_BINARY npk__binary_schema, NPK_binary_N_ATTRS, npk__binary_infer, NULL, npk__binary_exec
 #else
 #define NPK__OPIMPL_BINARY NPK__OPIMPL_NONE
+#define NPK__ROW_BINARY NPK__DROP
 #endif
 #endif

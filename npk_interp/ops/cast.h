@@ -46,8 +46,10 @@ static void npk__cast_exec(const npk_op_run *r)
     npk__par_run(r->par, t.tasks, npk__cast_task_run, &t);
 }
 
+#define NPK__ROW_CAST NPK__KEEP
 #define NPK__OPIMPL_CAST npk__cast_schema, NPK_cast_N_ATTRS, npk__cast_infer, NULL, npk__cast_exec
 #else
 #define NPK__OPIMPL_CAST NPK__OPIMPL_NONE
+#define NPK__ROW_CAST NPK__DROP
 #endif
 #endif

@@ -179,8 +179,10 @@ static void npk__conv2d_exec(const npk_op_run *r)
     npk__par_run(r->par, t.tasks, npk__conv_task_run, &t);
 }
 
+#define NPK__ROW_CONV2D NPK__KEEP
 #define NPK__OPIMPL_CONV2D npk__conv2d_schema, NPK_conv2d_N_ATTRS, npk__conv2d_infer, npk__conv2d_scratch, npk__conv2d_exec
 #else
 #define NPK__OPIMPL_CONV2D NPK__OPIMPL_NONE
+#define NPK__ROW_CONV2D NPK__DROP
 #endif
 #endif

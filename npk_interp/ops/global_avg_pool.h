@@ -28,8 +28,10 @@ static void npk__global_avg_pool_exec(const npk_op_run *r)
     npk__pool_par(&q, r->in[0], r->out, 0, r->par);
 }
 
+#define NPK__ROW_GLOBAL_AVGPOOL NPK__KEEP
 #define NPK__OPIMPL_GLOBAL_AVGPOOL NULL, 0, npk__global_avg_pool_infer, NULL, npk__global_avg_pool_exec
 #else
 #define NPK__OPIMPL_GLOBAL_AVGPOOL NPK__OPIMPL_NONE
+#define NPK__ROW_GLOBAL_AVGPOOL NPK__DROP
 #endif
 #endif

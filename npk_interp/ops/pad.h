@@ -151,8 +151,10 @@ static void npk__pad_exec(const npk_op_run *r)
     npk__par_run(r->par, t.tasks, npk__pad_task_run, &t);
 }
 
+#define NPK__ROW_PAD NPK__KEEP
 #define NPK__OPIMPL_PAD npk__pad_schema, NPK_pad_N_ATTRS, npk__pad_infer, NULL, npk__pad_exec
 #else
 #define NPK__OPIMPL_PAD NPK__OPIMPL_NONE
+#define NPK__ROW_PAD NPK__DROP
 #endif
 #endif

@@ -69,10 +69,14 @@ static void npk__pool2d_exec(const npk_op_run *r)
     npk__pool2d_params(&r->op->attr.max_pool2d, r->td[0]->dims, &q);
     npk__pool_par(&q, r->in[0], r->out, r->op->opcode == NPK_OP_MAXPOOL2D, r->par);
 }
+#define NPK__ROW_POOL2D NPK__KEEP
 #define NPK__OPIMPL_POOL2D npk__pool2d_schema, NPK_max_pool2d_N_ATTRS, npk__pool2d_infer, NULL, npk__pool2d_exec
 #else
 #define NPK__OPIMPL_POOL2D NPK__OPIMPL_NONE
+#define NPK__ROW_POOL2D NPK__DROP
 #endif
+#define NPK__ROW_MAXPOOL2D NPK__ROW_POOL2D
 #define NPK__OPIMPL_MAXPOOL2D NPK__OPIMPL_POOL2D
+#define NPK__ROW_AVGPOOL2D NPK__ROW_POOL2D
 #define NPK__OPIMPL_AVGPOOL2D NPK__OPIMPL_POOL2D
 #endif

@@ -27,8 +27,10 @@ static void npk__reshape_exec(const npk_op_run *r)
     if (r->y->storage == NPK_STORAGE_ARENA && r->out != r->in[0]) memmove(r->out, r->in[0], (size_t)r->y->nbytes);
 }
 
+#define NPK__ROW_RESHAPE NPK__KEEP
 #define NPK__OPIMPL_RESHAPE NULL, 0, npk__reshape_infer, NULL, npk__reshape_exec
 #else
 #define NPK__OPIMPL_RESHAPE NPK__OPIMPL_NONE
+#define NPK__ROW_RESHAPE NPK__DROP
 #endif
 #endif

@@ -36,8 +36,10 @@ static void npk__reverse_exec(const npk_op_run *r)
         for (j = 0; j < len; j++) memcpy(y + (i * len + j) * inner, x + (i * len + len - 1 - j) * inner, inner);
 }
 
+#define NPK__ROW_REVERSE NPK__KEEP
 #define NPK__OPIMPL_REVERSE npk__reverse_schema, NPK_reverse_N_ATTRS, npk__reverse_infer, NULL, npk__reverse_exec
 #else
 #define NPK__OPIMPL_REVERSE NPK__OPIMPL_NONE
+#define NPK__ROW_REVERSE NPK__DROP
 #endif
 #endif

@@ -53,8 +53,10 @@ static void npk__softmax_exec(const npk_op_run *r)
     npk__par_run(r->par, t.tasks, npk__softmax_task_run, &t);
 }
 
+#define NPK__ROW_SOFTMAX NPK__KEEP
 #define NPK__OPIMPL_SOFTMAX npk__softmax_schema, NPK_softmax_N_ATTRS, npk__softmax_infer, NULL, npk__softmax_exec
 #else
 #define NPK__OPIMPL_SOFTMAX NPK__OPIMPL_NONE
+#define NPK__ROW_SOFTMAX NPK__DROP
 #endif
 #endif

@@ -85,8 +85,10 @@ static void npk__transpose_exec(const npk_op_run *r)
     npk_transpose_f32(r->td[0]->rank, dims, perm, r->in[0], r->out);
 }
 
+#define NPK__ROW_TRANSPOSE NPK__KEEP
 #define NPK__OPIMPL_TRANSPOSE npk__transpose_schema, NPK_transpose_N_ATTRS, npk__transpose_infer, NULL, npk__transpose_exec
 #else
 #define NPK__OPIMPL_TRANSPOSE NPK__OPIMPL_NONE
+#define NPK__ROW_TRANSPOSE NPK__DROP
 #endif
 #endif

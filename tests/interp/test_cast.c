@@ -30,6 +30,7 @@ static int is_nan_bits(unsigned dt, const unsigned char *p)
     uint32_t u32;
     uint16_t u16;
     if (dt == NPK_DTYPE_F32) { memcpy(&u32, p, 4); return (u32 & 0x7f800000u) == 0x7f800000u && (u32 & 0x7fffffu); }
+    if (dt != NPK_DTYPE_F16 && dt != NPK_DTYPE_BF16) return 0; /* integers: p may hold one byte */
     memcpy(&u16, p, 2);
     if (dt == NPK_DTYPE_F16) return (u16 & 0x7c00u) == 0x7c00u && (u16 & 0x3ffu);
     if (dt == NPK_DTYPE_BF16) return (u16 & 0x7f80u) == 0x7f80u && (u16 & 0x7fu);
