@@ -8,82 +8,27 @@
  * same outputs. */
 #include <string.h>
 #include "tcp_harness.h"
+#include "npk_interp/npk_cast_impl.h"
 
 #define MAXV 4096
 
 /* Values are written and read as floats; tensors of other element types
  * get them converted (integers rounded to nearest even and saturated, i1 as
  * x != 0, f16/bf16 rounded to nearest even). The INPUT values of typed
- * tests are exact in their type, so this only matters for random inputs. */
-static uint16_t to_half(float f, unsigned man, int bias)
-{
-    unsigned emax = (1u << (15u - man)) - 1u, sign = signbit(f) ? 0x8000u : 0u, bits;
-    double a = fabs((double)f), q, fl;
-    int e;
-    if (f != f) return (uint16_t)(emax << man | 1u << (man - 1u));
-    if (a == 0.0) return (uint16_t)sign;
-    if (isinf(a)) return (uint16_t)(sign | emax << man);
-    (void)frexp(a, &e);
-    e -= 1;
-    if (e < 1 - bias) e = 1 - bias;
-    q = ldexp(a, (int)man - e);
-    fl = floor(q);
-    if (q - fl > 0.5 || (q - fl == 0.5 && fmod(fl, 2.0) != 0.0)) fl += 1.0;
-    bits = ((unsigned)(e + bias) << man) + (unsigned)fl - (1u << man);
-    if (bits >= emax << man) bits = emax << man;
-    return (uint16_t)(sign | bits);
-}
-
-static float from_half(uint16_t h, unsigned man, int bias)
-{
-    unsigned emax = (1u << (15u - man)) - 1u, e = (h >> man) & emax;
-    float m = (float)(h & ((1u << man) - 1u)), v;
-    if (e == emax) v = m != 0.0f ? NAN : INFINITY;
-    else if (e == 0) v = ldexpf(m, 1 - bias - (int)man);
-    else v = ldexpf(m + (float)(1u << man), (int)e - bias - (int)man);
-    return (h & 0x8000u) ? -v : v;
-}
-
+ * tests are exact in their type, so this only matters for random inputs.
+ * The conversion is the cast op's own (npk_cast_impl.h). */
 static void put_values(const npk_program *p, void *arena, uint32_t i, const float *v, size_t n)
 {
-    unsigned dt = npk_tensor_dtype(p, p->inputs[i]);
-    unsigned char *dst = (unsigned char *)npk_input_ptr(p, arena, i);
-    size_t k, es = npk_dtype_size(dt);
-    for (k = 0; k < n; k++) {
-        double r = nearbyint((double)v[k]); /* default rounding: to nearest even */
-        int64_t x = v[k] != v[k] ? 0 : r > 9.2e18 ? INT64_MAX : r < -9.2e18 ? INT64_MIN : (int64_t)r;
-        uint16_t h;
-        switch (dt) {
-        case NPK_DTYPE_F32: memcpy(dst + k * 4, &v[k], 4); break;
-        case NPK_DTYPE_F16: h = to_half(v[k], 10, 15); memcpy(dst + k * 2, &h, 2); break;
-        case NPK_DTYPE_BF16: h = to_half(v[k], 7, 127); memcpy(dst + k * 2, &h, 2); break;
-        case NPK_DTYPE_I1: dst[k] = v[k] != 0.0f; break;
-        default: {
-            int64_t lo = -((int64_t)1 << (8 * es - 1)), hi = es == 8 ? INT64_MAX : ((int64_t)1 << (8 * es - 1)) - 1;
-            uint64_t u = (uint64_t)(x < lo ? lo : x > hi ? hi : x);
-            memcpy(dst + k * es, &u, es); /* little-endian: the low bytes */
-        }
-        }
-    }
+    npk__cast_elems(NPK_DTYPE_F32, v, npk_tensor_dtype(p, p->inputs[i]), npk_input_ptr(p, arena, i), n);
 }
 
 static float get_value(const npk_program *p, const void *arena, uint32_t i, size_t k)
 {
     unsigned dt = npk_tensor_dtype(p, p->outputs[i]);
-    const unsigned char *src = (const unsigned char *)npk_tensor_ptr(p, arena, p->outputs[i]) + k * npk_dtype_size(dt);
     float f;
-    uint16_t h;
-    int8_t i8; int16_t i16; int32_t i32; int64_t i64;
-    switch (dt) {
-    case NPK_DTYPE_F16: memcpy(&h, src, 2); return from_half(h, 10, 15);
-    case NPK_DTYPE_BF16: memcpy(&h, src, 2); return from_half(h, 7, 127);
-    case NPK_DTYPE_I1: return src[0] ? 1.0f : 0.0f;
-    case NPK_DTYPE_I8: memcpy(&i8, src, 1); return (float)i8;
-    case NPK_DTYPE_I16: memcpy(&i16, src, 2); return (float)i16;
-    case NPK_DTYPE_I32: memcpy(&i32, src, 4); return (float)i32;
-    case NPK_DTYPE_I64: memcpy(&i64, src, 8); return (float)i64;
-    default: memcpy(&f, src, 4); return f;
-    }
+    npk__cast_elems(dt, (const unsigned char *)npk_tensor_ptr(p, arena, p->outputs[i]) + k * npk_dtype_size(dt),
+                    NPK_DTYPE_F32, &f, 1);
+    return f;
 }
 
 static void fill_random(const npk_program *p, void *arena, uint32_t i, uint32_t seed)

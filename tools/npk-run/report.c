@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "npk_run_tool.h"
+#include "npk_interp/npk_cast_impl.h"
 
 /* Sum tolerance: float32 rounding over `classes` terms, generously. */
 static double sum_tolerance(uint64_t classes)
@@ -138,33 +139,7 @@ int npkr_report(FILE *f, const float *scores, uint64_t samples, uint64_t classes
     return 0;
 }
 
-/* A 16-bit float with `man` mantissa bits (f16: 10, bf16: 7) as a float. */
-static float half_to_float(uint16_t h, unsigned man, int bias)
-{
-    unsigned emax = (1u << (15u - man)) - 1u, e = (h >> man) & emax;
-    float m = (float)(h & ((1u << man) - 1u)), v;
-    if (e == emax) v = m != 0.0f ? NAN : INFINITY;
-    else if (e == 0) v = ldexpf(m, 1 - bias - (int)man);
-    else v = ldexpf(m + (float)(1u << man), (int)e - bias - (int)man);
-    return (h & 0x8000u) ? -v : v;
-}
-
 void npkr_to_floats(unsigned dtype, const void *src, uint64_t n, float *dst)
 {
-    const unsigned char *p = (const unsigned char *)src;
-    size_t es = npk_dtype_size(dtype);
-    uint64_t k;
-    for (k = 0; k < n; k++, p += es) {
-        int8_t i8; int16_t i16; int32_t i32; int64_t i64; uint16_t h;
-        switch (dtype) {
-        case NPK_DTYPE_F16: memcpy(&h, p, 2); dst[k] = half_to_float(h, 10, 15); break;
-        case NPK_DTYPE_BF16: memcpy(&h, p, 2); dst[k] = half_to_float(h, 7, 127); break;
-        case NPK_DTYPE_I1: dst[k] = p[0] ? 1.0f : 0.0f; break;
-        case NPK_DTYPE_I8: memcpy(&i8, p, 1); dst[k] = (float)i8; break;
-        case NPK_DTYPE_I16: memcpy(&i16, p, 2); dst[k] = (float)i16; break;
-        case NPK_DTYPE_I32: memcpy(&i32, p, 4); dst[k] = (float)i32; break;
-        case NPK_DTYPE_I64: memcpy(&i64, p, 8); dst[k] = (float)i64; break;
-        default: memcpy(&dst[k], p, 4); break;
-        }
-    }
+    npk__cast_elems(dtype, src, NPK_DTYPE_F32, dst, (size_t)n); /* the cast op's own conversion */
 }
