@@ -48,9 +48,11 @@ static npk_status npk__pool2d_infer(const npk_op_desc *op, const npk_tensor_desc
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "count_include_pad is for avg_pool2d");
     if (in[0]->rank != 4) return npk__fail(err, NPK_ERR_SHAPE, "input must be NCHW (rank 4), got %s", npk__shape_str(in[0], s0));
     npk__pool2d_params(a, in[0]->dims, &q);
-    /* PyTorch's rule: padding at most half the window, so no window is all padding. */
-    if (q.pad_top * 2 > q.kh || q.pad_bottom * 2 > q.kh || q.pad_left * 2 > q.kw || q.pad_right * 2 > q.kw)
-        return npk__fail(err, NPK_ERR_ATTRIBUTE, "padding must be at most half the kernel (%dx%d)", (int)a->kh, (int)a->kw);
+    /* TOSA's rule (PyTorch's, at most half the window, is stricter): padding
+     * smaller than the window, so no window is all padding (an average over
+     * no taps would divide by zero). */
+    if (q.pad_top >= q.kh || q.pad_bottom >= q.kh || q.pad_left >= q.kw || q.pad_right >= q.kw)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "padding must be smaller than the kernel (%dx%d)", (int)a->kh, (int)a->kw);
     if (q.kh > q.h + q.pad_top + q.pad_bottom || q.kw > q.w + q.pad_left + q.pad_right)
         return npk__fail(err, NPK_ERR_SHAPE, "kernel %dx%d is larger than the padded input %s", (int)a->kh, (int)a->kw,
                          npk__shape_str(in[0], s0));

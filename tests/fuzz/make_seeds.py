@@ -863,7 +863,7 @@ BAD = {
     "conv_winograd_filter_shape": mut(lambda b: set_dims(b.tensors[1], [6, 6, 4, 8]), prog_winograd),
     "pool_kernel_larger_than_input": mut(m_attr(1, kh=9, kw=9), prog_conv),
     "pool_zero_stride": mut(m_attr(1, stride_w=0), prog_conv),
-    "pool_padding_over_half": mut(m_attr(2, pad_top=2), prog_conv),
+    "pool_padding_not_below_kernel": mut(m_attr(2, pad_top=2), prog_conv),
     "pool_result_shape": mut(lambda b: set_dims(b.tensors[4], [1, 4, 4, 3]), prog_conv),
     "maxpool_count_include_pad": mut(m_attr(1, count_include_pad=1), prog_conv),
     "transpose_axis_out_of_range": mut(m_attr(0, perm0=3, perm1=0, perm2=1), prog_layout),

@@ -235,6 +235,38 @@ def named():
     p.op("linalg.pooling_nwc_min {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} "
          "ins(%s, %s : %s, tensor<3xf32>) outs({init} : {out}) -> {out}" % (p.arg(x), wname, ty(x.shape)),
          [1, 3, 2], window([1, 3, 2], [3], lambda o, r: x[o[0], o[1] * 2 + r[0], o[2]], float("inf"), min), init="inf")
+    # the rest of the family (found untested by tools/mlir2c/gen_dialects_doc.py --check)
+    a, b = T([3, 5]), T([4, 5])
+    p.op("linalg.matmul_transpose_b ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (p.arg(a), p.arg(b), ty(a.shape), ty(b.shape)),
+         [3, 4], einsum([3, 4], [5], lambda o, r: a[o[0], r[0]] * b[o[1], r[0]]))
+    a, b = T([2, 5, 3]), T([2, 5, 4])
+    p.op("linalg.batch_matmul_transpose_a ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (p.arg(a), p.arg(b), ty(a.shape), ty(b.shape)),
+         [2, 3, 4], einsum([2, 3, 4], [5], lambda o, r: a[o[0], r[0], o[1]] * b[o[0], r[0], o[2]]))
+    x, k = T([4, 5, 3]), T([2, 3, 2])
+    p.op("linalg.conv_3d ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (p.arg(x), p.arg(k), ty(x.shape), ty(k.shape)),
+         [3, 3, 2], einsum([3, 3, 2], [2, 3, 2], lambda o, r: x[o[0] + r[0], o[1] + r[1], o[2] + r[2]] * k[r[0], r[1], r[2]]))
+    x, k = T([1, 4, 5, 4, 2]), T([2, 2, 3, 2, 3])
+    p.op("linalg.conv_3d_ndhwc_dhwcf {dilations = dense<1> : tensor<3xi64>, strides = dense<[1, 2, 1]> : tensor<3xi64>} "
+         "ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (p.arg(x), p.arg(k), ty(x.shape), ty(k.shape)),
+         [1, 3, 2, 2, 3], einsum([1, 3, 2, 2, 3], [2, 2, 3, 2],
+                                 lambda o, r: x[o[0], o[1] + r[0], o[2] * 2 + r[1], o[3] + r[2], r[3]] * k[r[0], r[1], r[2], r[3], o[4]]))
+    x, k = T([2, 2, 4, 3, 5]), T([3, 2, 2, 1, 2])
+    p.op("linalg.conv_3d_ncdhw_fcdhw {dilations = dense<[1, 1, 2]> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>} "
+         "ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (p.arg(x), p.arg(k), ty(x.shape), ty(k.shape)),
+         [2, 3, 3, 3, 3], einsum([2, 3, 3, 3, 3], [2, 2, 1, 2],
+                                 lambda o, r: x[o[0], r[0], o[2] + r[1], o[3] + r[2], o[4] + 2 * r[3]] * k[o[1], r[0], r[1], r[2], r[3]]))
+    x = T([2, 3, 8])
+    wname = "%%w%d" % p.n
+    p.lines.append("%s = tensor.empty() : tensor<3xf32>" % wname)
+    p.op("linalg.pooling_ncw_max {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} "
+         "ins(%s, %s : %s, tensor<3xf32>) outs({init} : {out}) -> {out}" % (p.arg(x), wname, ty(x.shape)),
+         [2, 3, 3], window([2, 3, 3], [3], lambda o, r: x[o[0], o[1], o[2] * 2 + r[0]], float("-inf"), max), init="-inf")
+    x = T([2, 7, 3])
+    wname = "%%w%d" % p.n
+    p.lines.append("%s = tensor.empty() : tensor<2xf32>" % wname)
+    p.op("linalg.pooling_nwc_sum {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} "
+         "ins(%s, %s : %s, tensor<2xf32>) outs({init} : {out}) -> {out}" % (p.arg(x), wname, ty(x.shape)),
+         [2, 6, 3], window([2, 6, 3], [2], lambda o, r: x[o[0], o[1] + r[0], o[2]], 0.0, lambda s, v: s + v))
     header = ("// linalg named ops (matmul family, convs in each layout, depthwise, pooling) with values\n"
               "// computed from the ops' definitions by tests/mlir2c/make_linalg_named.py (printed by mlir-opt-19).")
     return p.comments(header) + printed(p.text(header))

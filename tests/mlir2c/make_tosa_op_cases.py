@@ -8,6 +8,7 @@ The files in the current TOSA form verify with mlir-opt-22, tosa_op_old_forms
 (the older attribute spellings) with mlir-opt-19 (test-time tools only)."""
 import math
 import os
+import struct
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "inputs")
 
@@ -395,6 +396,98 @@ def case_old_forms():
           [dims, rdims], [sd0, td0, rd0], body, [x, rx], [s0, t0, r0], tol="1e-5")
 
 
+# ---- ops no other case used (found by tools/mlir2c/gen_dialects_doc.py --check) ----
+
+def f32(v):
+    """v rounded to the nearest f32 (what a cast to f32 gives)."""
+    return struct.unpack("<f", struct.pack("<f", v))[0]
+
+
+def avg_pool(x, dims, k, stride, pad):
+    """TOSA avg_pool2d, float: the mean of the taps inside the input (padding is
+    not counted)."""
+    n_, h, w, c = dims
+    oh = (h + pad[0] + pad[1] - k[0]) // stride[0] + 1
+    ow = (w + pad[2] + pad[3] - k[1]) // stride[1] + 1
+    out = []
+    for n in range(n_):
+        for oy in range(oh):
+            for ox in range(ow):
+                for ch in range(c):
+                    acc, cnt = 0.0, 0
+                    for ky in range(k[0]):
+                        for kx in range(k[1]):
+                            iy, ix = oy * stride[0] - pad[0] + ky, ox * stride[1] - pad[2] + kx
+                            if 0 <= iy < h and 0 <= ix < w:
+                                acc += x[ravel([n, iy, ix, ch], dims)]
+                                cnt += 1
+                    out.append(acc / cnt)
+    return out, [n_, oh, ow, c]
+
+
+def case_misc():
+    body, ins, exp, args, res = [], [], [], [], []
+
+    def arg(dims, data):
+        args.append(dims); ins.append(data)
+        return f"%a{len(args) - 1}"
+
+    def result(line, dims, data):
+        body.append(f"    %r{len(res)} = " + line)
+        res.append(dims); exp.append(data)
+
+    d = [2, 3, 5]
+    x = arg(d, [4 * v for v in vals(prod(d), 200)])
+    xv = ins[-1]
+    result(f"tosa.tanh {x} : ({ttype(d)}) -> {ttype(d)}", d, [math.tanh(v) for v in xv])
+    result(f"tosa.sigmoid {x} : ({ttype(d)}) -> {ttype(d)}", d, [1 / (1 + math.exp(-v)) for v in xv])
+    # avg_pool2d: odd kernel, stride and asymmetric padding (edge windows divide by fewer taps)
+    pd = [1, 5, 4, 3]
+    p = arg(pd, vals(prod(pd), 201))
+    y, od = avg_pool(ins[-1], pd, [2, 3], [2, 1], [1, 0, 1, 2])
+    body.append(tconst("%pzp", [0.0], [1]))
+    result(f"tosa.avg_pool2d {p}, %pzp, %pzp {{acc_type = f32, kernel = array<i64: 2, 3>, pad = array<i64: 1, 0, 1, 2>, "
+           f"stride = array<i64: 2, 1>}} : ({ttype(pd)}, {ZP}, {ZP}) -> {ttype(od)}", od, y)
+    # logical_and of two comparisons, as a select between the operands
+    a, b = vals(prod(d), 202), vals(prod(d), 203)
+    xa, xb = arg(d, a), arg(d, b)
+    i1 = ttype(d).replace("f32", "i1")
+    body += [f"    %p0 = tosa.greater {xa}, {xb} : ({ttype(d)}, {ttype(d)}) -> {i1}",
+             f"    %p1 = tosa.greater {xa}, {x} : ({ttype(d)}, {ttype(d)}) -> {i1}",
+             f"    %p2 = tosa.logical_and %p0, %p1 : ({i1}, {i1}) -> {i1}"]
+    result(f"tosa.select %p2, {xa}, {xb} : ({i1}, {ttype(d)}, {ttype(d)}) -> {ttype(d)}", d,
+           [u if (u > v and u > w) else v for u, v, w in zip(a, b, xv)])
+    # bitwise_or/xor and logical_right_shift on i32 (made by casts of whole numbers; negative
+    # values shifted by 8 or more so the f32 result is exact)
+    n = 12
+    iv = [int(v * 64) * 977 for v in vals(n, 204)]
+    sv = [8 + (i * 5) % 24 for i in range(n)]
+    ia, ib = arg([n], [float(v) for v in iv]), arg([n], [float(v) for v in sv])
+    it = f"tensor<{n}xi32>"
+    body += [f"    %i0 = tosa.cast {ia} : ({ttype([n])}) -> {it}",
+             f"    %i1 = tosa.cast {ib} : ({ttype([n])}) -> {it}",
+             f"    %i2 = tosa.bitwise_or %i0, %i1 : ({it}, {it}) -> {it}",
+             f"    %i3 = tosa.bitwise_xor %i0, %i1 : ({it}, {it}) -> {it}",
+             f"    %i4 = tosa.logical_right_shift %i0, %i1 : ({it}, {it}) -> {it}"]
+    for k, fn in ((2, lambda u, v: u | v), (3, lambda u, v: u ^ v), (4, lambda u, v: (u & 0xFFFFFFFF) >> v)):
+        result(f"tosa.cast %i{k} : ({it}) -> {ttype([n])}", [n], [f32(float(fn(u, v))) for u, v in zip(iv, sv)])
+    # scatter: values_in [N,K,C], indices [N,W] (distinct per batch), input [N,W,C]
+    vd, wd = [2, 5, 3], [2, 2, 3]
+    idx = [[3, 0], [1, 4]]
+    vin, upd = vals(prod(vd), 205), vals(prod(wd), 206)
+    xv_in, xu = arg(vd, vin), arg(wd, upd)
+    out = list(vin)
+    for nn in range(2):
+        for w in range(2):
+            for ch in range(3):
+                out[ravel([nn, idx[nn][w], ch], vd)] = upd[ravel([nn, w, ch], wd)]
+    body.append(f"    %sidx = \"tosa.const\"() <{{values = dense<[[3, 0], [1, 4]]> : tensor<2x2xi32>}}> : () -> tensor<2x2xi32>")
+    result(f"tosa.scatter {xv_in}, %sidx, {xu} : ({ttype(vd)}, tensor<2x2xi32>, {ttype(wd)}) -> {ttype(vd)}", vd, out)
+    write("tosa_op_misc", ["tosa.tanh, sigmoid, avg_pool2d (padding not counted), logical_and, bitwise_or/xor,",
+                           "logical_right_shift (of negative values: zero fill) and scatter."],
+          args, res, body, ins, exp, tol="1e-5")
+
+
 if __name__ == "__main__":
     case_concat()
     case_slice_tile_reverse()
@@ -402,3 +495,4 @@ if __name__ == "__main__":
     case_resize()
     case_convs()
     case_old_forms()
+    case_misc()

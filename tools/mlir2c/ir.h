@@ -6,6 +6,7 @@
 #define M2C_IR_H
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "npk.h"
 
 /* ---- util.c: all memory is released at exit ---- */
@@ -200,6 +201,7 @@ typedef struct m2c_shape_opt { char *name; m2c_type shape; int used; } m2c_shape
 typedef struct m2c_const_opt { char *name; char *path; int used; } m2c_const_opt;
 
 m2c_module *m2c_parse(const char *src, size_t len);              /* parser.c */
+void m2c_list_ops(FILE *out);                                   /* list_ops.c: --list-ops */
 /* lower.c: shape inference for TCF ops and lowering of TOSA/linalg/tensor
  * ops to them, in program order. */
 void m2c_lower(m2c_func *f);

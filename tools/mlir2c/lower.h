@@ -24,6 +24,12 @@ typedef struct m2c_lowering {
 } m2c_lowering;
 extern const m2c_lowering m2c_tosa_lowerings[];    /* lower_tosa.c */
 extern const m2c_lowering m2c_linalg_lowerings[];  /* lower_linalg.c: linalg.*, tensor.* */
+/* All of them, NULL-terminated (parser.c): what the parser accepts as dialect ops. */
+extern const m2c_lowering *const m2c_foreign_tables[];
+
+/* For table entries of ops npk cannot run: refused by name at the op
+ * (and listed as "not supported" by --list-ops). */
+void lw_refused(m2c_lowerer *L);
 
 /* A new op of `kind` for the source op, with inputs in[0..n-1]. */
 m2c_op *lw_op(m2c_lowerer *L, m2c_opkind kind, int n, m2c_value *const *in);

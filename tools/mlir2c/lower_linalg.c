@@ -27,18 +27,20 @@ static int is_pad(const m2c_value *v)
     return v->kind == M2C_V_OP && v->def && !v->def->dead && v->def->opcode == NPK_OP_PAD;
 }
 
-/* strides/dilations: 2 integers (dense<1> : tensor<2xi64> or a list); def when absent */
-static void pair_attr(m2c_lowerer *L, const char *name, int64_t *out)
+/* strides/dilations: n integers (dense<1> : tensor<nxi64> or a list); 1s when absent */
+static void window_attr(m2c_lowerer *L, const char *name, int64_t *out, int n)
 {
     m2c_attr *a = lw_attr(L, name);
-    out[0] = out[1] = 1;
+    int i;
+    for (i = 0; i < n; i++) out[i] = 1;
     if (!a) return;
-    if (a->kind == M2C_ATTR_INT) { out[0] = out[1] = a->i; }
-    else if (a->kind == M2C_ATTR_ARRAY && a->all_int && a->n == 2) { out[0] = a->ints[0]; out[1] = a->ints[1]; }
-    else m2c_error_at(a->vloc, "'%s' of %s must be 2 integers", name, L->src->dname);
-    if (out[0] < 1 || out[1] < 1 || out[0] > INT32_MAX || out[1] > INT32_MAX)
-        m2c_error_at(a->vloc, "'%s' of %s must be in [1, %d]", name, L->src->dname, INT32_MAX);
+    if (a->kind == M2C_ATTR_INT) for (i = 0; i < n; i++) out[i] = a->i;
+    else if (a->kind == M2C_ATTR_ARRAY && a->all_int && a->n == n) for (i = 0; i < n; i++) out[i] = a->ints[i];
+    else m2c_error_at(a->vloc, "'%s' of %s must be %d integers", name, L->src->dname, n);
+    for (i = 0; i < n; i++)
+        if (out[i] < 1 || out[i] > INT32_MAX) m2c_error_at(a->vloc, "'%s' of %s must be in [1, %d]", name, L->src->dname, INT32_MAX);
 }
+static void pair_attr(m2c_lowerer *L, const char *name, int64_t *out) { window_attr(L, name, out, 2); }
 
 /* The constant a tensor.pad fills with (yielded by its region). */
 static float pad_value(const m2c_op *pad)
@@ -834,10 +836,49 @@ static void lower_pad(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
-/* Ops mlir2c reads but cannot run: a clear refusal at the op. */
-static void lower_refuse(m2c_lowerer *L)
+/* 3-D convolutions run as npk's conv3d (NDHWC input, filter [F, D, H, W, C]):
+ * ndhwc_dhwcf transposes the filter, ncdhw_fcdhw the input, filter and
+ * result, and conv_3d (no batch, no channels) is the 1x1-channel case. */
+enum { C3_NDHWC_DHWCF, C3_NCDHW_FCDHW, C3_DHW };
+static void lower_conv3d(m2c_lowerer *L)
 {
-    m2c_error_at(L->src->loc, "%s is not supported (npk has no 3-D convolution)", L->src->dname);
+    static const int64_t dhwcf_to_fdhwc[5] = { 4, 0, 1, 2, 3 }, to_last[5] = { 0, 2, 3, 4, 1 }, to_first[5] = { 0, 4, 1, 2, 3 };
+    int k = L->arg, i;
+    int64_t stride[3], dil[3];
+    m2c_value *in[2], *y;
+    m2c_op *op;
+    npk_conv3d_attrs *a;
+    if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
+    need_f32_all(L);
+    need_rank(L, 0, k == C3_DHW ? 3 : 5);
+    need_rank(L, 1, k == C3_DHW ? 3 : 5);
+    window_attr(L, "strides", stride, 3);
+    window_attr(L, "dilations", dil, 3);
+    in[0] = L->src->in[0];
+    in[1] = L->src->in[1];
+    if (k == C3_NDHWC_DHWCF) in[1] = lw_transpose(L, in[1], dhwcf_to_fdhwc, 0);
+    if (k == C3_NCDHW_FCDHW) {
+        in[0] = lw_transpose(L, in[0], to_last, 0);
+        in[1] = lw_transpose(L, in[1], to_last, 0);
+    }
+    if (k == C3_DHW)
+        for (i = 0; i < 2; i++) {
+            m2c_type t;
+            memset(&t, 0, sizeof t);
+            t.rank = 5;
+            t.dims[0] = t.dims[4] = 1;
+            memcpy(&t.dims[1], in[i]->shape.dims, 3 * sizeof t.dims[0]);
+            in[i] = lw_reshape(L, in[i], &t, 0);
+        }
+    op = lw_op(L, M2C_OPK_TCP, 2, in);
+    m2c_set_op(op, NPK_OP_CONV3D);
+    a = &op->attr.conv3d;
+    a->stride_d = lw_i32(L, stride[0], "strides"); a->stride_h = lw_i32(L, stride[1], "strides"); a->stride_w = lw_i32(L, stride[2], "strides");
+    a->dil_d = lw_i32(L, dil[0], "dilations"); a->dil_h = lw_i32(L, dil[1], "dilations"); a->dil_w = lw_i32(L, dil[2], "dilations");
+    y = lw_done(L, op, NULL, 0);
+    if (k == C3_NCDHW_FCDHW) y = lw_transpose(L, y, to_first, 0);
+    y = lw_reshape(L, y, &L->src->out->decl, 0);
+    finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 
 /* The linalg and tensor ops mlir2c reads: name, lowering, its argument. */
@@ -871,9 +912,9 @@ const m2c_lowering m2c_linalg_lowerings[] = {
     { "linalg.depthwise_conv_2d_nhwc_hwc", lower_conv, DW_NHWC_HWC },
     { "linalg.depthwise_conv_2d_nhwc_hwcm", lower_conv, DW_NHWC_HWCM },
     { "linalg.depthwise_conv_2d_nchw_chw", lower_conv, DW_NCHW_CHW },
-    { "linalg.conv_3d", lower_refuse, 0 },
-    { "linalg.conv_3d_ndhwc_dhwcf", lower_refuse, 0 },
-    { "linalg.conv_3d_ncdhw_fcdhw", lower_refuse, 0 },
+    { "linalg.conv_3d", lower_conv3d, C3_DHW },
+    { "linalg.conv_3d_ndhwc_dhwcf", lower_conv3d, C3_NDHWC_DHWCF },
+    { "linalg.conv_3d_ncdhw_fcdhw", lower_conv3d, C3_NCDHW_FCDHW },
     { "linalg.pooling_nchw_max", lower_pool, PL_NCHW | PL_MAX },
     { "linalg.pooling_nchw_sum", lower_pool, PL_NCHW | PL_SUM },
     { "linalg.pooling_nhwc_max", lower_pool, PL_NHWC | PL_MAX },

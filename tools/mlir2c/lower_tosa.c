@@ -825,12 +825,6 @@ static void lower_conv3d(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
-/* Ops npk cannot run: refused by name at the op. */
-static void lower_refused(m2c_lowerer *L)
-{
-    m2c_error_at(L->src->loc, "'%s' is not supported", L->src->dname);
-}
-
 static void lower_conv2d(m2c_lowerer *L) { lower_conv(L, 0); }
 static void lower_depthwise(m2c_lowerer *L) { lower_conv(L, 1); }
 static void lower_pool_op(m2c_lowerer *L) { lower_pool(L, L->arg); }
@@ -899,12 +893,12 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.resize", lower_resize, 0 },
     { "tosa.transpose_conv2d", lower_transpose_conv2d, 0 },
     { "tosa.conv3d", lower_conv3d, 0 },
-    { "tosa.fft2d", lower_refused, 0 },
-    { "tosa.rfft2d", lower_refused, 0 },
-    { "tosa.variable", lower_refused, 0 },
-    { "tosa.variable_read", lower_refused, 0 },
-    { "tosa.variable_write", lower_refused, 0 },
-    { "tosa.cond_if", lower_refused, 0 },
-    { "tosa.while_loop", lower_refused, 0 },
+    { "tosa.fft2d", lw_refused, 0 },
+    { "tosa.rfft2d", lw_refused, 0 },
+    { "tosa.variable", lw_refused, 0 },
+    { "tosa.variable_read", lw_refused, 0 },
+    { "tosa.variable_write", lw_refused, 0 },
+    { "tosa.cond_if", lw_refused, 0 },
+    { "tosa.while_loop", lw_refused, 0 },
     { NULL, NULL, 0 }
 };

@@ -264,3 +264,8 @@ m2c_value *lw_binary_fn(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b, int 
     op->attr.binary.fn = fn;
     return lw_done(L, op, NULL, final);
 }
+
+void lw_refused(m2c_lowerer *L)
+{
+    m2c_error_at(L->src->loc, "'%s' is not supported", L->src->dname);
+}

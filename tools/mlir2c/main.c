@@ -25,6 +25,7 @@ static const char usage[] =
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
     "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
     "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
+    "  --list-ops          print every op name mlir2c translates, one per line\n"
     "  --help              print this help\n"
     "  --version           print the version\n"
     "\n"
@@ -155,6 +156,7 @@ int main(int argc, char **argv)
         char opt[32];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
         if (!strcmp(a, "--version")) { printf("mlir2c %s (npk .tcp format %d.%d)\n", NPK_VERSION_STRING, NPK_TCP_VERSION_MAJOR, NPK_TCP_VERSION_MINOR); return 0; }
+        if (!strcmp(a, "--list-ops")) { m2c_list_ops(stdout); return 0; }
         if (!strcmp(a, "--no-fuse")) { no_fuse = 1; continue; }
         if (!strcmp(a, "--no-winograd")) { no_winograd = 1; continue; }
         if (a[0] == '-' && a[1]) {

@@ -1058,8 +1058,9 @@ static m2c_value *use_value(scope *s)
 }
 
 /* The dialect ops mlir2c lowers: the names in the lowering tables
- * (lower_tosa.c, lower_linalg.c), so a new table line is all it takes. */
-static const m2c_lowering *const foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings };
+ * (lower_tosa.c, lower_linalg.c), so a new table line is all it takes.
+ * list_ops.c prints them (--list-ops). */
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -1073,9 +1074,9 @@ static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_o
             if (strlen(s) == len - 4 && !memcmp(s, name + 4, len - 4)) return (m2c_opkind)k;
         }
     }
-    for (t = 0; t < sizeof foreign_tables / sizeof foreign_tables[0]; t++)
-        for (k = 0; foreign_tables[t][k].name; k++)
-            if (strlen(foreign_tables[t][k].name) == len && !memcmp(foreign_tables[t][k].name, name, len)) {
+    for (t = 0; m2c_foreign_tables[t]; t++)
+        for (k = 0; m2c_foreign_tables[t][k].name; k++)
+            if (strlen(m2c_foreign_tables[t][k].name) == len && !memcmp(m2c_foreign_tables[t][k].name, name, len)) {
                 op->dname = m2c_strndup(name, len);
                 return M2C_OPK_FOREIGN;
             }
