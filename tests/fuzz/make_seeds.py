@@ -16,6 +16,10 @@ Writes
                              npk-run message is NAME.expected, see check.sh)
   tests/corpus/mlir/NAME.mlir  one file per malformed-MLIR class
   tests/corpus/inputs/       malformed .npy / IDX inputs for npk-run
+  tests/fuzz/dict/bundle.dict, mlir.dict  libFuzzer dictionaries (used by
+                             tests/fuzz/run.sh and campaign.sh): the .tcp
+                             magic, versions, opcodes, dtypes and sizes; the op
+                             names mlir2c's lowering tables accept and MLIR tokens
 and removes the generated files (and their .expected files) of classes that
 no longer exist; fuzz_* files (crashers found by fuzzing) are kept.
 
@@ -1126,6 +1130,59 @@ def write_doc():
     print("docs/tcp-format.md op table written")
 
 
+# ---------------------------------------------------------------- libFuzzer dictionaries
+
+DICT = os.path.join(HERE, "dict")
+
+
+def _dict_line(name, data):
+    esc = "".join(chr(b) if 32 <= b < 127 and chr(b) not in '"\\' else "\\x%02X" % b for b in data)
+    return '%s="%s"' % (name, esc)
+
+
+def bundle_dict():
+    """Tokens of the .tcp format: mutations that write a valid magic, version,
+    opcode or dtype reach the validator's deep checks instead of the header's."""
+    lines = [_dict_line("magic", b"NPK-TCP\n"), _dict_line("version_2_0", struct.pack("<2H", 2, 0)),
+             _dict_line("version_2_1", struct.pack("<2H", 2, 1)), _dict_line("header_bytes", struct.pack("<I", HEADER)),
+             _dict_line("no_name", struct.pack("<I", NO_NAME)), _dict_line("f32_one", struct.pack("<f", 1.0)),
+             _dict_line("f32_nan", struct.pack("<f", float("nan"))), _dict_line("f32_inf", struct.pack("<f", float("inf")))]
+    for d in sorted(OPS.values(), key=lambda d: d.code):
+        lines.append(_dict_line("op_%s" % d.name, struct.pack("<I", d.code)))
+    for code in range(1, 9):
+        lines.append(_dict_line("dtype_%d" % code, struct.pack("<I", code)))
+    for v in (0, 1, 2, 3, 8, 64, 128, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF):
+        lines.append(_dict_line("u32_%x" % v, struct.pack("<I", v)))
+    return lines
+
+
+def mlir_dict():
+    """The op names mlir2c reads (its lowering tables, TCF kinds, body ops)
+    and the syntax tokens of printed MLIR."""
+    ops = set()
+    m2c = os.path.join(ROOT, "tools", "mlir2c")
+    for f in sorted(os.listdir(m2c)):
+        if f.endswith(".c"):
+            ops.update(re.findall(r'"((?:tosa|linalg|tensor|arith|math|func|memref|builtin)\.\w+)"', _src("tools", "mlir2c", f)))
+    ops.update("tcf." + k for k in re.findall(r'M2C_OPK\(\w+, "(\w+)"\)', _src("tools", "mlir2c", "opkinds.inc")))
+    tokens = ["module", "func.func", "func.return", "return", "private", "tensor<", "x", "?", "*", "f32", "f16", "bf16",
+              "i1", "i8", "i16", "i32", "i64", "index", "dense<", "dense_resource<", "array<i64: ", "affine_map<(",
+              "(d0, d1) -> (d0, d1)", "ins(", "outs(", "->", ":", "=", "{", "}", "<{", "}>", "loc(", "#loc", "#map",
+              "!t", "iterator_types = [\"parallel\", \"reduction\"]", "indexing_maps = [", "^bb0(", "0x7F800000",
+              "0xFF800000", "3.40282347E+38", "-3.40282347E+38", "nan", "inf", "true", "false", "unit",
+              "{-#", "#-}", "dialect_resources: {", "builtin: {", "\"0x04000000\"", "%arg0", "%0", "@main"]
+    lines = [_dict_line("op%d" % i, op.encode()) for i, op in enumerate(sorted(ops))]
+    lines += [_dict_line("tok%d" % i, t.encode()) for i, t in enumerate(tokens)]
+    return lines
+
+
+def write_dicts():
+    os.makedirs(DICT, exist_ok=True)
+    for name, lines in (("bundle", bundle_dict()), ("mlir", mlir_dict())):
+        with open(os.path.join(DICT, name + ".dict"), "w") as f:
+            f.write("# written by tests/fuzz/make_seeds.py: do not edit\n" + "\n".join(lines) + "\n")
+
+
 # ---------------------------------------------------------------- writing
 
 def clean_dir(d, keep_ext=None):
@@ -1204,7 +1261,8 @@ def main():
             write(os.path.join(CORPUS, "inputs"), "idx_%s.idx" % name, data)
     for sub in ("tcp", "mlir", "inputs"):
         drop_stale_expected(os.path.join(CORPUS, sub))
-    print("seeds and corpus written")
+    write_dicts()
+    print("seeds, corpus and dictionaries written")
     if "--doc" in sys.argv[1:]:
         write_doc()
 
