@@ -19,6 +19,7 @@ packages=(
   gcc-arm-none-eabi       # tests/cross/firmware.sh, examples/firmware: Cortex-M
   libnewlib-arm-none-eabi # examples/firmware: newlib (libc, libm, nano specs)
   qemu-system-arm         # tests/cross/firmware.sh: MPS2 AN386 board
+  python3-numpy           # tests/fuzz/gen_graphs.py: float64 reference of generated graphs
 )
 
 missing=()

@@ -175,8 +175,9 @@ static int parse_args(int argc, char **argv, npkr_args *a)
     return -1;
 }
 
-/* Writes output 0 of all samples in the batch layout (or [samples, shape]
- * when the output has no batch axis). */
+/* Writes output 0 of all samples in the batch layout (has_axis 1), as
+ * [samples, shape] when the output has no batch axis (0), or in its own
+ * shape when the whole job was one run of inputs given exactly (-1). */
 static int write_output(const char *path, const npk_program *p, const npkr_job *job, int has_axis, int axis)
 {
     const npk_tensor_desc *t = &p->tensors[p->outputs[0]];
@@ -189,7 +190,7 @@ static int write_output(const char *path, const npk_program *p, const npkr_job *
     a.dtype = t->dtype;           /* the npk_dtype codes are npk_io's */
     if (has_axis) {
         a.rank = t->rank;
-        for (i = 0; i < a.rank; i++) a.dims[i] = i == axis ? job->samples : t->dims[i];
+        for (i = 0; i < a.rank; i++) a.dims[i] = has_axis > 0 && i == axis ? job->samples : t->dims[i];
     } else {
         a.rank = t->rank + 1;
         a.dims[0] = job->samples;
@@ -258,18 +259,23 @@ static int run_model(const npkr_args *a, const npk_program *p)
             goto done;
         }
     }
-    /* Output 0 along the batch axis; without one it is per run (batch 1 only). */
+    /* Output 0 along the batch axis; without one it is per run (batch 1 only),
+     * or, when every input file is exactly its input tensor, the one run's
+     * output as it is (e.g. a reduction over the batch axis). */
     if (npkr_split_tensor(ot, a->batch_axis, &job.out0) != 0 || job.out0.batch != job.batch) {
-        if (job.batch != 1) {
+        int one_run = p->n_inputs > 0;
+        for (i = 0; i < p->n_inputs; i++) one_run &= ins[i].whole_run;
+        if (job.batch != 1 && !one_run) {
             rc = fail(NPKR_EXIT_MODEL, "%s: output 0 '%s' %s has no batch axis %d of size %llu", a->model,
                       npk_tensor_name(p, p->outputs[0]), npkr_tensor_dims_str(ot, d1, sizeof d1), a->batch_axis,
                       (unsigned long long)job.batch);
             goto done;
         }
+        has_axis = job.batch != 1 ? -1 : 0;
+        if (job.batch != 1) job.samples = job.batch = 1;
         job.out0.outer = 1;
         job.out0.batch = 1;
         job.out0.inner = npk_tensor_elems(p, p->outputs[0]);
-        has_axis = 0;
     }
     per_out = job.out0.outer * job.out0.inner;
     if (a->labels) {
