@@ -25,13 +25,13 @@ run_suite() {  # run_suite BUILD_DIR CMAKE_ARGS...
 
 echo "== optimised build (build/) =="
 run_suite build -DCMAKE_BUILD_TYPE=Release
-# Every kernel path a user may get, whatever CPU CI has: the kernel and model
-# tests again with run-time dispatch capped as on a CPU without AVX-512, then
+# Every kernel path a user may get, whatever CPU CI has: the kernel, model and
+# differential-fuzz tests again with run-time dispatch capped as on a CPU without AVX-512, then
 # without AVX2. Tests of a path above the cap report skipped, never passed.
 for cap in avx2 scalar; do
   echo "== kernels and models under NPK_MAX_ISA=$cap (build/) =="
   start=$SECONDS
-  if ! out=$(NPK_MAX_ISA=$cap ctest --test-dir build -L 'kernels|models' --output-on-failure -j "$jobs" 2>&1); then
+  if ! out=$(NPK_MAX_ISA=$cap ctest --test-dir build -L 'kernels|models|fuzz_diff' --output-on-failure -j "$jobs" 2>&1); then
     echo "$out"
     exit 1
   fi
