@@ -30,7 +30,8 @@ secs=$(awk -v m="$mins" 'BEGIN { printf "%d", m * 60 }')
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 
 # Extra seeds: the shipped models' bundles and MLIR that fit the input limit,
-# so mutations start from real programs (the validator's deep checks).
+# and the valid programs of the differential fuzzer (gen_graphs.py, when a
+# build and numpy are there), so mutations start from real, deep programs.
 extra_seeds() {
   local t=$1 d="$dir/extra/$1" f
   mkdir -p "$d"
@@ -38,8 +39,13 @@ extra_seeds() {
     bundle) for f in build*/models/*/*.tcp; do [ -f "$f" ] && [ "$(stat -c %s "$f")" -le 65536 ] && cp "$f" "$d/"; done ;;
     mlir) for f in models/*/*.mlir models/*/*/*.mlir; do [ -f "$f" ] && [ "$(stat -c %s "$f")" -le 65536 ] && cp "$f" "$d/"; done ;;
   esac
+  [ -d "$dir/generated/$t" ] && cp "$dir/generated/$t"/* "$d/" 2>/dev/null
   echo "$d"
 }
+if [ -x build/mlir2c ] && [ -x build/npk-run ] && [ ! -d "$dir/generated" ]; then
+  /usr/bin/python3 tests/fuzz/gen_graphs.py --mlir2c build/mlir2c --npk-run build/npk-run --count 300 --seed 1 \
+    --emit-seeds "$dir/generated" >/dev/null 2>&1 || echo "campaign: no generated seeds (gen_graphs.py needs numpy and build/)"
+fi
 
 campaign() {  # campaign TARGET: one row on stdout
   local t=$1 corpus="$dir/corpus/$t" art="$dir/artifacts/$t/" log="$dir/$t.log" dict=() rc

@@ -2,7 +2,7 @@
 """gen_graphs.py - the differential fuzzer: random valid TOSA graphs, checked three ways.
 
     /usr/bin/python3 tests/fuzz/gen_graphs.py --mlir2c BUILD/mlir2c --npk-run BUILD/npk-run
-        [--count N] [--seed S] [--keep DIR] [--verbose]
+        [--count N] [--seed S] [--keep DIR] [--emit-seeds DIR] [--verbose]
 
 Each program is a random TOSA 1.0 function in the generic op form (2 to 8 ops drawn
 from a table of op generators below: elementwise with broadcasting, clamp, reductions,
@@ -374,7 +374,22 @@ def check(i, rng, args, tmp, counts, refusals):
     if not ok:
         return "isa disagree", "fast paths vs scalar: max |difference| %.3g > %.3g" % (err, tol)
     counts["checked"] += 1
+    if args.emit_seeds:
+        emit_seeds(args.emit_seeds, "gen_s%d_p%d" % (args.seed, i), text, tcp, g.inputs)
     return None, None
+
+
+def emit_seeds(d, name, text, tcp, inputs):
+    """Fuzz seeds from a checked program (small ones: libFuzzer's 64 KiB limit):
+    the MLIR for the mlir target, and the bundle followed by its input bytes
+    (fuzz_bundle.c's input format) for the bundle target."""
+    with open(tcp, "rb") as f:
+        bundle = f.read() + b"".join(np.asarray(a, "<f4").tobytes() for a in inputs)
+    for sub, data in (("mlir", text.encode()), ("bundle", bundle)):
+        if len(data) <= 65536:
+            os.makedirs(os.path.join(d, sub), exist_ok=True)
+            with open(os.path.join(d, sub, name), "wb") as f:
+                f.write(data)
 
 
 def main():
@@ -385,6 +400,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--keep", default=None, help="directory for failing programs (default: a new temp dir)")
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--emit-seeds", metavar="DIR", help="write each checked program as fuzz seeds to DIR/mlir and DIR/bundle")
     args = ap.parse_args()
     counts = collections.Counter()
     refusals = collections.Counter()
