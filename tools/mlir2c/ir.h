@@ -200,6 +200,9 @@ typedef struct m2c_shape_opt { char *name; m2c_type shape; int used; } m2c_shape
 typedef struct m2c_const_opt { char *name; char *path; int used; } m2c_const_opt;
 
 m2c_module *m2c_parse(const char *src, size_t len);              /* parser.c */
+/* --func NAME for m2c_parse: only that function is read in full (NULL:
+ * the only function, or the only public one, when the text says which). */
+extern const char *m2c_parse_func;
 /* lower.c: shape inference for TCF ops and lowering of TOSA/linalg/tensor
  * ops to them, in program order. */
 void m2c_lower(m2c_func *f);
