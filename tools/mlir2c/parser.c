@@ -2144,6 +2144,14 @@ static void parse_arg(m2c_func *f, scope *s)
     scope_define(s, v, &tok);
     advance();
     expect(":");
+    if (tok.kind == TK_IDENT && !is_ident("tensor") && !is_ident("memref") && !is_ident("vector")) {
+        /* index, f32, i64 ...: a program input is a tensor; a scalar that
+         * only sizes things would have to be a compile-time constant */
+        char e[40];
+        snprintf(e, sizeof e, "%.*s", (int)(tok.len < 32 ? tok.len : 32), tok.p);
+        m2c_error_at(tok.p, "argument '%s' has the scalar type %s: scalar function arguments are not supported "
+                     "(only tensors; make it a constant in the source)", v->name, e);
+    }
     parse_data_type(&v->decl);
     if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
     note_src_range(at);
