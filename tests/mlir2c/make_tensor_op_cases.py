@@ -284,7 +284,37 @@ def case_types():
           [a, b, c], [a, b, c, [9] * 6, [7, -3, 7], [a[1], a[4]]], body)
 
 
+def case_dynamic_sizes():
+    # tensor.empty(%h) with %h = tensor.dim of a static dim, filled with 7 (i32), and an
+    # index-constant-sized extract_slice of the input written into it at row 1.
+    d = [3, 5]
+    x = vals(prod(d), 70, ints=True)
+    base = [7] * (4 * 5)
+    rows = extract_slice(x, d, [0, 0], [2, 5], [1, 1])
+    e0 = insert_slice(rows, base, [4, 5], [1, 0], [2, 5])
+    body = """module {
+  func.func @main(%x: tensor<3x5xi32>) -> tensor<4x5xi32> {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %d = tensor.dim %x, %c0 : tensor<3x5xi32>
+    %h = arith.constant 4 : index
+    %e = tensor.empty(%h) : tensor<?x5xi32>
+    %seven = arith.constant 7 : i32
+    %f = linalg.fill ins(%seven : i32) outs(%e : tensor<?x5xi32>) -> tensor<?x5xi32>
+    %s = tensor.extract_slice %x[0, 0] [%c2, 5] [%c1, 1] : tensor<3x5xi32> to tensor<?x5xi32>
+    %r = tensor.insert_slice %s into %f[%c1, 0] [2, 5] [1, 1] : tensor<?x5xi32> into tensor<?x5xi32>
+    %out = tensor.cast %r : tensor<?x5xi32> to tensor<4x5xi32>
+    return %out : tensor<4x5xi32>
+  }
+}
+"""
+    write("tensor_op_dynamic_sizes", ["Sizes from index values: tensor.empty(%h), extract_slice/insert_slice with index-constant sizes."],
+          [x], [e0], body)
+
+
 if __name__ == "__main__":
+    case_dynamic_sizes()
     case_slices()
     case_insert()
     case_concat_pad()

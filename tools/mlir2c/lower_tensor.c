@@ -107,14 +107,23 @@ static int mixed_list(m2c_lowerer *L, const char *name, int seg, int64_t *out, i
 static void lower_empty(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
+    m2c_type t = src->out->decl;
+    int d, k = 0;
+    for (d = 0; d < t.rank; d++) {   /* tensor.empty(%h, %w): the `?` dims, in order */
+        if (t.dims[d] != M2C_DYN) continue;
+        if (k == src->n_in) m2c_error_at(src->loc, "tensor.empty: %d sizes for more `?` dims", src->n_in);
+        t.dims[d] = const_index(L, k, "size");
+        if (t.dims[d] < 1 || t.dims[d] > 0xFFFFFFFFll) m2c_error_at(src->in_loc[k], "tensor.empty: size %lld is not supported", (long long)t.dims[d]);
+        k++;
+    }
+    if (k != src->n_in) m2c_error_at(src->loc, "tensor.empty: %d sizes for %d `?` dims", src->n_in, k);
     if (!m2c_elem_dtype(src->out->decl.elem)) {
         char s[128];
         m2c_type_str(&src->out->decl, s, sizeof s);
         m2c_error_at(src->loc, "tensor.empty: type %s is not supported", s);
     }
-    if (!m2c_type_static(&src->out->decl)) m2c_error_at(src->loc, "tensor.empty: the type must be static");
     /* contents are undefined: zeros will do */
-    lw_alias(L, typed_const(L, &src->out->decl, src->out->decl.elem, NULL, 0.0, 0));
+    lw_alias(L, typed_const(L, &t, t.elem, NULL, 0.0, 0));
 }
 
 static void lower_fill(m2c_lowerer *L)

@@ -1822,7 +1822,8 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
     if (!strncmp(n, "linalg.", 7)) { parse_linalg(op, s, rt); return; }
     if (!strcmp(n, "tensor.empty")) {
         expect("(");
-        if (tok.kind == TK_SSA) m2c_error_at(tok.p, "tensor.empty with dynamic sizes is not supported");
+        /* sizes of the `?` dims: the lowering needs them to be constants */
+        if (tok.kind == TK_SSA) do one_operand(op, s); while (consume(","));
         expect(")");
         expect(":");
         parse_any_type(rt);
@@ -1933,8 +1934,6 @@ static void generic_fixups(m2c_op *op)
     } else if (!strcmp(op->dname, "tensor.expand_shape")) {
         if (op->n_in != 1) m2c_error_at(op->in_loc[1], "tensor.expand_shape with dynamic sizes is not supported");
         op->n_list[0] = attr_list(op, "static_output_shape", op->list[0], "output_shape");
-    } else if (!strcmp(op->dname, "tensor.empty") && op->n_in) {
-        m2c_error_at(op->in_loc[0], "tensor.empty with dynamic sizes is not supported");
     }
 }
 
