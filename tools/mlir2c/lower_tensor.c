@@ -172,6 +172,7 @@ static void lower_reshape_like(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
     m2c_type t = src->out->decl;
+    lw_arity(L, 1, 1);
     lw_need_tensor(L, 0);
     if (src->n_list[0]) {
         int i;
@@ -197,6 +198,7 @@ static void lower_tensor_reshape(m2c_lowerer *L)
  * and ui32 are both i32): the bytes are the same. */
 static void lower_bitcast(m2c_lowerer *L)
 {
+    lw_arity(L, 1, 1);
     lw_need_tensor(L, 0);
     if (L->src->out->decl.elem != L->src->in[0]->shape.elem)
         m2c_error_at(L->src->loc, "tensor.bitcast from %s to %s is not supported", m2c_elem_name(L->src->in[0]->shape.elem),
@@ -263,9 +265,12 @@ static double pad_value(const m2c_op *pad)
 static void lower_pad(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
-    m2c_value *x = src->in[0];
+    m2c_value *x;
     double v;
+    lw_arity(L, 1, 1);
+    x = src->in[0];
     lw_need_tensor(L, 0);
+    if (!src->body) m2c_error_at(src->loc, "tensor.pad needs a region yielding the pad value");
     v = pad_value(src);
     if (v != v) m2c_error_at(src->loc, "tensor.pad: the pad value must not be NaN");
     if (src->n_list[0] != x->shape.rank || src->n_list[1] != x->shape.rank)
@@ -293,9 +298,12 @@ static void slice_lists(m2c_lowerer *L, int first, const m2c_type *t, int64_t *o
  * to size * s, split into [size, s] and its first column kept. */
 static void lower_extract_slice(m2c_lowerer *L)
 {
-    m2c_value *x = L->src->in[0];
+    m2c_value *x;
     int64_t off[NPK_MAX_RANK], size[NPK_MAX_RANK], stride[NPK_MAX_RANK], len[NPK_MAX_RANK] = { 0 };
-    int r = x->shape.rank, d;
+    int r, d;
+    lw_arity(L, 1, NPK_MAX_OP_INPUTS);
+    x = L->src->in[0];
+    r = x->shape.rank;
     lw_need_tensor(L, 0);
     slice_lists(L, 1, &x->shape, off, size, stride);
     for (d = 0; d < r; d++) {
@@ -366,10 +374,13 @@ static void insert_box(m2c_lowerer *L, m2c_value *x, m2c_value *dst, const int64
 
 static void lower_insert_slice(m2c_lowerer *L)
 {
-    m2c_value *x = L->src->in[0], *dst = L->src->in[1];
+    m2c_value *x, *dst;
     int64_t off[NPK_MAX_RANK], size[NPK_MAX_RANK], stride[NPK_MAX_RANK];
     m2c_type t;
     int d;
+    lw_arity(L, 2, NPK_MAX_OP_INPUTS);
+    x = L->src->in[0];
+    dst = L->src->in[1];
     lw_need_tensor(L, 0);
     lw_need_tensor(L, 1);
     if (x->shape.elem != dst->shape.elem) m2c_error_at(L->src->loc, "tensor.insert_slice: source and destination types differ");
@@ -388,12 +399,14 @@ static void lower_insert_slice(m2c_lowerer *L)
 /* tensor.insert %x into %t[%i, ...]: a one-element insert_slice. */
 static void lower_insert(m2c_lowerer *L)
 {
-    m2c_value *dst = L->src->in[1];
+    m2c_value *dst;
     int64_t off[NPK_MAX_RANK];
     m2c_type one;
     double f;
     int64_t iv;
     int d;
+    lw_arity(L, 2, NPK_MAX_OP_INPUTS);
+    dst = L->src->in[1];
     lw_need_tensor(L, 1);
     if (L->src->n_in != 2 + dst->shape.rank) m2c_error_at(L->src->loc, "tensor.insert needs %d indices", dst->shape.rank);
     if (!const_scalar(L->src->in[0], &f, &iv))
@@ -411,13 +424,17 @@ static void lower_insert(m2c_lowerer *L)
 /* tensor.extract of a constant tensor at constant indices: a scalar constant. */
 static void lower_extract(m2c_lowerer *L)
 {
-    m2c_value *x = m2c_resolve(L->src->in[0]);
-    const m2c_type *t = &x->shape;
+    m2c_value *x;
+    const m2c_type *t;
     uint64_t k = 0;
-    int d, es = m2c_elem_bytes(t->elem);
+    int d, es;
     m2c_cbuf *cb;
+    lw_arity(L, 1, NPK_MAX_OP_INPUTS);
+    x = m2c_resolve(L->src->in[0]);
+    t = &x->shape;
+    es = m2c_elem_bytes(t->elem);
     if (L->src->n_in != 1 + t->rank) m2c_error_at(L->src->loc, "tensor.extract needs %d indices", t->rank);
-    if (x->kind != M2C_V_CONST)
+    if (x->kind != M2C_V_CONST || !x->cbuf->data)
         m2c_error_at(L->src->loc, "tensor.extract of a computed tensor is not supported (only of constants: npk programs have no scalar values)");
     for (d = 0; d < t->rank; d++) {
         int64_t i = const_index(L, 1 + d, "index");
@@ -442,8 +459,10 @@ static void lower_extract(m2c_lowerer *L)
 /* tensor.dim of a static dim, arith.index_cast of a constant: constants. */
 static void lower_dim(m2c_lowerer *L)
 {
-    int64_t d = const_index(L, 1, "dimension");
+    int64_t d;
     m2c_type s = L->src->out->decl;
+    lw_arity(L, 2, 2);
+    d = const_index(L, 1, "dimension");
     if (d < 0 || d >= L->src->in[0]->shape.rank) m2c_error_at(L->src->in_loc[1], "tensor.dim: dimension %lld is out of range", (long long)d);
     s.scalar = 1;
     lw_alias(L, typed_const(L, &s, M2C_INDEX, NULL, (double)L->src->in[0]->shape.dims[d], L->src->in[0]->shape.dims[d]));
@@ -452,8 +471,10 @@ static void lower_dim(m2c_lowerer *L)
 
 static void lower_index_cast(m2c_lowerer *L)
 {
-    int64_t v = const_index(L, 0, "operand");
+    int64_t v;
     m2c_type s = L->src->out->decl;
+    lw_arity(L, 1, 1);
+    v = const_index(L, 0, "operand");
     if (!s.scalar) m2c_error_at(L->src->loc, "%s of tensors is not supported", L->src->dname);
     lw_alias(L, typed_const(L, &s, s.elem, NULL, (double)v, v));
     L->src->out->repl->decl = L->src->out->repl->shape = s;
@@ -465,6 +486,7 @@ static void lower_concat(m2c_lowerer *L)
     m2c_attr *a = lw_attr(L, "dim");
     m2c_value *in[NPK_MAX_OP_INPUTS], *acc = NULL;
     int i = 0, k;
+    lw_arity(L, 1, NPK_MAX_OP_INPUTS);
     for (k = 0; k < L->src->n_in; k++) {
         lw_need_tensor(L, k);
         if (L->src->in[k]->shape.elem != L->src->in[0]->shape.elem) m2c_error_at(L->src->in_loc[k], "tensor.concat: operand types differ");
@@ -512,17 +534,32 @@ static int pack_attrs(m2c_lowerer *L, int r, int64_t *pos, int64_t *outer, int64
     return n;
 }
 
+/* The packed shape must be the declared one dim by dim (the same count
+ * in another layout would be silently wrong). */
+static void check_packed(m2c_lowerer *L, const m2c_type *got, const m2c_type *decl)
+{
+    int d;
+    if (got->rank != decl->rank) m2c_error_at(L->src->loc, "%s: the result has rank %d, the packed source %d", L->src->dname, decl->rank, got->rank);
+    for (d = 0; d < got->rank; d++)
+        if (decl->dims[d] != M2C_DYN && decl->dims[d] != got->dims[d])
+            m2c_error_at(L->src->loc, "%s: result dim %d is %lld, the packed source gives %lld", L->src->dname, d,
+                         (long long)decl->dims[d], (long long)got->dims[d]);
+}
+
 /* pack: pad each tiled dim up to a multiple of its tile, split it into
  * [dim / tile, tile], and transpose to (outer dims permuted, tiles in
  * inner_dims_pos order). */
 static void lower_pack(m2c_lowerer *L)
 {
-    m2c_value *x = L->src->in[0];
+    m2c_value *x;
     int64_t pos[NPK_MAX_RANK], outer[NPK_MAX_RANK], tile[NPK_MAX_RANK], lo[NPK_MAX_RANK] = { 0 }, hi[NPK_MAX_RANK] = { 0 };
     int64_t tile_of[NPK_MAX_RANK], perm[NPK_MAX_RANK], where[NPK_MAX_RANK];
-    int r = x->shape.rank, n, k, d, padded = 0, j = 0;
+    int r, n, k, d, padded = 0, j = 0;
     double pv = 0.0;
     m2c_type t;
+    lw_arity(L, 2, NPK_MAX_OP_INPUTS);
+    x = L->src->in[0];
+    r = x->shape.rank;
     lw_need_tensor(L, 0);
     n = pack_attrs(L, r, pos, outer, tile);
     for (d = 0; d < r; d++) tile_of[d] = 0;
@@ -533,7 +570,7 @@ static void lower_pack(m2c_lowerer *L)
         int64_t iv;
         m2c_attr *seg = lw_attr(L, "operandSegmentSizes");
         if (!seg) seg = lw_attr(L, "operand_segment_sizes");
-        if (!seg || seg->n < 3 || seg->ints[2] != 1 || !const_scalar(L->src->in[2], &pv, &iv))
+        if (!seg || seg->n < 3 || seg->ints[2] != 1 || L->src->n_in < 3 || !const_scalar(L->src->in[2], &pv, &iv))
             m2c_error_at(L->src->loc, "%s: the tiles do not divide the source and there is no constant padding_value", L->src->dname);
         x = pad_op(L, x, lo, hi, pv);
     }
@@ -550,6 +587,7 @@ static void lower_pack(m2c_lowerer *L)
     for (k = 0; k < n; k++) perm[r + k] = where[pos[k]] + 1;
     for (k = 0; k < j && perm[k] == k; k++) {}
     if (k < j) x = lw_transpose(L, x, perm, 0);
+    check_packed(L, &x->shape, &L->src->out->decl);
     lw_reshape(L, x, &L->src->out->decl, 1);
 }
 
@@ -557,15 +595,23 @@ static void lower_pack(m2c_lowerer *L)
  * off the padding. */
 static void lower_unpack(m2c_lowerer *L)
 {
-    m2c_value *x = L->src->in[0];
-    const m2c_type *out = &L->src->in[1]->shape;
+    m2c_value *x;
+    const m2c_type *out;
     int64_t pos[NPK_MAX_RANK], outer[NPK_MAX_RANK], tile[NPK_MAX_RANK], tile_of[NPK_MAX_RANK], inv[2 * NPK_MAX_RANK];
     int64_t st[NPK_MAX_RANK] = { 0 }, sz[NPK_MAX_RANK];
-    int r = out->rank, n, k, d, j = 0;
+    int r, n, k, d, j = 0;
     m2c_type t;
+    lw_arity(L, 2, NPK_MAX_OP_INPUTS);
+    x = L->src->in[0];
+    out = &L->src->in[1]->shape;
+    r = out->rank;
     lw_need_tensor(L, 0);
     n = pack_attrs(L, r, pos, outer, tile);
     if (x->shape.rank != r + n) m2c_error_at(L->src->in_loc[0], "%s: the source must have rank %d", L->src->dname, r + n);
+    for (k = 0; k < n; k++)
+        if (x->shape.dims[r + k] != tile[k])
+            m2c_error_at(L->src->in_loc[0], "%s: source dim %d is %lld but its inner tile is %lld", L->src->dname, r + k,
+                         (long long)x->shape.dims[r + k], (long long)tile[k]);
     for (d = 0; d < r; d++) tile_of[d] = 0;
     for (k = 0; k < n; k++) tile_of[pos[k]] = tile[k];
     /* source dim of each [outer d, (tile d)] in the split order */
