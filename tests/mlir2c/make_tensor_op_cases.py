@@ -313,8 +313,41 @@ def case_dynamic_sizes():
           [x], [e0], body)
 
 
+def case_tosa_int_movement():
+    # TOSA data movement on integers: concat (i16), slice (i8), tile (i32), reverse (i16),
+    # gather (i32 values, i32 indices).
+    a, b = vals(2 * 3, 80, ints=True), vals(2 * 2, 81, ints=True)
+    e0, _ = concat([(a, [2, 3]), (b, [2, 2])], 1)
+    c = vals(3 * 4, 82, ints=True)
+    e1 = extract_slice(c, [3, 4], [1, 1], [2, 3], [1, 1])
+    t = vals(2 * 3, 83, ints=True, lo=-100000, hi=100000)
+    e2 = [t[flat_of([i % 2, j % 3], [2, 3])] for i in range(4) for j in range(6)]
+    e3 = [a[flat_of([i, 2 - j], [2, 3])] for i in range(2) for j in range(3)]
+    v = vals(2 * 4 * 3, 84, ints=True, lo=-100000, hi=100000)
+    idx = [3, 0, 3, 1, 2, 2]   # [2, 3]: rows of values[n]
+    e4 = [v[flat_of([n, idx[n * 3 + w], ch], [2, 4, 3])] for n in range(2) for w in range(3) for ch in range(3)]
+    body = """module {
+  func.func @main(%a: tensor<2x3xi16>, %b: tensor<2x2xi16>, %c: tensor<3x4xi8>, %t: tensor<2x3xi32>, %v: tensor<2x4x3xi32>) -> (tensor<2x5xi16>, tensor<2x3xi8>, tensor<4x6xi32>, tensor<2x3xi16>, tensor<2x3x3xi32>) {
+    %r0 = tosa.concat %a, %b {axis = 1 : i32} : (tensor<2x3xi16>, tensor<2x2xi16>) -> tensor<2x5xi16>
+    %st = tosa.const_shape {values = dense<[1, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %sz = tosa.const_shape {values = dense<[2, 3]> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %r1 = tosa.slice %c, %st, %sz : (tensor<3x4xi8>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<2x3xi8>
+    %m = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %r2 = tosa.tile %t, %m : (tensor<2x3xi32>, !tosa.shape<2>) -> tensor<4x6xi32>
+    %r3 = tosa.reverse %a {axis = 1 : i32} : (tensor<2x3xi16>) -> tensor<2x3xi16>
+    %i = "tosa.const"() <{values = dense<[[3, 0, 3], [1, 2, 2]]> : tensor<2x3xi32>}> : () -> tensor<2x3xi32>
+    %r4 = tosa.gather %v, %i : (tensor<2x4x3xi32>, tensor<2x3xi32>) -> tensor<2x3x3xi32>
+    return %r0, %r1, %r2, %r3, %r4 : tensor<2x5xi16>, tensor<2x3xi8>, tensor<4x6xi32>, tensor<2x3xi16>, tensor<2x3x3xi32>
+  }
+}
+"""
+    write("tensor_op_tosa_int", ["TOSA data movement of integer tensors: concat, slice, tile, reverse, gather."],
+          [a, b, c, t, v], [e0, e1, e2, e3, e4], body)
+
+
 if __name__ == "__main__":
     case_dynamic_sizes()
+    case_tosa_int_movement()
     case_slices()
     case_insert()
     case_concat_pad()
