@@ -243,13 +243,16 @@ def case_pack():
     %%e = tensor.empty() : %s
     %%r0 = linalg.pack %%x padding_value(%%pad : f32) outer_dims_perm = [1, 0] inner_dims_pos = [1, 0] inner_tiles = [3, 2] into %%e : tensor<5x7xf32> -> %s
     %%u = tensor.empty() : tensor<6x7xi32>
-    %%r1 = tensor.unpack %%y outer_dims_perm = [1, 0] inner_dims_pos = [1, 0] inner_tiles = [4, 2] into %%u : %s -> tensor<6x7xi32>
+    %%r1 = linalg.unpack %%y outer_dims_perm = [1, 0] inner_dims_pos = [1, 0] inner_tiles = [4, 2] into %%u : %s -> tensor<6x7xi32>
     return %%r0, %%r1 : %s, tensor<6x7xi32>
   }
 }
 """ % (ttype(xd, "i32"), ttype(od, "f32"), ttype(od, "f32"), ttype(od, "f32"), ttype(xd, "i32"), ttype(od, "f32"))
-    write("tensor_op_pack", ["linalg.pack with padding, outer_dims_perm and permuted tiles; tensor.unpack dropping the padding."],
+    write("tensor_op_pack", ["linalg.pack with padding, outer_dims_perm and permuted tiles; linalg.unpack dropping the padding."],
           [x, y], [e0, e1], body)
+    # the LLVM 19 spelling (tensor.pack / tensor.unpack), same values
+    write("tensor_op_pack_old", ["tensor.pack / tensor.unpack (LLVM 19 names of linalg.pack / unpack), as tensor_op_pack."],
+          [x, y], [e0, e1], body.replace("linalg.pack", "tensor.pack").replace("linalg.unpack", "tensor.unpack"))
 
 
 def case_types():
@@ -264,7 +267,8 @@ def case_types():
     %f = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xi64> into tensor<6xi64>
     %r0 = tensor.expand_shape %f [[0, 1]] output_shape [3, 2] : tensor<6xi64> into tensor<3x2xi64>
     %bc = tensor.cast %b : tensor<4xi1> to tensor<?xi1>
-    %r1 = tensor.expand_shape %bc [[0, 1]] output_shape [2, 2] : tensor<?xi1> into tensor<2x2xi1>
+    %bs = tensor.cast %bc : tensor<?xi1> to tensor<4xi1>
+    %r1 = tensor.expand_shape %bs [[0, 1]] output_shape [2, 2] : tensor<4xi1> into tensor<2x2xi1>
     %r2 = tensor.expand_shape %c [[0, 1]] output_shape [3, 2] : tensor<6xbf16> into tensor<3x2xbf16>
     %e = tensor.empty() : tensor<2x3xi64>
     %nine = arith.constant 9 : i64
@@ -275,7 +279,8 @@ def case_types():
     %r4 = tensor.from_elements %i0, %i1, %i0 : tensor<3xi32>
     %c1 = arith.constant 0 : index
     %n = tensor.dim %a, %c1 : tensor<2x3xi64>
-    %r5 = tensor.extract_slice %a[0, 1] [%n, 1] [1, 1] : tensor<2x3xi64> to tensor<2xi64>
+    %s5 = tensor.extract_slice %a[0, 1] [%n, 1] [1, 1] : tensor<2x3xi64> to tensor<?xi64>
+    %r5 = tensor.cast %s5 : tensor<?xi64> to tensor<2xi64>
     return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<3x2xi64>, tensor<2x2xi1>, tensor<3x2xbf16>, tensor<2x3xi64>, tensor<3xi32>, tensor<2xi64>
   }
 }
@@ -303,7 +308,7 @@ def case_dynamic_sizes():
     %seven = arith.constant 7 : i32
     %f = linalg.fill ins(%seven : i32) outs(%e : tensor<?x5xi32>) -> tensor<?x5xi32>
     %s = tensor.extract_slice %x[0, 0] [%c2, 5] [%c1, 1] : tensor<3x5xi32> to tensor<?x5xi32>
-    %r = tensor.insert_slice %s into %f[%c1, 0] [2, 5] [1, 1] : tensor<?x5xi32> into tensor<?x5xi32>
+    %r = tensor.insert_slice %s into %f[%c1, 0] [%c2, 5] [1, 1] : tensor<?x5xi32> into tensor<?x5xi32>
     %out = tensor.cast %r : tensor<?x5xi32> to tensor<4x5xi32>
     return %out : tensor<4x5xi32>
   }

@@ -1984,7 +1984,9 @@ static void parse_op(m2c_func *f, scope *s)
         if (consume("(")) {
             if (!g_attr_op) m2c_error_at(op->loc, "'%.*s' with a region is not supported", (int)len, name);
             g_attr_op = NULL;
+            g_region_any_cap = !strcmp(op->dname, "tensor.pad");
             parse_region(op, s, yield_name(op));
+            g_region_any_cap = 0;
             if (is_punct(",")) m2c_error_at(tok.p, "ops with several regions are not supported");
             expect(")");
             g_attr_op = op;
@@ -2382,8 +2384,8 @@ static m2c_func *parse_generic_func(void)
         if (!m2c_type_equal(&g_ft.in[i], &f->args[i]->decl))
             m2c_error_at(f->args[i]->loc, "type mismatch: argument '%s' differs from the function_type", f->args[i]->name);
     for (i = 0; i < g_ft.n_out; i++) {
-        if (g_ft.out[i].elem != M2C_F32 || g_ft.out[i].scalar)
-            m2c_error_at(at, "function '%s': only f32 tensor results are supported", f->name);
+        if (!m2c_elem_dtype(g_ft.out[i].elem) || g_ft.out[i].scalar)
+            m2c_error_at(at, "function '%s': result %d is not a tensor of f32, f16, bf16, i1, i8, i16, i32 or i64", f->name, i);
         M2C_PUSH(f->result_decl, f->n_result_decl, rcap, g_ft.out[i]);
     }
     check_returns(f, ret);

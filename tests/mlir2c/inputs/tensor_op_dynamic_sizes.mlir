@@ -13,7 +13,7 @@ module {
     %seven = arith.constant 7 : i32
     %f = linalg.fill ins(%seven : i32) outs(%e : tensor<?x5xi32>) -> tensor<?x5xi32>
     %s = tensor.extract_slice %x[0, 0] [%c2, 5] [%c1, 1] : tensor<3x5xi32> to tensor<?x5xi32>
-    %r = tensor.insert_slice %s into %f[%c1, 0] [2, 5] [1, 1] : tensor<?x5xi32> into tensor<?x5xi32>
+    %r = tensor.insert_slice %s into %f[%c1, 0] [%c2, 5] [1, 1] : tensor<?x5xi32> into tensor<?x5xi32>
     %out = tensor.cast %r : tensor<?x5xi32> to tensor<4x5xi32>
     return %out : tensor<4x5xi32>
   }

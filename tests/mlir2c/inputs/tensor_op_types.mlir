@@ -14,7 +14,8 @@ module {
     %f = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xi64> into tensor<6xi64>
     %r0 = tensor.expand_shape %f [[0, 1]] output_shape [3, 2] : tensor<6xi64> into tensor<3x2xi64>
     %bc = tensor.cast %b : tensor<4xi1> to tensor<?xi1>
-    %r1 = tensor.expand_shape %bc [[0, 1]] output_shape [2, 2] : tensor<?xi1> into tensor<2x2xi1>
+    %bs = tensor.cast %bc : tensor<?xi1> to tensor<4xi1>
+    %r1 = tensor.expand_shape %bs [[0, 1]] output_shape [2, 2] : tensor<4xi1> into tensor<2x2xi1>
     %r2 = tensor.expand_shape %c [[0, 1]] output_shape [3, 2] : tensor<6xbf16> into tensor<3x2xbf16>
     %e = tensor.empty() : tensor<2x3xi64>
     %nine = arith.constant 9 : i64
@@ -25,7 +26,8 @@ module {
     %r4 = tensor.from_elements %i0, %i1, %i0 : tensor<3xi32>
     %c1 = arith.constant 0 : index
     %n = tensor.dim %a, %c1 : tensor<2x3xi64>
-    %r5 = tensor.extract_slice %a[0, 1] [%n, 1] [1, 1] : tensor<2x3xi64> to tensor<2xi64>
+    %s5 = tensor.extract_slice %a[0, 1] [%n, 1] [1, 1] : tensor<2x3xi64> to tensor<?xi64>
+    %r5 = tensor.cast %s5 : tensor<?xi64> to tensor<2xi64>
     return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<3x2xi64>, tensor<2x2xi1>, tensor<3x2xbf16>, tensor<2x3xi64>, tensor<3xi32>, tensor<2xi64>
   }
 }
