@@ -102,6 +102,26 @@ static int mixed_list(m2c_lowerer *L, const char *name, int seg, int64_t *out, i
     return a->n;
 }
 
+/* The declared result type with its `?` dims taken from x, the computed
+ * value (a reshape can infer one `?`, not several). Unit dims of x that
+ * the declared type drops (a rank-reducing slice) are skipped. */
+static m2c_type resolved_decl(m2c_lowerer *L, const m2c_value *x)
+{
+    m2c_type t = L->src->out->decl;
+    int i, j = 0, n_dyn = 0;
+    for (i = 0; i < t.rank; i++) n_dyn += t.dims[i] == M2C_DYN;
+    if (n_dyn <= 1) return t;
+    for (i = 0; i < t.rank; i++) {
+        while (j < x->shape.rank && x->shape.rank - j > t.rank - i && x->shape.dims[j] == 1 &&
+               (t.dims[i] == M2C_DYN || t.dims[i] != 1))
+            j++;
+        if (j >= x->shape.rank) break;
+        if (t.dims[i] == M2C_DYN) t.dims[i] = x->shape.dims[j];
+        j++;
+    }
+    return t;   /* a mismatch left here is reported by the reshape */
+}
+
 /* ---- ops that make constants ---- */
 
 static void lower_empty(m2c_lowerer *L)
@@ -182,6 +202,7 @@ static void lower_reshape_like(m2c_lowerer *L)
     if (L->arg && t.rank != src->in[0]->shape.rank)
         m2c_error_at(src->loc, "tensor.cast may not change the rank");
     if (t.elem != src->in[0]->shape.elem) m2c_error_at(src->loc, "%s may not change the element type", src->dname);
+    if (t.rank == src->in[0]->shape.rank) t = resolved_decl(L, src->in[0]);
     lw_reshape(L, src->in[0], &t, 1);
 }
 
@@ -203,7 +224,10 @@ static void lower_bitcast(m2c_lowerer *L)
     if (L->src->out->decl.elem != L->src->in[0]->shape.elem)
         m2c_error_at(L->src->loc, "tensor.bitcast from %s to %s is not supported", m2c_elem_name(L->src->in[0]->shape.elem),
                      m2c_elem_name(L->src->out->decl.elem));
-    lw_reshape(L, L->src->in[0], &L->src->out->decl, 1);
+    {
+        m2c_type t = resolved_decl(L, L->src->in[0]);
+        lw_reshape(L, L->src->in[0], &t, 1);
+    }
 }
 
 static void lower_copy(m2c_lowerer *L)
@@ -275,7 +299,11 @@ static void lower_pad(m2c_lowerer *L)
     if (v != v) m2c_error_at(src->loc, "tensor.pad: the pad value must not be NaN");
     if (src->n_list[0] != x->shape.rank || src->n_list[1] != x->shape.rank)
         m2c_error_at(src->loc, "tensor.pad: low and high need %d elements", x->shape.rank);
-    lw_reshape(L, pad_op(L, x, src->list[0], src->list[1], v), &src->out->decl, 1);
+    {
+        m2c_value *y = pad_op(L, x, src->list[0], src->list[1], v);
+        m2c_type t = resolved_decl(L, y);
+        lw_reshape(L, y, &t, 1);
+    }
 }
 
 /* offsets, sizes, strides of extract_slice (first = 1) / insert_slice (2), checked against dims. */
@@ -333,7 +361,10 @@ static void lower_extract_slice(m2c_lowerer *L)
         t.rank = r;
         x = lw_reshape(L, x, &t, 0);
     }
-    lw_reshape(L, x, &L->src->out->decl, 1);
+    {
+        m2c_type t = resolved_decl(L, x);
+        lw_reshape(L, x, &t, 1);
+    }
 }
 
 /* dst with src (already of dst's rank) written at off: src padded to dst's
@@ -480,6 +511,41 @@ static void lower_index_cast(m2c_lowerer *L)
     L->src->out->repl->decl = L->src->out->repl->shape = s;
 }
 
+/* Integer arithmetic on index constants (sizes computed from tensor.dim):
+ * folded here; on tensors it is not supported. */
+enum { IX_ADD, IX_SUB, IX_MUL, IX_DIV, IX_CEILDIV, IX_FLOORDIV, IX_REM, IX_MIN, IX_MAX, IX_UNSIGNED = 16 };
+static void lower_index_arith(m2c_lowerer *L)
+{
+    int64_t a, b, r = 0;
+    m2c_type s = L->src->out->decl;
+    lw_arity(L, 2, 2);
+    if (!s.scalar || s.elem != M2C_INDEX)
+        m2c_error_at(L->src->loc, "%s is supported on index constants only (not on %s)", L->src->dname, m2c_elem_name(s.elem));
+    a = const_index(L, 0, "operand");
+    b = const_index(L, 1, "operand");
+    /* the unsigned forms agree with the signed ones on the sizes they see */
+    if ((L->arg & IX_UNSIGNED) && (a < 0 || b < 0))
+        m2c_error_at(L->src->loc, "%s of a negative index is not supported", L->src->dname);
+    L->arg &= ~IX_UNSIGNED;
+    if (a < INT32_MIN || a > INT32_MAX || b < INT32_MIN || b > INT32_MAX)   /* sizes: no int64 overflow below */
+        m2c_error_at(L->src->loc, "%s: index values beyond 32 bits are not supported", L->src->dname);
+    if ((L->arg == IX_DIV || L->arg == IX_CEILDIV || L->arg == IX_FLOORDIV || L->arg == IX_REM) && b == 0)
+        m2c_error_at(L->src->loc, "%s: division by zero", L->src->dname);
+    switch (L->arg) {
+    case IX_ADD: r = a + b; break;
+    case IX_SUB: r = a - b; break;
+    case IX_MUL: r = a * b; break;
+    case IX_DIV: r = a / b; break;
+    case IX_CEILDIV: r = a / b + ((a % b != 0) && ((a < 0) == (b < 0))); break;
+    case IX_FLOORDIV: r = a / b - ((a % b != 0) && ((a < 0) != (b < 0))); break;
+    case IX_REM: r = a % b; break;
+    case IX_MIN: r = a < b ? a : b; break;
+    default: r = a > b ? a : b; break;
+    }
+    lw_alias(L, typed_const(L, &s, M2C_INDEX, NULL, (double)r, r));
+    L->src->out->repl->decl = L->src->out->repl->shape = s;
+}
+
 /* tensor.concat dim(d): concat ops of up to 6 operands at a time. */
 static void lower_concat(m2c_lowerer *L)
 {
@@ -588,7 +654,10 @@ static void lower_pack(m2c_lowerer *L)
     for (k = 0; k < j && perm[k] == k; k++) {}
     if (k < j) x = lw_transpose(L, x, perm, 0);
     check_packed(L, &x->shape, &L->src->out->decl);
-    lw_reshape(L, x, &L->src->out->decl, 1);
+    {
+        m2c_type t = resolved_decl(L, x);
+        lw_reshape(L, x, &t, 1);
+    }
 }
 
 /* unpack: the inverse: transpose back to [d/t, t] pairs, merge, and slice
@@ -631,7 +700,10 @@ static void lower_unpack(m2c_lowerer *L)
     }
     x = lw_reshape(L, x, &t, 0);
     x = slice_op(L, x, st, sz);
-    lw_reshape(L, x, &L->src->out->decl, 1);
+    {
+        m2c_type t = resolved_decl(L, x);
+        lw_reshape(L, x, &t, 1);
+    }
 }
 
 /* The tensor ops mlir2c reads: name, lowering, its argument. */
@@ -653,6 +725,20 @@ const m2c_lowering m2c_tensor_lowerings[] = {
     { "tensor.concat", lower_concat, 0 },
     { "arith.index_cast", lower_index_cast, 0 },
     { "arith.index_castui", lower_index_cast, 0 },
+    { "arith.addi", lower_index_arith, IX_ADD },
+    { "arith.subi", lower_index_arith, IX_SUB },
+    { "arith.muli", lower_index_arith, IX_MUL },
+    { "arith.divui", lower_index_arith, IX_DIV | IX_UNSIGNED },
+    { "arith.divsi", lower_index_arith, IX_DIV },
+    { "arith.ceildivui", lower_index_arith, IX_CEILDIV | IX_UNSIGNED },
+    { "arith.ceildivsi", lower_index_arith, IX_CEILDIV },
+    { "arith.floordivsi", lower_index_arith, IX_FLOORDIV },
+    { "arith.remui", lower_index_arith, IX_REM | IX_UNSIGNED },
+    { "arith.remsi", lower_index_arith, IX_REM },
+    { "arith.minui", lower_index_arith, IX_MIN | IX_UNSIGNED },
+    { "arith.minsi", lower_index_arith, IX_MIN },
+    { "arith.maxui", lower_index_arith, IX_MAX | IX_UNSIGNED },
+    { "arith.maxsi", lower_index_arith, IX_MAX },
     { "linalg.fill", lower_fill, 0 },
     { "linalg.copy", lower_copy, 0 },
     { "linalg.pack", lower_pack, 0 },

@@ -2021,6 +2021,28 @@ static void parse_op(m2c_func *f, scope *s)
             m2c_free(op);
             return;
         }
+        if (is_ident("flow.tensor.dynamic_constant")) {
+            /* IREE: dense<...> : T -> T with `?` dims: the constant, declared dynamic */
+            m2c_value *v;
+            m2c_type t;
+            const char *at;
+            int d;
+            advance();
+            v = parse_constant_custom(&res);
+            expect("->");
+            at = tok.p;
+            parse_any_type(&t);
+            if (t.rank != v->shape.rank || t.elem != v->shape.elem || t.scalar)
+                m2c_error_at(at, "flow.tensor.dynamic_constant: the result type must be the value's with `?` dims");
+            for (d = 0; d < t.rank; d++)
+                if (t.dims[d] != M2C_DYN && t.dims[d] != v->shape.dims[d])
+                    m2c_error_at(at, "flow.tensor.dynamic_constant: dim %d differs from the value's", d);
+            v->decl = t;
+            note_src_range(res.p);
+            scope_define(s, v, &res);
+            m2c_free(op);
+            return;
+        }
         if (is_ident("linalg.init_tensor")) {   /* LLVM <= 15: linalg.init_tensor [2, 8] : tensor<2x8xf32> */
             int64_t sizes[NPK_MAX_RANK];
             int n, i;
