@@ -25,7 +25,15 @@
 
 /* A constant of shape t and element type elem, each element from fill(i)
  * (data) or f/i when data is NULL. */
+static m2c_value *typed_const_i(m2c_lowerer *L, const m2c_type *shape, int elem, const double *data, const int64_t *idata,
+                                double f, int64_t iv);
 static m2c_value *typed_const(m2c_lowerer *L, const m2c_type *shape, int elem, const double *data, double f, int64_t iv)
+{
+    return typed_const_i(L, shape, elem, data, NULL, f, iv);
+}
+/* idata (may be NULL): the integer elements exactly (i64 beyond 2^53). */
+static m2c_value *typed_const_i(m2c_lowerer *L, const m2c_type *shape, int elem, const double *data, const int64_t *idata,
+                                double f, int64_t iv)
 {
     m2c_cbuf *cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
     char name[160];
@@ -40,7 +48,7 @@ static m2c_value *typed_const(m2c_lowerer *L, const m2c_type *shape, int elem, c
     if (elem != M2C_F32) cb->raw = m2c_alloc((size_t)cb->count * (size_t)es + 8);
     for (k = 0; k < cb->count; k++) {
         double v = data ? data[k] : f;
-        int64_t i = data ? (int64_t)data[k] : iv;
+        int64_t i = idata ? idata[k] : data ? (int64_t)data[k] : iv;
         cb->data[k] = m2c_to_f32(v);
         if (cb->raw) m2c_store_elem((unsigned char *)cb->raw + k * (uint64_t)es, elem, v, i);
     }
@@ -167,22 +175,22 @@ static void lower_splat(m2c_lowerer *L)
     m2c_op *src = L->src;
     m2c_type *t = &src->out->decl;
     double vals[NPK_MAX_OP_INPUTS];
+    int64_t ivals[NPK_MAX_OP_INPUTS];
     int k;
     if (!m2c_elem_dtype(t->elem) || !m2c_type_static(t)) m2c_error_at(src->loc, "%s: only static tensors of f32, f16, bf16, i1, i8, i16, i32 or i64 are supported", src->dname);
     for (k = 0; k < src->n_in; k++) {
-        int64_t iv;
-        if (!const_scalar(src->in[k], &vals[k], &iv))
+        if (!const_scalar(src->in[k], &vals[k], &ivals[k]))
             m2c_error_at(src->in_loc[k], "%s: operand %d must be a scalar constant (dynamic values are not supported)", src->dname, k);
-        if (t->elem != M2C_F32 && t->elem != M2C_F16 && t->elem != M2C_BF16) vals[k] = (double)iv;
+        if (t->elem != M2C_F32 && t->elem != M2C_F16 && t->elem != M2C_BF16) vals[k] = (double)ivals[k];
     }
     if (L->arg) {   /* from_elements */
         if ((uint64_t)src->n_in != m2c_type_count(t))
             m2c_error_at(src->loc, "tensor.from_elements: %d elements for %llu", src->n_in, (unsigned long long)m2c_type_count(t));
-        lw_alias(L, typed_const(L, t, t->elem, vals, 0.0, 0));
+        lw_alias(L, typed_const_i(L, t, t->elem, vals, ivals, 0.0, 0));
         return;
     }
     if (src->n_in != 1) m2c_error_at(src->loc, "tensor.splat takes 1 operand");
-    lw_alias(L, typed_const(L, t, t->elem, NULL, vals[0], (int64_t)vals[0]));
+    lw_alias(L, typed_const(L, t, t->elem, NULL, vals[0], ivals[0]));
 }
 
 /* ---- reshapes ---- */
@@ -297,6 +305,8 @@ static void lower_pad(m2c_lowerer *L)
     if (!src->body) m2c_error_at(src->loc, "tensor.pad needs a region yielding the pad value");
     v = pad_value(src);
     if (v != v) m2c_error_at(src->loc, "tensor.pad: the pad value must not be NaN");
+    if ((double)(float)v != v && x->shape.elem != M2C_F16 && x->shape.elem != M2C_BF16)   /* the pad op holds an f32 */
+        m2c_error_at(src->loc, "tensor.pad: the pad value %.17g is not exact in f32, which is not supported", v);
     if (src->n_list[0] != x->shape.rank || src->n_list[1] != x->shape.rank)
         m2c_error_at(src->loc, "tensor.pad: low and high need %d elements", x->shape.rank);
     {
@@ -638,6 +648,8 @@ static void lower_pack(m2c_lowerer *L)
         if (!seg) seg = lw_attr(L, "operand_segment_sizes");
         if (!seg || seg->n < 3 || seg->ints[2] != 1 || L->src->n_in < 3 || !const_scalar(L->src->in[2], &pv, &iv))
             m2c_error_at(L->src->loc, "%s: the tiles do not divide the source and there is no constant padding_value", L->src->dname);
+        if (pv != pv || (double)(float)pv != pv)   /* the pad op holds an f32 */
+            m2c_error_at(L->src->in_loc[2], "%s: padding_value %.17g is not supported (NaN or not exact in f32)", L->src->dname, pv);
         x = pad_op(L, x, lo, hi, pv);
     }
     /* split: dim d becomes [d/t, t] when tiled */
