@@ -263,7 +263,7 @@ def case_types():
     b = [1, 0, 0, 1]
     c = vals(6, 61)
     body = """module {
-  func.func @main(%a: tensor<2x3xi64>, %b: tensor<4xi1>, %c: tensor<6xbf16>) -> (tensor<3x2xi64>, tensor<2x2xi1>, tensor<3x2xbf16>, tensor<2x3xi64>, tensor<3xi32>, tensor<2xi64>) {
+  func.func @main(%a: tensor<2x3xi64>, %b: tensor<4xi1>, %c: tensor<6xbf16>) -> (tensor<3x2xi64>, tensor<2x2xi1>, tensor<3x2xbf16>, tensor<2x3xi64>, tensor<3xi32>, tensor<2xi64>, tensor<3xui32>) {
     %f = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xi64> into tensor<6xi64>
     %r0 = tensor.expand_shape %f [[0, 1]] output_shape [3, 2] : tensor<6xi64> into tensor<3x2xi64>
     %bc = tensor.cast %b : tensor<4xi1> to tensor<?xi1>
@@ -281,12 +281,14 @@ def case_types():
     %n = tensor.dim %a, %c1 : tensor<2x3xi64>
     %s5 = tensor.extract_slice %a[0, 1] [%n, 1] [1, 1] : tensor<2x3xi64> to tensor<?xi64>
     %r5 = tensor.cast %s5 : tensor<?xi64> to tensor<2xi64>
-    return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<3x2xi64>, tensor<2x2xi1>, tensor<3x2xbf16>, tensor<2x3xi64>, tensor<3xi32>, tensor<2xi64>
+    %r6 = tensor.bitcast %r4 : tensor<3xi32> to tensor<3xui32>
+    return %r0, %r1, %r2, %r3, %r4, %r5, %r6 : tensor<3x2xi64>, tensor<2x2xi1>, tensor<3x2xbf16>, tensor<2x3xi64>, tensor<3xi32>, tensor<2xi64>, tensor<3xui32>
   }
 }
 """
-    write("tensor_op_types", ["Element types through collapse/expand_shape, cast, fill, copy, from_elements; tensor.dim as a size."],
-          [a, b, c], [a, b, c, [9] * 6, [7, -3, 7], [a[1], a[4]]], body)
+    write("tensor_op_types", ["Element types through collapse/expand_shape, cast, fill, copy, from_elements, bitcast (i32 to ui32);",
+                              "tensor.dim as a size."],
+          [a, b, c], [a, b, c, [9] * 6, [7, -3, 7], [a[1], a[4]], [7, -3, 7]], body)
 
 
 def case_dynamic_sizes():

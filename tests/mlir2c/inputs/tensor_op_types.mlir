@@ -1,4 +1,5 @@
-// Element types through collapse/expand_shape, cast, fill, copy, from_elements; tensor.dim as a size.
+// Element types through collapse/expand_shape, cast, fill, copy, from_elements, bitcast (i32 to ui32);
+// tensor.dim as a size.
 // Written by tests/mlir2c/make_tensor_op_cases.py (expected values: computed there).
 // INPUT 0: 93 27 -10 48 -47 86
 // INPUT 1: 1 0 0 1
@@ -9,8 +10,9 @@
 // EXPECT 3: 9 9 9 9 9 9
 // EXPECT 4: 7 -3 7
 // EXPECT 5: 27 -47
+// EXPECT 6: 7 -3 7
 module {
-  func.func @main(%a: tensor<2x3xi64>, %b: tensor<4xi1>, %c: tensor<6xbf16>) -> (tensor<3x2xi64>, tensor<2x2xi1>, tensor<3x2xbf16>, tensor<2x3xi64>, tensor<3xi32>, tensor<2xi64>) {
+  func.func @main(%a: tensor<2x3xi64>, %b: tensor<4xi1>, %c: tensor<6xbf16>) -> (tensor<3x2xi64>, tensor<2x2xi1>, tensor<3x2xbf16>, tensor<2x3xi64>, tensor<3xi32>, tensor<2xi64>, tensor<3xui32>) {
     %f = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xi64> into tensor<6xi64>
     %r0 = tensor.expand_shape %f [[0, 1]] output_shape [3, 2] : tensor<6xi64> into tensor<3x2xi64>
     %bc = tensor.cast %b : tensor<4xi1> to tensor<?xi1>
@@ -28,6 +30,7 @@ module {
     %n = tensor.dim %a, %c1 : tensor<2x3xi64>
     %s5 = tensor.extract_slice %a[0, 1] [%n, 1] [1, 1] : tensor<2x3xi64> to tensor<?xi64>
     %r5 = tensor.cast %s5 : tensor<?xi64> to tensor<2xi64>
-    return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<3x2xi64>, tensor<2x2xi1>, tensor<3x2xbf16>, tensor<2x3xi64>, tensor<3xi32>, tensor<2xi64>
+    %r6 = tensor.bitcast %r4 : tensor<3xi32> to tensor<3xui32>
+    return %r0, %r1, %r2, %r3, %r4, %r5, %r6 : tensor<3x2xi64>, tensor<2x2xi1>, tensor<3x2xbf16>, tensor<2x3xi64>, tensor<3xi32>, tensor<2xi64>, tensor<3xui32>
   }
 }
