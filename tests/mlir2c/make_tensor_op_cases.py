@@ -73,10 +73,11 @@ def extract_slice(x, dims, off, size, stride):
     return out
 
 
-def insert_slice(src, dst, dims, off, size):
+def insert_slice(src, dst, dims, off, size, stride=None):
+    stride = stride or [1] * len(dims)
     out = list(dst)
     for k, idx in enumerate(itertools.product(*[range(s) for s in size])):
-        out[flat_of([o + i for o, i in zip(off, idx)], dims)] = src[k]
+        out[flat_of([o + i * st for o, i, st in zip(off, idx, stride)], dims)] = src[k]
     return out
 
 
@@ -175,20 +176,24 @@ def case_insert():
     e1 = insert_slice(f_src, f_dst, [3, 4], [1, 0], [1, 4])
     e2 = list(v)
     e2[5] = 42
+    g_dst, g_src = vals(7 * 8, 26), vals(3 * 3, 27)
+    e3 = insert_slice(g_src, g_dst, [7, 8], [1, 0], [3, 3], [2, 3])
     body = """module {
-  func.func @main(%%d: %s, %%s: %s, %%fd: tensor<3x4xf32>, %%fs: tensor<4xf32>, %%v: tensor<7xi32>) -> (%s, tensor<3x4xf32>, tensor<7xi32>) {
+  func.func @main(%%d: %s, %%s: %s, %%fd: tensor<3x4xf32>, %%fs: tensor<4xf32>, %%v: tensor<7xi32>, %%gd: tensor<7x8xf32>, %%gs: tensor<3x3xf32>) -> (%s, tensor<3x4xf32>, tensor<7xi32>, tensor<7x8xf32>) {
     %%r0 = tensor.insert_slice %%s into %%d[2, 1] [3, 3] [1, 1] : %s into %s
     %%r1 = tensor.insert_slice %%fs into %%fd[1, 0] [1, 4] [1, 1] : tensor<4xf32> into tensor<3x4xf32>
     %%x = arith.constant 42 : i32
     %%five = arith.constant 5 : i64
     %%i = arith.index_cast %%five : i64 to index
     %%r2 = tensor.insert %%x into %%v[%%i] : tensor<7xi32>
-    return %%r0, %%r1, %%r2 : %s, tensor<3x4xf32>, tensor<7xi32>
+    %%r3 = tensor.insert_slice %%gs into %%gd[1, 0] [3, 3] [2, 3] : tensor<3x3xf32> into tensor<7x8xf32>
+    return %%r0, %%r1, %%r2, %%r3 : %s, tensor<3x4xf32>, tensor<7xi32>, tensor<7x8xf32>
   }
 }
 """ % (ttype(dd, "i16"), ttype(ds, "i16"), ttype(dd, "i16"), ttype(ds, "i16"), ttype(dd, "i16"), ttype(dd, "i16"))
-    write("tensor_op_insert", ["tensor.insert_slice (i16 block, rank-reduced f32 row) and tensor.insert at an index_cast index."],
-          [dst, src, f_dst, f_src, v], [e0, e1, e2], body)
+    write("tensor_op_insert", ["tensor.insert_slice (i16 block, rank-reduced f32 row, strides 2 and 3) and tensor.insert at an",
+                               "index_cast index."],
+          [dst, src, f_dst, f_src, v, g_dst, g_src], [e0, e1, e2, e3], body)
 
 
 def case_concat_pad():

@@ -378,8 +378,10 @@ static void lower_extract_slice(m2c_lowerer *L)
 }
 
 /* dst with src (already of dst's rank) written at off: src padded to dst's
- * shape, then select(mask, padded, dst) with a constant i1 mask. */
-static void insert_box(m2c_lowerer *L, m2c_value *x, m2c_value *dst, const int64_t *off)
+ * shape, then select(mask, padded, dst) with a constant i1 mask. stride
+ * (NULL: all 1): x is already spread out (strided_spread); the mask takes
+ * every stride-th element of its box. */
+static void insert_box(m2c_lowerer *L, m2c_value *x, m2c_value *dst, const int64_t *off, const int64_t *stride)
 {
     const m2c_type *t = &dst->shape;
     int64_t hi[NPK_MAX_RANK];
@@ -392,7 +394,7 @@ static void insert_box(m2c_lowerer *L, m2c_value *x, m2c_value *dst, const int64
         hi[d] = t->dims[d] - off[d] - x->shape.dims[d];
         if (off[d] || hi[d]) whole = 0;
     }
-    if (whole) { lw_reshape(L, x, t, 1); return; }
+    if (whole && !stride) { lw_reshape(L, x, t, 1); return; }
     mask = (double *)m2c_alloc((size_t)n * sizeof(double));
     for (k = 0; k < n; k++) {
         uint64_t rem = k;
@@ -400,7 +402,7 @@ static void insert_box(m2c_lowerer *L, m2c_value *x, m2c_value *dst, const int64
         for (d = t->rank - 1; d >= 0; d--) {
             int64_t c = (int64_t)(rem % (uint64_t)t->dims[d]);
             rem /= (uint64_t)t->dims[d];
-            if (c < off[d] || c >= off[d] + x->shape.dims[d]) inside = 0;
+            if (c < off[d] || c >= off[d] + x->shape.dims[d] || (stride && (c - off[d]) % stride[d])) inside = 0;
         }
         mask[k] = inside;
     }
@@ -411,6 +413,35 @@ static void insert_box(m2c_lowerer *L, m2c_value *x, m2c_value *dst, const int64
     op = lw_op(L, M2C_OPK_TCP, 3, in);
     m2c_set_op(op, NPK_OP_SELECT);
     lw_done(L, op, NULL, 1);
+}
+
+/* x with stride[d] - 1 zeros after each element of every strided dim d
+ * (and none after the last): reshape [n] -> [n, 1], pad to [n, s], reshape
+ * to [n * s], slice to (n - 1) * s + 1. */
+static m2c_value *strided_spread(m2c_lowerer *L, m2c_value *x, const int64_t *stride)
+{
+    int r = x->shape.rank, d, k;
+    for (d = 0; d < r; d++) {
+        int64_t lo[NPK_MAX_RANK + 1] = { 0 }, hi[NPK_MAX_RANK + 1] = { 0 }, st[NPK_MAX_RANK] = { 0 }, sz[NPK_MAX_RANK];
+        m2c_type t = x->shape;
+        if (stride[d] == 1) continue;
+        if (r == NPK_MAX_RANK) m2c_error_at(L->src->loc, "%s: strides need a tensor of rank below %d", L->src->dname, NPK_MAX_RANK);
+        for (k = r; k > d + 1; k--) t.dims[k] = t.dims[k - 1];
+        t.rank = r + 1;
+        t.dims[d + 1] = 1;
+        x = lw_reshape(L, x, &t, 0);
+        hi[d + 1] = stride[d] - 1;
+        x = pad_op(L, x, lo, hi, 0.0);
+        t = x->shape;
+        t.dims[d] *= t.dims[d + 1];
+        for (k = d + 1; k < r; k++) t.dims[k] = t.dims[k + 1];
+        t.rank = r;
+        x = lw_reshape(L, x, &t, 0);
+        for (k = 0; k < r; k++) sz[k] = x->shape.dims[k];
+        sz[d] -= stride[d] - 1;
+        x = slice_op(L, x, st, sz);
+    }
+    return x;
 }
 
 static void lower_insert_slice(m2c_lowerer *L)
@@ -428,13 +459,18 @@ static void lower_insert_slice(m2c_lowerer *L)
     slice_lists(L, 2, &dst->shape, off, size, stride);
     memset(&t, 0, sizeof t);
     t.rank = dst->shape.rank;
-    for (d = 0; d < t.rank; d++) {
-        if (stride[d] != 1) m2c_error_at(L->src->loc, "tensor.insert_slice with strides other than 1 is not supported");
-        t.dims[d] = size[d];
-    }
+    for (d = 0; d < t.rank; d++) t.dims[d] = size[d];
     t.elem = x->shape.elem;
     if (m2c_type_count(&t) != m2c_type_count(&x->shape)) m2c_error_at(L->src->loc, "tensor.insert_slice: the sizes do not match the source");
-    insert_box(L, lw_reshape(L, x, &t, 0), dst, off);
+    x = lw_reshape(L, x, &t, 0);
+    for (d = 0; d < t.rank; d++)
+        if (stride[d] != 1) break;
+    if (d < t.rank) {
+        x = strided_spread(L, x, stride);
+        insert_box(L, x, dst, off, stride);
+        return;
+    }
+    insert_box(L, x, dst, off, NULL);
 }
 
 /* tensor.insert %x into %t[%i, ...]: a one-element insert_slice. */
@@ -459,7 +495,7 @@ static void lower_insert(m2c_lowerer *L)
         off[d] = const_index(L, 2 + d, "index");
         if (off[d] < 0 || off[d] >= dst->shape.dims[d]) m2c_error_at(L->src->in_loc[2 + d], "tensor.insert: index %lld is out of range", (long long)off[d]);
     }
-    insert_box(L, typed_const(L, &one, dst->shape.elem, NULL, f, iv), dst, off);
+    insert_box(L, typed_const(L, &one, dst->shape.elem, NULL, f, iv), dst, off, NULL);
 }
 
 /* tensor.extract of a constant tensor at constant indices: a scalar constant. */
