@@ -615,6 +615,56 @@ class Evaluator:
         val = self.run_block(block, [0] * len(block.args), env)[0]
         return [np.pad(a, list(zip(lo, hi)), constant_values=np.asarray(val).reshape(-1)[0])]
 
+    def _pack_layout(self, op, x, rank):
+        # linalg.pack/unpack operands: source, dest, padding_value?, dynamic inner tiles
+        seg = self._segments(op, len(x)) or [1, 1, 0, 0]
+        tiles = self._static_list(op, 'static_inner_tiles', x[2 + seg[2]:])
+        pos = ints(op.attrs['inner_dims_pos'])
+        perm = ints(op.attrs['outer_dims_perm']) if 'outer_dims_perm' in op.attrs else list(range(rank))
+        tile_of = {d: t for d, t in zip(pos, tiles)}
+        return seg, pos, perm, tile_of
+
+    def _linalg_pack(self, op, x, env):
+        # spec: dest[outer (permuted by outer_dims_perm)..., inner...] = source[outer_d * tile_d + inner_d]
+        # (or padding_value past the source's end), element by element
+        src = np.asarray(x[0])
+        r = src.ndim
+        seg, pos, perm, tile_of = self._pack_layout(op, x, r)
+        pad = np.asarray(x[2]).reshape(-1)[0] if seg[2] else 0
+        out_shape = np.asarray(x[1]).shape
+        out = np.empty(out_shape, src.dtype)
+        for R in np.ndindex(*out_shape):
+            outer = [0] * r
+            for k in range(r):
+                outer[perm[k]] = R[k]
+            idx = []
+            for d in range(r):
+                i = outer[d]
+                if d in tile_of:
+                    i = i * tile_of[d] + R[r + pos.index(d)]
+                idx.append(i)
+            out[R] = src[tuple(idx)] if all(i < n for i, n in zip(idx, src.shape)) else pad
+        return [out]
+
+    def _linalg_unpack(self, op, x, env):
+        src = np.asarray(x[0])
+        out_shape = np.asarray(x[1]).shape
+        r = len(out_shape)
+        seg, pos, perm, tile_of = self._pack_layout(op, x, r)
+        out = np.empty(out_shape, src.dtype)
+        for I in np.ndindex(*out_shape):
+            R = [0] * src.ndim
+            for k in range(r):
+                d = perm[k]
+                R[k] = I[d] // tile_of[d] if d in tile_of else I[d]
+            for j, d in enumerate(pos):
+                R[r + j] = I[d] % tile_of[d]
+            out[I] = src[tuple(R)]
+        return [out]
+
+    _tensor_pack = _linalg_pack
+    _tensor_unpack = _linalg_unpack
+
     def _tensor_dim(self, op, x, env):
         return [np.asarray(x[0]).shape[int(x[1])]]
 

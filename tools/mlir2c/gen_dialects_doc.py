@@ -39,7 +39,9 @@ def list_ops(mlir2c):
 def test_files():
     for top in SCAN_DIRS:
         for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, top)):
-            dirnames[:] = sorted(d for d in dirnames if d not in ("units", "llvm-files", "__pycache__"))
+            # not the corpora (units/ are third-party, fuzz seeds are copies of test inputs)
+            dirnames[:] = sorted(d for d in dirnames if d not in ("units", "llvm-files", "__pycache__")
+                                 and os.path.join(dirpath, d) != os.path.join(ROOT, "tests", "fuzz", "corpus"))
             for f in sorted(filenames):
                 if f.endswith(SCAN_EXT):
                     path = os.path.join(dirpath, f)
@@ -52,11 +54,11 @@ def uses(ops, files):
     tosa.reduce_max_x), in the custom or the generic ("tosa.add") form."""
     found = {name: [] for name, _ in ops}
     refused = {name for name, r in ops if r}
-    pats = {name: re.compile(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])") for name, _ in ops}
+    token = re.compile(r"(?<![\w.])[A-Za-z_]\w*(?:\.\w+)+(?![\w.])")
     for path, text in files:
         bad = "/bad/" in "/" + path
-        for name, _ in ops:
-            if (not bad or name in refused) and pats[name].search(text):
+        for name in set(token.findall(text)) & found.keys():
+            if not bad or name in refused:
                 found[name].append(path)
     return found
 

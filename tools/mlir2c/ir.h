@@ -202,6 +202,9 @@ typedef struct m2c_const_opt { char *name; char *path; int used; } m2c_const_opt
 
 m2c_module *m2c_parse(const char *src, size_t len);              /* parser.c */
 void m2c_list_ops(FILE *out);                                   /* list_ops.c: --list-ops */
+/* --func NAME for m2c_parse: only that function is read in full (NULL:
+ * the only function, or the only public one, when the text says which). */
+extern const char *m2c_parse_func;
 /* lower.c: shape inference for TCF ops and lowering of TOSA/linalg/tensor
  * ops to them, in program order. */
 void m2c_lower(m2c_func *f);

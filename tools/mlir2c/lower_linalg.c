@@ -1,12 +1,9 @@
-/* lower_linalg.c - linalg-on-tensors and tensor ops to TCF-level ops.
- *   tensor.empty, linalg.fill       -> constants (zeros / splat); they only
- *                                      matter as init values of named ops
+/* lower_linalg.c - linalg-on-tensors ops to TCF-level ops (tensor ops:
+ * lower_tensor.c).
  *   linalg.matmul (+ non-zero init)  -> matmul (+ add)
- *   tensor.pad                        -> pad
  *   linalg.conv_2d_nchw_fchw          -> conv; a pad of its input's spatial
  *                                      dims with zeros becomes its padding
  *   linalg.pooling_nchw_max           -> max pool (-inf padding folded)
- *   collapse/expand_shape, cast       -> reshape (zero-copy)
  *   linalg.generic, parallel          -> its body as a chain of elementwise
  *                                      ops; inputs read through permuted or
  *                                      broadcasting maps become transposes
@@ -41,17 +38,6 @@ static void window_attr(m2c_lowerer *L, const char *name, int64_t *out, int n)
         if (out[i] < 1 || out[i] > INT32_MAX) m2c_error_at(a->vloc, "'%s' of %s must be in [1, %d]", name, L->src->dname, INT32_MAX);
 }
 static void pair_attr(m2c_lowerer *L, const char *name, int64_t *out) { window_attr(L, name, out, 2); }
-
-/* The constant a tensor.pad fills with (yielded by its region). */
-static float pad_value(const m2c_op *pad)
-{
-    const m2c_body *b = pad->body;
-    const m2c_sval *v = &b->vals[b->yield];
-    if (v->kind == M2C_S_CAP) return v->cap->cbuf->data[0];
-    if (v->kind == M2C_S_OP && b->ops[v->op].is_const) return b->ops[v->op].cval;
-    m2c_error_at(b->yield_loc, "tensor.pad must yield a constant");
-    return 0;
-}
 
 /* Fold a pad op feeding operand 0 into [top, left, bottom, right] padding;
  * h/w are the padded dims (2,3 for NCHW, 1,2 for NHWC). A pad with another
@@ -718,24 +704,6 @@ static void lower_named_softmax(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
-static void lower_copy(m2c_lowerer *L)
-{
-    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.copy takes 1 input and 1 output");
-    need_f32_all(L);
-    if (!m2c_type_equal(&L->src->in[0]->shape, &L->src->in[1]->shape)) m2c_error_at(L->src->loc, "linalg.copy: shapes differ");
-    lw_alias(L, L->src->in[0]);
-}
-
-static void lower_fill(m2c_lowerer *L)
-{
-    m2c_value *c = L->src->in[0];
-    if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.fill takes 1 input and 1 output");
-    if (c->kind != M2C_V_CONST || c->shape.rank != 0 || c->shape.elem != M2C_F32)
-        m2c_error_at(L->src->in_loc[0], "linalg.fill: the value must be an f32 scalar constant");
-    lw_need_f32(L, 1);
-    lw_alias(L, lw_const(L, &L->src->in[1]->shape, NULL, c->cbuf->data[0]));
-}
-
 static void lower_transpose(m2c_lowerer *L)
 {
     m2c_attr *a = lw_attr(L, "permutation");
@@ -747,92 +715,6 @@ static void lower_transpose(m2c_lowerer *L)
         m2c_error_at(a->vloc, "linalg.transpose: 'permutation' has %d elements for rank %d", a->n, L->src->in[0]->shape.rank);
     op = lw_op(L, M2C_OPK_TRANSPOSE, 1, &L->src->in[0]);
     lw_perm(op, a->ints, a->n);
-    lw_done(L, op, NULL, 1);
-}
-
-static void lower_empty(m2c_lowerer *L)
-{
-    m2c_op *src = L->src;
-    if (src->out->decl.elem != M2C_F32) m2c_error_at(src->loc, "tensor.empty: only f32 tensors are supported");
-    if (!m2c_type_static(&src->out->decl)) m2c_error_at(src->loc, "tensor.empty: the type must be static");
-    lw_alias(L, lw_const(L, &src->out->decl, NULL, 0.0f));  /* contents are undefined: zeros will do */
-}
-
-/* collapse_shape, expand_shape, cast (L->arg = 1: may not change the rank) */
-static void lower_reshape_like(m2c_lowerer *L)
-{
-    m2c_op *src = L->src;
-    m2c_type t = src->out->decl;
-    lw_need_f32(L, 0);
-    if (src->n_list[0]) {
-        int i;
-        if (src->n_list[0] != t.rank) m2c_error_at(src->loc, "%s: output_shape has %d elements but the result has rank %d", src->dname, src->n_list[0], t.rank);
-        for (i = 0; i < t.rank; i++) if (t.dims[i] == M2C_DYN) t.dims[i] = src->list[0][i];
-    }
-    if (L->arg && t.rank != src->in[0]->shape.rank)
-        m2c_error_at(src->loc, "tensor.cast may not change the rank");
-    lw_reshape(L, src->in[0], &t, 1);
-}
-
-/* Operand i as an f32 scalar constant. */
-static float scalar_operand(m2c_lowerer *L, int i)
-{
-    m2c_value *v = L->src->in[i];
-    if (v->kind != M2C_V_CONST || v->shape.rank != 0 || v->shape.elem != M2C_F32 || !v->cbuf->data)
-        m2c_error_at(L->src->in_loc[i], "%s: operand %d must be an f32 scalar constant (only static values are supported)", L->src->dname, i);
-    return v->cbuf->data[0];
-}
-
-/* tensor.splat / tensor.from_elements of scalar constants: a constant. */
-static void lower_splat(m2c_lowerer *L)
-{
-    m2c_op *src = L->src;
-    m2c_type *t = &src->out->decl;
-    float vals[NPK_MAX_OP_INPUTS];
-    int i;
-    if (t->elem != M2C_F32 || !m2c_type_static(t)) m2c_error_at(src->loc, "%s: only static f32 tensors are supported", src->dname);
-    for (i = 0; i < src->n_in; i++) vals[i] = scalar_operand(L, i);
-    if (L->arg) {   /* from_elements */
-        if ((uint64_t)src->n_in != m2c_type_count(t))
-            m2c_error_at(src->loc, "tensor.from_elements: %d elements for %llu", src->n_in, (unsigned long long)m2c_type_count(t));
-        lw_alias(L, lw_const(L, t, vals, 0.0f));
-        return;
-    }
-    if (src->n_in != 1) m2c_error_at(src->loc, "tensor.splat takes 1 operand");
-    lw_alias(L, lw_const(L, t, NULL, vals[0]));
-}
-
-/* tensor.reshape %x(%shape): the result type says the shape. */
-static void lower_tensor_reshape(m2c_lowerer *L)
-{
-    if (L->src->n_in != 2) m2c_error_at(L->src->loc, "tensor.reshape takes a tensor and a shape");
-    lw_need_f32(L, 0);
-    if (!m2c_type_static(&L->src->out->decl)) m2c_error_at(L->src->loc, "tensor.reshape: the result type must be static");
-    lw_reshape(L, L->src->in[0], &L->src->out->decl, 1);
-}
-
-/* A pad op; a conv or pool reading it takes it as its padding where it can
- * (take_pad), and the pad op then has no user left. */
-static void lower_pad(m2c_lowerer *L)
-{
-    m2c_op *src = L->src, *op;
-    m2c_value *x = src->in[0];
-    float v;
-    int d;
-    lw_need_f32(L, 0);
-    v = pad_value(src);
-    if (v != v) m2c_error_at(src->loc, "tensor.pad: the pad value must not be NaN");
-    if (src->n_list[0] != x->shape.rank || src->n_list[1] != x->shape.rank)
-        m2c_error_at(src->loc, "tensor.pad: low and high need %d elements", x->shape.rank);
-    op = lw_op(L, M2C_OPK_TCP, 1, &x);
-    m2c_set_op(op, NPK_OP_PAD);
-    for (d = 0; d < x->shape.rank; d++) {
-        if (src->list[0][d] < 0 || src->list[1][d] < 0 || src->list[0][d] > INT32_MAX || src->list[1][d] > INT32_MAX)
-            m2c_error_at(src->loc, "tensor.pad: padding must be in [0, %d]", INT32_MAX);
-        NPK_PAD_BEFORE(op)[d] = (int32_t)src->list[0][d];
-        NPK_PAD_AFTER(op)[d] = (int32_t)src->list[1][d];
-    }
-    op->attr.pad.value = v;
     lw_done(L, op, NULL, 1);
 }
 
@@ -881,16 +763,9 @@ static void lower_conv3d(m2c_lowerer *L)
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 
-/* The linalg and tensor ops mlir2c reads: name, lowering, its argument. */
+/* The linalg ops mlir2c reads: name, lowering, its argument (the tensor
+ * ops, linalg.fill/copy/pack/unpack: lower_tensor.c). */
 const m2c_lowering m2c_linalg_lowerings[] = {
-    { "tensor.empty", lower_empty, 0 },
-    { "tensor.collapse_shape", lower_reshape_like, 0 },
-    { "tensor.expand_shape", lower_reshape_like, 0 },
-    { "tensor.cast", lower_reshape_like, 1 },
-    { "tensor.pad", lower_pad, 0 },
-    { "tensor.reshape", lower_tensor_reshape, 0 },
-    { "tensor.splat", lower_splat, 0 },
-    { "tensor.from_elements", lower_splat, 1 },
     { "linalg.matmul", lower_matmul, 0 },
     { "linalg.matmul_transpose_a", lower_matmul, MM_TA },
     { "linalg.matmul_transpose_b", lower_matmul, MM_TB },
@@ -925,8 +800,6 @@ const m2c_lowering m2c_linalg_lowerings[] = {
     { "linalg.pooling_nwc_max", lower_pool, PL_NWC | PL_MAX },
     { "linalg.pooling_nwc_min", lower_pool, PL_NWC | PL_MIN },
     { "linalg.pooling_nwc_sum", lower_pool, PL_NWC | PL_SUM },
-    { "linalg.fill", lower_fill, 0 },
-    { "linalg.copy", lower_copy, 0 },
     { "linalg.elemwise_unary", lower_named_ew, 0 },
     { "linalg.elemwise_binary", lower_named_ew, 1 },
     { "linalg.elementwise", lower_named_ew, 2 },

@@ -630,7 +630,7 @@ static void lower_concat(m2c_lowerer *L)
     int axis, i = 0, k;
     lw_known_attrs(L, known);
     if (L->src->n_in < 1) m2c_error_at(L->src->loc, "%s needs at least one operand", L->src->dname);
-    for (k = 0; k < L->src->n_in; k++) lw_need_f32(L, k);
+    for (k = 0; k < L->src->n_in; k++) lw_need_tensor(L, k);
     axis = axis_attr(L, L->src->in[0]->shape.rank);
     while (i < L->src->n_in) {
         int n = 0, last;
@@ -653,7 +653,7 @@ static void lower_slice(m2c_lowerer *L)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, 1, 3);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     n1 = ints_of(L, 1, "start", start, NPK_MAX_RANK);
     n2 = ints_of(L, 2, "size", size, NPK_MAX_RANK);
     if (n1 != x->shape.rank || n2 != x->shape.rank)
@@ -680,7 +680,7 @@ static void lower_tile(m2c_lowerer *L)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, 1, 2);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     n = ints_of(L, 1, "multiples", m, NPK_MAX_RANK);
     if (n != x->shape.rank)
         m2c_error_at(L->src->loc, "%s: multiples has %d elements but the input has rank %d", L->src->dname, n, x->shape.rank);
@@ -698,7 +698,7 @@ static void lower_reverse(m2c_lowerer *L)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, 1, 1);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     op = tcp_op(L, NPK_OP_REVERSE, 1, &L->src->in[0]);
     op->attr.reverse.axis = axis_attr(L, L->src->in[0]->shape.rank);
     lw_done(L, op, NULL, 1);
@@ -712,7 +712,7 @@ static void lower_gather(m2c_lowerer *L)
     static const char *const none[] = { NULL };
     lw_known_attrs(L, none);
     lw_arity(L, 2, 2);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     lw_done(L, tcp_op(L, NPK_OP_GATHER, 2, L->src->in), NULL, 1);
 }
 
@@ -721,8 +721,8 @@ static void lower_scatter(m2c_lowerer *L)
     static const char *const none[] = { NULL };
     lw_known_attrs(L, none);
     lw_arity(L, 3, 3);
-    lw_need_f32(L, 0);
-    lw_need_f32(L, 2);
+    lw_need_tensor(L, 0);
+    lw_need_tensor(L, 2);
     lw_done(L, tcp_op(L, NPK_OP_SCATTER, 3, L->src->in), NULL, 1);
 }
 

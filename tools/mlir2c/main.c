@@ -212,6 +212,7 @@ int main(int argc, char **argv)
 
     src = read_file(in, &len);
     m2c_diag_init(in, src, len);
+    m2c_parse_func = func;
     m = m2c_parse(src, len);
     f = pick_func(m, func, in);
 

@@ -21,6 +21,9 @@ static int g_depth;            /* attribute nesting (reset per parse: errors may
 typedef struct resource_ref { char *name; const char *loc; m2c_cbuf *cb; m2c_type ty; int uns; } resource_ref;
 static resource_ref *g_res; static int g_n_res, g_cap_res;
 static int g_seen_module;
+static int g_region_any_cap;  /* tensor.pad's region may yield a scalar constant of any type */
+const char *m2c_parse_func;    /* main.c's --func: the other functions' bodies are skipped */
+static char *g_only_func;      /* the one function parsed in full, NULL for all */
 static int g_map_via_alias;    /* an unsupported map is reported at the op using the alias */
 static m2c_op *g_attr_op;      /* op whose attr dict is being parsed (indexing_maps, iterator_types) */
 
@@ -240,9 +243,22 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
     }
     {
         const char *e = p;
-        while (p < end && ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_' || *p == 'A' || *p == 'B' || *p == 'F')) p++;
+        /* any element type MLIR prints (f8E4M3FN, !quant.uniform<...>,
+         * complex<f32>, vector<4xf32>) is read whole, so the user hears
+         * which type is not supported rather than a syntax error */
+        if (p < end && *p == '!') p++;
+        while (p < end && ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_' || *p == '.')) p++;
+        if (p < end && *p == '<' && p > e) {
+            int depth = 0;
+            do {
+                if (*p == '<') depth++;
+                else if (*p == '>') depth--;
+                p++;
+            } while (p < end && depth > 0);
+        }
         if (p == e) m2c_error_at(e, "expected an element type");
         snprintf(elem, elen, "%.*s", (int)(p - e), e);
+        if ((size_t)(p - e) >= elen && elen > 4) strcpy(elem + elen - 4, "...");
         ty->elem = elem_code(elem);
         if (p >= end || *p != '>') {
             if (p < end && *p == ',') m2c_error_at(p, "tensor encodings are not supported");
@@ -257,17 +273,17 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
  * i1, i8, i16, i32, i64): function arguments and results. */
 static void parse_data_type(m2c_type *ty)
 {
-    char elem[32];
+    char elem[64];
     const char *at = tok.p;
     parse_type(ty, elem, sizeof elem);
     if (ty->elem < 0 || !m2c_elem_dtype(ty->elem))
-        m2c_error_at(at, "unsupported element type '%s' (f32, f16, bf16, i1, i8, i16, i32 or i64)", elem);
+        m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, i1, i8, i16, i32 or i64)", elem);
 }
 
 /* A tensor type with f32 elements. */
 static void parse_f32_type(m2c_type *ty)
 {
-    char elem[32];
+    char elem[64];
     const char *at = tok.p;
     parse_type(ty, elem, sizeof elem);
     if (strcmp(elem, "f32") != 0)
@@ -311,9 +327,9 @@ static void parse_any_type_text(m2c_type *ty)
         if (c >= 0) { ty->elem = c; ty->scalar = 1; advance(); return; }
     }
     {
-        char elem[32];
+        char elem[64];
         parse_type(ty, elem, sizeof elem);
-        if (ty->elem < 0) m2c_error_at(at, "unsupported element type '%s'", elem);
+        if (ty->elem < 0) m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, i1, i8, i16, i32 or i64)", elem);
     }
 }
 
@@ -495,7 +511,7 @@ static void dense_from_bytes(dense_state *s, const unsigned char *bytes, uint64_
 static void parse_dense_resource(m2c_attr *a)
 {
     resource_ref r;
-    char elem[32];
+    char elem[64];
     const char *type_at;
     uint64_t count = 1;
     int d;
@@ -514,7 +530,7 @@ static void parse_dense_resource(m2c_attr *a)
     parse_type(&r.ty, elem, sizeof elem);
     g_allow_vector = 0;
     if (!m2c_type_static(&r.ty)) m2c_error_at(type_at, "the type of a dense literal must be static");
-    if (r.ty.elem < 0) m2c_error_at(type_at, "unsupported element type '%s' in a dense_resource", elem);
+    if (r.ty.elem < 0) m2c_error_at(type_at, "element type '%s' is not supported (in a dense_resource)", elem);
     r.uns = elem_unsigned(elem);
     for (d = 0; d < r.ty.rank; d++)
         if (!npk_mul_size(count, (uint64_t)r.ty.dims[d], &count) || count > M2C_MAX_DENSE_ELEMENTS)
@@ -556,7 +572,7 @@ static void parse_dense_attr(m2c_attr *a)
 {
     dense_state s;
     m2c_type ty;
-    char elem[32];
+    char elem[64];
     const char *body, *type_at;
     m2c_token hex_tok;
     int hex = 0, splat = 0, d, code, is_float;
@@ -581,7 +597,7 @@ static void parse_dense_attr(m2c_attr *a)
     parse_type(&ty, elem, sizeof elem);
     g_allow_vector = 0;
     code = ty.elem;
-    if (code < 0 || code == M2C_SHAPE) m2c_error_at(type_at, "unsupported element type '%s' in a dense literal", elem);
+    if (code < 0 || code == M2C_SHAPE) m2c_error_at(type_at, "element type '%s' is not supported (in a dense literal)", elem);
     is_float = !elem_is_int(code);
     if (!m2c_type_static(&ty)) m2c_error_at(type_at, "the type of a dense literal must be static");
     for (d = 0; d < ty.rank; d++)
@@ -1058,9 +1074,9 @@ static m2c_value *use_value(scope *s)
 }
 
 /* The dialect ops mlir2c lowers: the names in the lowering tables
- * (lower_tosa.c, lower_linalg.c), so a new table line is all it takes.
+ * (lower_tosa.c, lower_linalg.c, lower_tensor.c), so a new table line is all it takes.
  * list_ops.c prints them (--list-ops). */
-const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, NULL };
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -1332,7 +1348,8 @@ static int body_value(m2c_body *b, scope *s)
     memset(&v, 0, sizeof v);
     v.kind = M2C_S_CAP;
     v.cap = use_value(s);
-    if (v.cap->kind != M2C_V_CONST || v.cap->decl.rank != 0 || v.cap->decl.elem != M2C_F32)
+    if (g_region_any_cap ? !(v.cap->decl.scalar || (v.cap->kind == M2C_V_CONST && v.cap->decl.rank == 0)) : /* tensor.pad: checked when lowered */
+        (v.cap->kind != M2C_V_CONST || v.cap->decl.rank != 0 || v.cap->decl.elem != M2C_F32))
         m2c_error_at(tok.p, "a region may only use f32 scalar constants from outside it; '%.*s' is not one",
                      (int)tok.len, tok.p);
     v.name = m2c_strndup(tok.p, tok.len);
@@ -1586,15 +1603,228 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     }
 }
 
+/* A static-or-dynamic list as the custom form prints it, `[0, %c1, 4]`,
+ * stored as the generic form holds it: attribute `name` with the integers
+ * (INT64_MIN for a value) and the values appended to the operands. */
+static int parse_mixed_list(m2c_op *op, scope *s, const char *name)
+{
+    m2c_attr a;
+    int cap = op->n_attrs, n_dyn = 0;
+    int64_t v[NPK_MAX_RANK];
+    memset(&a, 0, sizeof a);
+    a.loc = a.vloc = tok.p;
+    a.name = m2c_strndup(name, strlen(name));
+    a.kind = M2C_ATTR_ARRAY;
+    a.all_int = 1;
+    expect("[");
+    if (!is_punct("]")) {
+        do {
+            if (a.n == NPK_MAX_RANK) m2c_error_at(tok.p, "%s has more than %d elements", name, NPK_MAX_RANK);
+            if (tok.kind == TK_SSA) {
+                if (op->n_in == NPK_MAX_OP_INPUTS) m2c_error_at(tok.p, "too many operands");
+                op->in_loc[op->n_in] = tok.p;
+                op->in[op->n_in] = use_value(s);
+                op->in_decl[op->n_in] = op->in[op->n_in]->decl;
+                op->n_in++;
+                n_dyn++;
+                v[a.n++] = INT64_MIN;
+                advance();
+            } else {
+                int neg = consume("-");
+                if (tok.kind != TK_INT) error_expected("an integer or an SSA value");
+                v[a.n++] = int_value(&tok, neg);
+                advance();
+            }
+        } while (consume(","));
+    }
+    expect("]");
+    a.ints = (int64_t *)m2c_alloc(sizeof v);
+    memcpy(a.ints, v, sizeof v);
+    M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+    return n_dyn;
+}
+
+/* The operandSegmentSizes attribute a custom-form op would have in the generic form. */
+static void add_segments(m2c_op *op, const int *seg, int n)
+{
+    m2c_attr a;
+    int cap = op->n_attrs, i;
+    memset(&a, 0, sizeof a);
+    a.loc = a.vloc = op->loc;
+    a.name = m2c_strndup("operandSegmentSizes", 19);
+    a.kind = M2C_ATTR_ARRAY;
+    a.all_int = 1;
+    a.n = n;
+    a.ints = (int64_t *)m2c_alloc((size_t)n * sizeof(int64_t));
+    for (i = 0; i < n; i++) a.ints[i] = seg[i];
+    M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+}
+
+/* One operand: %v, its declared type read later. */
+static void one_operand(m2c_op *op, scope *s)
+{
+    if (op->n_in == NPK_MAX_OP_INPUTS) m2c_error_at(tok.p, "too many operands");
+    op->in_loc[op->n_in] = tok.p;
+    op->in[op->n_in] = use_value(s);
+    op->in_decl[op->n_in] = op->in[op->n_in]->decl;
+    op->n_in++;
+    advance();
+}
+
+/* tensor.extract_slice %src[offsets] [sizes] [strides] : T to T'
+ * tensor.insert_slice %src into %dst[offsets] [sizes] [strides] : T into T'
+ * tensor.extract %t[%i, ...] : T          tensor.insert %x into %t[%i, ...] : T
+ * tensor.dim %t, %i : T                    tensor.concat dim(d) %a, %b : (T, T) -> T'
+ * arith.index_cast %x : T to T'            linalg.pack / unpack (and tensor.*) */
+static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
+{
+    const char *n = op->dname;
+    int seg[5], i;
+    if (!strcmp(n, "tensor.extract_slice") || !strcmp(n, "tensor.insert_slice")) {
+        int ins = n[7] == 'i';
+        one_operand(op, s);
+        if (ins) { expect("into"); one_operand(op, s); }
+        seg[0] = 1; seg[1] = ins;
+        seg[1 + ins] = parse_mixed_list(op, s, "static_offsets");
+        seg[2 + ins] = parse_mixed_list(op, s, "static_sizes");
+        seg[3 + ins] = parse_mixed_list(op, s, "static_strides");
+        add_segments(op, seg, 4 + ins);
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_any_type(&op->in_decl[0]);
+        check_operand_type(op, 0);
+        if (!consume("into")) expect("to");
+        parse_any_type(rt);
+        if (ins) op->in_decl[1] = *rt, check_operand_type(op, 1);
+        return 1;
+    }
+    if (!strcmp(n, "tensor.extract") || !strcmp(n, "tensor.insert")) {
+        int ins = n[7] == 'i';
+        one_operand(op, s);
+        if (ins) { expect("into"); one_operand(op, s); }
+        expect("[");
+        if (!is_punct("]")) do one_operand(op, s); while (consume(","));
+        expect("]");
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_any_type(&op->in_decl[ins]);
+        check_operand_type(op, ins);
+        if (ins) *rt = op->in_decl[1];
+        else { memset(rt, 0, sizeof *rt); rt->elem = op->in_decl[0].elem; rt->scalar = 1; }
+        return 1;
+    }
+    if (!strcmp(n, "tensor.dim")) {
+        one_operand(op, s);
+        expect(",");
+        one_operand(op, s);
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_any_type(&op->in_decl[0]);
+        check_operand_type(op, 0);
+        memset(rt, 0, sizeof *rt);
+        rt->elem = M2C_INDEX;
+        rt->scalar = 1;
+        return 1;
+    }
+    if (!strcmp(n, "tensor.concat")) {
+        m2c_attr a;
+        int cap = op->n_attrs;
+        memset(&a, 0, sizeof a);
+        if (!is_ident("dim")) error_expected("'dim'");
+        a.loc = tok.p;
+        a.name = m2c_strndup("dim", 3);
+        advance();
+        expect("(");
+        a.vloc = tok.p;
+        parse_attr_value(&a);
+        expect(")");
+        M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+        do one_operand(op, s); while (consume(","));
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_op_signature(op, rt, 1);
+        return 1;
+    }
+    if (!strcmp(n, "arith.index_cast") || !strcmp(n, "arith.index_castui") || !strcmp(n, "tensor.bitcast")) {
+        one_operand(op, s);
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_any_type(&op->in_decl[0]);
+        check_operand_type(op, 0);
+        expect("to");
+        parse_any_type(rt);
+        return 1;
+    }
+    if (!strcmp(n, "linalg.pack") || !strcmp(n, "linalg.unpack") || !strcmp(n, "tensor.pack") || !strcmp(n, "tensor.unpack")) {
+        /* %src (padding_value(%p : T))? (outer_dims_perm = [..])? inner_dims_pos = [..]
+         * inner_tiles = [..] into %dst : T -> T' */
+        int has_pad = 0;
+        seg[3] = 0;
+        one_operand(op, s);
+        for (;;) {
+            if (is_ident("padding_value")) {
+                advance();
+                expect("(");
+                one_operand(op, s);
+                expect(":");
+                parse_any_type(&op->in_decl[op->n_in - 1]);
+                expect(")");
+                has_pad = 1;
+            } else if (is_ident("outer_dims_perm") || is_ident("inner_dims_pos")) {
+                m2c_attr a;
+                int cap = op->n_attrs;
+                memset(&a, 0, sizeof a);
+                a.loc = tok.p;
+                a.name = m2c_strndup(tok.p, tok.len);
+                advance();
+                expect("=");
+                a.vloc = tok.p;
+                parse_attr_value(&a);
+                M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+            } else if (is_ident("inner_tiles")) {
+                advance();
+                expect("=");
+                seg[3] = parse_mixed_list(op, s, "static_inner_tiles");
+            } else {
+                break;
+            }
+        }
+        expect("into");
+        i = op->n_in;
+        one_operand(op, s);
+        /* generic order: source, dest, padding_value, inner_tiles */
+        seg[0] = 1; seg[1] = 1; seg[2] = has_pad;
+        {
+            m2c_value *dst = op->in[i];
+            const char *dl = op->in_loc[i];
+            int k;
+            for (k = i; k > 1; k--) { op->in[k] = op->in[k - 1]; op->in_loc[k] = op->in_loc[k - 1]; op->in_decl[k] = op->in_decl[k - 1]; }
+            op->in[1] = dst; op->in_loc[1] = dl; op->in_decl[1] = dst->decl;
+            /* now: src, dst, [pad], tiles... in the order read (tiles before pad if written so) */
+        }
+        add_segments(op, seg, 4);
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_any_type(&op->in_decl[0]);
+        check_operand_type(op, 0);
+        expect("->");
+        parse_any_type(rt);
+        return 1;
+    }
+    return 0;
+}
+
 /* Custom syntax of the tensor and linalg ops, and the usual
  * operands attr-dict? ':' function-type of TOSA. */
 static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
 {
     const char *n = op->dname;
+    if (parse_tensor_custom(op, s, rt)) return;
     if (!strncmp(n, "linalg.", 7)) { parse_linalg(op, s, rt); return; }
     if (!strcmp(n, "tensor.empty")) {
         expect("(");
-        if (tok.kind == TK_SSA) m2c_error_at(tok.p, "tensor.empty with dynamic sizes is not supported");
+        /* sizes of the `?` dims: the lowering needs them to be constants */
+        if (tok.kind == TK_SSA) do one_operand(op, s); while (consume(","));
         expect(")");
         expect(":");
         parse_any_type(rt);
@@ -1610,7 +1840,9 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
             op->n_list[0] = parse_int_list(op->list[0], NPK_MAX_RANK, "padding");
             expect("high");
             op->n_list[1] = parse_int_list(op->list[1], NPK_MAX_RANK, "padding");
+            g_region_any_cap = 1;
             parse_region(op, s, "tensor.yield");
+            g_region_any_cap = 0;
         } else if (is_punct("[")) {
             /* reassociation [[0, 1], [2]]: checked through the shapes */
             int depth = 0;
@@ -1703,8 +1935,6 @@ static void generic_fixups(m2c_op *op)
     } else if (!strcmp(op->dname, "tensor.expand_shape")) {
         if (op->n_in != 1) m2c_error_at(op->in_loc[1], "tensor.expand_shape with dynamic sizes is not supported");
         op->n_list[0] = attr_list(op, "static_output_shape", op->list[0], "output_shape");
-    } else if (!strcmp(op->dname, "tensor.empty") && op->n_in) {
-        m2c_error_at(op->in_loc[0], "tensor.empty with dynamic sizes is not supported");
     }
 }
 
@@ -1755,7 +1985,9 @@ static void parse_op(m2c_func *f, scope *s)
         if (consume("(")) {
             if (!g_attr_op) m2c_error_at(op->loc, "'%.*s' with a region is not supported", (int)len, name);
             g_attr_op = NULL;
+            g_region_any_cap = !strcmp(op->dname, "tensor.pad");
             parse_region(op, s, yield_name(op));
+            g_region_any_cap = 0;
             if (is_punct(",")) m2c_error_at(tok.p, "ops with several regions are not supported");
             expect(")");
             g_attr_op = op;
@@ -1785,6 +2017,28 @@ static void parse_op(m2c_func *f, scope *s)
             } else {
                 v = parse_constant_custom(&res);
             }
+            note_src_range(res.p);
+            scope_define(s, v, &res);
+            m2c_free(op);
+            return;
+        }
+        if (is_ident("flow.tensor.dynamic_constant")) {
+            /* IREE: dense<...> : T -> T with `?` dims: the constant, declared dynamic */
+            m2c_value *v;
+            m2c_type t;
+            const char *at;
+            int d;
+            advance();
+            v = parse_constant_custom(&res);
+            expect("->");
+            at = tok.p;
+            parse_any_type(&t);
+            if (t.rank != v->shape.rank || t.elem != v->shape.elem || t.scalar)
+                m2c_error_at(at, "flow.tensor.dynamic_constant: the result type must be the value's with `?` dims");
+            for (d = 0; d < t.rank; d++)
+                if (t.dims[d] != M2C_DYN && t.dims[d] != v->shape.dims[d])
+                    m2c_error_at(at, "flow.tensor.dynamic_constant: dim %d differs from the value's", d);
+            v->decl = t;
             note_src_range(res.p);
             scope_define(s, v, &res);
             m2c_free(op);
@@ -1914,10 +2168,122 @@ static void parse_arg(m2c_func *f, scope *s)
     scope_define(s, v, &tok);
     advance();
     expect(":");
+    if (tok.kind == TK_IDENT && !is_ident("tensor") && !is_ident("memref") && !is_ident("vector")) {
+        /* index, f32, i64 ...: a program input is a tensor; a scalar that
+         * only sizes things would have to be a compile-time constant */
+        char e[40];
+        snprintf(e, sizeof e, "%.*s", (int)(tok.len < 32 ? tok.len : 32), tok.p);
+        m2c_error_at(tok.p, "argument '%s' has the scalar type %s: scalar function arguments are not supported "
+                     "(only tensors; make it a constant in the source)", v->name, e);
+    }
     parse_data_type(&v->decl);
     if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
     note_src_range(at);
     M2C_PUSH(f->args, f->n_args, f->cap_args, v);
+}
+
+/* Raw scanning for the functions that are not translated: their text is
+ * not tokenized (a tensor type's "4x4xi32" is not a token), only strings,
+ * comments and () {} nesting are followed. */
+static int ident_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$';
+}
+/* p at a '"' or "//": the character after it. */
+static const char *raw_skip_string_or_comment(const char *p, const char *end)
+{
+    if (*p == '"') {
+        for (p++; p < end && *p != '"'; p++) if (*p == '\\') p++;
+        return p < end ? p + 1 : end;
+    }
+    while (p < end && *p != '\n') p++;
+    return p;
+}
+/* p at '(' or '{': the character after the matching close. */
+static const char *raw_skip_group(const char *p, const char *end)
+{
+    int depth = 0;
+    while (p < end) {
+        char c = *p;
+        if (c == '"' || (c == '/' && p + 1 < end && p[1] == '/')) { p = raw_skip_string_or_comment(p, end); continue; }
+        if (c == '(' || c == '{') depth++;
+        else if ((c == ')' || c == '}') && --depth == 0) return p + 1;
+        p++;
+    }
+    return end;
+}
+static int raw_word(const char *p, const char *end, const char *w)
+{
+    size_t n = strlen(w);
+    return (size_t)(end - p) >= n && !memcmp(p, w, n) && (p + n == end || !ident_char(p[n]));
+}
+
+/* The rest of a function that is not translated (another one is): its
+ * signature and body are skipped unread, so what it uses (index arguments,
+ * ops mlir2c does not know) does not stop the one that was asked for. */
+static void skip_func_rest(void)
+{
+    const char *p = tok.p, *end = m2c_lex_end();
+    while (p < end) {
+        char c = *p;
+        if (c == '"' || (c == '/' && p + 1 < end && p[1] == '/')) { p = raw_skip_string_or_comment(p, end); continue; }
+        if (c == '(') { p = raw_skip_group(p, end); continue; }
+        if (c == '{') { p = raw_skip_group(p, end); break; }      /* the body */
+        if (c == '}' || c == '#') break;                          /* a declaration: the next item */
+        if (ident_char(c) && (p == tok.p || !ident_char(p[-1]))) {
+            if (raw_word(p, end, "attributes")) {
+                p += 10;
+                while (p < end && (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')) p++;
+                if (p < end && *p == '{') p = raw_skip_group(p, end);
+                continue;
+            }
+            if (raw_word(p, end, "func.func") || raw_word(p, end, "func") || raw_word(p, end, "builtin.func")) break;
+        }
+        p++;
+    }
+    set_tok(p);
+}
+
+/* The function main.c will translate, found before parsing: --func, else
+ * the only function, else the only public one. NULL (parse everything, and
+ * let main.c report the choice) when that is not clear from the pretty
+ * form (generic-form functions, several public ones). */
+static char *pick_only_func(const char *src)
+{
+    const char *p = src, *end = m2c_lex_end();
+    int depth = 0, n = 0, n_public = 0, generic = 0;
+    char *only = NULL, *pub = NULL;
+    while (p < end) {
+        char c = *p;
+        if (c == '"') {
+            if (raw_word(p, end, "\"func.func\"") || raw_word(p, end, "\"builtin.func\"")) generic = 1;
+            p = raw_skip_string_or_comment(p, end);
+            continue;
+        }
+        if (c == '/' && p + 1 < end && p[1] == '/') { p = raw_skip_string_or_comment(p, end); continue; }
+        if (c == '(' || c == '{') depth++;
+        else if (c == ')' || c == '}') depth--;
+        else if (depth <= 1 && ident_char(c) && (p == src || !ident_char(p[-1])) &&
+                 (raw_word(p, end, "func.func") || raw_word(p, end, "func") || raw_word(p, end, "builtin.func"))) {
+            m2c_token t;
+            int priv = 0;
+            while (p < end && ident_char(*p)) p++;
+            t = m2c_lex_at(p);
+            if (t.kind == TK_IDENT && tok_is(&t, "private")) priv = 1;
+            if (t.kind == TK_IDENT) t = m2c_lex_at(t.p + t.len);
+            if (t.kind != TK_SYMBOL || t.p[1] == '"') return NULL;
+            n++;
+            if (!only) only = m2c_strndup(t.p + 1, t.len - 1);
+            if (!priv) { n_public++; if (!pub) pub = m2c_strndup(t.p + 1, t.len - 1); }
+            p = t.p + t.len;
+            continue;
+        }
+        p++;
+    }
+    if (m2c_parse_func) return generic ? NULL : m2c_strndup(m2c_parse_func, strlen(m2c_parse_func));
+    if (generic || n == 0) return NULL;
+    if (n == 1) return only;
+    return n_public == 1 ? pub : NULL;
 }
 
 /* func := ('func' | 'func.func') ('private' | 'public')? symbol
@@ -1939,6 +2305,7 @@ static m2c_func *parse_func(void)
     if (tok.p[1] == '"') f->name = m2c_strndup(tok.p + 2, tok.len - 3);
     else f->name = m2c_strndup(tok.p + 1, tok.len - 1);
     advance();
+    if (g_only_func && strcmp(g_only_func, f->name)) { skip_func_rest(); return NULL; }
     expect("(");
     if (!is_punct(")")) {
         if (tok.kind != TK_SSA) {   /* a declaration: types only */
@@ -2040,8 +2407,8 @@ static m2c_func *parse_generic_func(void)
         if (!m2c_type_equal(&g_ft.in[i], &f->args[i]->decl))
             m2c_error_at(f->args[i]->loc, "type mismatch: argument '%s' differs from the function_type", f->args[i]->name);
     for (i = 0; i < g_ft.n_out; i++) {
-        if (g_ft.out[i].elem != M2C_F32 || g_ft.out[i].scalar)
-            m2c_error_at(at, "function '%s': only f32 tensor results are supported", f->name);
+        if (!m2c_elem_dtype(g_ft.out[i].elem) || g_ft.out[i].scalar)
+            m2c_error_at(at, "function '%s': result %d is not a tensor of f32, f16, bf16, i1, i8, i16, i32 or i64", f->name, i);
         M2C_PUSH(f->result_decl, f->n_result_decl, rcap, g_ft.out[i]);
     }
     check_returns(f, ret);
@@ -2261,7 +2628,9 @@ m2c_module *m2c_parse(const char *src, size_t len)
     g_last_loc = NULL;
     g_want_ftype = 0;
     g_seen_module = 0;
+    g_region_any_cap = 0;
     g_map_via_alias = 0;
+    g_only_func = pick_only_func(src);
     set_tok(src);
     parse_items(m, 0);
     if (m->n_funcs == 0) m2c_error_at(tok.p, "no function in the input");
