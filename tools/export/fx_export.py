@@ -7,6 +7,8 @@ e.g. Embedding indices, are declared i32: tosa.gather takes i32).
 Anything not handled raises ExportError with one line naming the module (or
 function) and the op.
 """
+import dis
+import inspect
 import operator
 
 import numpy as np
@@ -27,6 +29,23 @@ PASS_THROUGH = {"dropout", "contiguous", "float", "clone", "detach", "alpha_drop
 BINARY = {"add": "add", "iadd": "add", "sub": "sub", "isub": "sub", "mul": "mul", "imul": "mul",
           "truediv": "div", "div": "div", "itruediv": "div", "maximum": "maximum", "minimum": "minimum", "rsub": "rsub"}
 RESHAPES = {"view", "reshape", "flatten", "squeeze", "unsqueeze", "unflatten"}
+
+
+def _proxy_iter(self):
+    """torch 1.13's Proxy.__iter__ finds the caller's UNPACK_SEQUENCE as
+    instructions[f_lasti // 2], which Python 3.11's inline caches break
+    ("list index out of range" on `out, _ = lstm(x)` or `q, k, v = x.chunk(3)`);
+    look the instruction up by its offset instead."""
+    frame = inspect.currentframe().f_back
+    for inst in dis.get_instructions(frame.f_code):
+        if inst.offset == frame.f_lasti:
+            if inst.opname == "UNPACK_SEQUENCE":
+                return (self[i] for i in range(inst.argval))
+            break
+    return self.tracer.iter(self)
+
+
+torch.fx.Proxy.__iter__ = _proxy_iter
 
 
 def pair(v, n=2):
@@ -81,6 +100,7 @@ class Exporter:
         self.t = TosaWriter(syntax, resources)
         try:
             self.gm = torch.fx.symbolic_trace(self.module)
+            self.gm.graph.eliminate_dead_code()  # unused tuple items (an RNN's state, attention weights)
         except Exception as e:  # fx tracing: data-dependent control flow and the like
             raise ExportError("torch.fx cannot trace %s: %s" % (type(module).__name__, str(e).splitlines()[0]))
         examples = []
@@ -304,6 +324,9 @@ class Exporter:
             return self.val(node.args[i])
         return self.val(node.kwargs.get(name, default))
 
+    def arg_node(self, node, i, name):
+        return node.args[i] if len(node.args) > i else node.kwargs.get(name)
+
     def dims_arg(self, node, rank, i=1, name="dim"):
         d = self.arg(node, i, name)
         if d is None:
@@ -318,9 +341,8 @@ class Exporter:
         kw = {k: self.val(v) for k, v in node.kwargs.items()}
         tensors = [a for a in args if isinstance(a, V)]
         # python-level arithmetic on sizes (x.size(0) * 2 ...)
-        if node.op == "call_function" and node.target in (operator.add, operator.sub, operator.mul,
-                                                          operator.floordiv, operator.truediv, operator.neg) \
-                and not tensors:
+        if node.op == "call_function" and getattr(node.target, "__module__", "") in ("_operator", "operator") \
+                and name != "getitem" and not tensors:
             return node.target(*args)
         if name == "getitem":
             return self.getitem(args[0], args[1], ys)
@@ -378,6 +400,22 @@ class Exporter:
                 out.append(t.slice(x, start, shape))
                 at += sz
             return tuple(out)
+        if name in ("conv1d", "conv2d"):
+            wn, bn = node.args[1], self.arg_node(node, 2, "bias")
+            if not isinstance(wn, torch.fx.Node) or wn.op != "get_attr" or (bn is not None and bn.op != "get_attr"):
+                raise ExportError("weights must be parameters")
+            w = _np(self.param(wn.target))
+            b = None if bn is None else _np(self.param(bn.target))
+            nd = 1 if name == "conv1d" else 2
+            stride = pair(self.arg(node, 3, "stride", 1), nd)
+            padding = self.arg(node, 4, "padding", 0)
+            if isinstance(padding, str):
+                raise ExportError("padding=%r (give numbers)" % padding)
+            padding = pair(padding, nd)
+            dil = pair(self.arg(node, 5, "dilation", 1), nd)
+            groups = self.arg(node, 6, "groups", 1)
+            f = L.conv1d if nd == 1 else L.conv2d
+            return f(t, args[0], w, b, stride, padding, dil, groups, ys)
         if name in RESHAPES:
             return t.reshape(args[0], ys)
         if name in ("transpose", "permute", "t"):
