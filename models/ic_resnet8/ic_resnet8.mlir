@@ -85,9 +85,9 @@ module attributes {torch.debug_module_name = "ResNet8"} {
     %79 = "tosa.reshape"(%78) <{new_shape = array<i64: 1, 1, 64>}> : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
     %w80 = "tosa.const"() <{value = dense_resource<w18_1x64x10> : tensor<1x64x10xf32>}> : () -> tensor<1x64x10xf32>
     %81 = "tosa.matmul"(%79, %w80) : (tensor<1x1x64xf32>, tensor<1x64x10xf32>) -> tensor<1x1x10xf32>
-    %b82 = "tosa.const"() <{value = dense_resource<w19_1x1x10> : tensor<1x1x10xf32>}> : () -> tensor<1x1x10xf32>
-    %83 = "tosa.add"(%81, %b82) : (tensor<1x1x10xf32>, tensor<1x1x10xf32>) -> tensor<1x1x10xf32>
-    %84 = "tosa.reshape"(%83) <{new_shape = array<i64: 1, 10>}> : (tensor<1x1x10xf32>) -> tensor<1x10xf32>
+    %82 = "tosa.reshape"(%81) <{new_shape = array<i64: 1, 10>}> : (tensor<1x1x10xf32>) -> tensor<1x10xf32>
+    %b83 = "tosa.const"() <{value = dense_resource<w19_1x10> : tensor<1x10xf32>}> : () -> tensor<1x10xf32>
+    %84 = "tosa.add"(%82, %b83) : (tensor<1x10xf32>, tensor<1x10xf32>) -> tensor<1x10xf32>
     %85 = "tosa.reduce_max"(%84) <{axis = 1 : i32}> : (tensor<1x10xf32>) -> tensor<1x1xf32>
     %86 = "tosa.sub"(%84, %85) : (tensor<1x10xf32>, tensor<1x1xf32>) -> tensor<1x10xf32>
     %87 = "tosa.exp"(%86) : (tensor<1x10xf32>) -> tensor<1x10xf32>
@@ -116,4 +116,4 @@ module attributes {torch.debug_module_name = "ResNet8"} {
 // npk-weights: w16_64x1x1x32 8192
 // npk-weights: w17_64 256
 // npk-weights: w18_1x64x10 2560
-// npk-weights: w19_1x1x10 40
+// npk-weights: w19_1x10 40

@@ -86,9 +86,9 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %80 = "tosa.reshape"(%79) <{new_shape = array<i64: 1, 1, 64>}> : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
     %w81 = "tosa.const"() <{value = dense_resource<w18_1x64x12> : tensor<1x64x12xf32>}> : () -> tensor<1x64x12xf32>
     %82 = "tosa.matmul"(%80, %w81) : (tensor<1x1x64xf32>, tensor<1x64x12xf32>) -> tensor<1x1x12xf32>
-    %b83 = "tosa.const"() <{value = dense_resource<w19_1x1x12> : tensor<1x1x12xf32>}> : () -> tensor<1x1x12xf32>
-    %84 = "tosa.add"(%82, %b83) : (tensor<1x1x12xf32>, tensor<1x1x12xf32>) -> tensor<1x1x12xf32>
-    %85 = "tosa.reshape"(%84) <{new_shape = array<i64: 1, 12>}> : (tensor<1x1x12xf32>) -> tensor<1x12xf32>
+    %83 = "tosa.reshape"(%82) <{new_shape = array<i64: 1, 12>}> : (tensor<1x1x12xf32>) -> tensor<1x12xf32>
+    %b84 = "tosa.const"() <{value = dense_resource<w19_1x12> : tensor<1x12xf32>}> : () -> tensor<1x12xf32>
+    %85 = "tosa.add"(%83, %b84) : (tensor<1x12xf32>, tensor<1x12xf32>) -> tensor<1x12xf32>
     %86 = "tosa.reduce_max"(%85) <{axis = 1 : i32}> : (tensor<1x12xf32>) -> tensor<1x1xf32>
     %87 = "tosa.sub"(%85, %86) : (tensor<1x12xf32>, tensor<1x1xf32>) -> tensor<1x12xf32>
     %88 = "tosa.exp"(%87) : (tensor<1x12xf32>) -> tensor<1x12xf32>
@@ -117,4 +117,4 @@ module attributes {torch.debug_module_name = "Sequential"} {
 // npk-weights: w16_64x1x1x64 16384
 // npk-weights: w17_64 256
 // npk-weights: w18_1x64x12 3072
-// npk-weights: w19_1x1x12 48
+// npk-weights: w19_1x12 48

@@ -421,9 +421,9 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %415 = "tosa.reshape"(%414) <{new_shape = array<i64: 1, 1, 1280>}> : (tensor<1x1280xf32>) -> tensor<1x1x1280xf32>
     %w416 = "tosa.const"() <{value = dense_resource<w104_1x1280x10> : tensor<1x1280x10xf32>}> : () -> tensor<1x1280x10xf32>
     %417 = "tosa.matmul"(%415, %w416) : (tensor<1x1x1280xf32>, tensor<1x1280x10xf32>) -> tensor<1x1x10xf32>
-    %b418 = "tosa.const"() <{value = dense_resource<w105_1x1x10> : tensor<1x1x10xf32>}> : () -> tensor<1x1x10xf32>
-    %419 = "tosa.add"(%417, %b418) : (tensor<1x1x10xf32>, tensor<1x1x10xf32>) -> tensor<1x1x10xf32>
-    %420 = "tosa.reshape"(%419) <{new_shape = array<i64: 1, 10>}> : (tensor<1x1x10xf32>) -> tensor<1x10xf32>
+    %418 = "tosa.reshape"(%417) <{new_shape = array<i64: 1, 10>}> : (tensor<1x1x10xf32>) -> tensor<1x10xf32>
+    %b419 = "tosa.const"() <{value = dense_resource<w105_1x10> : tensor<1x10xf32>}> : () -> tensor<1x10xf32>
+    %420 = "tosa.add"(%418, %b419) : (tensor<1x10xf32>, tensor<1x10xf32>) -> tensor<1x10xf32>
     %421 = "tosa.reduce_max"(%420) <{axis = 1 : i32}> : (tensor<1x10xf32>) -> tensor<1x1xf32>
     %422 = "tosa.sub"(%420, %421) : (tensor<1x10xf32>, tensor<1x1xf32>) -> tensor<1x10xf32>
     %423 = "tosa.exp"(%422) : (tensor<1x10xf32>) -> tensor<1x10xf32>
@@ -538,4 +538,4 @@ module attributes {torch.debug_module_name = "Sequential"} {
 // npk-weights: w102_1280x1x1x112 573440
 // npk-weights: w103_1280 5120
 // npk-weights: w104_1x1280x10 51200
-// npk-weights: w105_1x1x10 40
+// npk-weights: w105_1x10 40

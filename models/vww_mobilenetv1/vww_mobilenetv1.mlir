@@ -228,9 +228,9 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %222 = "tosa.reshape"(%221) <{new_shape = array<i64: 1, 1, 256>}> : (tensor<1x256xf32>) -> tensor<1x1x256xf32>
     %w223 = "tosa.const"() <{value = dense_resource<w54_1x256x2> : tensor<1x256x2xf32>}> : () -> tensor<1x256x2xf32>
     %224 = "tosa.matmul"(%222, %w223) : (tensor<1x1x256xf32>, tensor<1x256x2xf32>) -> tensor<1x1x2xf32>
-    %b225 = "tosa.const"() <{value = dense_resource<w55_1x1x2> : tensor<1x1x2xf32>}> : () -> tensor<1x1x2xf32>
-    %226 = "tosa.add"(%224, %b225) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
-    %227 = "tosa.reshape"(%226) <{new_shape = array<i64: 1, 2>}> : (tensor<1x1x2xf32>) -> tensor<1x2xf32>
+    %225 = "tosa.reshape"(%224) <{new_shape = array<i64: 1, 2>}> : (tensor<1x1x2xf32>) -> tensor<1x2xf32>
+    %b226 = "tosa.const"() <{value = dense_resource<w55_1x2> : tensor<1x2xf32>}> : () -> tensor<1x2xf32>
+    %227 = "tosa.add"(%225, %b226) : (tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<1x2xf32>
     %228 = "tosa.reduce_max"(%227) <{axis = 1 : i32}> : (tensor<1x2xf32>) -> tensor<1x1xf32>
     %229 = "tosa.sub"(%227, %228) : (tensor<1x2xf32>, tensor<1x1xf32>) -> tensor<1x2xf32>
     %230 = "tosa.exp"(%229) : (tensor<1x2xf32>) -> tensor<1x2xf32>
@@ -295,4 +295,4 @@ module attributes {torch.debug_module_name = "Sequential"} {
 // npk-weights: w52_256x1x1x256 262144
 // npk-weights: w53_256 1024
 // npk-weights: w54_1x256x2 2048
-// npk-weights: w55_1x1x2 8
+// npk-weights: w55_1x2 8

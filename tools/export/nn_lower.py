@@ -75,9 +75,9 @@ def linear(t, x, weight, bias, ys):
     o, k = weight.shape
     rows = int(np.prod(x.shape[:-1]))
     x3 = t.reshape(x, [1, rows, k])
-    m = t.matmul(x3, t.const(weight.T.reshape(1, k, o), hint="w"))
-    if bias is not None:
-        m = t.binary("add", m, t.const(bias.reshape(1, 1, o), hint="b"))
+    m = t.reshape(t.matmul(x3, t.const(weight.T.reshape(1, k, o), hint="w")), [rows, o])
+    if bias is not None:  # on the 2-D product, where mlir2c fuses it into the matmul
+        m = t.binary("add", m, t.const(bias.reshape(1, o), hint="b"))
     return t.reshape(m, ys)
 
 

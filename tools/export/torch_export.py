@@ -2,8 +2,8 @@
 """torch_export.py - trace a torch.nn.Module with torch.fx and write MLIR that mlir2c reads.
 
     torch_export.py MODULE_SPEC [--weights STATE_DICT | --weights-from-tcf FILE.mlir]
-                    --input-shape 1x1x28x28 -o out.mlir [--dialect tcf|tosa]
-                    [--tosa-syntax new|old] [--resources] [--func NAME]
+                    --input-shape 1x3x32x32[,1x16:i64...] -o out.mlir [--dialect tcf|tosa]
+                    [--tosa-syntax llvm19|new|old] [--resources | --weights-bin W.bin] [--func NAME]
     mlir2c out.mlir -o out.tcp
 
 MODULE_SPEC is FILE.py:EXPR, EXPR evaluated in that file's namespace, e.g.
@@ -13,17 +13,21 @@ constants of an mlir2c TCF file in order (as tools/mnist/export_tcf.py writes th
 a Linear's weight may be stored transposed). Without either, the module's own
 (random or already loaded) parameters are used.
 
-Supported (modules and their functional forms): Linear, Conv2d (groups, stride,
-padding, dilation), ReLU, MaxPool2d and AvgPool2d (no ceil_mode), Flatten,
-Dropout (skipped: inference), Softmax/LogSoftmax, Identity, and add/mul of two
-tensors or a tensor and a number; view/reshape/flatten methods.
+--dialect tosa (fx_export.py, nn_lower.py, seq_lower.py, tosa_writer.py) covers
+convs of any groups, transposed convs, BatchNorm (folded), pools and adaptive pools,
+padding, resize, concat/split/slicing, the usual activations, GELU, softmax,
+LayerNorm, matmul and attention (nn.MultiheadAttention too), Embedding, LSTM/GRU
+(unrolled), reshapes and reductions, several inputs and outputs: the table is in
+docs/models.md. Integer inputs (Embedding indices) are given as SHAPE:i64 and
+declared i32. --tosa-syntax llvm19 (default) verifies with mlir-opt-19; new is
+TOSA 1.0; old is torch-mlir's older generic form. --weights-bin writes the weights
+raw to a file and names them in the MLIR (models/tools/attach_weights.c joins them).
 
---dialect tosa writes what torch-mlir's TOSA backend prints: NCHW values,
-transposes to NHWC around every conv and pool, OHWI filters made by a
-tosa.transpose of the PyTorch weight, Linear as reshape + rank-3 tosa.matmul
-(new syntax) or tosa.fully_connected (old generic syntax), ReLU as tosa.clamp,
-softmax decomposed into reduce_max/sub/exp/reduce_sum/reciprocal/mul.
---resources stores weights as dense_resource blobs instead of hex dense literals.
+--dialect tcf handles the MNIST subset: Linear, Conv2d, ReLU, Tanh, Sigmoid,
+MaxPool2d/AvgPool2d, Flatten, Dropout, Identity, Softmax/LogSoftmax, add/mul, views.
+
+What cannot be exported stops with exit 1 and one line naming the module (or
+function) and the op, never a traceback.
 """
 import argparse
 import operator
