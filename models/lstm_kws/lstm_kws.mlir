@@ -997,21 +997,20 @@ module attributes {torch.debug_module_name = "LstmKws"} {
     %991 = "tosa.concat"(%989, %990) <{axis = 1 : i32}> : (tensor<1x36x64xf32>, tensor<1x13x64xf32>) -> tensor<1x49x64xf32>
     %992 = "tosa.reshape"(%979) <{new_shape = array<i64: 1, 1, 64>}> : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
     %993 = "tosa.reshape"(%977) <{new_shape = array<i64: 1, 1, 64>}> : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %994 = "tosa.slice"(%991) <{start = array<i64: 0, 48, 0>, size = array<i64: 1, 1, 64>}> : (tensor<1x49x64xf32>) -> tensor<1x1x64xf32>
-    %995 = "tosa.reshape"(%994) <{new_shape = array<i64: 1, 64>}> : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
-    %996 = "tosa.reshape"(%995) <{new_shape = array<i64: 1, 1, 64>}> : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
-    %w997 = "tosa.const"() <{value = dense_resource<w3_1x64x12> : tensor<1x64x12xf32>}> : () -> tensor<1x64x12xf32>
-    %998 = "tosa.matmul"(%996, %w997) : (tensor<1x1x64xf32>, tensor<1x64x12xf32>) -> tensor<1x1x12xf32>
-    %999 = "tosa.reshape"(%998) <{new_shape = array<i64: 1, 12>}> : (tensor<1x1x12xf32>) -> tensor<1x12xf32>
-    %b1000 = "tosa.const"() <{value = dense_resource<w4_1x12> : tensor<1x12xf32>}> : () -> tensor<1x12xf32>
-    %1001 = "tosa.add"(%999, %b1000) : (tensor<1x12xf32>, tensor<1x12xf32>) -> tensor<1x12xf32>
-    %1002 = "tosa.reduce_max"(%1001) <{axis = 1 : i32}> : (tensor<1x12xf32>) -> tensor<1x1xf32>
-    %1003 = "tosa.sub"(%1001, %1002) : (tensor<1x12xf32>, tensor<1x1xf32>) -> tensor<1x12xf32>
-    %1004 = "tosa.exp"(%1003) : (tensor<1x12xf32>) -> tensor<1x12xf32>
-    %1005 = "tosa.reduce_sum"(%1004) <{axis = 1 : i32}> : (tensor<1x12xf32>) -> tensor<1x1xf32>
-    %1006 = "tosa.reciprocal"(%1005) : (tensor<1x1xf32>) -> tensor<1x1xf32>
-    %1007 = "tosa.mul"(%1004, %1006) <{shift = 0 : i8}> : (tensor<1x12xf32>, tensor<1x1xf32>) -> tensor<1x12xf32>
-    return %1007 : tensor<1x12xf32>
+    %994 = "tosa.reshape"(%980) <{new_shape = array<i64: 1, 64>}> : (tensor<1x1x64xf32>) -> tensor<1x64xf32>
+    %995 = "tosa.reshape"(%994) <{new_shape = array<i64: 1, 1, 64>}> : (tensor<1x64xf32>) -> tensor<1x1x64xf32>
+    %w996 = "tosa.const"() <{value = dense_resource<w3_1x64x12> : tensor<1x64x12xf32>}> : () -> tensor<1x64x12xf32>
+    %997 = "tosa.matmul"(%995, %w996) : (tensor<1x1x64xf32>, tensor<1x64x12xf32>) -> tensor<1x1x12xf32>
+    %998 = "tosa.reshape"(%997) <{new_shape = array<i64: 1, 12>}> : (tensor<1x1x12xf32>) -> tensor<1x12xf32>
+    %b999 = "tosa.const"() <{value = dense_resource<w4_1x12> : tensor<1x12xf32>}> : () -> tensor<1x12xf32>
+    %1000 = "tosa.add"(%998, %b999) : (tensor<1x12xf32>, tensor<1x12xf32>) -> tensor<1x12xf32>
+    %1001 = "tosa.reduce_max"(%1000) <{axis = 1 : i32}> : (tensor<1x12xf32>) -> tensor<1x1xf32>
+    %1002 = "tosa.sub"(%1000, %1001) : (tensor<1x12xf32>, tensor<1x1xf32>) -> tensor<1x12xf32>
+    %1003 = "tosa.exp"(%1002) : (tensor<1x12xf32>) -> tensor<1x12xf32>
+    %1004 = "tosa.reduce_sum"(%1003) <{axis = 1 : i32}> : (tensor<1x12xf32>) -> tensor<1x1xf32>
+    %1005 = "tosa.reciprocal"(%1004) : (tensor<1x1xf32>) -> tensor<1x1xf32>
+    %1006 = "tosa.mul"(%1003, %1005) <{shift = 0 : i8}> : (tensor<1x12xf32>, tensor<1x1xf32>) -> tensor<1x12xf32>
+    return %1006 : tensor<1x12xf32>
   }
 }
 // npk-weights: w0_1x10x256 10240

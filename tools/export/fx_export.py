@@ -499,6 +499,8 @@ class Exporter:
         if not isinstance(obj, V):
             raise ExportError("indexing %r" % (obj,))
         idx = idx if isinstance(idx, tuple) else (idx,)
+        if isinstance(obj, S.SeqV) and len(idx) == 2 and idx[0] == slice(None) and isinstance(idx[1], int):
+            return self.t.reshape(obj.steps[idx[1] % len(obj.steps)], ys)
         start, size, out_shape = [], [], []
         dim = 0
         for i in idx:

@@ -10,7 +10,17 @@ import math
 import numpy as np
 
 from nn_lower import linear, softmax
-from tosa_writer import ExportError
+from tosa_writer import ExportError, V
+
+
+class SeqV(V):
+    """An RNN output [N, T, H] that also keeps its per-step values, so `out[:, t]`
+    takes step t directly (the concat then has no user and mlir2c drops it)."""
+    __slots__ = ("steps",)
+
+    def __init__(self, v, steps):
+        super().__init__(v.name, v.shape, v.dtype)
+        self.steps = steps
 
 
 def _np(p):
@@ -90,6 +100,8 @@ def rnn(t, m, x, mod_name):
                 c_last.append(t.reshape(c, [1, n, hid]))
         x = t.concat(outs, 2) if dirs == 2 else outs[0]
     out = x if m.batch_first else t.transpose(x, [1, 0, 2])
+    if m.batch_first and dirs == 1:
+        out = SeqV(out, hs)
     h_n = t.concat(h_last, 0)
     return (out, (h_n, t.concat(c_last, 0))) if lstm else (out, h_n)
 
