@@ -10,7 +10,7 @@ module attributes {torch.debug_module_name = "ResNet8"} {
     %4 = "tosa.conv2d"(%1, %w2, %b3) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x32x32x3xf32>, tensor<16x3x3x3xf32>, tensor<16xf32>) -> tensor<1x32x32x16xf32>
     %perm5 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %6 = "tosa.transpose"(%4, %perm5) : (tensor<1x32x32x16xf32>, tensor<4xi32>) -> tensor<1x16x32x32xf32>
-    %7 = "tosa.clamp"(%6) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x32x32xf32>) -> tensor<1x16x32x32xf32>
+    %7 = "tosa.clamp"(%6) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x32x32xf32>) -> tensor<1x16x32x32xf32>
     %perm8 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %9 = "tosa.transpose"(%7, %perm8) : (tensor<1x16x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x16xf32>
     %w10 = "tosa.const"() <{value = dense_resource<w2_16x3x3x16> : tensor<16x3x3x16xf32>}> : () -> tensor<16x3x3x16xf32>
@@ -18,7 +18,7 @@ module attributes {torch.debug_module_name = "ResNet8"} {
     %12 = "tosa.conv2d"(%9, %w10, %b11) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x32x32x16xf32>, tensor<16x3x3x16xf32>, tensor<16xf32>) -> tensor<1x32x32x16xf32>
     %perm13 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %14 = "tosa.transpose"(%12, %perm13) : (tensor<1x32x32x16xf32>, tensor<4xi32>) -> tensor<1x16x32x32xf32>
-    %15 = "tosa.clamp"(%14) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x32x32xf32>) -> tensor<1x16x32x32xf32>
+    %15 = "tosa.clamp"(%14) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x32x32xf32>) -> tensor<1x16x32x32xf32>
     %perm16 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %17 = "tosa.transpose"(%15, %perm16) : (tensor<1x16x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x16xf32>
     %w18 = "tosa.const"() <{value = dense_resource<w4_16x3x3x16> : tensor<16x3x3x16xf32>}> : () -> tensor<16x3x3x16xf32>
@@ -27,7 +27,7 @@ module attributes {torch.debug_module_name = "ResNet8"} {
     %perm21 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %22 = "tosa.transpose"(%20, %perm21) : (tensor<1x32x32x16xf32>, tensor<4xi32>) -> tensor<1x16x32x32xf32>
     %23 = "tosa.add"(%22, %7) : (tensor<1x16x32x32xf32>, tensor<1x16x32x32xf32>) -> tensor<1x16x32x32xf32>
-    %24 = "tosa.clamp"(%23) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x32x32xf32>) -> tensor<1x16x32x32xf32>
+    %24 = "tosa.clamp"(%23) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x32x32xf32>) -> tensor<1x16x32x32xf32>
     %perm25 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %26 = "tosa.transpose"(%24, %perm25) : (tensor<1x16x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x16xf32>
     %w27 = "tosa.const"() <{value = dense_resource<w6_32x3x3x16> : tensor<32x3x3x16xf32>}> : () -> tensor<32x3x3x16xf32>
@@ -35,7 +35,7 @@ module attributes {torch.debug_module_name = "ResNet8"} {
     %29 = "tosa.conv2d"(%26, %w27, %b28) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>}> : (tensor<1x32x32x16xf32>, tensor<32x3x3x16xf32>, tensor<32xf32>) -> tensor<1x16x16x32xf32>
     %perm30 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %31 = "tosa.transpose"(%29, %perm30) : (tensor<1x16x16x32xf32>, tensor<4xi32>) -> tensor<1x32x16x16xf32>
-    %32 = "tosa.clamp"(%31) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x16x16xf32>) -> tensor<1x32x16x16xf32>
+    %32 = "tosa.clamp"(%31) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x16x16xf32>) -> tensor<1x32x16x16xf32>
     %perm33 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %34 = "tosa.transpose"(%32, %perm33) : (tensor<1x32x16x16xf32>, tensor<4xi32>) -> tensor<1x16x16x32xf32>
     %w35 = "tosa.const"() <{value = dense_resource<w8_32x3x3x32> : tensor<32x3x3x32xf32>}> : () -> tensor<32x3x3x32xf32>
@@ -51,7 +51,7 @@ module attributes {torch.debug_module_name = "ResNet8"} {
     %perm45 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %46 = "tosa.transpose"(%44, %perm45) : (tensor<1x16x16x32xf32>, tensor<4xi32>) -> tensor<1x32x16x16xf32>
     %47 = "tosa.add"(%39, %46) : (tensor<1x32x16x16xf32>, tensor<1x32x16x16xf32>) -> tensor<1x32x16x16xf32>
-    %48 = "tosa.clamp"(%47) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x16x16xf32>) -> tensor<1x32x16x16xf32>
+    %48 = "tosa.clamp"(%47) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x16x16xf32>) -> tensor<1x32x16x16xf32>
     %perm49 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %50 = "tosa.transpose"(%48, %perm49) : (tensor<1x32x16x16xf32>, tensor<4xi32>) -> tensor<1x16x16x32xf32>
     %w51 = "tosa.const"() <{value = dense_resource<w12_64x3x3x32> : tensor<64x3x3x32xf32>}> : () -> tensor<64x3x3x32xf32>
@@ -59,7 +59,7 @@ module attributes {torch.debug_module_name = "ResNet8"} {
     %53 = "tosa.conv2d"(%50, %w51, %b52) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>}> : (tensor<1x16x16x32xf32>, tensor<64x3x3x32xf32>, tensor<64xf32>) -> tensor<1x8x8x64xf32>
     %perm54 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %55 = "tosa.transpose"(%53, %perm54) : (tensor<1x8x8x64xf32>, tensor<4xi32>) -> tensor<1x64x8x8xf32>
-    %56 = "tosa.clamp"(%55) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
+    %56 = "tosa.clamp"(%55) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
     %perm57 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %58 = "tosa.transpose"(%56, %perm57) : (tensor<1x64x8x8xf32>, tensor<4xi32>) -> tensor<1x8x8x64xf32>
     %w59 = "tosa.const"() <{value = dense_resource<w14_64x3x3x64> : tensor<64x3x3x64xf32>}> : () -> tensor<64x3x3x64xf32>
@@ -75,7 +75,7 @@ module attributes {torch.debug_module_name = "ResNet8"} {
     %perm69 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %70 = "tosa.transpose"(%68, %perm69) : (tensor<1x8x8x64xf32>, tensor<4xi32>) -> tensor<1x64x8x8xf32>
     %71 = "tosa.add"(%63, %70) : (tensor<1x64x8x8xf32>, tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
-    %72 = "tosa.clamp"(%71) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
+    %72 = "tosa.clamp"(%71) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
     %perm73 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %74 = "tosa.transpose"(%72, %perm73) : (tensor<1x64x8x8xf32>, tensor<4xi32>) -> tensor<1x8x8x64xf32>
     %75 = "tosa.avg_pool2d"(%74) <{acc_type = f32, kernel = array<i64: 8, 8>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 8, 8>}> : (tensor<1x8x8x64xf32>) -> tensor<1x1x1x64xf32>

@@ -12,7 +12,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %6 = "tosa.conv2d"(%3, %w4, %b5) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>}> : (tensor<1x58x12x1xf32>, tensor<64x10x4x1xf32>, tensor<64xf32>) -> tensor<1x25x5x64xf32>
     %perm7 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %8 = "tosa.transpose"(%6, %perm7) : (tensor<1x25x5x64xf32>, tensor<4xi32>) -> tensor<1x64x25x5xf32>
-    %9 = "tosa.clamp"(%8) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
+    %9 = "tosa.clamp"(%8) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
     %perm10 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %11 = "tosa.transpose"(%9, %perm10) : (tensor<1x64x25x5xf32>, tensor<4xi32>) -> tensor<1x25x5x64xf32>
     %w12 = "tosa.const"() <{value = dense_resource<w2_3x3x64x1> : tensor<3x3x64x1xf32>}> : () -> tensor<3x3x64x1xf32>
@@ -20,7 +20,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %14 = "tosa.depthwise_conv2d"(%11, %w12, %b13) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x25x5x64xf32>, tensor<3x3x64x1xf32>, tensor<64xf32>) -> tensor<1x25x5x64xf32>
     %perm15 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %16 = "tosa.transpose"(%14, %perm15) : (tensor<1x25x5x64xf32>, tensor<4xi32>) -> tensor<1x64x25x5xf32>
-    %17 = "tosa.clamp"(%16) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
+    %17 = "tosa.clamp"(%16) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
     %perm18 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %19 = "tosa.transpose"(%17, %perm18) : (tensor<1x64x25x5xf32>, tensor<4xi32>) -> tensor<1x25x5x64xf32>
     %w20 = "tosa.const"() <{value = dense_resource<w4_64x1x1x64> : tensor<64x1x1x64xf32>}> : () -> tensor<64x1x1x64xf32>
@@ -28,7 +28,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %22 = "tosa.conv2d"(%19, %w20, %b21) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x25x5x64xf32>, tensor<64x1x1x64xf32>, tensor<64xf32>) -> tensor<1x25x5x64xf32>
     %perm23 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %24 = "tosa.transpose"(%22, %perm23) : (tensor<1x25x5x64xf32>, tensor<4xi32>) -> tensor<1x64x25x5xf32>
-    %25 = "tosa.clamp"(%24) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
+    %25 = "tosa.clamp"(%24) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
     %perm26 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %27 = "tosa.transpose"(%25, %perm26) : (tensor<1x64x25x5xf32>, tensor<4xi32>) -> tensor<1x25x5x64xf32>
     %w28 = "tosa.const"() <{value = dense_resource<w6_3x3x64x1> : tensor<3x3x64x1xf32>}> : () -> tensor<3x3x64x1xf32>
@@ -36,7 +36,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %30 = "tosa.depthwise_conv2d"(%27, %w28, %b29) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x25x5x64xf32>, tensor<3x3x64x1xf32>, tensor<64xf32>) -> tensor<1x25x5x64xf32>
     %perm31 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %32 = "tosa.transpose"(%30, %perm31) : (tensor<1x25x5x64xf32>, tensor<4xi32>) -> tensor<1x64x25x5xf32>
-    %33 = "tosa.clamp"(%32) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
+    %33 = "tosa.clamp"(%32) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
     %perm34 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %35 = "tosa.transpose"(%33, %perm34) : (tensor<1x64x25x5xf32>, tensor<4xi32>) -> tensor<1x25x5x64xf32>
     %w36 = "tosa.const"() <{value = dense_resource<w8_64x1x1x64> : tensor<64x1x1x64xf32>}> : () -> tensor<64x1x1x64xf32>
@@ -44,7 +44,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %38 = "tosa.conv2d"(%35, %w36, %b37) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x25x5x64xf32>, tensor<64x1x1x64xf32>, tensor<64xf32>) -> tensor<1x25x5x64xf32>
     %perm39 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %40 = "tosa.transpose"(%38, %perm39) : (tensor<1x25x5x64xf32>, tensor<4xi32>) -> tensor<1x64x25x5xf32>
-    %41 = "tosa.clamp"(%40) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
+    %41 = "tosa.clamp"(%40) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
     %perm42 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %43 = "tosa.transpose"(%41, %perm42) : (tensor<1x64x25x5xf32>, tensor<4xi32>) -> tensor<1x25x5x64xf32>
     %w44 = "tosa.const"() <{value = dense_resource<w10_3x3x64x1> : tensor<3x3x64x1xf32>}> : () -> tensor<3x3x64x1xf32>
@@ -52,7 +52,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %46 = "tosa.depthwise_conv2d"(%43, %w44, %b45) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x25x5x64xf32>, tensor<3x3x64x1xf32>, tensor<64xf32>) -> tensor<1x25x5x64xf32>
     %perm47 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %48 = "tosa.transpose"(%46, %perm47) : (tensor<1x25x5x64xf32>, tensor<4xi32>) -> tensor<1x64x25x5xf32>
-    %49 = "tosa.clamp"(%48) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
+    %49 = "tosa.clamp"(%48) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
     %perm50 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %51 = "tosa.transpose"(%49, %perm50) : (tensor<1x64x25x5xf32>, tensor<4xi32>) -> tensor<1x25x5x64xf32>
     %w52 = "tosa.const"() <{value = dense_resource<w12_64x1x1x64> : tensor<64x1x1x64xf32>}> : () -> tensor<64x1x1x64xf32>
@@ -60,7 +60,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %54 = "tosa.conv2d"(%51, %w52, %b53) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x25x5x64xf32>, tensor<64x1x1x64xf32>, tensor<64xf32>) -> tensor<1x25x5x64xf32>
     %perm55 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %56 = "tosa.transpose"(%54, %perm55) : (tensor<1x25x5x64xf32>, tensor<4xi32>) -> tensor<1x64x25x5xf32>
-    %57 = "tosa.clamp"(%56) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
+    %57 = "tosa.clamp"(%56) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
     %perm58 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %59 = "tosa.transpose"(%57, %perm58) : (tensor<1x64x25x5xf32>, tensor<4xi32>) -> tensor<1x25x5x64xf32>
     %w60 = "tosa.const"() <{value = dense_resource<w14_3x3x64x1> : tensor<3x3x64x1xf32>}> : () -> tensor<3x3x64x1xf32>
@@ -68,7 +68,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %62 = "tosa.depthwise_conv2d"(%59, %w60, %b61) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x25x5x64xf32>, tensor<3x3x64x1xf32>, tensor<64xf32>) -> tensor<1x25x5x64xf32>
     %perm63 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %64 = "tosa.transpose"(%62, %perm63) : (tensor<1x25x5x64xf32>, tensor<4xi32>) -> tensor<1x64x25x5xf32>
-    %65 = "tosa.clamp"(%64) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
+    %65 = "tosa.clamp"(%64) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
     %perm66 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %67 = "tosa.transpose"(%65, %perm66) : (tensor<1x64x25x5xf32>, tensor<4xi32>) -> tensor<1x25x5x64xf32>
     %w68 = "tosa.const"() <{value = dense_resource<w16_64x1x1x64> : tensor<64x1x1x64xf32>}> : () -> tensor<64x1x1x64xf32>
@@ -76,7 +76,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %70 = "tosa.conv2d"(%67, %w68, %b69) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x25x5x64xf32>, tensor<64x1x1x64xf32>, tensor<64xf32>) -> tensor<1x25x5x64xf32>
     %perm71 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %72 = "tosa.transpose"(%70, %perm71) : (tensor<1x25x5x64xf32>, tensor<4xi32>) -> tensor<1x64x25x5xf32>
-    %73 = "tosa.clamp"(%72) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
+    %73 = "tosa.clamp"(%72) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x25x5xf32>) -> tensor<1x64x25x5xf32>
     %perm74 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %75 = "tosa.transpose"(%73, %perm74) : (tensor<1x64x25x5xf32>, tensor<4xi32>) -> tensor<1x25x5x64xf32>
     %76 = "tosa.avg_pool2d"(%75) <{acc_type = f32, kernel = array<i64: 25, 5>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 25, 5>}> : (tensor<1x25x5x64xf32>) -> tensor<1x1x1x64xf32>

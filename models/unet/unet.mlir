@@ -10,7 +10,7 @@ module attributes {torch.debug_module_name = "UNet"} {
     %4 = "tosa.conv2d"(%1, %w2, %b3) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x64x64x3xf32>, tensor<16x3x3x3xf32>, tensor<16xf32>) -> tensor<1x64x64x16xf32>
     %perm5 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %6 = "tosa.transpose"(%4, %perm5) : (tensor<1x64x64x16xf32>, tensor<4xi32>) -> tensor<1x16x64x64xf32>
-    %7 = "tosa.clamp"(%6) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x64x64xf32>) -> tensor<1x16x64x64xf32>
+    %7 = "tosa.clamp"(%6) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x64x64xf32>) -> tensor<1x16x64x64xf32>
     %perm8 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %9 = "tosa.transpose"(%7, %perm8) : (tensor<1x16x64x64xf32>, tensor<4xi32>) -> tensor<1x64x64x16xf32>
     %w10 = "tosa.const"() <{value = dense_resource<w2_16x3x3x16> : tensor<16x3x3x16xf32>}> : () -> tensor<16x3x3x16xf32>
@@ -18,7 +18,7 @@ module attributes {torch.debug_module_name = "UNet"} {
     %12 = "tosa.conv2d"(%9, %w10, %b11) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x64x64x16xf32>, tensor<16x3x3x16xf32>, tensor<16xf32>) -> tensor<1x64x64x16xf32>
     %perm13 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %14 = "tosa.transpose"(%12, %perm13) : (tensor<1x64x64x16xf32>, tensor<4xi32>) -> tensor<1x16x64x64xf32>
-    %15 = "tosa.clamp"(%14) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x64x64xf32>) -> tensor<1x16x64x64xf32>
+    %15 = "tosa.clamp"(%14) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x64x64xf32>) -> tensor<1x16x64x64xf32>
     %perm16 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %17 = "tosa.transpose"(%15, %perm16) : (tensor<1x16x64x64xf32>, tensor<4xi32>) -> tensor<1x64x64x16xf32>
     %18 = "tosa.max_pool2d"(%17) <{kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>}> : (tensor<1x64x64x16xf32>) -> tensor<1x32x32x16xf32>
@@ -31,7 +31,7 @@ module attributes {torch.debug_module_name = "UNet"} {
     %25 = "tosa.conv2d"(%22, %w23, %b24) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x32x32x16xf32>, tensor<32x3x3x16xf32>, tensor<32xf32>) -> tensor<1x32x32x32xf32>
     %perm26 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %27 = "tosa.transpose"(%25, %perm26) : (tensor<1x32x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x32xf32>
-    %28 = "tosa.clamp"(%27) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x32x32xf32>) -> tensor<1x32x32x32xf32>
+    %28 = "tosa.clamp"(%27) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x32x32xf32>) -> tensor<1x32x32x32xf32>
     %perm29 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %30 = "tosa.transpose"(%28, %perm29) : (tensor<1x32x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x32xf32>
     %w31 = "tosa.const"() <{value = dense_resource<w6_32x3x3x32> : tensor<32x3x3x32xf32>}> : () -> tensor<32x3x3x32xf32>
@@ -39,7 +39,7 @@ module attributes {torch.debug_module_name = "UNet"} {
     %33 = "tosa.conv2d"(%30, %w31, %b32) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x32x32x32xf32>, tensor<32x3x3x32xf32>, tensor<32xf32>) -> tensor<1x32x32x32xf32>
     %perm34 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %35 = "tosa.transpose"(%33, %perm34) : (tensor<1x32x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x32xf32>
-    %36 = "tosa.clamp"(%35) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x32x32xf32>) -> tensor<1x32x32x32xf32>
+    %36 = "tosa.clamp"(%35) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x32x32xf32>) -> tensor<1x32x32x32xf32>
     %perm37 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %38 = "tosa.transpose"(%36, %perm37) : (tensor<1x32x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x32xf32>
     %39 = "tosa.max_pool2d"(%38) <{kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>}> : (tensor<1x32x32x32xf32>) -> tensor<1x16x16x32xf32>
@@ -52,7 +52,7 @@ module attributes {torch.debug_module_name = "UNet"} {
     %46 = "tosa.conv2d"(%43, %w44, %b45) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x16x16x32xf32>, tensor<64x3x3x32xf32>, tensor<64xf32>) -> tensor<1x16x16x64xf32>
     %perm47 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %48 = "tosa.transpose"(%46, %perm47) : (tensor<1x16x16x64xf32>, tensor<4xi32>) -> tensor<1x64x16x16xf32>
-    %49 = "tosa.clamp"(%48) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x16x16xf32>) -> tensor<1x64x16x16xf32>
+    %49 = "tosa.clamp"(%48) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x16x16xf32>) -> tensor<1x64x16x16xf32>
     %perm50 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %51 = "tosa.transpose"(%49, %perm50) : (tensor<1x64x16x16xf32>, tensor<4xi32>) -> tensor<1x16x16x64xf32>
     %w52 = "tosa.const"() <{value = dense_resource<w10_64x3x3x64> : tensor<64x3x3x64xf32>}> : () -> tensor<64x3x3x64xf32>
@@ -60,7 +60,7 @@ module attributes {torch.debug_module_name = "UNet"} {
     %54 = "tosa.conv2d"(%51, %w52, %b53) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x16x16x64xf32>, tensor<64x3x3x64xf32>, tensor<64xf32>) -> tensor<1x16x16x64xf32>
     %perm55 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %56 = "tosa.transpose"(%54, %perm55) : (tensor<1x16x16x64xf32>, tensor<4xi32>) -> tensor<1x64x16x16xf32>
-    %57 = "tosa.clamp"(%56) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x16x16xf32>) -> tensor<1x64x16x16xf32>
+    %57 = "tosa.clamp"(%56) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x16x16xf32>) -> tensor<1x64x16x16xf32>
     %perm58 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %59 = "tosa.transpose"(%57, %perm58) : (tensor<1x64x16x16xf32>, tensor<4xi32>) -> tensor<1x16x16x64xf32>
     %60 = "tosa.resize"(%59) <{border = array<i64: 1, 1>, mode = "BILINEAR", offset = array<i64: -1, -1>, scale = array<i64: 4, 2, 4, 2>}> : (tensor<1x16x16x64xf32>) -> tensor<1x32x32x64xf32>
@@ -74,7 +74,7 @@ module attributes {torch.debug_module_name = "UNet"} {
     %68 = "tosa.conv2d"(%65, %w66, %b67) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x32x32x96xf32>, tensor<32x3x3x96xf32>, tensor<32xf32>) -> tensor<1x32x32x32xf32>
     %perm69 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %70 = "tosa.transpose"(%68, %perm69) : (tensor<1x32x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x32xf32>
-    %71 = "tosa.clamp"(%70) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x32x32xf32>) -> tensor<1x32x32x32xf32>
+    %71 = "tosa.clamp"(%70) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x32x32xf32>) -> tensor<1x32x32x32xf32>
     %perm72 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %73 = "tosa.transpose"(%71, %perm72) : (tensor<1x32x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x32xf32>
     %w74 = "tosa.const"() <{value = dense_resource<w14_32x3x3x32> : tensor<32x3x3x32xf32>}> : () -> tensor<32x3x3x32xf32>
@@ -82,7 +82,7 @@ module attributes {torch.debug_module_name = "UNet"} {
     %76 = "tosa.conv2d"(%73, %w74, %b75) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x32x32x32xf32>, tensor<32x3x3x32xf32>, tensor<32xf32>) -> tensor<1x32x32x32xf32>
     %perm77 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %78 = "tosa.transpose"(%76, %perm77) : (tensor<1x32x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x32xf32>
-    %79 = "tosa.clamp"(%78) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x32x32xf32>) -> tensor<1x32x32x32xf32>
+    %79 = "tosa.clamp"(%78) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x32x32xf32>) -> tensor<1x32x32x32xf32>
     %perm80 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %81 = "tosa.transpose"(%79, %perm80) : (tensor<1x32x32x32xf32>, tensor<4xi32>) -> tensor<1x32x32x32xf32>
     %w82 = "tosa.const"() <{value = dense_resource<w16_16x2x2x32> : tensor<16x2x2x32xf32>}> : () -> tensor<16x2x2x32xf32>
@@ -98,7 +98,7 @@ module attributes {torch.debug_module_name = "UNet"} {
     %92 = "tosa.conv2d"(%89, %w90, %b91) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x64x64x32xf32>, tensor<16x3x3x32xf32>, tensor<16xf32>) -> tensor<1x64x64x16xf32>
     %perm93 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %94 = "tosa.transpose"(%92, %perm93) : (tensor<1x64x64x16xf32>, tensor<4xi32>) -> tensor<1x16x64x64xf32>
-    %95 = "tosa.clamp"(%94) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x64x64xf32>) -> tensor<1x16x64x64xf32>
+    %95 = "tosa.clamp"(%94) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x64x64xf32>) -> tensor<1x16x64x64xf32>
     %perm96 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %97 = "tosa.transpose"(%95, %perm96) : (tensor<1x16x64x64xf32>, tensor<4xi32>) -> tensor<1x64x64x16xf32>
     %w98 = "tosa.const"() <{value = dense_resource<w20_16x3x3x16> : tensor<16x3x3x16xf32>}> : () -> tensor<16x3x3x16xf32>
@@ -106,7 +106,7 @@ module attributes {torch.debug_module_name = "UNet"} {
     %100 = "tosa.conv2d"(%97, %w98, %b99) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x64x64x16xf32>, tensor<16x3x3x16xf32>, tensor<16xf32>) -> tensor<1x64x64x16xf32>
     %perm101 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %102 = "tosa.transpose"(%100, %perm101) : (tensor<1x64x64x16xf32>, tensor<4xi32>) -> tensor<1x16x64x64xf32>
-    %103 = "tosa.clamp"(%102) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x64x64xf32>) -> tensor<1x16x64x64xf32>
+    %103 = "tosa.clamp"(%102) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x64x64xf32>) -> tensor<1x16x64x64xf32>
     %perm104 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %105 = "tosa.transpose"(%103, %perm104) : (tensor<1x16x64x64xf32>, tensor<4xi32>) -> tensor<1x64x64x16xf32>
     %w106 = "tosa.const"() <{value = dense_resource<w22_1x1x1x16> : tensor<1x1x1x16xf32>}> : () -> tensor<1x1x1x16xf32>

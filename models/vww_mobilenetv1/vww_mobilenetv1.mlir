@@ -10,7 +10,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %4 = "tosa.conv2d"(%1, %w2, %b3) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>}> : (tensor<1x96x96x3xf32>, tensor<8x3x3x3xf32>, tensor<8xf32>) -> tensor<1x48x48x8xf32>
     %perm5 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %6 = "tosa.transpose"(%4, %perm5) : (tensor<1x48x48x8xf32>, tensor<4xi32>) -> tensor<1x8x48x48xf32>
-    %7 = "tosa.clamp"(%6) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x8x48x48xf32>) -> tensor<1x8x48x48xf32>
+    %7 = "tosa.clamp"(%6) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x8x48x48xf32>) -> tensor<1x8x48x48xf32>
     %perm8 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %9 = "tosa.transpose"(%7, %perm8) : (tensor<1x8x48x48xf32>, tensor<4xi32>) -> tensor<1x48x48x8xf32>
     %w10 = "tosa.const"() <{value = dense_resource<w2_3x3x8x1> : tensor<3x3x8x1xf32>}> : () -> tensor<3x3x8x1xf32>
@@ -18,7 +18,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %12 = "tosa.depthwise_conv2d"(%9, %w10, %b11) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x48x48x8xf32>, tensor<3x3x8x1xf32>, tensor<8xf32>) -> tensor<1x48x48x8xf32>
     %perm13 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %14 = "tosa.transpose"(%12, %perm13) : (tensor<1x48x48x8xf32>, tensor<4xi32>) -> tensor<1x8x48x48xf32>
-    %15 = "tosa.clamp"(%14) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x8x48x48xf32>) -> tensor<1x8x48x48xf32>
+    %15 = "tosa.clamp"(%14) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x8x48x48xf32>) -> tensor<1x8x48x48xf32>
     %perm16 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %17 = "tosa.transpose"(%15, %perm16) : (tensor<1x8x48x48xf32>, tensor<4xi32>) -> tensor<1x48x48x8xf32>
     %w18 = "tosa.const"() <{value = dense_resource<w4_16x1x1x8> : tensor<16x1x1x8xf32>}> : () -> tensor<16x1x1x8xf32>
@@ -26,7 +26,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %20 = "tosa.conv2d"(%17, %w18, %b19) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x48x48x8xf32>, tensor<16x1x1x8xf32>, tensor<16xf32>) -> tensor<1x48x48x16xf32>
     %perm21 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %22 = "tosa.transpose"(%20, %perm21) : (tensor<1x48x48x16xf32>, tensor<4xi32>) -> tensor<1x16x48x48xf32>
-    %23 = "tosa.clamp"(%22) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x48x48xf32>) -> tensor<1x16x48x48xf32>
+    %23 = "tosa.clamp"(%22) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x48x48xf32>) -> tensor<1x16x48x48xf32>
     %perm24 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %25 = "tosa.transpose"(%23, %perm24) : (tensor<1x16x48x48xf32>, tensor<4xi32>) -> tensor<1x48x48x16xf32>
     %w26 = "tosa.const"() <{value = dense_resource<w6_3x3x16x1> : tensor<3x3x16x1xf32>}> : () -> tensor<3x3x16x1xf32>
@@ -34,7 +34,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %28 = "tosa.depthwise_conv2d"(%25, %w26, %b27) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>}> : (tensor<1x48x48x16xf32>, tensor<3x3x16x1xf32>, tensor<16xf32>) -> tensor<1x24x24x16xf32>
     %perm29 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %30 = "tosa.transpose"(%28, %perm29) : (tensor<1x24x24x16xf32>, tensor<4xi32>) -> tensor<1x16x24x24xf32>
-    %31 = "tosa.clamp"(%30) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x24x24xf32>) -> tensor<1x16x24x24xf32>
+    %31 = "tosa.clamp"(%30) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x16x24x24xf32>) -> tensor<1x16x24x24xf32>
     %perm32 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %33 = "tosa.transpose"(%31, %perm32) : (tensor<1x16x24x24xf32>, tensor<4xi32>) -> tensor<1x24x24x16xf32>
     %w34 = "tosa.const"() <{value = dense_resource<w8_32x1x1x16> : tensor<32x1x1x16xf32>}> : () -> tensor<32x1x1x16xf32>
@@ -42,7 +42,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %36 = "tosa.conv2d"(%33, %w34, %b35) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x24x24x16xf32>, tensor<32x1x1x16xf32>, tensor<32xf32>) -> tensor<1x24x24x32xf32>
     %perm37 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %38 = "tosa.transpose"(%36, %perm37) : (tensor<1x24x24x32xf32>, tensor<4xi32>) -> tensor<1x32x24x24xf32>
-    %39 = "tosa.clamp"(%38) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x24x24xf32>) -> tensor<1x32x24x24xf32>
+    %39 = "tosa.clamp"(%38) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x24x24xf32>) -> tensor<1x32x24x24xf32>
     %perm40 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %41 = "tosa.transpose"(%39, %perm40) : (tensor<1x32x24x24xf32>, tensor<4xi32>) -> tensor<1x24x24x32xf32>
     %w42 = "tosa.const"() <{value = dense_resource<w10_3x3x32x1> : tensor<3x3x32x1xf32>}> : () -> tensor<3x3x32x1xf32>
@@ -50,7 +50,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %44 = "tosa.depthwise_conv2d"(%41, %w42, %b43) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x24x24x32xf32>, tensor<3x3x32x1xf32>, tensor<32xf32>) -> tensor<1x24x24x32xf32>
     %perm45 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %46 = "tosa.transpose"(%44, %perm45) : (tensor<1x24x24x32xf32>, tensor<4xi32>) -> tensor<1x32x24x24xf32>
-    %47 = "tosa.clamp"(%46) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x24x24xf32>) -> tensor<1x32x24x24xf32>
+    %47 = "tosa.clamp"(%46) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x24x24xf32>) -> tensor<1x32x24x24xf32>
     %perm48 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %49 = "tosa.transpose"(%47, %perm48) : (tensor<1x32x24x24xf32>, tensor<4xi32>) -> tensor<1x24x24x32xf32>
     %w50 = "tosa.const"() <{value = dense_resource<w12_32x1x1x32> : tensor<32x1x1x32xf32>}> : () -> tensor<32x1x1x32xf32>
@@ -58,7 +58,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %52 = "tosa.conv2d"(%49, %w50, %b51) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x24x24x32xf32>, tensor<32x1x1x32xf32>, tensor<32xf32>) -> tensor<1x24x24x32xf32>
     %perm53 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %54 = "tosa.transpose"(%52, %perm53) : (tensor<1x24x24x32xf32>, tensor<4xi32>) -> tensor<1x32x24x24xf32>
-    %55 = "tosa.clamp"(%54) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x24x24xf32>) -> tensor<1x32x24x24xf32>
+    %55 = "tosa.clamp"(%54) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x24x24xf32>) -> tensor<1x32x24x24xf32>
     %perm56 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %57 = "tosa.transpose"(%55, %perm56) : (tensor<1x32x24x24xf32>, tensor<4xi32>) -> tensor<1x24x24x32xf32>
     %w58 = "tosa.const"() <{value = dense_resource<w14_3x3x32x1> : tensor<3x3x32x1xf32>}> : () -> tensor<3x3x32x1xf32>
@@ -66,7 +66,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %60 = "tosa.depthwise_conv2d"(%57, %w58, %b59) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>}> : (tensor<1x24x24x32xf32>, tensor<3x3x32x1xf32>, tensor<32xf32>) -> tensor<1x12x12x32xf32>
     %perm61 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %62 = "tosa.transpose"(%60, %perm61) : (tensor<1x12x12x32xf32>, tensor<4xi32>) -> tensor<1x32x12x12xf32>
-    %63 = "tosa.clamp"(%62) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x12x12xf32>) -> tensor<1x32x12x12xf32>
+    %63 = "tosa.clamp"(%62) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x32x12x12xf32>) -> tensor<1x32x12x12xf32>
     %perm64 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %65 = "tosa.transpose"(%63, %perm64) : (tensor<1x32x12x12xf32>, tensor<4xi32>) -> tensor<1x12x12x32xf32>
     %w66 = "tosa.const"() <{value = dense_resource<w16_64x1x1x32> : tensor<64x1x1x32xf32>}> : () -> tensor<64x1x1x32xf32>
@@ -74,7 +74,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %68 = "tosa.conv2d"(%65, %w66, %b67) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x12x12x32xf32>, tensor<64x1x1x32xf32>, tensor<64xf32>) -> tensor<1x12x12x64xf32>
     %perm69 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %70 = "tosa.transpose"(%68, %perm69) : (tensor<1x12x12x64xf32>, tensor<4xi32>) -> tensor<1x64x12x12xf32>
-    %71 = "tosa.clamp"(%70) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x12x12xf32>) -> tensor<1x64x12x12xf32>
+    %71 = "tosa.clamp"(%70) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x12x12xf32>) -> tensor<1x64x12x12xf32>
     %perm72 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %73 = "tosa.transpose"(%71, %perm72) : (tensor<1x64x12x12xf32>, tensor<4xi32>) -> tensor<1x12x12x64xf32>
     %w74 = "tosa.const"() <{value = dense_resource<w18_3x3x64x1> : tensor<3x3x64x1xf32>}> : () -> tensor<3x3x64x1xf32>
@@ -82,7 +82,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %76 = "tosa.depthwise_conv2d"(%73, %w74, %b75) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x12x12x64xf32>, tensor<3x3x64x1xf32>, tensor<64xf32>) -> tensor<1x12x12x64xf32>
     %perm77 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %78 = "tosa.transpose"(%76, %perm77) : (tensor<1x12x12x64xf32>, tensor<4xi32>) -> tensor<1x64x12x12xf32>
-    %79 = "tosa.clamp"(%78) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x12x12xf32>) -> tensor<1x64x12x12xf32>
+    %79 = "tosa.clamp"(%78) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x12x12xf32>) -> tensor<1x64x12x12xf32>
     %perm80 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %81 = "tosa.transpose"(%79, %perm80) : (tensor<1x64x12x12xf32>, tensor<4xi32>) -> tensor<1x12x12x64xf32>
     %w82 = "tosa.const"() <{value = dense_resource<w20_64x1x1x64> : tensor<64x1x1x64xf32>}> : () -> tensor<64x1x1x64xf32>
@@ -90,7 +90,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %84 = "tosa.conv2d"(%81, %w82, %b83) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x12x12x64xf32>, tensor<64x1x1x64xf32>, tensor<64xf32>) -> tensor<1x12x12x64xf32>
     %perm85 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %86 = "tosa.transpose"(%84, %perm85) : (tensor<1x12x12x64xf32>, tensor<4xi32>) -> tensor<1x64x12x12xf32>
-    %87 = "tosa.clamp"(%86) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x12x12xf32>) -> tensor<1x64x12x12xf32>
+    %87 = "tosa.clamp"(%86) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x12x12xf32>) -> tensor<1x64x12x12xf32>
     %perm88 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %89 = "tosa.transpose"(%87, %perm88) : (tensor<1x64x12x12xf32>, tensor<4xi32>) -> tensor<1x12x12x64xf32>
     %w90 = "tosa.const"() <{value = dense_resource<w22_3x3x64x1> : tensor<3x3x64x1xf32>}> : () -> tensor<3x3x64x1xf32>
@@ -98,7 +98,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %92 = "tosa.depthwise_conv2d"(%89, %w90, %b91) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>}> : (tensor<1x12x12x64xf32>, tensor<3x3x64x1xf32>, tensor<64xf32>) -> tensor<1x6x6x64xf32>
     %perm93 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %94 = "tosa.transpose"(%92, %perm93) : (tensor<1x6x6x64xf32>, tensor<4xi32>) -> tensor<1x64x6x6xf32>
-    %95 = "tosa.clamp"(%94) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x6x6xf32>) -> tensor<1x64x6x6xf32>
+    %95 = "tosa.clamp"(%94) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x64x6x6xf32>) -> tensor<1x64x6x6xf32>
     %perm96 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %97 = "tosa.transpose"(%95, %perm96) : (tensor<1x64x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x64xf32>
     %w98 = "tosa.const"() <{value = dense_resource<w24_128x1x1x64> : tensor<128x1x1x64xf32>}> : () -> tensor<128x1x1x64xf32>
@@ -106,7 +106,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %100 = "tosa.conv2d"(%97, %w98, %b99) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x64xf32>, tensor<128x1x1x64xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm101 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %102 = "tosa.transpose"(%100, %perm101) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %103 = "tosa.clamp"(%102) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %103 = "tosa.clamp"(%102) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm104 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %105 = "tosa.transpose"(%103, %perm104) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w106 = "tosa.const"() <{value = dense_resource<w26_3x3x128x1> : tensor<3x3x128x1xf32>}> : () -> tensor<3x3x128x1xf32>
@@ -114,7 +114,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %108 = "tosa.depthwise_conv2d"(%105, %w106, %b107) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x128xf32>, tensor<3x3x128x1xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm109 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %110 = "tosa.transpose"(%108, %perm109) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %111 = "tosa.clamp"(%110) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %111 = "tosa.clamp"(%110) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm112 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %113 = "tosa.transpose"(%111, %perm112) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w114 = "tosa.const"() <{value = dense_resource<w28_128x1x1x128> : tensor<128x1x1x128xf32>}> : () -> tensor<128x1x1x128xf32>
@@ -122,7 +122,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %116 = "tosa.conv2d"(%113, %w114, %b115) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x128xf32>, tensor<128x1x1x128xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm117 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %118 = "tosa.transpose"(%116, %perm117) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %119 = "tosa.clamp"(%118) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %119 = "tosa.clamp"(%118) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm120 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %121 = "tosa.transpose"(%119, %perm120) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w122 = "tosa.const"() <{value = dense_resource<w30_3x3x128x1> : tensor<3x3x128x1xf32>}> : () -> tensor<3x3x128x1xf32>
@@ -130,7 +130,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %124 = "tosa.depthwise_conv2d"(%121, %w122, %b123) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x128xf32>, tensor<3x3x128x1xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm125 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %126 = "tosa.transpose"(%124, %perm125) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %127 = "tosa.clamp"(%126) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %127 = "tosa.clamp"(%126) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm128 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %129 = "tosa.transpose"(%127, %perm128) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w130 = "tosa.const"() <{value = dense_resource<w32_128x1x1x128> : tensor<128x1x1x128xf32>}> : () -> tensor<128x1x1x128xf32>
@@ -138,7 +138,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %132 = "tosa.conv2d"(%129, %w130, %b131) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x128xf32>, tensor<128x1x1x128xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm133 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %134 = "tosa.transpose"(%132, %perm133) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %135 = "tosa.clamp"(%134) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %135 = "tosa.clamp"(%134) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm136 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %137 = "tosa.transpose"(%135, %perm136) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w138 = "tosa.const"() <{value = dense_resource<w34_3x3x128x1> : tensor<3x3x128x1xf32>}> : () -> tensor<3x3x128x1xf32>
@@ -146,7 +146,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %140 = "tosa.depthwise_conv2d"(%137, %w138, %b139) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x128xf32>, tensor<3x3x128x1xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm141 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %142 = "tosa.transpose"(%140, %perm141) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %143 = "tosa.clamp"(%142) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %143 = "tosa.clamp"(%142) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm144 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %145 = "tosa.transpose"(%143, %perm144) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w146 = "tosa.const"() <{value = dense_resource<w36_128x1x1x128> : tensor<128x1x1x128xf32>}> : () -> tensor<128x1x1x128xf32>
@@ -154,7 +154,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %148 = "tosa.conv2d"(%145, %w146, %b147) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x128xf32>, tensor<128x1x1x128xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm149 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %150 = "tosa.transpose"(%148, %perm149) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %151 = "tosa.clamp"(%150) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %151 = "tosa.clamp"(%150) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm152 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %153 = "tosa.transpose"(%151, %perm152) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w154 = "tosa.const"() <{value = dense_resource<w38_3x3x128x1> : tensor<3x3x128x1xf32>}> : () -> tensor<3x3x128x1xf32>
@@ -162,7 +162,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %156 = "tosa.depthwise_conv2d"(%153, %w154, %b155) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x128xf32>, tensor<3x3x128x1xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm157 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %158 = "tosa.transpose"(%156, %perm157) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %159 = "tosa.clamp"(%158) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %159 = "tosa.clamp"(%158) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm160 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %161 = "tosa.transpose"(%159, %perm160) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w162 = "tosa.const"() <{value = dense_resource<w40_128x1x1x128> : tensor<128x1x1x128xf32>}> : () -> tensor<128x1x1x128xf32>
@@ -170,7 +170,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %164 = "tosa.conv2d"(%161, %w162, %b163) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x128xf32>, tensor<128x1x1x128xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm165 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %166 = "tosa.transpose"(%164, %perm165) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %167 = "tosa.clamp"(%166) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %167 = "tosa.clamp"(%166) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm168 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %169 = "tosa.transpose"(%167, %perm168) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w170 = "tosa.const"() <{value = dense_resource<w42_3x3x128x1> : tensor<3x3x128x1xf32>}> : () -> tensor<3x3x128x1xf32>
@@ -178,7 +178,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %172 = "tosa.depthwise_conv2d"(%169, %w170, %b171) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x128xf32>, tensor<3x3x128x1xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm173 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %174 = "tosa.transpose"(%172, %perm173) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %175 = "tosa.clamp"(%174) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %175 = "tosa.clamp"(%174) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm176 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %177 = "tosa.transpose"(%175, %perm176) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w178 = "tosa.const"() <{value = dense_resource<w44_128x1x1x128> : tensor<128x1x1x128xf32>}> : () -> tensor<128x1x1x128xf32>
@@ -186,7 +186,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %180 = "tosa.conv2d"(%177, %w178, %b179) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x6x6x128xf32>, tensor<128x1x1x128xf32>, tensor<128xf32>) -> tensor<1x6x6x128xf32>
     %perm181 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %182 = "tosa.transpose"(%180, %perm181) : (tensor<1x6x6x128xf32>, tensor<4xi32>) -> tensor<1x128x6x6xf32>
-    %183 = "tosa.clamp"(%182) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
+    %183 = "tosa.clamp"(%182) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x6x6xf32>) -> tensor<1x128x6x6xf32>
     %perm184 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %185 = "tosa.transpose"(%183, %perm184) : (tensor<1x128x6x6xf32>, tensor<4xi32>) -> tensor<1x6x6x128xf32>
     %w186 = "tosa.const"() <{value = dense_resource<w46_3x3x128x1> : tensor<3x3x128x1xf32>}> : () -> tensor<3x3x128x1xf32>
@@ -194,7 +194,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %188 = "tosa.depthwise_conv2d"(%185, %w186, %b187) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>}> : (tensor<1x6x6x128xf32>, tensor<3x3x128x1xf32>, tensor<128xf32>) -> tensor<1x3x3x128xf32>
     %perm189 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %190 = "tosa.transpose"(%188, %perm189) : (tensor<1x3x3x128xf32>, tensor<4xi32>) -> tensor<1x128x3x3xf32>
-    %191 = "tosa.clamp"(%190) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x3x3xf32>) -> tensor<1x128x3x3xf32>
+    %191 = "tosa.clamp"(%190) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x128x3x3xf32>) -> tensor<1x128x3x3xf32>
     %perm192 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %193 = "tosa.transpose"(%191, %perm192) : (tensor<1x128x3x3xf32>, tensor<4xi32>) -> tensor<1x3x3x128xf32>
     %w194 = "tosa.const"() <{value = dense_resource<w48_256x1x1x128> : tensor<256x1x1x128xf32>}> : () -> tensor<256x1x1x128xf32>
@@ -202,7 +202,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %196 = "tosa.conv2d"(%193, %w194, %b195) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x3x3x128xf32>, tensor<256x1x1x128xf32>, tensor<256xf32>) -> tensor<1x3x3x256xf32>
     %perm197 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %198 = "tosa.transpose"(%196, %perm197) : (tensor<1x3x3x256xf32>, tensor<4xi32>) -> tensor<1x256x3x3xf32>
-    %199 = "tosa.clamp"(%198) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x256x3x3xf32>) -> tensor<1x256x3x3xf32>
+    %199 = "tosa.clamp"(%198) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x256x3x3xf32>) -> tensor<1x256x3x3xf32>
     %perm200 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %201 = "tosa.transpose"(%199, %perm200) : (tensor<1x256x3x3xf32>, tensor<4xi32>) -> tensor<1x3x3x256xf32>
     %w202 = "tosa.const"() <{value = dense_resource<w50_3x3x256x1> : tensor<3x3x256x1xf32>}> : () -> tensor<3x3x256x1xf32>
@@ -210,7 +210,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %204 = "tosa.depthwise_conv2d"(%201, %w202, %b203) <{dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}> : (tensor<1x3x3x256xf32>, tensor<3x3x256x1xf32>, tensor<256xf32>) -> tensor<1x3x3x256xf32>
     %perm205 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %206 = "tosa.transpose"(%204, %perm205) : (tensor<1x3x3x256xf32>, tensor<4xi32>) -> tensor<1x256x3x3xf32>
-    %207 = "tosa.clamp"(%206) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x256x3x3xf32>) -> tensor<1x256x3x3xf32>
+    %207 = "tosa.clamp"(%206) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x256x3x3xf32>) -> tensor<1x256x3x3xf32>
     %perm208 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %209 = "tosa.transpose"(%207, %perm208) : (tensor<1x256x3x3xf32>, tensor<4xi32>) -> tensor<1x3x3x256xf32>
     %w210 = "tosa.const"() <{value = dense_resource<w52_256x1x1x256> : tensor<256x1x1x256xf32>}> : () -> tensor<256x1x1x256xf32>
@@ -218,7 +218,7 @@ module attributes {torch.debug_module_name = "Sequential"} {
     %212 = "tosa.conv2d"(%209, %w210, %b211) <{dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x3x3x256xf32>, tensor<256x1x1x256xf32>, tensor<256xf32>) -> tensor<1x3x3x256xf32>
     %perm213 = "tosa.const"() <{value = dense<[0, 3, 1, 2]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %214 = "tosa.transpose"(%212, %perm213) : (tensor<1x3x3x256xf32>, tensor<4xi32>) -> tensor<1x256x3x3xf32>
-    %215 = "tosa.clamp"(%214) <{max_fp = 3.402823466e+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x256x3x3xf32>) -> tensor<1x256x3x3xf32>
+    %215 = "tosa.clamp"(%214) <{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000000e+00 : f32, min_int = 0 : i64}> : (tensor<1x256x3x3xf32>) -> tensor<1x256x3x3xf32>
     %perm216 = "tosa.const"() <{value = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : () -> tensor<4xi32>
     %217 = "tosa.transpose"(%215, %perm216) : (tensor<1x256x3x3xf32>, tensor<4xi32>) -> tensor<1x3x3x256xf32>
     %218 = "tosa.avg_pool2d"(%217) <{acc_type = f32, kernel = array<i64: 3, 3>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 3, 3>}> : (tensor<1x3x3x256xf32>) -> tensor<1x1x1x256xf32>

@@ -38,7 +38,10 @@ class V:
 
 
 def fmt_float(v):
-    return "%.9e" % float(v)
+    v = float(v)
+    if abs(v) >= 3.4028234e38:  # FLT_MAX as MLIR prints it (mlir2c then sees relu, not a clamp)
+        return "3.40282347E+38" if v > 0 else "-3.40282347E+38"
+    return "%.9e" % v
 
 
 class TosaWriter:
