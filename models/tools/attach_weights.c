@@ -31,9 +31,7 @@ int main(int argc, char **argv)
     }
     if (!(in = fopen(argv[1], "r"))) return fail("cannot open", argv[1]);
     if (!(bin = fopen(argv[2], "rb"))) return fail("cannot open", argv[2]);
-    if (!(out = fopen(argv[3], "w"))) return fail("cannot create", argv[3]);
-    while (fgets(line, sizeof line, in)) {
-        fputs(line, out);
+    while (fgets(line, sizeof line, in)) {   /* the weight list first: check before writing */
         if (sscanf(line, "// npk-weights: %255s %lu", name, &bytes) == 2) {
             if (n == cap) {
                 cap = cap ? cap * 2 : 64;
@@ -51,15 +49,20 @@ int main(int argc, char **argv)
     for (i = 0; i < n; i++) used += (long)sizes[i];
     if (used != bin_size) {
         fprintf(stderr, "attach_weights: %s lists %ld weight bytes but %s holds %ld\n", argv[1], used, argv[2], bin_size);
-        remove(argv[3]);
         return 1;
     }
+    if (!(out = fopen(argv[3], "w"))) return fail("cannot create", argv[3]);
+    rewind(in);
+    while (fgets(line, sizeof line, in)) fputs(line, out);
     if (n) fputs("\n{-#\n  dialect_resources: {\n    builtin: {\n", out);
     for (i = 0; i < n; i++) {
         fprintf(out, "      %s: \"0x04000000", names[i]);
         for (k = 0; k < sizes[i]; k++) {
             int c = fgetc(bin);
-            if (c == EOF) return fail("truncated", argv[2]);
+            if (c == EOF) {
+                remove(argv[3]);
+                return fail("truncated", argv[2]);
+            }
             fputc(hex[c >> 4], out);
             fputc(hex[c & 15], out);
         }
