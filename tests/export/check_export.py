@@ -38,6 +38,12 @@ def values(a):
     return " ".join("%.9g" % v for v in a)
 
 
+def flatten(r):
+    if isinstance(r, (tuple, list)):
+        return [v for x in r for v in flatten(x)]
+    return [r]
+
+
 def make_inputs(spec):
     out = []
     for shape, dtype in spec:
@@ -61,7 +67,7 @@ def check_case(name, a):
     xs = make_inputs(spec)
     with torch.no_grad():
         ref = module(*xs)
-    refs = list(ref) if isinstance(ref, (tuple, list)) else [ref]
+    refs = flatten(ref)
     checks = ["// TOL: %g" % TOL]
     checks += ["// INPUT %d: %s" % (i, values(x)) for i, x in enumerate(xs)]
     checks += ["// EXPECT %d: %s" % (i, values(r)) for i, r in enumerate(refs)]

@@ -93,9 +93,31 @@ def _fold_into(m, bn):
     return w.astype(np.float32), (b * scale + shift).astype(np.float32)
 
 
+class _Wrap(nn.Module):
+    """A root module torch.fx would trace into (their forward has control flow
+    on tensors) becomes a leaf call inside this wrapper."""
+
+    def __init__(self, inner):
+        super().__init__()
+        self.inner = inner
+
+    def forward(self, x):
+        return self.inner(x)
+
+
+LEAF_ROOTS = (nn.LSTM, nn.GRU, nn.TransformerEncoderLayer, nn.TransformerEncoder)
+
+
+def _flatten(r):
+    if isinstance(r, (tuple, list)):
+        return [v for x in r for v in _flatten(x)]
+    return [r]
+
+
 class Exporter:
     def __init__(self, module, inputs, syntax, resources):
-        self.module = module.eval()
+        module = module.eval()
+        self.module = _Wrap(module).eval() if isinstance(module, LEAF_ROOTS) else module
         self.inputs = inputs
         self.t = TosaWriter(syntax, resources)
         try:
@@ -164,7 +186,7 @@ class Exporter:
                 self.env[node] = self.lower(node)
             except ExportError as e:
                 raise ExportError("%s: %s" % (self.where(node), e))
-        flat = list(results) if isinstance(results, (tuple, list)) else [results]
+        flat = _flatten(results)
         for r in flat:
             if not isinstance(r, V):
                 raise ExportError("%s returns %r, not a tensor" % (type(self.module).__name__, r))
@@ -216,6 +238,11 @@ class Exporter:
             if node.kwargs.get("average_attn_weights", True) is False and need:
                 raise ExportError("average_attn_weights=False is not supported")
             return S.multihead_attention(t, m, q, k, v, node.target, need, node.kwargs)
+        if isinstance(m, (nn.TransformerEncoderLayer, nn.TransformerEncoder)):
+            if len(node.args) > 1 or any(v is not None for k, v in node.kwargs.items() if k != "is_causal"):
+                raise ExportError("masks are not supported")
+            f = S.encoder_layer if isinstance(m, nn.TransformerEncoderLayer) else S.encoder
+            return f(t, m, self.tensor(node.args[0]), node.target)
         x = self.tensor(node.args[0])
         if isinstance(m, nn.Embedding):
             if x.dtype != "i32":

@@ -144,3 +144,41 @@ def multihead_attention(t, m, q, k, v, mod_name, need_weights, kwargs):
         a4 = t.reshape(attn, [n, heads, lq, lk])
         weights = t.reshape(t.mul_k(t.reduce("sum", a4, 1), 1.0 / heads), [n, lq, lk])
     return out, weights
+
+
+def encoder_layer(t, m, x, mod_name):
+    """nn.TransformerEncoderLayer (no masks): self-attention and feed-forward blocks,
+    post-norm or norm_first, ReLU or GELU."""
+    from nn_lower import activation, layer_norm
+
+    act = getattr(m, "activation_relu_or_gelu", 0)
+    if act not in (1, 2):
+        raise ExportError("%s (TransformerEncoderLayer): activation other than relu/gelu" % mod_name)
+
+    def norm(n, v):
+        return layer_norm(t, v, len(n.normalized_shape), _np(n.weight), _np(n.bias), n.eps)
+
+    def attn(v):
+        return multihead_attention(t, m.self_attn, v, v, v, mod_name, False, {})[0]
+
+    def ff(v):
+        h = linear(t, v, _np(m.linear1.weight), _np(m.linear1.bias), v.shape[:-1] + [m.linear1.out_features])
+        h = activation(t, "relu" if act == 1 else "gelu", h)
+        return linear(t, h, _np(m.linear2.weight), _np(m.linear2.bias), v.shape)
+
+    if m.norm_first:
+        x = t.binary("add", x, attn(norm(m.norm1, x)))
+        return t.binary("add", x, ff(norm(m.norm2, x)))
+    x = norm(m.norm1, t.binary("add", x, attn(x)))
+    return norm(m.norm2, t.binary("add", x, ff(x)))
+
+
+def encoder(t, m, x, mod_name):
+    """nn.TransformerEncoder: its layers, then its final norm if any."""
+    from nn_lower import layer_norm
+
+    for i, layer in enumerate(m.layers):
+        x = encoder_layer(t, layer, x, "%s.layers.%d" % (mod_name, i))
+    if m.norm is not None:
+        x = layer_norm(t, x, len(m.norm.normalized_shape), _np(m.norm.weight), _np(m.norm.bias), m.norm.eps)
+    return x
