@@ -97,6 +97,42 @@ def check_case(name, a):
     return ok
 
 
+def check_cli(name, a):
+    """The command line with --weights-bin and an integer input: torch_export.py,
+    then attach_weights, mlir2c and the same comparison as check_case."""
+    case = name[len("cli_"):]
+    build, spec = cases.CASES[case]
+    torch.manual_seed(0)
+    module = build().eval()
+    torch.manual_seed(1)
+    xs = make_inputs(spec)
+    with torch.no_grad():
+        refs = flatten(module(*xs))
+    shape = ",".join("x".join(map(str, s)) + ("" if d == "f32" else ":" + d) for s, d in spec)
+    base = os.path.join(a.work, name)
+    expr = "__import__('torch').manual_seed(0) and CASES[%r][0]()" % case
+    rc, out = run([sys.executable, os.path.join(ROOT, "tools", "export", "torch_export.py"),
+                   "%s:%s" % (os.path.join(HERE, "cases.py"), expr), "--dialect", "tosa", "--input-shape", shape,
+                   "--weights-bin", base + ".bin", "-o", base + ".mlir"])
+    if rc:
+        print("FAIL: torch_export.py:\n" + out)
+        return False
+    rc, out = run([a.attach, base + ".mlir", base + ".bin", base + ".full.mlir"])
+    if rc:
+        print("FAIL: attach_weights:\n" + out)
+        return False
+    with open(base + ".full.mlir", "a") as f:
+        f.write("// TOL: %g\n" % TOL)
+        f.writelines("// INPUT %d: %s\n" % (i, values(x)) for i, x in enumerate(xs))
+        f.writelines("// EXPECT %d: %s\n" % (i, values(r)) for i, r in enumerate(refs))
+    for cmd in ([a.mlir2c, base + ".full.mlir", "-o", base + ".tcp"], [a.run_tcp, base + ".tcp", base + ".full.mlir"]):
+        rc, out = run(cmd)
+        print(out.strip())
+        if rc:
+            return False
+    return True
+
+
 def check_failure(name, a):
     _, spec, want = cases.FAILURES[name]
     shape = ",".join("x".join(map(str, s)) + ("" if d == "f32" else ":" + d) for s, d in spec)
@@ -122,12 +158,15 @@ def main():
     ap.add_argument("--run-tcp", required=True)
     ap.add_argument("--mlir-opt", default="/usr/bin/mlir-opt-19")
     ap.add_argument("--work", required=True)
+    ap.add_argument("--attach", help="attach_weights (for the cli_* cases)")
     ap.add_argument("case")
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
     torch.set_num_threads(1)
     if a.case in cases.CASES:
         ok = check_case(a.case, a)
+    elif a.case.startswith("cli_") and a.case[4:] in cases.CASES:
+        ok = check_cli(a.case, a)
     elif a.case in cases.FAILURES:
         ok = check_failure(a.case, a)
     else:
