@@ -161,7 +161,7 @@ CASES = {
     "grouped_conv": (lambda: seq(nn.Conv2d(4, 6, 3, padding=1, groups=2), nn.ReLU()), [([1, 4, 6, 6], f32)]),
     "depthwise_multiplier": (lambda: nn.Conv2d(3, 6, 5, stride=2, padding=2, groups=3), [([1, 3, 9, 9], f32)]),
     "dilated_conv": (lambda: nn.Conv2d(2, 3, 3, padding=2, dilation=2), [([1, 2, 7, 7], f32)]),
-    "conv1d": (lambda: seq(nn.Conv1d(3, 4, 3, stride=2, padding=1), nn.ReLU(), nn.Conv1d(4, 4, 3, groups=4)),
+    "conv1d": (lambda: seq(nn.Conv1d(3, 4, 3, stride=2, padding=1), bn(4, 1), nn.ReLU(), nn.Conv1d(4, 4, 3, groups=4)),
                [([2, 3, 11], f32)]),
     "conv_transpose": (lambda: seq(nn.ConvTranspose2d(3, 2, 3, stride=2, padding=1, output_padding=1), bn(2)),
                        [([1, 3, 4, 5], f32)]),
