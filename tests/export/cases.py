@@ -209,6 +209,11 @@ CASES = {
     "unet_like": (unet_like, [([1, 2, 8, 8], f32)]),
 }
 
+# BatchNorms left as a scale-and-shift (the rest must be folded into the conv/linear before them)
+UNFOLDED_BATCHNORMS = {"conv_bn_folded": 1, "bn_alone": 1, "bn1d_after_linear": 0, "conv1d": 0, "conv_transpose": 0,
+                       "residual_add": 0}
+
+
 # Modules that must fail with one line naming the module and the op.
 class DataDependent(nn.Module):
     def forward(self, x):
