@@ -2,8 +2,8 @@
 """torch_export.py - trace a torch.nn.Module with torch.fx and write MLIR that mlir2c reads.
 
     torch_export.py MODULE_SPEC [--weights STATE_DICT | --weights-from-tcf FILE.mlir]
-                    --input-shape 1x1x28x28 -o out.mlir [--dialect tcf|tosa]
-                    [--tosa-syntax new|old] [--resources] [--func NAME]
+                    --input-shape 1x3x32x32[,1x16:i64...] -o out.mlir [--dialect tcf|tosa]
+                    [--tosa-syntax llvm19|new|old] [--resources | --weights-bin W.bin] [--func NAME]
     mlir2c out.mlir -o out.tcp
 
 MODULE_SPEC is FILE.py:EXPR, EXPR evaluated in that file's namespace, e.g.
@@ -13,17 +13,21 @@ constants of an mlir2c TCF file in order (as tools/mnist/export_tcf.py writes th
 a Linear's weight may be stored transposed). Without either, the module's own
 (random or already loaded) parameters are used.
 
-Supported (modules and their functional forms): Linear, Conv2d (groups, stride,
-padding, dilation), ReLU, MaxPool2d and AvgPool2d (no ceil_mode), Flatten,
-Dropout (skipped: inference), Softmax/LogSoftmax, Identity, and add/mul of two
-tensors or a tensor and a number; view/reshape/flatten methods.
+--dialect tosa (fx_export.py, nn_lower.py, seq_lower.py, tosa_writer.py) covers
+convs of any groups, transposed convs, BatchNorm (folded), pools and adaptive pools,
+padding, resize, concat/split/slicing, the usual activations, GELU, softmax,
+LayerNorm, matmul and attention (nn.MultiheadAttention too), Embedding, LSTM/GRU
+(unrolled), reshapes and reductions, several inputs and outputs: the table is in
+docs/models.md. Integer inputs (Embedding indices) are given as SHAPE:i64 and
+declared i32. --tosa-syntax llvm19 (default) verifies with mlir-opt-19; new is
+TOSA 1.0; old is torch-mlir's older generic form. --weights-bin writes the weights
+raw to a file and names them in the MLIR (models/tools/attach_weights.c joins them).
 
---dialect tosa writes what torch-mlir's TOSA backend prints: NCHW values,
-transposes to NHWC around every conv and pool, OHWI filters made by a
-tosa.transpose of the PyTorch weight, Linear as reshape + rank-3 tosa.matmul
-(new syntax) or tosa.fully_connected (old generic syntax), ReLU as tosa.clamp,
-softmax decomposed into reduce_max/sub/exp/reduce_sum/reciprocal/mul.
---resources stores weights as dense_resource blobs instead of hex dense literals.
+--dialect tcf handles the MNIST subset: Linear, Conv2d, ReLU, Tanh, Sigmoid,
+MaxPool2d/AvgPool2d, Flatten, Dropout, Identity, Softmax/LogSoftmax, add/mul, views.
+
+What cannot be exported stops with exit 1 and one line naming the module (or
+function) and the op, never a traceback.
 """
 import argparse
 import operator
@@ -38,9 +42,8 @@ import torch.nn.functional as F
 from torch import nn
 from torch.fx.passes.shape_prop import ShapeProp
 
-
-class ExportError(Exception):
-    pass
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tosa_writer import ExportError  # noqa: E402
 
 
 def load_module(spec):
@@ -172,145 +175,60 @@ class Tcf:
         return self.w.op("tcf.%s %s, %s : (%s, %s) -> %s" % (name, a, b, ttype(ash), ttype(bsh), ttype(ys)))
 
 
-# ---------------------------------------------------------------- TOSA
-class Tosa:
-    def __init__(self, w):
-        self.w = w
-
-    def arr(self, ty, vals):
-        if self.w.old:
-            return "[%s]" % ", ".join(str(v) for v in vals)
-        return "array<%s: %s>" % (ty, ", ".join(str(v) for v in vals))
-
-    def zero(self):
-        return self.w.const(np.zeros([1], np.float32), "zp")
-
-    def transpose(self, x, xs, perm):
-        ys = [xs[p] for p in perm]
-        if self.w.old:
-            pc = self.w.op('"tosa.const"() {value = dense<[%s]> : tensor<%dxi32>} : () -> tensor<%dxi32>'
-                           % (", ".join(map(str, perm)), len(perm), len(perm)))
-            return self.w.op('"tosa.transpose"(%s, %s) : (%s, tensor<%dxi32>) -> %s' % (x, pc, ttype(xs), len(perm), ttype(ys))), ys
-        return self.w.op("tosa.transpose %s {perms = %s} : (%s) -> %s" % (x, self.arr("i32", perm), ttype(xs), ttype(ys))), ys
-
-    def reshape(self, x, xs, ys):
-        if self.w.old:
-            return self.w.op('"tosa.reshape"(%s) {new_shape = %s} : (%s) -> %s' % (x, self.arr("i64", ys), ttype(xs), ttype(ys)))
-        s = self.w.op("tosa.const_shape {values = dense<[%s]> : tensor<%dxindex>} : () -> !tosa.shape<%d>"
-                      % (", ".join(map(str, ys)), len(ys), len(ys)))
-        return self.w.op("tosa.reshape %s, %s : (%s, !tosa.shape<%d>) -> %s" % (x, s, ttype(xs), len(ys), ttype(ys)))
-
-    def linear(self, x, xs, weight, bias, ys):
-        n, k = xs
-        o = weight.shape[0]
-        if bias is None:
-            bias = np.zeros([o], np.float32)
-        if self.w.old:
-            wc = self.w.const(weight, "w")
-            b = self.w.const(bias, "b")
-            return self.w.op('"tosa.fully_connected"(%s, %s, %s) : (%s, %s, %s) -> %s'
-                             % (x, wc, b, ttype(xs), ttype(weight.shape), ttype(bias.shape), ttype(ys)))
-        wc = self.w.const(weight, "w")
-        wt, _ = self.transpose(wc, list(weight.shape), [1, 0])
-        w3 = self.reshape(wt, [k, o], [1, k, o])
-        x3 = self.reshape(x, xs, [1, n, k])
-        zp = self.zero()
-        m = self.w.op("tosa.matmul %s, %s, %s, %s : (%s, %s, tensor<1xf32>, tensor<1xf32>) -> %s"
-                      % (x3, w3, zp, zp, ttype([1, n, k]), ttype([1, k, o]), ttype([1, n, o])))
-        m2 = self.reshape(m, [1, n, o], [n, o])
-        b = self.w.const(bias.reshape(1, o), "b")
-        return self.binary("add", m2, [n, o], b, [1, o], ys)
-
-    def conv(self, x, xs, weight, bias, stride, padding, dilation, groups, ys):
-        if groups != 1:
-            raise ExportError("grouped convolutions are not exported to TOSA (only groups = 1)")
-        if bias is None:
-            bias = np.zeros([weight.shape[0]], np.float32)
-        xt, xts = self.transpose(x, xs, [0, 2, 3, 1])
-        wc = self.w.const(weight, "w")
-        wt, wts = self.transpose(wc, list(weight.shape), [0, 2, 3, 1])
-        b = self.w.const(bias, "b")
-        ph, pw = padding
-        yn = [ys[0], ys[2], ys[3], ys[1]]
-        attrs = "dilation = %s, pad = %s, stride = %s" % (self.arr("i64", dilation), self.arr("i64", [ph, ph, pw, pw]),
-                                                          self.arr("i64", stride))
-        if self.w.old:
-            c = self.w.op('"tosa.conv2d"(%s, %s, %s) {%s} : (%s, %s, %s) -> %s'
-                          % (xt, wt, b, attrs, ttype(xts), ttype(wts), ttype(bias.shape), ttype(yn)))
-        else:
-            zp = self.zero()
-            c = self.w.op("tosa.conv2d %s, %s, %s, %s, %s {acc_type = f32, %s} : (%s, %s, %s, tensor<1xf32>, tensor<1xf32>) -> %s"
-                          % (xt, wt, b, zp, zp, attrs, ttype(xts), ttype(wts), ttype(bias.shape), ttype(yn)))
-        return self.transpose(c, yn, [0, 3, 1, 2])[0]
-
-    def unary(self, name, x, xs):
-        if name == "relu":
-            attrs = ("{max_fp = 3.40282347E+38 : f32, max_int = 2147483647 : i64, min_fp = 0.000000e+00 : f32, min_int = 0 : i64}"
-                     if self.w.old else "{max_val = 3.40282347E+38 : f32, min_val = 0.000000e+00 : f32}")
-            return self.gen1("clamp", x, xs, xs, attrs)
-        return self.gen1(name, x, xs, xs)
-
-    def gen1(self, name, x, xs, ys, attrs=""):
-        if self.w.old:
-            return self.w.op('"tosa.%s"(%s) %s: (%s) -> %s' % (name, x, attrs + " " if attrs else "", ttype(xs), ttype(ys)))
-        return self.w.op("tosa.%s %s %s: (%s) -> %s" % (name, x, attrs + " " if attrs else "", ttype(xs), ttype(ys)))
-
-    def pool(self, kind, x, xs, k, s, p, ys, cip):
-        if kind == "avg" and cip and (p[0] or p[1]):
-            raise ExportError("TOSA avg_pool2d excludes the padding: use count_include_pad=False")
-        xt, xts = self.transpose(x, xs, [0, 2, 3, 1])
-        yn = [ys[0], ys[2], ys[3], ys[1]]
-        attrs = "kernel = %s, pad = %s, stride = %s" % (self.arr("i64", k), self.arr("i64", [p[0], p[0], p[1], p[1]]), self.arr("i64", s))
-        if kind == "max":
-            r = self.gen1("max_pool2d", xt, xts, yn, "{%s}" % attrs)
-        elif self.w.old:
-            r = self.gen1("avg_pool2d", xt, xts, yn, "{acc_type = f32, %s}" % attrs)
-        else:
-            zp = self.zero()
-            r = self.w.op("tosa.avg_pool2d %s, %s, %s {acc_type = f32, %s} : (%s, tensor<1xf32>, tensor<1xf32>) -> %s"
-                          % (xt, zp, zp, attrs, ttype(xts), ttype(yn)))
-        return self.transpose(r, yn, [0, 3, 1, 2])[0]
-
-    def softmax(self, x, xs, axis, log):
-        keep = list(xs)
-        keep[axis] = 1
-        ax = "{axis = %d : %s}" % (axis, "i64" if self.w.old else "i32")
-        mx = self.gen1("reduce_max", x, xs, keep, ax)
-        d = self.binary("sub", x, xs, mx, keep, xs)
-        e = self.gen1("exp", d, xs, xs)
-        s = self.gen1("reduce_sum", e, xs, keep, ax)
-        if log:
-            lg = self.gen1("log", s, keep, keep)
-            return self.binary("sub", d, xs, lg, keep, xs)
-        r = self.gen1("reciprocal", s, keep, keep)
-        return self.binary("mul", e, xs, r, keep, xs)
-
-    def binary(self, name, a, ash, b, bsh, ys):
-        if len(ash) != len(bsh):  # TOSA wants equal ranks
-            if len(bsh) < len(ash):
-                b = self.reshape(b, bsh, [1] * (len(ash) - len(bsh)) + list(bsh))
-                bsh = [1] * (len(ash) - len(bsh)) + list(bsh)
-            else:
-                a = self.reshape(a, ash, [1] * (len(bsh) - len(ash)) + list(ash))
-                ash = [1] * (len(bsh) - len(ash)) + list(ash)
-        if name == "mul":
-            if self.w.old:
-                return self.w.op('"tosa.mul"(%s, %s) {shift = 0 : i32} : (%s, %s) -> %s' % (a, b, ttype(ash), ttype(bsh), ttype(ys)))
-            sh = self.w.op('"tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>')
-            return self.w.op("tosa.mul %s, %s, %s : (%s, %s, tensor<1xi8>) -> %s" % (a, b, sh, ttype(ash), ttype(bsh), ttype(ys)))
-        if self.w.old:
-            return self.w.op('"tosa.%s"(%s, %s) : (%s, %s) -> %s' % (name, a, b, ttype(ash), ttype(bsh), ttype(ys)))
-        return self.w.op("tosa.%s %s, %s : (%s, %s) -> %s" % (name, a, b, ttype(ash), ttype(bsh), ttype(ys)))
+def parse_inputs(spec):
+    """'1x3x32x32' or '1x32:i64,1x8' -> [(shape, dtype)]."""
+    out = []
+    for part in spec.split(","):
+        shape, _, dtype = part.strip().partition(":")
+        dtype = dtype or "f32"
+        if dtype not in ("f32", "i32", "i64"):
+            raise ExportError("input type %r (f32, i32 or i64)" % dtype)
+        try:
+            out.append(([int(v) for v in shape.split("x")], dtype))
+        except ValueError:
+            raise ExportError("bad input shape %r (want e.g. 1x3x32x32 or 1x32:i64)" % part)
+    return out
 
 
-def export(module, input_shape, dialect="tcf", syntax="new", resources=False, func="forward"):
-    """MLIR text for `module` on inputs of `input_shape` (static)."""
+def resources_section(blobs):
+    if not blobs:
+        return ""
+    lines = ["", "{-#", "  dialect_resources: {", "    builtin: {"]
+    lines += ['      %s: "0x04000000%s"%s' % (k, np.ascontiguousarray(a, "<f4").tobytes().hex().upper(),
+                                              "," if i + 1 < len(blobs) else "") for i, (k, a) in enumerate(blobs)]
+    lines += ["    }", "  }", "#-}"]
+    return "\n".join(lines) + "\n"
+
+
+def export(module, input_shape, dialect="tcf", syntax="llvm19", resources=False, func="forward", weights_bin=None):
+    """MLIR text for `module` on inputs of `input_shape`: one shape (list of ints) or
+    a list of (shape, dtype). TOSA: weights_bin (a path) stores the dense_resource
+    blobs there instead of in the text (tools/export/README: attach at build time)."""
+    if dialect == "tosa":
+        import fx_export
+        inputs = [(list(input_shape), "f32")] if input_shape and isinstance(input_shape[0], int) else list(input_shape)
+        text, blobs = fx_export.export_tosa(module, inputs, syntax, resources or weights_bin is not None, func)
+        if weights_bin is None:
+            return text + resources_section(blobs)
+        with open(weights_bin + ".tmp", "wb") as f:
+            for _, a in blobs:
+                f.write(np.ascontiguousarray(a, "<f4").tobytes())
+        os.replace(weights_bin + ".tmp", weights_bin)
+        return text + "".join("// npk-weights: %s %d\n" % (k, a.size * 4) for k, a in blobs)
+    if not (input_shape and isinstance(input_shape[0], int)):
+        raise ExportError("the TCF dialect takes one f32 input; use --dialect tosa")
+    return export_tcf(module, input_shape, syntax, resources, func)
+
+
+def export_tcf(module, input_shape, syntax, resources, func):
+    """MLIR text (TCF dialect) for `module` on one input of `input_shape` (static)."""
+    dialect = "tcf"
     module = module.eval()
     gm = torch.fx.symbolic_trace(module)
     example = torch.zeros(input_shape)
     ShapeProp(gm).propagate(example)
     w = Writer(dialect, syntax, resources)
-    d = Tosa(w) if dialect == "tosa" else Tcf(w)
+    d = Tcf(w)
     mods = dict(gm.named_modules())
     env, shape = {}, {}
 
@@ -451,12 +369,16 @@ def main(argv=None):
     ap.add_argument("module", help="FILE.py:EXPR giving the torch.nn.Module")
     ap.add_argument("--weights", help="state dict (torch.save) to load")
     ap.add_argument("--weights-from-tcf", help="take the weights from an mlir2c TCF file's constants")
-    ap.add_argument("--input-shape", required=True, help="static input shape, e.g. 1x1x28x28")
+    ap.add_argument("--input-shape", required=True,
+                    help="static input shape(s), comma-separated, each AxBx..[:f32|i32|i64], e.g. 1x3x32x32 or 1x32:i64")
     ap.add_argument("-o", "--output", required=True)
     ap.add_argument("--dialect", choices=["tcf", "tosa"], default="tcf")
-    ap.add_argument("--tosa-syntax", choices=["new", "old"], default="new",
-                    help="new: custom assembly (tosa.conv2d %%x, ... {acc_type = f32, ...}); old: quoted generic form")
+    ap.add_argument("--tosa-syntax", choices=["llvm19", "new", "old"], default="llvm19",
+                    help="llvm19: generic ops as mlir-opt-19 verifies them; new: TOSA 1.0 (LLVM 21+); "
+                         "old: torch-mlir's older generic form")
     ap.add_argument("--resources", action="store_true", help="weights as dense_resource blobs")
+    ap.add_argument("--weights-bin", help="TOSA: write the weights to this raw f32 file (dense_resource names in the "
+                                          "MLIR, '// npk-weights:' lines say their order and sizes)")
     ap.add_argument("--func", default="forward")
     a = ap.parse_args(argv)
     try:
@@ -465,10 +387,15 @@ def main(argv=None):
             module.load_state_dict(torch.load(a.weights, map_location="cpu"))
         if a.weights_from_tcf:
             load_tcf_weights(module, a.weights_from_tcf)
-        shape = [int(v) for v in a.input_shape.split("x")]
-        text = export(module, shape, a.dialect, a.tosa_syntax, a.resources, a.func)
-    except (ExportError, OSError, RuntimeError, ValueError, KeyError) as e:
+        inputs = parse_inputs(a.input_shape)
+        shape = inputs[0][0] if a.dialect == "tcf" and len(inputs) == 1 and inputs[0][1] == "f32" else inputs
+        text = export(module, shape, a.dialect, a.tosa_syntax, a.resources, a.func, a.weights_bin)
+    except ExportError as e:
         print("torch_export: error: %s" % e, file=sys.stderr)
+        return 1
+    except Exception as e:  # noqa: BLE001 - one line, never a traceback
+        msg = str(e).strip().splitlines()
+        print("torch_export: error: %s: %s" % (type(e).__name__, msg[0] if msg else ""), file=sys.stderr)
         return 1
     tmp = a.output + ".tmp"
     with open(tmp, "w") as f:
