@@ -24,6 +24,7 @@ typedef struct m2c_lowering {
 } m2c_lowering;
 extern const m2c_lowering m2c_tosa_lowerings[];    /* lower_tosa.c */
 extern const m2c_lowering m2c_linalg_lowerings[];  /* lower_linalg.c: linalg.*, tensor.* */
+extern const m2c_lowering m2c_memref_lowerings[];  /* buffers.c: memref.* */
 
 /* A new op of `kind` for the source op, with inputs in[0..n-1]. */
 m2c_op *lw_op(m2c_lowerer *L, m2c_opkind kind, int n, m2c_value *const *in);

@@ -14,6 +14,8 @@
 
 static m2c_token tok;
 static int g_allow_vector;
+static int g_allow_unranked;   /* memref<*xf32> in a declaration's signature (printMemrefF32) */
+static int g_empty_result;     /* the signature just read ends in '-> ()' */
 static int g_depth;            /* attribute nesting (reset per parse: errors may longjmp) */     /* vector<...> only as the type of a dense attribute */
 
 /* dense_resource<name> references, resolved against the trailing
@@ -195,10 +197,11 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
 {
     const char *p, *start = tok.p, *end = m2c_lex_end();
     memset(ty, 0, sizeof *ty);
-    if (!is_ident("tensor") && !(g_allow_vector && is_ident("vector"))) {
+    int memref = is_ident("memref");
+    if (!is_ident("tensor") && !memref && !(g_allow_vector && is_ident("vector"))) {
         char got[64];
         if (is_punct("!") || (tok.kind == TK_IDENT && (strchr("fiu", tok.p[0]) || is_ident("bf16") ||
-            is_ident("memref") || is_ident("vector") || is_ident("index") || is_ident("complex") || is_ident("none")))) {
+            is_ident("vector") || is_ident("index") || is_ident("complex") || is_ident("none")))) {
             const char *q = tok.p + 1;
             while (q < end && *q != ' ' && *q != ',' && *q != ')' && *q != '\n' && *q != '{') q++;
             describe_tok(got, sizeof got);
@@ -231,7 +234,8 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
             if (v > 0xFFFFFFFFll) m2c_error_at(d, "dimension %lld is too large", (long long)v);
             ty->dims[ty->rank++] = v;
         } else if (p < end && *p == '*') {
-            m2c_error_at(p, "unranked tensors are not supported");
+            if (memref && g_allow_unranked && p + 1 < end && p[1] == 'x') { p += 2; break; }
+            m2c_error_at(p, memref ? "unranked memrefs (memref<*x...>) are not supported" : "unranked tensors are not supported");
         } else {
             break;
         }
@@ -245,10 +249,13 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
         snprintf(elem, elen, "%.*s", (int)(p - e), e);
         ty->elem = elem_code(elem);
         if (p >= end || *p != '>') {
+            if (p < end && *p == ',' && memref)
+                m2c_error_at(p, "memrefs with a layout or memory space (views, subviews) are not supported");
             if (p < end && *p == ',') m2c_error_at(p, "tensor encodings are not supported");
             m2c_error_at(p, "expected '>' to close the tensor type");
         }
         (void)start;
+        ty->memref = memref;
         set_tok(p + 1);
     }
 }
@@ -1059,7 +1066,7 @@ static m2c_value *use_value(scope *s)
 
 /* The dialect ops mlir2c lowers: the names in the lowering tables
  * (lower_tosa.c, lower_linalg.c), so a new table line is all it takes. */
-static const m2c_lowering *const foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings };
+static const m2c_lowering *const foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_memref_lowerings };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -1128,7 +1135,9 @@ static void parse_op_signature(m2c_op *op, m2c_type *result, int any)
             m2c_error_at(at, "op has %d operand%s but the signature lists %d type%s", op->n_in,
                          op->n_in == 1 ? "" : "s", n, n == 1 ? "" : "s");
         expect("->");
+        g_empty_result = 0;
         if (consume("(")) {
+            if (consume(")")) { g_empty_result = 1; goto check; }
             if (any) parse_any_type(result); else parse_f32_type(result);
             if (is_punct(",")) m2c_error_at(tok.p, "ops with several results are not supported");
             expect(")");
@@ -1139,6 +1148,7 @@ static void parse_op_signature(m2c_op *op, m2c_type *result, int any)
         if (any) parse_any_type(result); else parse_f32_type(result);
         for (i = 0; i < op->n_in; i++) op->in_decl[i] = *result;
     }
+check:
     for (i = 0; i < op->n_in; i++) check_operand_type(op, i);
 }
 
@@ -1585,12 +1595,50 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     }
 }
 
+/* memref-op := 'memref.alloc' '(' ')' attr-dict? ':' type        (also alloca)
+ *            | 'memref.cast' ssa ':' type 'to' type
+ *            | 'memref.copy' ssa ',' ssa ':' type 'to' type
+ *            | 'memref.dealloc' ssa ':' type
+ * (buffers.c gives them their meaning) */
+static void parse_memref_custom(m2c_op *op, scope *s, m2c_type *rt)
+{
+    const char *n = op->dname;
+    int i;
+    if (!strcmp(n, "memref.alloc") || !strcmp(n, "memref.alloca")) {
+        expect("(");
+        if (tok.kind == TK_SSA) m2c_error_at(tok.p, "%s with dynamic sizes is not supported", n);
+        expect(")");
+        if (is_punct("[")) m2c_error_at(tok.p, "%s with symbol operands is not supported", n);
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_any_type(rt);
+        return;
+    }
+    parse_operands(s, op, ":");
+    if (op->n_in != (!strcmp(n, "memref.copy") ? 2 : 1))
+        m2c_error_at(op->loc, "%s takes %s", n, !strcmp(n, "memref.copy") ? "two operands" : "one operand");
+    if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+    expect(":");
+    parse_any_type(&op->in_decl[0]);
+    if (strcmp(n, "memref.dealloc")) {
+        expect("to");
+        if (!strcmp(n, "memref.cast")) parse_any_type(rt);
+        else parse_any_type(&op->in_decl[1]);
+    }
+    if (!strcmp(n, "memref.copy")) {
+        for (i = 0; i < 2; i++) check_operand_type(op, i);
+    } else {
+        check_operand_type(op, 0);
+    }
+}
+
 /* Custom syntax of the tensor and linalg ops, and the usual
  * operands attr-dict? ':' function-type of TOSA. */
 static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
 {
     const char *n = op->dname;
     if (!strncmp(n, "linalg.", 7)) { parse_linalg(op, s, rt); return; }
+    if (!strncmp(n, "memref.", 7)) { parse_memref_custom(op, s, rt); return; }
     if (!strcmp(n, "tensor.empty")) {
         expect("(");
         if (tok.kind == TK_SSA) m2c_error_at(tok.p, "tensor.empty with dynamic sizes is not supported");
@@ -1721,15 +1769,18 @@ static void parse_op(m2c_func *f, scope *s)
     m2c_token res = tok;
     m2c_op *op;
     m2c_type rt;
+    m2c_value *target;
+    int nores = 0, what;
     memset(&rt, 0, sizeof rt);
+    g_empty_result = 0;
     if (tok.kind != TK_SSA) {
         if (is_punct("^")) m2c_error_at(tok.p, "functions with several blocks (control flow) are not supported");
-        if (tok.kind == TK_STRING || tok.kind == TK_IDENT)
-            m2c_error_at(tok.p, "op %.*s without a result is not supported", (int)tok.len, tok.p);
-        error_expected("an op");
+        if (tok.kind != TK_STRING && tok.kind != TK_IDENT) error_expected("an op");
+        nores = 1;   /* an op on memrefs (buffers.c), else refused below */
     }
-    advance();
-    if (is_punct(",") || is_punct(":")) {
+    if (nores) {
+        /* skip the result part */
+    } else if (advance(), is_punct(",") || is_punct(":")) {
         /* %a, %b = op or %a:2 = op: name the op */
         const char *p = tok.p;
         m2c_token n;
@@ -1737,7 +1788,7 @@ static void parse_op(m2c_func *f, scope *s)
         n = m2c_lex_at(p + (p < m2c_lex_end() && *p == '='));
         m2c_error_at(tok.p, "%.*s with several results is not supported", (int)(n.len > 60 ? 60 : n.len), n.p);
     }
-    expect("=");
+    if (!nores) expect("=");
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
     if (tok.kind == TK_STRING) {
@@ -1818,9 +1869,40 @@ static void parse_op(m2c_func *f, scope *s)
         error_expected("an op name");
     }
     note_src_range(res.p);
+    if (nores && !g_empty_result && (op->kind != M2C_OPK_FOREIGN || (strncmp(op->dname, "linalg.", 7) &&
+        strcmp(op->dname, "memref.copy") && strcmp(op->dname, "memref.dealloc"))))
+        m2c_error_at(op->loc, "op %s without a result is not supported", m2c_op_name(op));
+    what = m2c_buf_op(op, !nores, &target);
+    if (what == M2C_BUF_NONE) { m2c_free(op); return; }
+    if (what == M2C_BUF_WRITE) {
+        /* the new contents of the buffer, named like it ("%C") */
+        m2c_token t;
+        char name[128];
+        snprintf(name, sizeof name, "%s%s", target->kind == M2C_V_ARG ? "%" : "", target->name);
+        t.p = name;
+        t.len = strlen(name);
+        op->out = new_value(&t, M2C_V_OP);
+        op->out->loc = op->loc;
+        op->out->decl = target->decl;
+        op->out->def = op;
+        m2c_buf_set(target, op->out);
+        M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
+        return;
+    }
+    if (nores) m2c_error_at(op->loc, "op %s without a result is not supported", m2c_op_name(op));
+    if (what == M2C_BUF_ALIAS) {
+        /* memref.cast: a new name for the same buffer, no op */
+        m2c_value *v = new_value(&res, M2C_V_OP);
+        v->decl = rt;
+        m2c_buf_new(v, target);
+        scope_define(s, v, &res);
+        m2c_free(op);
+        return;
+    }
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
     op->out->def = op;
+    if (what == M2C_BUF_ALLOC) m2c_buf_new(op->out, NULL);
     scope_define(s, op->out, &res);
     M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
 }
@@ -1840,7 +1922,7 @@ static void check_returns(m2c_func *f, const char *at)
             m2c_error_at(f->result_locs[i], "type mismatch: returned value has type %s but the function returns %s", b, a);
         }
     }
-    if (f->n_results == 0) m2c_error_at(at, "function '%s' returns nothing", f->name);
+    f->ret_loc = at;   /* a function that returns nothing: outputs.c */
 }
 
 /* return-op := ('return' | 'func.return') (ssa (',' ssa)* ':' type (',' type)*)?
@@ -1853,7 +1935,7 @@ static void parse_return(m2c_func *f, scope *s)
     if (tok.kind == TK_SSA) {
         do {
             const char *loc = tok.p;
-            m2c_value *v = use_value(s);
+            m2c_value *v = m2c_buf_read(use_value(s), tok.p);
             advance();
             M2C_PUSH(f->results, f->n_results, f->cap_results, v);
             M2C_PUSH(f->result_locs, i, cap, loc);
@@ -1914,6 +1996,7 @@ static void parse_arg(m2c_func *f, scope *s)
     advance();
     expect(":");
     parse_data_type(&v->decl);
+    if (v->decl.memref) m2c_buf_new(v, NULL);
     if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
     note_src_range(at);
     M2C_PUSH(f->args, f->n_args, f->cap_args, v);
@@ -1944,7 +2027,9 @@ static m2c_func *parse_func(void)
             decl = 1;
             do {
                 m2c_type t;
+                g_allow_unranked = 1;
                 parse_any_type(&t);
+                g_allow_unranked = 0;
                 if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
             } while (consume(","));
         } else {
