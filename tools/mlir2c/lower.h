@@ -24,6 +24,7 @@ typedef struct m2c_lowering {
 } m2c_lowering;
 extern const m2c_lowering m2c_tosa_lowerings[];    /* lower_tosa.c */
 extern const m2c_lowering m2c_linalg_lowerings[];  /* lower_linalg.c: linalg.*, tensor.* */
+extern const m2c_lowering m2c_linalg_named_lowerings[]; /* lower_linalg_named.c: linalg.add, linalg.exp, ... */
 extern const m2c_lowering m2c_memref_lowerings[];  /* buffers.c: memref.* */
 
 /* A new op of `kind` for the source op, with inputs in[0..n-1]. */

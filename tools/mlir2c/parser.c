@@ -1066,7 +1066,7 @@ static m2c_value *use_value(scope *s)
 
 /* The dialect ops mlir2c lowers: the names in the lowering tables
  * (lower_tosa.c, lower_linalg.c), so a new table line is all it takes. */
-static const m2c_lowering *const foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_memref_lowerings };
+static const m2c_lowering *const foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_linalg_named_lowerings, m2c_memref_lowerings };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
