@@ -1,8 +1,9 @@
 /* outputs.c - which values the program outputs (mlir2c --outputs):
  *   returned (default): the values the function returns, then the memref
  *            arguments it writes (their final contents), in argument order;
- *   unused:  every op result that nothing uses, in program order (tests
- *            that compute values and drop them), named after its SSA value.
+ *   unused:  the returned values, then every tensor op result that nothing
+ *            uses, in program order (tests that compute values and drop
+ *            them), named after its SSA value.
  * A function with no output is refused, naming the option that helps. */
 #include <stdio.h>
 #include <string.h>
@@ -18,7 +19,10 @@ static void add_output(m2c_func *f, m2c_value *v, const char *loc)
 }
 
 /* A value the program can output: a tensor of a .tcp element type. */
-static int is_data(const m2c_value *v) { return !v->decl.scalar && m2c_elem_dtype(v->decl.elem) != 0; }
+static int is_data(const m2c_value *v)
+{
+    return !v->decl.scalar && !v->decl.memref && m2c_elem_dtype(v->decl.elem) != 0;
+}
 
 static int used_anywhere(const m2c_func *f, const m2c_value *v)
 {
