@@ -302,19 +302,28 @@ def git_head(path):
     return r.stdout.decode().strip() or 'unknown'
 
 
+# a refusal whose only cause is a dialect mlir2c does not translate (torch-mlir's own types and ops)
+FOREIGN_DIALECT = re.compile(r"'!torch\.|unsupported op 'torch(_c)?\.|'torch\.")
+
+
 def table(results, manifest, markdown):
     by_source = collections.OrderedDict()
     for e in manifest:
         by_source.setdefault(e['source'], collections.Counter())
     for e in manifest:
-        by_source[e['source']][results[e['id']][0]] += 1
+        cls, msg = results[e['id']]
+        by_source[e['source']][cls] += 1
+        if cls == 'refused' and FOREIGN_DIALECT.search(msg):
+            by_source[e['source']]['torch'] += 1
     total = collections.Counter()
     rows = []
     for src, c in by_source.items():
         total.update(c)
-        rows.append([src, sum(c.values())] + [c[k] for k in CLASSES])
-    rows.append(['total', sum(total.values())] + [total[k] for k in CLASSES])
-    head = ['source', 'units', 'pass', 'runs (no reference)', 'refused (clear message)', 'wrong', 'crash']
+    for src, c in list(by_source.items()) + [('total', total)]:
+        n = sum(c[k] for k in CLASSES)
+        rows.append([src, n] + [c[k] for k in CLASSES] + ['%.1f%%' % (100.0 * c['pass'] / (n or 1)), c['torch']])
+    head = ['source', 'units', 'pass', 'runs (no reference)', 'refused (clear message)', 'wrong', 'crash', 'pass %',
+            'refused: torch dialect only']
     if markdown:
         lines = ['| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
         for r in rows:
@@ -324,7 +333,7 @@ def table(results, manifest, markdown):
         lines = ['  '.join(str(h).rjust(w[i]) if i else str(h).ljust(w[i]) for i, h in enumerate(head))]
         for r in rows:
             lines.append('  '.join(str(v).rjust(w[i]) if i else str(v).ljust(w[i]) for i, v in enumerate(r)))
-    units = sum(total.values()) or 1
+    units = sum(total[k] for k in CLASSES) or 1
     lines.append('')
     lines.append('passing: %.1f%% checked against expected values, %.1f%% with the units that only translate/run'
                  % (100.0 * total['pass'] / units, 100.0 * (total['pass'] + total['runs']) / units))
