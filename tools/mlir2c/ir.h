@@ -221,6 +221,8 @@ m2c_value *m2c_buf_read(m2c_value *v, const char *at); /* the contents of the bu
 /* outputs.c: what the program outputs are (main.c's --outputs). */
 typedef enum m2c_outputs_mode { M2C_OUT_RETURNED, M2C_OUT_UNUSED } m2c_outputs_mode;
 void m2c_choose_outputs(m2c_func *f, m2c_outputs_mode mode);
+/* inline.c: replace each func.call of a function of the module by the callee's ops. */
+void m2c_inline_calls(const m2c_module *m, m2c_func *f);
 /* lower.c: shape inference for TCF ops and lowering of TOSA/linalg/tensor
  * ops to them, in program order. */
 void m2c_lower(m2c_func *f);

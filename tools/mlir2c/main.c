@@ -223,6 +223,7 @@ int main(int argc, char **argv)
     m2c_diag_init(in, src, len);
     m = m2c_parse(src, len);
     f = pick_func(m, func, in);
+    m2c_inline_calls(m, f);
     m2c_choose_outputs(f, outputs);
 
     m2c_resolve_args(f, shapes, ns, consts, nc);

@@ -11,11 +11,12 @@
 
 static void add_output(m2c_func *f, m2c_value *v, const char *loc)
 {
-    int i, cap = f->n_results;
+    int i;
     for (i = 0; i < f->n_results; i++)
         if (f->results[i] == v) return;
+    f->result_locs = (const char **)m2c_grow((void *)f->result_locs, (size_t)(f->n_results + 1) * sizeof *f->result_locs);
+    f->result_locs[f->n_results] = loc;
     M2C_PUSH(f->results, f->n_results, f->cap_results, v);
-    M2C_PUSH(f->result_locs, cap, cap, loc);
 }
 
 /* A value the program can output: a tensor of a .tcp element type. */

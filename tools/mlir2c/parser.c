@@ -1074,6 +1074,10 @@ static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_o
     int k;
     /* older spellings of ops that were renamed (LLVM 14/15) */
     if (len == 18 && !memcmp(name, "linalg.init_tensor", 18)) { name = "tensor.empty"; len = 12; }
+    if ((len == 4 && !memcmp(name, "call", 4)) || (len == 9 && !memcmp(name, "func.call", 9))) {
+        op->dname = m2c_strndup("func.call", 9);   /* inline.c replaces it by the callee's ops */
+        return M2C_OPK_FOREIGN;
+    }
     if (len > 4 && !memcmp(name, "tcf.", 4)) {
         for (k = 0; k < M2C_OPK_COPY; k++) {
             const char *s = m2c_opkind_name((m2c_opkind)k);
@@ -1639,6 +1643,24 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
     const char *n = op->dname;
     if (!strncmp(n, "linalg.", 7)) { parse_linalg(op, s, rt); return; }
     if (!strncmp(n, "memref.", 7)) { parse_memref_custom(op, s, rt); return; }
+    if (!strcmp(n, "func.call")) {   /* call @f(%a, ...) : (types) -> types */
+        m2c_attr a;
+        int cap = op->n_attrs;
+        memset(&a, 0, sizeof a);
+        if (tok.kind != TK_SYMBOL) error_expected("a function name '@name'");
+        a.name = m2c_strndup("callee", 6);
+        a.loc = a.vloc = tok.p;
+        a.kind = M2C_ATTR_OTHER;
+        M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+        advance();
+        expect("(");
+        parse_operands(s, op, ")");
+        expect(")");
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_op_signature(op, rt, 1);
+        return;
+    }
     if (!strcmp(n, "tensor.empty")) {
         expect("(");
         if (tok.kind == TK_SSA) m2c_error_at(tok.p, "tensor.empty with dynamic sizes is not supported");
