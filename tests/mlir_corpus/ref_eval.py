@@ -268,7 +268,7 @@ class Evaluator:
         for name, val in zip(block.args, args):
             env[name] = val
         # memrefs: a name refers to a buffer (alias: memref.cast); writes replace its contents
-        alias, written, produced, used = {}, [], [], set()
+        alias, written, produced, used, printed = {}, [], [], set(), []
 
         def read(o):
             v = env[alias.get(o, o)]
@@ -279,6 +279,8 @@ class Evaluator:
             used.update(alias.get(o, o) for o in op.operands)
             if op.name in ('func.return', 'linalg.yield', 'tensor.yield', 'tosa.yield', 'scf.yield'):
                 rets = [read(o) for o in op.operands]
+                if outputs == 'printed':
+                    return printed
                 if outputs == 'unused':
                     return rets + [env[n] for n in produced if n not in used]
                 if types is not None:
@@ -293,6 +295,10 @@ class Evaluator:
                 alias[op.results[0]] = alias.get(op.operands[0], op.operands[0])
                 continue
             if op.name == 'memref.dealloc':
+                continue
+            if op.name == 'func.call' and op.attrs.get('callee', '').strip().lstrip('@').strip('"').startswith(
+                    'printMemref'):
+                printed.append(read(op.operands[0]))  # what an Integration test prints and checks
                 continue
             if op.name == 'memref.copy':
                 dst = alias.get(op.operands[1], op.operands[1])
@@ -602,7 +608,11 @@ class Evaluator:
             raise Unsupported('dynamic reshape')
         return [np.asarray(x[0]).reshape(shape)]
 
-    _tensor_collapse_shape = _tensor_expand_shape = _tensor_cast = _tensor_reshape = _reshape_to_result
+    _tensor_collapse_shape = _tensor_expand_shape = _tensor_reshape = _reshape_to_result
+
+    def _tensor_cast(self, op, x, env):
+        # only the static information changes (to ? or unranked dims, as printMemref takes)
+        return [np.asarray(x[0])]
 
     def _static_list(self, op, key, dyn):
         vals = ints(op.attrs[key])
@@ -972,7 +982,8 @@ def signature(func_op):
 def evaluate(text, inputs, func=None, outputs='returned'):
     """Run the function (default: the first public one) on inputs (numpy arrays); its outputs
     as mlir2c --outputs chooses them ('returned': returned values, then written memref
-    arguments; 'unused': the op results nothing uses)."""
+    arguments; 'unused': the op results nothing uses; 'printed': the values passed to
+    printMemref* calls)."""
     funcs, resources = functions(text)
     cand = [f for n, f in funcs if (func is None or n == func) and f.regions and f.regions[0]
             and 'private' not in f.attrs.get('sym_visibility', '')]

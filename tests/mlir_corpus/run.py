@@ -108,7 +108,7 @@ def compare(got, want):
 
 # --- what the runner adds when the unit alone does not translate or has no inputs -------
 UNKNOWN_DIM = re.compile(r"dimension \d+ of argument '([^']+)' \(((?:tensor|memref)<[^)]*>)\) is unknown")
-RETURNS_NOTHING = re.compile(r"returns nothing.*--outputs unused")
+RETURNS_NOTHING = re.compile(r"returns nothing.*\(--outputs (unused|printed):")
 # sizes tried for a `?` that no other argument fixes: small, and 1 last (it hides layout bugs)
 DIM_CANDIDATES = (4, 2, 3, 1)
 
@@ -220,9 +220,10 @@ def run_unit(entry, corpus, args):
         def translate(opts):
             return run([args.mlir2c, unit, '-o', tcp] + extra + opts, args.timeout)
         rc, out = translate([])
-        if rc == 1 and RETURNS_NOTHING.search(out):
-            extra = ['--outputs', 'unused']
-            notes.append('--outputs unused')
+        m = RETURNS_NOTHING.search(out) if rc == 1 else None
+        if m:
+            extra = ['--outputs', m.group(1)]
+            notes.append('--outputs ' + m.group(1))
             rc, out = translate([])
         if rc == 1 and UNKNOWN_DIM.search(out):
             with open(unit) as f:

@@ -54,6 +54,7 @@ typedef struct m2c_type {
     int elem;                  /* m2c_elem; 0 = f32 so zeroed types are f32 */
     int scalar;                /* a bare scalar type (f32, index), not tensor<f32> */
     int memref;                /* memref<...>: a buffer (buffers.c); m2c_type_equal ignores it */
+    int unranked;              /* tensor<*x..>/memref<*x..>: only as what a print call takes */
 } m2c_type;
 const char *m2c_elem_name(int elem);
 /* The .tcp element type of a tensor element type (npk_dtype), 0 for those
@@ -196,6 +197,7 @@ typedef struct m2c_func {
     const char **result_locs;
     m2c_type *result_decl; int n_result_decl;
     const char *ret_loc;       /* the return op */
+    m2c_value **printed; int n_printed, cap_printed; /* passed to printMemref* calls (outputs.c) */
 } m2c_func;
 
 typedef struct m2c_module {
@@ -219,7 +221,7 @@ void m2c_buf_new(m2c_value *v, m2c_value *owner);   /* v names owner's buffer (i
 void m2c_buf_set(m2c_value *owner, m2c_value *contents);
 m2c_value *m2c_buf_read(m2c_value *v, const char *at); /* the contents of the buffer v names */
 /* outputs.c: what the program outputs are (main.c's --outputs). */
-typedef enum m2c_outputs_mode { M2C_OUT_RETURNED, M2C_OUT_UNUSED } m2c_outputs_mode;
+typedef enum m2c_outputs_mode { M2C_OUT_RETURNED, M2C_OUT_UNUSED, M2C_OUT_PRINTED } m2c_outputs_mode;
 void m2c_choose_outputs(m2c_func *f, m2c_outputs_mode mode);
 /* inline.c: replace each func.call of a function of the module by the callee's ops. */
 void m2c_inline_calls(const m2c_module *m, m2c_func *f);

@@ -25,7 +25,8 @@ static const char usage[] =
     "  --outputs MODE      what the program outputs: 'returned' (default) = the returned\n"
     "                      values, then the memref arguments the function writes (their\n"
     "                      final contents, in argument order); 'unused' = every op result\n"
-    "                      nothing uses, in program order (functions that return nothing)\n"
+    "                      nothing uses, in program order (functions that return nothing);\n"
+    "                      'printed' = the values passed to printMemref* calls, in order\n"
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
     "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
     "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
@@ -183,7 +184,8 @@ int main(int argc, char **argv)
             else if (!strcmp(opt, "--outputs")) {
                 if (!strcmp(val, "returned")) outputs = M2C_OUT_RETURNED;
                 else if (!strcmp(val, "unused")) outputs = M2C_OUT_UNUSED;
-                else m2c_fatal(M2C_EXIT_USAGE, "--outputs must be 'returned' or 'unused', not '%s'", val);
+                else if (!strcmp(val, "printed")) outputs = M2C_OUT_PRINTED;
+                else m2c_fatal(M2C_EXIT_USAGE, "--outputs must be 'returned', 'unused' or 'printed', not '%s'", val);
             }
             else if (!strcmp(opt, "--shape")) {
                 char *v;

@@ -3,7 +3,9 @@
  *            arguments it writes (their final contents), in argument order;
  *   unused:  the returned values, then every tensor op result that nothing
  *            uses, in program order (tests that compute values and drop
- *            them), named after its SSA value.
+ *            them), named after its SSA value;
+ *   printed: the values passed to printMemref* calls, in program order (the
+ *            Integration tests' main functions, which print what they check).
  * A function with no output is refused, naming the option that helps. */
 #include <stdio.h>
 #include <string.h>
@@ -40,6 +42,11 @@ void m2c_choose_outputs(m2c_func *f, m2c_outputs_mode mode)
 {
     int i;
     const char *at = f->ret_loc ? f->ret_loc : f->loc;
+    if (mode == M2C_OUT_PRINTED) {
+        for (i = 0; i < f->n_printed; i++) add_output(f, m2c_resolve(f->printed[i]), at);
+        if (f->n_results == 0) m2c_error_at(at, "function '%s' prints nothing (no printMemref call)", f->name);
+        return;
+    }
     if (mode == M2C_OUT_UNUSED) {
         int before = f->n_results;
         m2c_value **unused = NULL;
@@ -58,6 +65,9 @@ void m2c_choose_outputs(m2c_func *f, m2c_outputs_mode mode)
         m2c_value *a = f->args[i];
         if (a->buf == a && a->cur && a->cur != a) add_output(f, a->cur, a->loc);
     }
+    if (f->n_results == 0 && f->n_printed)
+        m2c_error_at(at, "function '%s' returns nothing and writes no memref argument; it prints (--outputs printed: "
+                     "the values passed to printMemref calls become the outputs)", f->name);
     if (f->n_results == 0)
         m2c_error_at(at, "function '%s' returns nothing and writes no memref argument (--outputs unused: "
                      "the op results nothing uses become the outputs)", f->name);

@@ -14,7 +14,7 @@
 
 static m2c_token tok;
 static int g_allow_vector;
-static int g_allow_unranked;   /* memref<*xf32> in a declaration's signature (printMemrefF32) */
+static int g_allow_unranked;   /* tensor/memref<*xf32>: printMemrefF32's signature, casts to what it takes */
 static int g_empty_result;     /* the signature just read ends in '-> ()' */
 static int g_depth;            /* attribute nesting (reset per parse: errors may longjmp) */     /* vector<...> only as the type of a dense attribute */
 
@@ -234,7 +234,7 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
             if (v > 0xFFFFFFFFll) m2c_error_at(d, "dimension %lld is too large", (long long)v);
             ty->dims[ty->rank++] = v;
         } else if (p < end && *p == '*') {
-            if (memref && g_allow_unranked && p + 1 < end && p[1] == 'x') { p += 2; break; }
+            if (g_allow_unranked && p + 1 < end && p[1] == 'x') { p += 2; ty->unranked = 1; break; }
             m2c_error_at(p, memref ? "unranked memrefs (memref<*x...>) are not supported" : "unranked tensors are not supported");
         } else {
             break;
@@ -1120,6 +1120,7 @@ static void check_operand_type(m2c_op *op, int i)
 static void parse_op_signature(m2c_op *op, m2c_type *result, int any)
 {
     int i;
+    g_allow_unranked = any;    /* parse_op refuses an unranked result but for a cast */
     if (is_punct("(")) {
         int n = 0;
         const char *at = tok.p;
@@ -1153,6 +1154,7 @@ static void parse_op_signature(m2c_op *op, m2c_type *result, int any)
         for (i = 0; i < op->n_in; i++) op->in_decl[i] = *result;
     }
 check:
+    g_allow_unranked = 0;
     for (i = 0; i < op->n_in; i++) check_operand_type(op, i);
 }
 
@@ -1626,8 +1628,10 @@ static void parse_memref_custom(m2c_op *op, scope *s, m2c_type *rt)
     parse_any_type(&op->in_decl[0]);
     if (strcmp(n, "memref.dealloc")) {
         expect("to");
+        g_allow_unranked = !strcmp(n, "memref.cast");   /* to what a print call takes */
         if (!strcmp(n, "memref.cast")) parse_any_type(rt);
         else parse_any_type(&op->in_decl[1]);
+        g_allow_unranked = 0;
     }
     if (!strcmp(n, "memref.copy")) {
         for (i = 0; i < 2; i++) check_operand_type(op, i);
@@ -1696,7 +1700,9 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
         parse_any_type(&op->in_decl[0]);
         check_operand_type(op, 0);
         if (!consume("into")) expect("to");
+        g_allow_unranked = !strcmp(n, "tensor.cast");   /* to what a print call takes */
         parse_any_type(rt);
+        g_allow_unranked = 0;
         return;
     }
     parse_operands(s, op, ":");
@@ -1718,6 +1724,8 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
 static void parse_function_type(ftype *ft)
 {
     m2c_type t;
+    int saved = g_allow_unranked;
+    g_allow_unranked = 1;      /* a declaration's (printMemrefF32); a body's arguments are checked */
     expect("(");
     if (!is_punct(")")) do { parse_any_type(&t); if (ft) M2C_PUSH(ft->in, ft->n_in, ft->cap_in, t); } while (consume(","));
     expect(")");
@@ -1730,6 +1738,7 @@ static void parse_function_type(ftype *ft)
         if (ft) M2C_PUSH(ft->out, ft->n_out, ft->cap_out, t);
     }
     if (ft) ft->set = 1;
+    g_allow_unranked = saved;
 }
 
 /* The region's terminator for the dialect ops that have one. */
@@ -1781,6 +1790,13 @@ static void generic_fixups(m2c_op *op)
 static void note_src_range(const char *from)
 {
     if (g_last_loc && g_last_loc >= from) m2c_diag_src_range(from, g_last_loc, g_last_loc);
+}
+
+/* call @printMemrefF32(...) (or any printMemref* of the runtime library) */
+static int is_print_call(m2c_op *op)
+{
+    m2c_attr *a = m2c_find_attr(op, "callee");
+    return a && a->vloc && (!strncmp(a->vloc, "@printMemref", 12) || !strncmp(a->vloc, "@\"printMemref", 13));
 }
 
 /* op := ssa-result '=' (generic-op | custom-op | constant-op)
@@ -1891,6 +1907,26 @@ static void parse_op(m2c_func *f, scope *s)
         error_expected("an op name");
     }
     note_src_range(res.p);
+    if (nores && op->kind == M2C_OPK_FOREIGN && !strcmp(op->dname, "func.call") && is_print_call(op)) {
+        /* call @printMemrefF32(%x): what the test prints (--outputs printed) */
+        int cap = f->cap_printed;
+        if (op->n_in != 1) m2c_error_at(op->loc, "a printMemref call takes one operand");
+        M2C_PUSH(f->printed, f->n_printed, cap, m2c_buf_read(op->in[0], op->in_loc[0]));
+        f->cap_printed = cap;
+        m2c_free(op);
+        return;
+    }
+    if (rt.unranked && !(op->kind == M2C_OPK_FOREIGN && (!strcmp(op->dname, "tensor.cast") || !strcmp(op->dname, "memref.cast"))))
+        m2c_error_at(op->loc, "unranked tensors are not supported (only a cast to what a printMemref call takes)");
+    if (rt.unranked && !strcmp(op->dname, "tensor.cast")) {
+        /* the same tensor, typed for the print call */
+        m2c_value *v = new_value(&res, M2C_V_OP);
+        v->decl = rt;
+        v->repl = op->in[0];
+        scope_define(s, v, &res);
+        m2c_free(op);
+        return;
+    }
     if (nores && !g_empty_result && (op->kind != M2C_OPK_FOREIGN || (strncmp(op->dname, "linalg.", 7) &&
         strcmp(op->dname, "memref.copy") && strcmp(op->dname, "memref.dealloc"))))
         m2c_error_at(op->loc, "op %s without a result is not supported", m2c_op_name(op));
@@ -2055,7 +2091,9 @@ static m2c_func *parse_func(void)
                 if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
             } while (consume(","));
         } else {
+            g_allow_unranked = 1;
             do parse_arg(f, &s); while (consume(","));
+            g_allow_unranked = 0;
         }
     }
     expect(")");
@@ -2073,6 +2111,13 @@ static m2c_func *parse_func(void)
     }
     if (consume("attributes")) { m2c_attr *x = NULL; int n = 0; expect("{"); parse_attr_dict(&x, &n, "}"); }
     if (decl || !is_punct("{")) return NULL;
+    {
+        int i;
+        for (i = 0; i < f->n_args; i++)
+            if (f->args[i]->decl.unranked)
+                m2c_error_at(f->args[i]->loc, "unranked %s are not supported (only in a declaration such as "
+                             "printMemrefF32's)", f->args[i]->decl.memref ? "memrefs" : "tensors");
+    }
     expect("{");
     ret = parse_body(f, &s);
     check_returns(f, ret);
@@ -2363,6 +2408,7 @@ m2c_module *m2c_parse(const char *src, size_t len)
     g_blobs = NULL; g_n_blobs = g_cap_blobs = 0;
     g_depth = 0;
     g_allow_vector = 0;
+    g_allow_unranked = 0;
     g_attr_op = NULL;
     g_last_loc = NULL;
     g_want_ftype = 0;
