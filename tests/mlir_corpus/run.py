@@ -220,9 +220,12 @@ def run_unit(entry, corpus, args):
         def translate(opts):
             return run([args.mlir2c, unit, '-o', tcp] + extra + opts, args.timeout)
         rc, out = translate([])
+        if rc == 1 and 'public functions' in out and entry.get('func'):
+            extra = ['--func', entry['func']]  # the unit also holds the public functions it calls
+            rc, out = translate([])
         m = RETURNS_NOTHING.search(out) if rc == 1 else None
         if m:
-            extra = ['--outputs', m.group(1)]
+            extra += ['--outputs', m.group(1)]
             notes.append('--outputs ' + m.group(1))
             rc, out = translate([])
         from_manifest = False

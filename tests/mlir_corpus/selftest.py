@@ -83,6 +83,12 @@ def check_splitter():
     a = units[0][2]
     check('#map = affine_map' in a and 'func.func private @helper' in a and '@b' not in a
           and 'transform.' not in a, 'split: a unit keeps aliases and private functions, drops the others')
+    calls = split_file('func.func @foo() -> tensor<2xf32> {\n  %0 = arith.constant dense<1.0> : tensor<2xf32>\n'
+                       '  return %0 : tensor<2xf32>\n}\nfunc.func @main() -> tensor<2xf32> {\n'
+                       '  %0 = call @foo() : () -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n')
+    main = [u for _, n, u in calls if n == 'main'][0]
+    check('@foo()' in main and main.index('func.func @main') < main.index('func.func @foo'),
+          'split: a unit keeps the public functions it calls, after its own')
     checks = iree_units('check', units[2][2])
     check(len(checks) == 2, 'split: one unit per check op')
     text, expect = checks[0][1], checks[0][2]

@@ -1816,17 +1816,18 @@ static void parse_op(m2c_func *f, scope *s)
         if (tok.kind != TK_STRING && tok.kind != TK_IDENT) error_expected("an op");
         nores = 1;   /* an op on memrefs (buffers.c), else refused below */
     }
-    if (nores) {
-        /* skip the result part */
-    } else if (advance(), is_punct(",") || is_punct(":")) {
-        /* %a, %b = op or %a:2 = op: name the op */
-        const char *p = tok.p;
-        m2c_token n;
-        while (p < m2c_lex_end() && *p != '=' && *p != '\n') p++;
-        n = m2c_lex_at(p + (p < m2c_lex_end() && *p == '='));
-        m2c_error_at(tok.p, "%.*s with several results is not supported", (int)(n.len > 60 ? 60 : n.len), n.p);
+    if (!nores) {
+        advance();
+        if (is_punct(",") || is_punct(":")) {
+            /* %a, %b = op or %a:2 = op: name the op */
+            const char *p = tok.p;
+            m2c_token n;
+            while (p < m2c_lex_end() && *p != '=' && *p != '\n') p++;
+            n = m2c_lex_at(p + (p < m2c_lex_end() && *p == '='));
+            m2c_error_at(tok.p, "%.*s with several results is not supported", (int)(n.len > 60 ? 60 : n.len), n.p);
+        }
+        expect("=");
     }
-    if (!nores) expect("=");
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
     if (tok.kind == TK_STRING) {
