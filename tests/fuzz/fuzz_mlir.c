@@ -1,5 +1,5 @@
 /* fuzz_mlir.c - fuzz target: the mlir2c front end and middle, in memory:
- * lexer, parser, argument resolution, shape verifier, folding, fusion,
+ * lexer, parser, call inlining, outputs, argument resolution, shape verifier, folding, fusion,
  * planning and the table validation (everything main.c does before writing
  * files). mlir2c reports every error and exits; the exit hook in diag.c
  * longjmps back here instead, and all of mlir2c's allocations are released
@@ -31,6 +31,8 @@ static void translate(const char *src, size_t len)
     for (i = 0; i < m->n_funcs && !f; i++)
         if (!m->funcs[i]->is_private) f = m->funcs[i];
     if (!f) f = m->funcs[0];
+    m2c_inline_calls(m, f);
+    m2c_choose_outputs(f, M2C_OUT_RETURNED);
     m2c_resolve_args(f, NULL, 0, NULL, 0);
     m2c_infer_shapes(f);
     m2c_fold(f);

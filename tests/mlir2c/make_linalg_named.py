@@ -361,8 +361,39 @@ def tosa_depthwise():
             "// values by tests/mlir2c/make_linalg_named.py\n" % PIPE + "\n".join(cm) + "\n" + printed(src, "--pass-pipeline=" + PIPE)}
 
 
+def named_eltwise():
+    """linalg's named elementwise ops (linalg.add, linalg.exp, ... since LLVM 18;
+    no broadcasting), on odd shapes; log/sqrt/rsqrt/reciprocal/powf on positive values."""
+    import math
+    r = random.Random(77)   # its own stream: the other files keep their values
+    p = Prog()
+    shape = [3, 5]
+    x = T(shape, [round(r.uniform(-2, 2), 3) for _ in range(15)])
+    y = T(shape, [round(r.uniform(-2, 2), 3) or 0.5 for _ in range(15)])
+    q = T(shape, [round(r.uniform(0.1, 3), 3) for _ in range(15)])
+    xa, ya, qa = p.arg(x), p.arg(y), p.arg(q)
+    t = ty(shape)
+    binary = [("sub", lambda a, b: a - b), ("div", lambda a, b: a / b), ("max", max), ("min", min)]
+    for name, f in binary:
+        p.op("linalg.%s ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (name, xa, ya, t, t),
+             shape, T(shape, [f(a, b) for a, b in zip(x.v, y.v)]), init="empty")
+    p.op("linalg.powf ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (qa, xa, t, t),
+         shape, T(shape, [a ** b for a, b in zip(q.v, x.v)]), init="empty")
+    unary = [("abs", x, abs), ("ceil", x, math.ceil), ("floor", x, math.floor), ("negf", x, lambda v: -v),
+             ("tanh", x, math.tanh), ("erf", x, math.erf), ("square", x, lambda v: v * v),
+             ("log", q, math.log), ("sqrt", q, math.sqrt), ("rsqrt", q, lambda v: 1 / math.sqrt(v)),
+             ("reciprocal", q, lambda v: 1 / v)]
+    for name, src, f in unary:
+        p.op("linalg.%s ins(%s : %s) outs({init} : {out}) -> {out}" % (name, xa if src is x else qa, t),
+             shape, T(shape, [f(v) for v in src.v]), init="empty")
+    header = ("// linalg named elementwise ops (sub, div, max, min, powf, abs, ceil, floor, negf, tanh, erf, square,\n"
+              "// log, sqrt, rsqrt, reciprocal) with values computed by tests/mlir2c/make_linalg_named.py.")
+    return p.comments(header) + p.text(header)
+
+
 def main():
     files = {"linalg_named.mlir": named(), "linalg_misc19.mlir": misc("mlir-opt-19"), "linalg_misc22.mlir": misc("mlir-opt-22")}
+    files["linalg_named_eltwise.mlir"] = named_eltwise()
     files.update(tosa_batch())
     files.update(tosa_depthwise())
     for name, text in files.items():

@@ -29,6 +29,7 @@ sys.path.insert(0, HERE)
 import ref_eval  # noqa: E402
 from mlir_generic import parse_tensor_type, is_float_type  # noqa: E402
 from split_units import split_file, iree_units  # noqa: E402
+import run as run_py  # noqa: E402  (the runner's shape chooser, so both choose alike)
 
 LLVM_DIRS = ['mlir/test/Dialect/Tosa', 'mlir/test/Dialect/Linalg', 'mlir/test/Conversion/TosaToLinalg',
              'mlir/test/Integration/Dialect/Tosa', 'mlir/test/Integration/Dialect/Linalg']
@@ -51,20 +52,44 @@ def mlir_opt(tool, text, args=()):
     return r.stdout.decode(), None
 
 
-def make_inputs(uid, generic):
-    """Deterministic random inputs for the function's arguments; None if some argument cannot be made."""
+def choose_shapes(text, func, ins):
+    """Sizes for the `?` dims of the arguments, as the corpus runner chooses them first (run.py:
+    the static size at the same position of another argument, else 4): {name: dims} by the
+    names the unit's own text gives (what mlir2c --shape takes), or None."""
+    sig = run_py.signature(text, func)
+    types = [parse_tensor_type(t) for t in ins]
+    if len(sig) != len(ins) or any(tt is None or len(tt[0]) != len(d) for tt, d in zip(types, sig.values())):
+        return None
+    chosen = {}
+    for name, dims in sig.items():
+        if any(d is None for d in dims):
+            chosen[name] = run_py.fill_dims(name, dims, sig, chosen, run_py.DIM_CANDIDATES[0])
+    return chosen
+
+
+def make_inputs(uid, generic, text='', func=''):
+    """Deterministic random inputs for the function's arguments, and the sizes chosen for their
+    `?` dims ({} if none); (None, None) if some argument cannot be made."""
     funcs, _ = ref_eval.functions(generic)
     fops = [f for n, f in funcs if 'private' not in f.attrs.get('sym_visibility', '')]
     if not fops:
-        return None
+        return None, None
     ins, _ = ref_eval.signature(fops[0])
     seed = int(hashlib.sha256(uid.encode()).hexdigest()[:8], 16)
     rng = np.random.default_rng(seed)
     arrays = []
-    for t in ins:
+    shapes = {}
+    if any(parse_tensor_type(t) is not None and None in parse_tensor_type(t)[0] for t in ins):
+        shapes = choose_shapes(text, func, ins)
+        if not shapes:
+            return None, None
+    names = list(run_py.signature(text, func)) if shapes else []
+    for k, t in enumerate(ins):
         tt = parse_tensor_type(t)
+        if tt is not None and shapes and names[k] in shapes:
+            tt = (shapes[names[k]], tt[1])
         if tt is None or any(d is None for d in tt[0]):
-            return None
+            return None, None
         shape, elem = tt
         if is_float_type(elem):
             arrays.append(rng.uniform(-2.0, 2.0, size=shape).astype(np.float32))
@@ -74,14 +99,21 @@ def make_inputs(uid, generic):
             arrays.append(rng.integers(-8, 8, size=shape).astype({'i8': np.int8, 'i16': np.int16,
                                                                   'i32': np.int32, 'i64': np.int64}[elem]))
         else:
-            return None
-    return arrays
+            return None, None
+    return arrays, shapes
 
 
 def reference(generic, inputs):
+    """Output 0 as mlir2c gives it: the first returned value (or written memref argument);
+    for a function with neither, the first value it prints (mlir2c --outputs printed) or
+    else the first op result nothing uses (--outputs unused), as the corpus runner asks."""
     try:
-        outs = ref_eval.evaluate(generic, [np.asarray(a, np.float64) if a.dtype.kind == 'f' else a
-                                           for a in inputs])
+        args = [np.asarray(a, np.float64) if a.dtype.kind == 'f' else a for a in inputs]
+        outs = ref_eval.evaluate(generic, args)
+        if not outs:  # the order mlir2c's refusal suggests them in: a printing test, then the rest
+            outs = ref_eval.evaluate(generic, args, outputs='printed')
+        if not outs:
+            outs = ref_eval.evaluate(generic, args, outputs='unused')
     except ref_eval.Unsupported as e:
         return None, 'no reference: %s' % e
     except Exception as e:  # a reference bug must not stop the build; it is reported
@@ -244,7 +276,9 @@ def write_units(out, units, tool):
             manifest.append(entry)
             continue
         try:
-            inputs = make_inputs(uid, generic)
+            inputs, shapes = make_inputs(uid, generic, u['text'], u['func'])
+            if shapes:
+                entry['shapes'] = shapes  # mlir2c --shape NAME=dims; the inputs and reference use them
         except Exception as e:
             inputs, entry['reference_note'] = None, 'inputs: %s' % e
         if inputs is None:

@@ -6,7 +6,7 @@ inputs/expected values and npk-run's outputs itself (format 1.0/2.0/3.0, C order
 import ast
 import struct
 
-_CODES = {'f4': 'f', 'f8': 'd', 'i1': 'b', 'i2': 'h', 'i4': 'i', 'i8': 'q',
+_CODES = {'f2': 'e', 'f4': 'f', 'f8': 'd', 'i1': 'b', 'i2': 'h', 'i4': 'i', 'i8': 'q',
           'u1': 'B', 'u2': 'H', 'u4': 'I', 'u8': 'Q', 'b1': '?'}
 
 

@@ -260,18 +260,73 @@ class Evaluator:
             raise Unsupported('func.call of an unknown function')
         return self.run_block(callee.regions[0][0], list(x), {})
 
-    def run_block(self, block, args, env):
+    def run_block(self, block, args, env, outputs='returned', types=None):
+        """The block's returned values. A function block (outputs given) also outputs the memref
+        arguments it writes, after the returned values; with outputs='unused', every op result
+        nothing uses, in program order, instead (mlir2c --outputs)."""
         env = dict(env)
         for name, val in zip(block.args, args):
             env[name] = val
+        # memrefs: a name refers to a buffer (alias: memref.cast); writes replace its contents
+        alias, written, produced, used, printed = {}, [], [], set(), []
+
+        def read(o):
+            v = env[alias.get(o, o)]
+            if v is None:
+                raise Unsupported('a memref read before it is written')
+            return v
         for op in block.ops:
+            used.update(alias.get(o, o) for o in op.operands)
             if op.name in ('func.return', 'linalg.yield', 'tensor.yield', 'tosa.yield', 'scf.yield'):
-                return [env[o] for o in op.operands]
-            vals = self.op(op, [env[o] for o in op.operands], env)
+                rets = [read(o) for o in op.operands]
+                if outputs == 'printed':
+                    return printed
+                if outputs == 'unused':
+                    return rets + [env[n] for n in produced if n not in used]
+                if types is not None:
+                    rets += [env[a] for a in block.args if a in written]
+                return rets
+            if op.name in ('memref.alloc', 'memref.alloca'):
+                if op.operands:
+                    raise Unsupported('memref.alloc with dynamic sizes')
+                env[op.results[0]] = None
+                continue
+            if op.name == 'memref.cast':
+                alias[op.results[0]] = alias.get(op.operands[0], op.operands[0])
+                continue
+            if op.name == 'memref.dealloc':
+                continue
+            if op.name == 'func.call' and op.attrs.get('callee', '').strip().lstrip('@').strip('"').startswith(
+                    'printMemref'):
+                printed.append(read(op.operands[0]))  # what an Integration test prints and checks
+                continue
+            if op.name == 'memref.copy':
+                dst = alias.get(op.operands[1], op.operands[1])
+                env[dst] = read(op.operands[0])
+                written.append(dst)
+                continue
+            if not op.results and op.name.startswith('linalg.') and op.in_types and \
+                    op.in_types[-1].strip().startswith('memref<'):
+                # destination-passing style on a buffer: the op's value replaces its outs
+                dst = alias.get(op.operands[-1], op.operands[-1])
+                x = [read(o) for o in op.operands[:-1]]
+                out = env[dst]
+                if out is None:  # a fresh allocation: only ops that do not read their outs get here
+                    out = np.zeros(parse_tensor_type(op.in_types[-1])[0])
+                x.append(out)
+                vals = self.op(op, x, env)
+                if len(vals) != 1:
+                    raise Unsupported('%s: result count' % op.name)
+                env[dst] = _result_array(vals[0], op.in_types[-1])
+                written.append(dst)
+                continue
+            vals = self.op(op, [read(o) for o in op.operands], env)
             if len(vals) != len(op.results):
                 raise Unsupported('%s: result count' % op.name)
             for name, v, t in zip(op.results, vals, op.out_types):
                 env[name] = _result_array(v, t) if isinstance(v, np.ndarray) else v
+                if t.strip().startswith('tensor<'):
+                    produced.append(name)
         return []
 
     def op(self, op, x, env):
@@ -287,6 +342,10 @@ class Evaluator:
         if dialect == 'arith' and short in ARITH_BIN:
             r = ARITH_BIN[short](x[0], x[1])
             return [_wrap_int(np.asarray(r), elem) if elem.startswith('i') else r]
+        if dialect == 'linalg' and short in LINALG_EW:
+            # named elementwise ops (linalg.add, linalg.exp, ...): ins of the outs' shape
+            fn, n = LINALG_EW[short]
+            return [fn(*[np.asarray(v, np.float64) for v in x[:n]])]
         if dialect == 'tosa' and short in TOSA_BIN:
             r = TOSA_BIN[short](np.asarray(x[0]), np.asarray(x[1]))
             return [_wrap_int(r, elem)]
@@ -549,7 +608,11 @@ class Evaluator:
             raise Unsupported('dynamic reshape')
         return [np.asarray(x[0]).reshape(shape)]
 
-    _tensor_collapse_shape = _tensor_expand_shape = _tensor_cast = _tensor_reshape = _reshape_to_result
+    _tensor_collapse_shape = _tensor_expand_shape = _tensor_reshape = _reshape_to_result
+
+    def _tensor_cast(self, op, x, env):
+        # only the static information changes (to ? or unranked dims, as printMemref takes)
+        return [np.asarray(x[0])]
 
     def _static_list(self, op, key, dyn):
         vals = ints(op.attrs[key])
@@ -933,6 +996,17 @@ TOSA_BIN = {
 }
 
 
+# linalg's named elementwise ops: (function of the ins, number of ins); MLIR LinalgNamedStructuredOps
+LINALG_EW = {
+    'add': (np.add, 2), 'sub': (np.subtract, 2), 'mul': (np.multiply, 2), 'div': (np.divide, 2),
+    'max': (np.maximum, 2), 'min': (np.minimum, 2), 'powf': (np.power, 2),
+    'exp': (np.exp, 1), 'log': (np.log, 1), 'abs': (np.abs, 1), 'ceil': (np.ceil, 1), 'floor': (np.floor, 1),
+    'negf': (np.negative, 1), 'reciprocal': (lambda a: 1.0 / a, 1), 'sqrt': (np.sqrt, 1),
+    'rsqrt': (lambda a: 1.0 / np.sqrt(a), 1), 'tanh': (np.tanh, 1), 'square': (lambda a: a * a, 1),
+    'erf': (lambda a: _erf(a), 1),
+}
+
+
 def functions(text):
     """[(name, Op)] of the public func.func ops of a generic module."""
     ops, resources = parse(text)
@@ -955,8 +1029,11 @@ def signature(func_op):
     return p.function_type()
 
 
-def evaluate(text, inputs, func=None):
-    """Run the function (default: the first public one) on inputs (numpy arrays)."""
+def evaluate(text, inputs, func=None, outputs='returned'):
+    """Run the function (default: the first public one) on inputs (numpy arrays); its outputs
+    as mlir2c --outputs chooses them ('returned': returned values, then written memref
+    arguments; 'unused': the op results nothing uses; 'printed': the values passed to
+    printMemref* calls)."""
     funcs, resources = functions(text)
     cand = [f for n, f in funcs if (func is None or n == func) and f.regions and f.regions[0]
             and 'private' not in f.attrs.get('sym_visibility', '')]
@@ -967,4 +1044,4 @@ def evaluate(text, inputs, func=None):
         raise Unsupported('function with several blocks')
     ev = Evaluator(resources, dict(funcs))
     with np.errstate(all='ignore'):
-        return ev.run_block(fop.regions[0][0], list(inputs), {})
+        return ev.run_block(fop.regions[0][0], list(inputs), {}, outputs, signature(fop))

@@ -33,7 +33,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from npyio import read_npy  # noqa: E402
+from npyio import read_npy, write_npy  # noqa: E402
 
 CLASSES = ['pass', 'runs', 'refused', 'wrong', 'crash']
 # f32 kernels against a float64 reference: a sum of K products carries a relative error
@@ -106,24 +106,165 @@ def compare(got, want):
     return None
 
 
+# --- what the runner adds when the unit alone does not translate or has no inputs -------
+UNKNOWN_DIM = re.compile(r"dimension \d+ of argument '([^']+)' \(((?:tensor|memref)<[^)]*>)\) is unknown")
+RETURNS_NOTHING = re.compile(r"returns nothing.*\(--outputs (unused|printed):")
+# sizes tried for a `?` that no other argument fixes: small, and 1 last (it hides layout bugs)
+DIM_CANDIDATES = (4, 2, 3, 1)
+
+
+def type_dims(t):
+    """'tensor<?x4xf32>' -> [None, 4]; scalars/rank 0 -> []."""
+    body = t[t.index('<') + 1:t.rindex('>')].split(',')[0]
+    parts = body.split('x')[:-1]
+    return [None if p == '?' else int(p) for p in parts]
+
+
+def signature(text, func):
+    """{argument name: dims} of func's arguments written as %name: tensor<...>/memref<...>."""
+    m = re.search(r'func\.func\s+(?:\w+\s+)?@"?%s"?\s*\(' % re.escape(func), text)
+    if not m:
+        return {}
+    sig = {}
+    for a in re.finditer(r'%([\w$.\-]+)\s*:\s*((?:tensor|memref)<[^>]*>)', text[m.end():text.find('{', m.end())]):
+        sig[a.group(1)] = type_dims(a.group(2))
+    return sig
+
+
+def fill_dims(name, dims, sig, chosen, default):
+    """Concrete dims for one argument: a `?` takes the static (or already chosen) size at the
+    same position of another argument of the same rank, else `default`."""
+    out = []
+    for i, d in enumerate(dims):
+        if d is None:
+            for other, od in list(chosen.items()) + list(sig.items()):
+                if other != name and len(od) == len(dims) and od[i] is not None:
+                    d = od[i]
+                    break
+        out.append(d if d is not None else default)
+    return out
+
+
+def choose_shapes(translate, text, func, first_out):
+    """--shape options under which the unit translates: every `?` unified with the other
+    arguments, the rest from DIM_CANDIDATES; the first that translates wins.
+    Returns (options, rc, out); options is None when no choice was needed."""
+    if not UNKNOWN_DIM.search(first_out):
+        return None, None, first_out
+    sig = signature(text, func)
+    rc, out, opts = None, first_out, []
+    for default in DIM_CANDIDATES:
+        chosen, out = {}, first_out
+        for _ in range(16):
+            m = UNKNOWN_DIM.search(out)
+            if not m or m.group(1) in chosen:
+                break
+            chosen[m.group(1)] = fill_dims(m.group(1), type_dims(m.group(2)), sig, chosen, default)
+            opts = ['--shape=%s=%s' % (k, 'x'.join(str(d) for d in v) or 'scalar') for k, v in chosen.items()]
+            rc, out = translate(opts)
+            if rc == 0:
+                return opts, rc, out
+        if rc is not None and rc != 1:
+            break  # a crash or usage error: report it, do not hide it behind other sizes
+    return opts, rc, out
+
+
+NPY_DESCR = {'f32': '<f4', 'f16': '<f2', 'bf16': '<u2', 'i1': '|b1', 'i8': '|i1', 'i16': '<i2', 'i32': '<i4',
+             'i64': '<i8'}
+TENSOR_LINE = re.compile(r'^\s+%(\d+)\s+\S+\s+\w+\s+\[([\d, ]*)\]\s+(\w+)')
+
+
+def make_inputs(args, tcp, tmp, seed):
+    """Deterministic random inputs for every program input, from npk-run --print (shapes and
+    element types); (paths, None) or (None, why not)."""
+    import random
+    import struct
+    rc, out = run([args.npk_run, tcp, '--print'], args.timeout)
+    if rc != 0:
+        return None, 'npk-run --print failed: ' + first_error(out)
+    tensors = {}
+    for line in out.splitlines():
+        m = TENSOR_LINE.match(line)
+        if m:
+            tensors[int(m.group(1))] = ([int(d) for d in m.group(2).split(',') if d.strip()], m.group(3))
+    line = next((l for l in out.splitlines() if l.startswith('inputs:')), 'inputs:')
+    rng = random.Random(seed)
+    paths = []
+    for k, idx in enumerate(int(i) for i in re.findall(r'%(\d+)\(', line)):
+        shape, dtype = tensors[idx]
+        if dtype not in NPY_DESCR:
+            return None, 'input %d is %s' % (k, dtype)
+        n = 1
+        for d in shape:
+            n *= d
+        if dtype in ('f32', 'f16'):
+            vals = [rng.uniform(-2.0, 2.0) for _ in range(n)]
+        elif dtype == 'bf16':  # the top half of an f32
+            vals = [struct.unpack('<I', struct.pack('<f', rng.uniform(-2.0, 2.0)))[0] >> 16 for _ in range(n)]
+        elif dtype == 'i1':
+            vals = [rng.randrange(2) == 1 for _ in range(n)]
+        else:
+            vals = [rng.randrange(-8, 8) for _ in range(n)]
+        path = os.path.join(tmp, 'in%d.npy' % k)
+        write_npy(path, shape, vals, NPY_DESCR[dtype])
+        paths.append(path)
+    return paths, None
+
+
 def run_unit(entry, corpus, args):
     unit = os.path.join(corpus, entry['id'] + '.mlir')
     with tempfile.TemporaryDirectory(prefix='mlir_corpus_') as tmp:
         tcp = os.path.join(tmp, 'u.tcp')
-        rc, out = run([args.mlir2c, unit, '-o', tcp], args.timeout)
+        extra, notes = [], []
+
+        def translate(opts):
+            return run([args.mlir2c, unit, '-o', tcp] + extra + opts, args.timeout)
+        rc, out = translate([])
+        if rc == 1 and 'public functions' in out and entry.get('func'):
+            extra = ['--func', entry['func']]  # the unit also holds the public functions it calls
+            rc, out = translate([])
+        m = RETURNS_NOTHING.search(out) if rc == 1 else None
+        if m:
+            extra += ['--outputs', m.group(1)]
+            notes.append('--outputs ' + m.group(1))
+            rc, out = translate([])
+        from_manifest = False
+        if rc == 1 and UNKNOWN_DIM.search(out) and entry.get('shapes'):
+            # sizes chosen when the corpus was built: its inputs and expected values use them
+            opts = ['--shape=%s=%s' % (k, 'x'.join(str(d) for d in v)) for k, v in entry['shapes'].items()]
+            rc2, out2 = translate(opts)
+            if rc2 == 0:
+                rc, out, from_manifest = rc2, out2, True
+                notes.append('shapes from the manifest: ' + ' '.join(o.split('=', 1)[1] for o in opts))
+        if rc == 1 and UNKNOWN_DIM.search(out):
+            with open(unit) as f:
+                text = f.read()
+            opts, rc, out = choose_shapes(translate, text, entry.get('func', ''), out)
+            if rc == 0:
+                notes.append('shapes chosen: ' + ' '.join(o.split('=', 1)[1] for o in opts))
         if rc != 0:
             return tool_failure('mlir2c', rc, out)
         if SANITIZER.search(out):
             return tool_failure('mlir2c', 0, out)
-        inputs = [os.path.join(corpus, p) for p in entry.get('inputs', [])]
-        if not inputs and entry.get('reference_note', '').startswith('arguments'):
-            return 'runs', 'translated; no inputs for its arguments (%s)' % entry['reference_note']
+        note = ('[%s] ' % '; '.join(notes)) if notes else ''
+        # the stored inputs and expected values are for the unit as it stands
+        stored = from_manifest or not any(n.startswith('shapes chosen') for n in notes)
+        inputs = [os.path.join(corpus, p) for p in entry.get('inputs', [])] if stored else []
+        made = False
+        if not inputs:
+            inputs, why = make_inputs(args, tcp, tmp, entry['id'])
+            if inputs is None:
+                return 'runs', note + 'translated; no inputs (%s)' % why
+            made = bool(inputs)
         result = os.path.join(tmp, 'out.npy')
         rc, out = run([args.npk_run, tcp] + inputs + ['--quiet', '--output', result], args.timeout)
         if rc != 0 or SANITIZER.search(out):
-            return tool_failure('npk-run', rc, out)
-        if not entry.get('expect'):
-            return 'runs', 'ran; no expected values (%s)' % entry.get('reference_note', '')
+            cls, msg = tool_failure('npk-run', rc, out)
+            return cls, note + msg
+        if made:
+            note += '(inputs made by the runner) '
+        if not entry.get('expect') or not stored or made:
+            return 'runs', note + 'ran; no expected values (%s)' % entry.get('reference_note', '')
         try:
             _, _, got = read_npy(result)
         except (OSError, ValueError) as e:
@@ -173,19 +314,28 @@ def git_head(path):
     return r.stdout.decode().strip() or 'unknown'
 
 
+# a refusal whose only cause is a dialect mlir2c does not translate (torch-mlir's own types and ops)
+FOREIGN_DIALECT = re.compile(r"'!torch\.|unsupported op 'torch(_c)?\.|'torch\.")
+
+
 def table(results, manifest, markdown):
     by_source = collections.OrderedDict()
     for e in manifest:
         by_source.setdefault(e['source'], collections.Counter())
     for e in manifest:
-        by_source[e['source']][results[e['id']][0]] += 1
+        cls, msg = results[e['id']]
+        by_source[e['source']][cls] += 1
+        if cls == 'refused' and FOREIGN_DIALECT.search(msg):
+            by_source[e['source']]['torch'] += 1
     total = collections.Counter()
     rows = []
     for src, c in by_source.items():
         total.update(c)
-        rows.append([src, sum(c.values())] + [c[k] for k in CLASSES])
-    rows.append(['total', sum(total.values())] + [total[k] for k in CLASSES])
-    head = ['source', 'units', 'pass', 'runs (no reference)', 'refused (clear message)', 'wrong', 'crash']
+    for src, c in list(by_source.items()) + [('total', total)]:
+        n = sum(c[k] for k in CLASSES)
+        rows.append([src, n] + [c[k] for k in CLASSES] + ['%.1f%%' % (100.0 * c['pass'] / (n or 1)), c['torch']])
+    head = ['source', 'units', 'pass', 'runs (no reference)', 'refused (clear message)', 'wrong', 'crash', 'pass %',
+            'refused: torch dialect only']
     if markdown:
         lines = ['| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
         for r in rows:
@@ -195,7 +345,7 @@ def table(results, manifest, markdown):
         lines = ['  '.join(str(h).rjust(w[i]) if i else str(h).ljust(w[i]) for i, h in enumerate(head))]
         for r in rows:
             lines.append('  '.join(str(v).rjust(w[i]) if i else str(v).ljust(w[i]) for i, v in enumerate(r)))
-    units = sum(total.values()) or 1
+    units = sum(total[k] for k in CLASSES) or 1
     lines.append('')
     lines.append('passing: %.1f%% checked against expected values, %.1f%% with the units that only translate/run'
                  % (100.0 * total['pass'] / units, 100.0 * (total['pass'] + total['runs']) / units))

@@ -83,6 +83,12 @@ def check_splitter():
     a = units[0][2]
     check('#map = affine_map' in a and 'func.func private @helper' in a and '@b' not in a
           and 'transform.' not in a, 'split: a unit keeps aliases and private functions, drops the others')
+    calls = split_file('func.func @foo() -> tensor<2xf32> {\n  %0 = arith.constant dense<1.0> : tensor<2xf32>\n'
+                       '  return %0 : tensor<2xf32>\n}\nfunc.func @main() -> tensor<2xf32> {\n'
+                       '  %0 = call @foo() : () -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n')
+    main = [u for _, n, u in calls if n == 'main'][0]
+    check('@foo()' in main and main.index('func.func @main') < main.index('func.func @foo'),
+          'split: a unit keeps the public functions it calls, after its own')
     checks = iree_units('check', units[2][2])
     check(len(checks) == 2, 'split: one unit per check op')
     text, expect = checks[0][1], checks[0][2]
@@ -92,9 +98,57 @@ def check_splitter():
     check(expect is not None and '7.389056' in expect, 'split: a check written over two lines keeps its values')
 
 
+def messages(corpus, mlir2c, npk_run, cls):
+    rc, out = run(corpus, mlir2c, npk_run, '--list', cls)
+    return dict(l.split('\t', 1) for l in out.splitlines() if '\t' in l)
+
+
+def check_shape_chooser():
+    """run.py's --shape choice on a stand-in translator that knows the true sizes."""
+    sys.path.insert(0, HERE)
+    import run as runner
+    text = 'func.func @f(%a: tensor<?x3xf32>, %b: memref<2x?xf32>, %c: tensor<?xf32>) -> tensor<2x3xf32> {'
+    check(runner.signature(text, 'f') == {'a': [None, 3], 'b': [2, None], 'c': [None]},
+          'shapes: the signature is read (%s)' % runner.signature(text, 'f'))
+    msg = {'a': "x.mlir:1:14: error: dimension 0 of argument 'a' (tensor<?x3xf32>) is unknown; give it with --shape a=...",
+           'b': "x.mlir:1:14: error: dimension 1 of argument 'b' (memref<2x?xf32>) is unknown; give it with --shape b=...",
+           'c': "x.mlir:1:14: error: dimension 0 of argument 'c' (tensor<?xf32>) is unknown; give it with --shape c=..."}
+    tried = []
+
+    def translate(opts):  # accepts a=2x3, b=2x3 and c=1 only, like a translator that checks shapes
+        tried.append(list(opts))
+        given = dict(o.split('=', 2)[1:] for o in opts)
+        for n in ('a', 'b', 'c'):
+            if n not in given:
+                return 1, msg[n]
+        if given == {'a': '2x3', 'b': '2x3', 'c': '1'}:
+            return 0, 'mlir2c: wrote'
+        return 1, 'x.mlir:2:3: error: tosa.add: operands do not broadcast'
+    opts, rc, out = runner.choose_shapes(translate, text, 'f', msg['a'])
+    check(rc == 0 and opts == ['--shape=a=2x3', '--shape=b=2x3', '--shape=c=1'],
+          'shapes: a ? takes the static size at the same position of another argument, the rest a candidate '
+          '(%s after %d tries)' % (opts, len(tried)))
+    check(tried[0] == ['--shape=a=2x3'], 'shapes: the first try unifies a with b (%s)' % tried[0])
+    opts, rc, out = runner.choose_shapes(translate, text, 'f', 'x.mlir:1:1: error: something else')
+    check(opts is None and rc is None, 'shapes: nothing is chosen for other refusals')
+
+
+DYN_UNIT = '''func.func @dyn(%a: tensor<?x3xf32>, %b: tensor<2x?xf32>) -> tensor<?x3xf32> {
+  %0 = tosa.add %a, %b : (tensor<?x3xf32>, tensor<2x?xf32>) -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+'''
+DROPS_UNIT = '''func.func @drops(%a: tensor<4xf32>) {
+  %0 = tosa.abs %a : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+'''
+
+
 def main():
     mlir2c, npk_run = sys.argv[1], sys.argv[2]
     check_splitter()
+    check_shape_chooser()
     with open(os.path.join(HERE, 'own', 'manifest.json')) as f:
         own = json.load(f)
     good = [e for e in own if e['expect'] and e['id'].endswith('tosa_fns.mlir__s0__fns.pretty')][0]
@@ -120,6 +174,24 @@ def main():
             write_npy(os.path.join(tmp, 'own/%s.expect.npy' % name), shape, vals, descr)
             e['expect'] = 'own/%s.expect.npy' % name
             entries.append(e)
+        with open(os.path.join(tmp, 'manifest.json'), 'w') as f:
+            json.dump(entries, f)
+
+        # units the runner helps: a `?` argument (shapes chosen, inputs made) and a function
+        # that returns nothing (--outputs unused); neither has inputs or expected values
+        for name, text in (('dyn', DYN_UNIT), ('drops', DROPS_UNIT)):
+            with open(os.path.join(tmp, 'own', name + '.mlir'), 'w') as f:
+                f.write(text)
+            entries.append(dict(good, id='own/' + name, func=name, inputs=[], expect=None,
+                                reference_note='arguments that cannot be generated (dynamic or non-numeric)'))
+        with open(os.path.join(tmp, 'manifest.json'), 'w') as f:
+            json.dump(entries, f)
+        runs = messages(tmp, mlir2c, npk_run, 'runs')
+        check('shapes chosen: a=2x3 b=2x3' in runs.get('own/dyn', '') and 'inputs made' in runs['own/dyn'],
+              'a unit with ? dims runs with chosen shapes and made inputs (%s)' % runs.get('own/dyn'))
+        check('--outputs unused' in runs.get('own/drops', ''), 'a unit that returns nothing runs with --outputs '
+              'unused (%s)' % runs.get('own/drops'))
+        entries = entries[:3]
         with open(os.path.join(tmp, 'manifest.json'), 'w') as f:
             json.dump(entries, f)
 

@@ -97,13 +97,23 @@ def split_section(section):
         elif not (s.startswith('#') or s.startswith('!') or s.startswith('{-#')):
             others.append(s)
     privates = [s for name, vis, s in funcs if vis == 'private']
+    public = {name: s for name, vis, s in funcs if vis != 'private'}
     units = []
     for name, vis, s in funcs:
         if vis == 'private' or '{' not in s.split('\n')[0] + s:
             continue
         if not s.rstrip().endswith('}'):
             continue  # a declaration
-        parts = aliases + ['module {'] + ['  ' + o for o in others + privates] + [s, '}'] + resources
+        # public functions it calls (an Integration test's main calls the function under test):
+        # after it, so the unit's first public function is still the one it is named after
+        callees, todo = [], [s]
+        while todo:
+            for c in re.findall(r'\bcall\s+@("[^"]*"|[\w$.\-]+)', todo.pop()):
+                c = c.strip('"')
+                if c in public and c != name and public[c] not in callees:
+                    callees.append(public[c])
+                    todo.append(public[c])
+        parts = aliases + ['module {'] + ['  ' + o for o in others + privates] + [s] + callees + ['}'] + resources
         units.append((name, '\n'.join(parts) + '\n'))
     return units
 

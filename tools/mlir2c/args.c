@@ -37,6 +37,8 @@ void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, i
         m2c_value *v = find_arg(f, s[i].name, "--shape");
         check_fits(v, &s[i].shape, "--shape");
         v->shape = s[i].shape;
+        v->shape.elem = v->decl.elem;      /* --shape gives dims only: an i32 argument stays i32 */
+        v->shape.memref = v->decl.memref;
     }
     for (i = 0; i < nc; i++) {
         m2c_value *v = find_arg(f, c[i].name, "--const");

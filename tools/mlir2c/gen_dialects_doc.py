@@ -6,8 +6,8 @@
 `mlir2c --list-ops` prints every op name the parser accepts (from the lowering
 tables), marking the ones it names only to refuse. For each op this script finds the
 test inputs that use it (files under tests/ and models/: .mlir, and the .py/.sh/.c
-that write MLIR at test time; files under a `bad/` folder count only for refused
-ops), and writes the table between the `<!-- ops:begin -->` and `<!-- ops:end -->`
+that write MLIR at test time; files under a `bad/` folder or tests/corpus/, the
+malformed-input corpora, count only for refused ops), and writes the table between the `<!-- ops:begin -->` and `<!-- ops:end -->`
 markers of the doc. So the doc lists exactly what mlir2c reads, and each line says
 which tests show it.
 
@@ -56,7 +56,7 @@ def uses(ops, files):
     refused = {name for name, r in ops if r}
     token = re.compile(r"(?<![\w.])[A-Za-z_]\w*(?:\.\w+)+(?![\w.])")
     for path, text in files:
-        bad = "/bad/" in "/" + path
+        bad = "/bad/" in "/" + path or path.startswith("tests/corpus/")   # refusal tests
         for name in set(token.findall(text)) & found.keys():
             if not bad or name in refused:
                 found[name].append(path)

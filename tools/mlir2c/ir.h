@@ -54,6 +54,8 @@ typedef struct m2c_type {
     int64_t dims[NPK_MAX_RANK];
     int elem;                  /* m2c_elem; 0 = f32 so zeroed types are f32 */
     int scalar;                /* a bare scalar type (f32, index), not tensor<f32> */
+    int memref;                /* memref<...>: a buffer (buffers.c); m2c_type_equal ignores it */
+    int unranked;              /* tensor<*x..>/memref<*x..>: only as what a print call takes */
 } m2c_type;
 const char *m2c_elem_name(int elem);
 /* The .tcp element type of a tensor element type (npk_dtype), 0 for those
@@ -117,6 +119,11 @@ typedef struct m2c_value {
     int is_result;             /* returned by the function */
     int tensor;                /* plan.c: program tensor index, -1 none */
     struct m2c_value *repl;    /* lower.c/layout.c: users read this value instead */
+    /* buffers.c, while parsing: a memref name refers to a buffer (buf: the
+     * argument or allocation that owns it), whose contents now are cur
+     * (NULL: an allocation nothing has written yet). */
+    struct m2c_value *buf, *cur;
+    int buf_freed;             /* memref.dealloc seen */
 } m2c_value;
 
 typedef enum m2c_opkind {
@@ -190,6 +197,8 @@ typedef struct m2c_func {
     m2c_value **results; int n_results, cap_results;
     const char **result_locs;
     m2c_type *result_decl; int n_result_decl;
+    const char *ret_loc;       /* the return op */
+    m2c_value **printed; int n_printed, cap_printed; /* passed to printMemref* calls (outputs.c) */
 } m2c_func;
 
 typedef struct m2c_module {
@@ -205,6 +214,22 @@ void m2c_list_ops(FILE *out);                                   /* list_ops.c: -
 /* --func NAME for m2c_parse: only that function is read in full (NULL:
  * the only function, or the only public one, when the text says which). */
 extern const char *m2c_parse_func;
+/* buffers.c: memref semantics while parsing. A write replaces the
+ * buffer's contents by a new value (SSA renaming). */
+enum { M2C_BUF_OP, M2C_BUF_WRITE, M2C_BUF_ALIAS, M2C_BUF_ALLOC, M2C_BUF_NONE };
+/* An op was read (operands still name buffers): reads become the buffers'
+ * contents now. Returns what the parser does with it: OP (an ordinary op),
+ * WRITE (no result: its value is *target's new contents), ALIAS (memref.cast:
+ * its result names *target), ALLOC (a new buffer), NONE (copy, dealloc: done). */
+int m2c_buf_op(m2c_op *op, int has_result, m2c_value **target);
+void m2c_buf_new(m2c_value *v, m2c_value *owner);   /* v names owner's buffer (itself: a new one) */
+void m2c_buf_set(m2c_value *owner, m2c_value *contents);
+m2c_value *m2c_buf_read(m2c_value *v, const char *at); /* the contents of the buffer v names */
+/* outputs.c: what the program outputs are (main.c's --outputs). */
+typedef enum m2c_outputs_mode { M2C_OUT_RETURNED, M2C_OUT_UNUSED, M2C_OUT_PRINTED } m2c_outputs_mode;
+void m2c_choose_outputs(m2c_func *f, m2c_outputs_mode mode);
+/* inline.c: replace each func.call of a function of the module by the callee's ops. */
+void m2c_inline_calls(const m2c_module *m, m2c_func *f);
 /* lower.c: shape inference for TCF ops and lowering of TOSA/linalg/tensor
  * ops to them, in program order. */
 void m2c_lower(m2c_func *f);

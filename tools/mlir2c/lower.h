@@ -25,6 +25,8 @@ typedef struct m2c_lowering {
 extern const m2c_lowering m2c_tosa_lowerings[];    /* lower_tosa.c */
 extern const m2c_lowering m2c_linalg_lowerings[];  /* lower_linalg.c: linalg.* */
 extern const m2c_lowering m2c_tensor_lowerings[];  /* lower_tensor.c: tensor.*, linalg.fill/copy/pack/unpack, index casts */
+extern const m2c_lowering m2c_linalg_named_lowerings[]; /* lower_linalg_named.c: linalg.add, linalg.exp, ... */
+extern const m2c_lowering m2c_memref_lowerings[];  /* buffers.c: memref.* */
 /* All of them, NULL-terminated (parser.c): what the parser accepts as dialect ops. */
 extern const m2c_lowering *const m2c_foreign_tables[];
 

@@ -12,7 +12,7 @@
 static const char usage[] =
     "usage: mlir2c IN.mlir -o OUT.tcp|OUT.c [options]\n"
     "\n"
-    "Translate an MLIR function (TCF, TOSA or linalg-on-tensors) into a .tcp bundle (OUT.tcp)\n"
+    "Translate an MLIR function (TCF, TOSA, linalg on tensors or memrefs) into a .tcp bundle (OUT.tcp)\n"
     "or C tables (OUT.c and OUT.h) for the npk interpreter.\n"
     "\n"
     "options:\n"
@@ -22,6 +22,11 @@ static const char usage[] =
     "  --func NAME         translate function @NAME (default: the only function, or the\n"
     "                      only public one; with several, --func is required)\n"
     "  --name IDENT        C identifier prefix for C output (default: output file name)\n"
+    "  --outputs MODE      what the program outputs: 'returned' (default) = the returned\n"
+    "                      values, then the memref arguments the function writes (their\n"
+    "                      final contents, in argument order); 'unused' = every op result\n"
+    "                      nothing uses, in program order (functions that return nothing);\n"
+    "                      'printed' = the values passed to printMemref* calls, in order\n"
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
     "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
     "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
@@ -144,6 +149,7 @@ int main(int argc, char **argv)
     m2c_shape_opt shapes[64];
     m2c_const_opt consts[64];
     int ns = 0, nc = 0, no_fuse = 0, no_winograd = 0, i;
+    m2c_outputs_mode outputs = M2C_OUT_RETURNED;
     char *src;
     size_t len;
     m2c_module *m;
@@ -168,7 +174,8 @@ int main(int argc, char **argv)
             } else {
                 snprintf(opt, sizeof opt, "%s", a);
                 if (strcmp(opt, "-o") && strcmp(opt, "--shape") && strcmp(opt, "--const") &&
-                    strcmp(opt, "--func") && strcmp(opt, "--name") && strcmp(opt, "--output"))
+                    strcmp(opt, "--func") && strcmp(opt, "--name") && strcmp(opt, "--output") &&
+                    strcmp(opt, "--outputs"))
                     m2c_fatal(M2C_EXIT_USAGE, "unknown option '%s' (see --help)", a);
                 if (i + 1 >= argc) m2c_fatal(M2C_EXIT_USAGE, "option '%s' needs a value", a);
                 val = argv[++i];
@@ -176,6 +183,12 @@ int main(int argc, char **argv)
             if (!strcmp(opt, "-o") || !strcmp(opt, "--output")) out = val;
             else if (!strcmp(opt, "--func")) func = val;
             else if (!strcmp(opt, "--name")) name = val;
+            else if (!strcmp(opt, "--outputs")) {
+                if (!strcmp(val, "returned")) outputs = M2C_OUT_RETURNED;
+                else if (!strcmp(val, "unused")) outputs = M2C_OUT_UNUSED;
+                else if (!strcmp(val, "printed")) outputs = M2C_OUT_PRINTED;
+                else m2c_fatal(M2C_EXIT_USAGE, "--outputs must be 'returned', 'unused' or 'printed', not '%s'", val);
+            }
             else if (!strcmp(opt, "--shape")) {
                 char *v;
                 if (ns == 64) m2c_fatal(M2C_EXIT_USAGE, "too many --shape options");
@@ -215,6 +228,8 @@ int main(int argc, char **argv)
     m2c_parse_func = func;
     m = m2c_parse(src, len);
     f = pick_func(m, func, in);
+    m2c_inline_calls(m, f);
+    m2c_choose_outputs(f, outputs);
 
     m2c_resolve_args(f, shapes, ns, consts, nc);
     m2c_infer_shapes(f);       /* lower.c: lower, layout, fold, softmax, finish */

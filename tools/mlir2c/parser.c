@@ -14,6 +14,8 @@
 
 static m2c_token tok;
 static int g_allow_vector;
+static int g_allow_unranked;   /* tensor/memref<*xf32>: printMemrefF32's signature, casts to what it takes */
+static int g_empty_result;     /* the signature just read ends in '-> ()' */
 static int g_depth;            /* attribute nesting (reset per parse: errors may longjmp) */     /* vector<...> only as the type of a dense attribute */
 
 /* dense_resource<name> references, resolved against the trailing
@@ -198,10 +200,11 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
 {
     const char *p, *start = tok.p, *end = m2c_lex_end();
     memset(ty, 0, sizeof *ty);
-    if (!is_ident("tensor") && !(g_allow_vector && is_ident("vector"))) {
+    int memref = is_ident("memref");
+    if (!is_ident("tensor") && !memref && !(g_allow_vector && is_ident("vector"))) {
         char got[64];
         if (is_punct("!") || (tok.kind == TK_IDENT && (strchr("fiu", tok.p[0]) || is_ident("bf16") ||
-            is_ident("memref") || is_ident("vector") || is_ident("index") || is_ident("complex") || is_ident("none")))) {
+            is_ident("vector") || is_ident("index") || is_ident("complex") || is_ident("none")))) {
             const char *q = tok.p + 1;
             while (q < end && *q != ' ' && *q != ',' && *q != ')' && *q != '\n' && *q != '{') q++;
             describe_tok(got, sizeof got);
@@ -234,7 +237,8 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
             if (v > 0xFFFFFFFFll) m2c_error_at(d, "dimension %lld is too large", (long long)v);
             ty->dims[ty->rank++] = v;
         } else if (p < end && *p == '*') {
-            m2c_error_at(p, "unranked tensors are not supported");
+            if (g_allow_unranked && p + 1 < end && p[1] == 'x') { p += 2; ty->unranked = 1; break; }
+            m2c_error_at(p, memref ? "unranked memrefs (memref<*x...>) are not supported" : "unranked tensors are not supported");
         } else {
             break;
         }
@@ -261,10 +265,13 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
         if ((size_t)(p - e) >= elen && elen > 4) strcpy(elem + elen - 4, "...");
         ty->elem = elem_code(elem);
         if (p >= end || *p != '>') {
+            if (p < end && *p == ',' && memref)
+                m2c_error_at(p, "memrefs with a layout or memory space (views, subviews) are not supported");
             if (p < end && *p == ',') m2c_error_at(p, "tensor encodings are not supported");
             m2c_error_at(p, "expected '>' to close the tensor type");
         }
         (void)start;
+        ty->memref = memref;
         set_tok(p + 1);
     }
 }
@@ -1074,9 +1081,9 @@ static m2c_value *use_value(scope *s)
 }
 
 /* The dialect ops mlir2c lowers: the names in the lowering tables
- * (lower_tosa.c, lower_linalg.c, lower_tensor.c), so a new table line is all it takes.
+ * (lower_tosa.c, lower_linalg.c, lower_tensor.c, lower_linalg_named.c, buffers.c), so a new table line is all it takes.
  * list_ops.c prints them (--list-ops). */
-const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, NULL };
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_memref_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -1084,6 +1091,10 @@ static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_o
     int k;
     /* older spellings of ops that were renamed (LLVM 14/15) */
     if (len == 18 && !memcmp(name, "linalg.init_tensor", 18)) { name = "tensor.empty"; len = 12; }
+    if ((len == 4 && !memcmp(name, "call", 4)) || (len == 9 && !memcmp(name, "func.call", 9))) {
+        op->dname = m2c_strndup("func.call", 9);   /* inline.c replaces it by the callee's ops */
+        return M2C_OPK_FOREIGN;
+    }
     if (len > 4 && !memcmp(name, "tcf.", 4)) {
         for (k = 0; k < M2C_OPK_COPY; k++) {
             const char *s = m2c_opkind_name((m2c_opkind)k);
@@ -1126,6 +1137,7 @@ static void check_operand_type(m2c_op *op, int i)
 static void parse_op_signature(m2c_op *op, m2c_type *result, int any)
 {
     int i;
+    g_allow_unranked = any;    /* parse_op refuses an unranked result but for a cast */
     if (is_punct("(")) {
         int n = 0;
         const char *at = tok.p;
@@ -1145,7 +1157,9 @@ static void parse_op_signature(m2c_op *op, m2c_type *result, int any)
             m2c_error_at(at, "op has %d operand%s but the signature lists %d type%s", op->n_in,
                          op->n_in == 1 ? "" : "s", n, n == 1 ? "" : "s");
         expect("->");
+        g_empty_result = 0;
         if (consume("(")) {
+            if (consume(")")) { g_empty_result = 1; goto check; }
             if (any) parse_any_type(result); else parse_f32_type(result);
             if (is_punct(",")) m2c_error_at(tok.p, "ops with several results are not supported");
             expect(")");
@@ -1156,6 +1170,8 @@ static void parse_op_signature(m2c_op *op, m2c_type *result, int any)
         if (any) parse_any_type(result); else parse_f32_type(result);
         for (i = 0; i < op->n_in; i++) op->in_decl[i] = *result;
     }
+check:
+    g_allow_unranked = 0;
     for (i = 0; i < op->n_in; i++) check_operand_type(op, i);
 }
 
@@ -1814,6 +1830,45 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
     return 0;
 }
 
+/* memref-op := 'memref.alloc' '(' ')' attr-dict? ':' type        (also alloca)
+ *            | 'memref.cast' ssa ':' type 'to' type
+ *            | 'memref.copy' ssa ',' ssa ':' type 'to' type
+ *            | 'memref.dealloc' ssa ':' type
+ * (buffers.c gives them their meaning) */
+static void parse_memref_custom(m2c_op *op, scope *s, m2c_type *rt)
+{
+    const char *n = op->dname;
+    int i;
+    if (!strcmp(n, "memref.alloc") || !strcmp(n, "memref.alloca")) {
+        expect("(");
+        if (tok.kind == TK_SSA) m2c_error_at(tok.p, "%s with dynamic sizes is not supported", n);
+        expect(")");
+        if (is_punct("[")) m2c_error_at(tok.p, "%s with symbol operands is not supported", n);
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_any_type(rt);
+        return;
+    }
+    parse_operands(s, op, ":");
+    if (op->n_in != (!strcmp(n, "memref.copy") ? 2 : 1))
+        m2c_error_at(op->loc, "%s takes %s", n, !strcmp(n, "memref.copy") ? "two operands" : "one operand");
+    if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+    expect(":");
+    parse_any_type(&op->in_decl[0]);
+    if (strcmp(n, "memref.dealloc")) {
+        expect("to");
+        g_allow_unranked = !strcmp(n, "memref.cast");   /* to what a print call takes */
+        if (!strcmp(n, "memref.cast")) parse_any_type(rt);
+        else parse_any_type(&op->in_decl[1]);
+        g_allow_unranked = 0;
+    }
+    if (!strcmp(n, "memref.copy")) {
+        for (i = 0; i < 2; i++) check_operand_type(op, i);
+    } else {
+        check_operand_type(op, 0);
+    }
+}
+
 /* Custom syntax of the tensor and linalg ops, and the usual
  * operands attr-dict? ':' function-type of TOSA. */
 static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
@@ -1821,6 +1876,25 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
     const char *n = op->dname;
     if (parse_tensor_custom(op, s, rt)) return;
     if (!strncmp(n, "linalg.", 7)) { parse_linalg(op, s, rt); return; }
+    if (!strncmp(n, "memref.", 7)) { parse_memref_custom(op, s, rt); return; }
+    if (!strcmp(n, "func.call")) {   /* call @f(%a, ...) : (types) -> types */
+        m2c_attr a;
+        int cap = op->n_attrs;
+        memset(&a, 0, sizeof a);
+        if (tok.kind != TK_SYMBOL) error_expected("a function name '@name'");
+        a.name = m2c_strndup("callee", 6);
+        a.loc = a.vloc = tok.p;
+        a.kind = M2C_ATTR_OTHER;
+        M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+        advance();
+        expect("(");
+        parse_operands(s, op, ")");
+        expect(")");
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_op_signature(op, rt, 1);
+        return;
+    }
     if (!strcmp(n, "tensor.empty")) {
         expect("(");
         /* sizes of the `?` dims: the lowering needs them to be constants */
@@ -1859,7 +1933,9 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
         parse_any_type(&op->in_decl[0]);
         check_operand_type(op, 0);
         if (!consume("into")) expect("to");
+        g_allow_unranked = !strcmp(n, "tensor.cast");   /* to what a print call takes */
         parse_any_type(rt);
+        g_allow_unranked = 0;
         return;
     }
     parse_operands(s, op, ":");
@@ -1881,6 +1957,8 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
 static void parse_function_type(ftype *ft)
 {
     m2c_type t;
+    int saved = g_allow_unranked;
+    g_allow_unranked = 1;      /* a declaration's (printMemrefF32); a body's arguments are checked */
     expect("(");
     if (!is_punct(")")) do { parse_any_type(&t); if (ft) M2C_PUSH(ft->in, ft->n_in, ft->cap_in, t); } while (consume(","));
     expect(")");
@@ -1893,6 +1971,7 @@ static void parse_function_type(ftype *ft)
         if (ft) M2C_PUSH(ft->out, ft->n_out, ft->cap_out, t);
     }
     if (ft) ft->set = 1;
+    g_allow_unranked = saved;
 }
 
 /* The region's terminator for the dialect ops that have one. */
@@ -1944,6 +2023,13 @@ static void note_src_range(const char *from)
     if (g_last_loc && g_last_loc >= from) m2c_diag_src_range(from, g_last_loc, g_last_loc);
 }
 
+/* call @printMemrefF32(...) (or any printMemref* of the runtime library) */
+static int is_print_call(m2c_op *op)
+{
+    m2c_attr *a = m2c_find_attr(op, "callee");
+    return a && a->vloc && (!strncmp(a->vloc, "@printMemref", 12) || !strncmp(a->vloc, "@\"printMemref", 13));
+}
+
 /* op := ssa-result '=' (generic-op | custom-op | constant-op)
  * generic-op := string '(' operand-list? ')' ('<' attr-dict '>')? ('(' region ')')? attr-dict? ':' function-type
  * custom-op := op-name operand-list? attr-dict? ':' function-type */
@@ -1952,23 +2038,27 @@ static void parse_op(m2c_func *f, scope *s)
     m2c_token res = tok;
     m2c_op *op;
     m2c_type rt;
+    m2c_value *target;
+    int nores = 0, what;
     memset(&rt, 0, sizeof rt);
+    g_empty_result = 0;
     if (tok.kind != TK_SSA) {
         if (is_punct("^")) m2c_error_at(tok.p, "functions with several blocks (control flow) are not supported");
-        if (tok.kind == TK_STRING || tok.kind == TK_IDENT)
-            m2c_error_at(tok.p, "op %.*s without a result is not supported", (int)tok.len, tok.p);
-        error_expected("an op");
+        if (tok.kind != TK_STRING && tok.kind != TK_IDENT) error_expected("an op");
+        nores = 1;   /* an op on memrefs (buffers.c), else refused below */
     }
-    advance();
-    if (is_punct(",") || is_punct(":")) {
-        /* %a, %b = op or %a:2 = op: name the op */
-        const char *p = tok.p;
-        m2c_token n;
-        while (p < m2c_lex_end() && *p != '=' && *p != '\n') p++;
-        n = m2c_lex_at(p + (p < m2c_lex_end() && *p == '='));
-        m2c_error_at(tok.p, "%.*s with several results is not supported", (int)(n.len > 60 ? 60 : n.len), n.p);
+    if (!nores) {
+        advance();
+        if (is_punct(",") || is_punct(":")) {
+            /* %a, %b = op or %a:2 = op: name the op */
+            const char *p = tok.p;
+            m2c_token n;
+            while (p < m2c_lex_end() && *p != '=' && *p != '\n') p++;
+            n = m2c_lex_at(p + (p < m2c_lex_end() && *p == '='));
+            m2c_error_at(tok.p, "%.*s with several results is not supported", (int)(n.len > 60 ? 60 : n.len), n.p);
+        }
+        expect("=");
     }
-    expect("=");
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
     if (tok.kind == TK_STRING) {
@@ -2073,9 +2163,60 @@ static void parse_op(m2c_func *f, scope *s)
         error_expected("an op name");
     }
     note_src_range(res.p);
+    if (nores && op->kind == M2C_OPK_FOREIGN && !strcmp(op->dname, "func.call") && is_print_call(op)) {
+        /* call @printMemrefF32(%x): what the test prints (--outputs printed) */
+        int cap = f->cap_printed;
+        if (op->n_in != 1) m2c_error_at(op->loc, "a printMemref call takes one operand");
+        M2C_PUSH(f->printed, f->n_printed, cap, m2c_buf_read(op->in[0], op->in_loc[0]));
+        f->cap_printed = cap;
+        m2c_free(op);
+        return;
+    }
+    if (rt.unranked && !(op->kind == M2C_OPK_FOREIGN && (!strcmp(op->dname, "tensor.cast") || !strcmp(op->dname, "memref.cast"))))
+        m2c_error_at(op->loc, "unranked tensors are not supported (only a cast to what a printMemref call takes)");
+    if (rt.unranked && !strcmp(op->dname, "tensor.cast")) {
+        /* the same tensor, typed for the print call */
+        m2c_value *v = new_value(&res, M2C_V_OP);
+        v->decl = rt;
+        v->repl = op->in[0];
+        scope_define(s, v, &res);
+        m2c_free(op);
+        return;
+    }
+    if (nores && !g_empty_result && (op->kind != M2C_OPK_FOREIGN || (strncmp(op->dname, "linalg.", 7) &&
+        strcmp(op->dname, "memref.copy") && strcmp(op->dname, "memref.dealloc"))))
+        m2c_error_at(op->loc, "op %s without a result is not supported", m2c_op_name(op));
+    what = m2c_buf_op(op, !nores, &target);
+    if (what == M2C_BUF_NONE) { m2c_free(op); return; }
+    if (what == M2C_BUF_WRITE) {
+        /* the new contents of the buffer, named like it ("%C") */
+        m2c_token t;
+        char name[128];
+        snprintf(name, sizeof name, "%s%s", target->kind == M2C_V_ARG ? "%" : "", target->name);
+        t.p = name;
+        t.len = strlen(name);
+        op->out = new_value(&t, M2C_V_OP);
+        op->out->loc = op->loc;
+        op->out->decl = target->decl;
+        op->out->def = op;
+        m2c_buf_set(target, op->out);
+        M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
+        return;
+    }
+    if (nores) m2c_error_at(op->loc, "op %s without a result is not supported", m2c_op_name(op));
+    if (what == M2C_BUF_ALIAS) {
+        /* memref.cast: a new name for the same buffer, no op */
+        m2c_value *v = new_value(&res, M2C_V_OP);
+        v->decl = rt;
+        m2c_buf_new(v, target);
+        scope_define(s, v, &res);
+        m2c_free(op);
+        return;
+    }
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
     op->out->def = op;
+    if (what == M2C_BUF_ALLOC) m2c_buf_new(op->out, NULL);
     scope_define(s, op->out, &res);
     M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
 }
@@ -2095,7 +2236,7 @@ static void check_returns(m2c_func *f, const char *at)
             m2c_error_at(f->result_locs[i], "type mismatch: returned value has type %s but the function returns %s", b, a);
         }
     }
-    if (f->n_results == 0) m2c_error_at(at, "function '%s' returns nothing", f->name);
+    f->ret_loc = at;   /* a function that returns nothing: outputs.c */
 }
 
 /* return-op := ('return' | 'func.return') (ssa (',' ssa)* ':' type (',' type)*)?
@@ -2108,7 +2249,7 @@ static void parse_return(m2c_func *f, scope *s)
     if (tok.kind == TK_SSA) {
         do {
             const char *loc = tok.p;
-            m2c_value *v = use_value(s);
+            m2c_value *v = m2c_buf_read(use_value(s), tok.p);
             advance();
             M2C_PUSH(f->results, f->n_results, f->cap_results, v);
             M2C_PUSH(f->result_locs, i, cap, loc);
@@ -2177,6 +2318,7 @@ static void parse_arg(m2c_func *f, scope *s)
                      "(only tensors; make it a constant in the source)", v->name, e);
     }
     parse_data_type(&v->decl);
+    if (v->decl.memref) m2c_buf_new(v, NULL);
     if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
     note_src_range(at);
     M2C_PUSH(f->args, f->n_args, f->cap_args, v);
@@ -2244,6 +2386,19 @@ static void skip_func_rest(void)
     set_tok(p);
 }
 
+/* Is the symbol at p the callee of a call (`call @f`, `func.call @f`, the
+ * generic form's `callee = @f`)? */
+static int names_callee(const char *src, const char *p)
+{
+    while (p > src && (p[-1] == ' ' || p[-1] == '\t')) p--;
+    if (p - src >= 1 && p[-1] == '=') {
+        p--;
+        while (p > src && (p[-1] == ' ' || p[-1] == '\t')) p--;
+        return p - src >= 6 && !memcmp(p - 6, "callee", 6);
+    }
+    return p - src >= 4 && !memcmp(p - 4, "call", 4) && (p - src == 4 || !ident_char(p[-5]) || p[-5] == '.');
+}
+
 /* The function main.c will translate, found before parsing: --func, else
  * the only function, else the only public one. NULL (parse everything, and
  * let main.c report the choice) when that is not clear from the pretty
@@ -2261,6 +2416,8 @@ static char *pick_only_func(const char *src)
             continue;
         }
         if (c == '/' && p + 1 < end && p[1] == '/') { p = raw_skip_string_or_comment(p, end); continue; }
+        if (c == '@' && names_callee(src, p))
+            return NULL;   /* a call: inline.c needs the callees, so every function is read */
         if (c == '(' || c == '{') depth++;
         else if (c == ')' || c == '}') depth--;
         else if (depth <= 1 && ident_char(c) && (p == src || !ident_char(p[-1])) &&
@@ -2312,11 +2469,15 @@ static m2c_func *parse_func(void)
             decl = 1;
             do {
                 m2c_type t;
+                g_allow_unranked = 1;
                 parse_any_type(&t);
+                g_allow_unranked = 0;
                 if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
             } while (consume(","));
         } else {
+            g_allow_unranked = 1;
             do parse_arg(f, &s); while (consume(","));
+            g_allow_unranked = 0;
         }
     }
     expect(")");
@@ -2334,6 +2495,13 @@ static m2c_func *parse_func(void)
     }
     if (consume("attributes")) { m2c_attr *x = NULL; int n = 0; expect("{"); parse_attr_dict(&x, &n, "}"); }
     if (decl || !is_punct("{")) return NULL;
+    {
+        int i;
+        for (i = 0; i < f->n_args; i++)
+            if (f->args[i]->decl.unranked)
+                m2c_error_at(f->args[i]->loc, "unranked %s are not supported (only in a declaration such as "
+                             "printMemrefF32's)", f->args[i]->decl.memref ? "memrefs" : "tensors");
+    }
     expect("{");
     ret = parse_body(f, &s);
     check_returns(f, ret);
@@ -2624,6 +2792,7 @@ m2c_module *m2c_parse(const char *src, size_t len)
     g_blobs = NULL; g_n_blobs = g_cap_blobs = 0;
     g_depth = 0;
     g_allow_vector = 0;
+    g_allow_unranked = 0;
     g_attr_op = NULL;
     g_last_loc = NULL;
     g_want_ftype = 0;

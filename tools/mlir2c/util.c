@@ -142,9 +142,9 @@ void m2c_type_str(const m2c_type *t, char *buf, size_t n)
     char s[160];
     if (t->elem == M2C_SHAPE) { snprintf(buf, n, "!tosa.shape<%lld>", (long long)t->dims[0]); return; }
     if (t->scalar) { snprintf(buf, n, "%s", m2c_elem_name(t->elem)); return; }
-    if (t->rank == 0) { snprintf(buf, n, "tensor<%s>", m2c_elem_name(t->elem)); return; }
+    if (t->rank == 0) { snprintf(buf, n, "%s<%s>", t->memref ? "memref" : "tensor", m2c_elem_name(t->elem)); return; }
     m2c_shape_str(t, s, sizeof s);
-    snprintf(buf, n, "tensor<%sx%s>", s, m2c_elem_name(t->elem));
+    snprintf(buf, n, "%s<%sx%s>", t->memref ? "memref" : "tensor", s, m2c_elem_name(t->elem));
 }
 
 static char *temp_name(const char *path)
