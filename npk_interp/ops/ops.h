@@ -28,3 +28,5 @@
 #include "resize.h"
 #include "transpose_conv2d.h"
 #include "conv3d.h"
+#include "rescale.h"
+#include "table.h"

@@ -53,6 +53,8 @@ typedef struct m2c_type {
     int64_t dims[NPK_MAX_RANK];
     int elem;                  /* m2c_elem; 0 = f32 so zeroed types are f32 */
     int scalar;                /* a bare scalar type (f32, index), not tensor<f32> */
+    int uns;                   /* written ui<N>: held as i<N>; only tosa.rescale reads it (not
+                                * part of type equality) */
 } m2c_type;
 const char *m2c_elem_name(int elem);
 /* The .tcp element type of a tensor element type (npk_dtype), 0 for those

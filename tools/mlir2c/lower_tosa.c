@@ -371,7 +371,7 @@ static int is_int_operand(m2c_lowerer *L, int i)
     return !L->src->in[i]->shape.scalar && (e == M2C_I8 || e == M2C_I16 || e == M2C_I32 || e == M2C_I64);
 }
 
-static void int_binary(m2c_lowerer *L, int fn)
+static m2c_op *int_binary(m2c_lowerer *L, int fn, int shift, int round)
 {
     m2c_op *op;
     lw_need_tensor(L, 0);
@@ -379,7 +379,10 @@ static void int_binary(m2c_lowerer *L, int fn)
     op = lw_op(L, M2C_OPK_TCP, 2, L->src->in);
     m2c_set_op(op, NPK_OP_IBINARY);
     op->attr.ibinary.fn = fn;
+    op->attr.ibinary.shift = shift;
+    op->attr.ibinary.round = round;
     lw_done(L, op, NULL, 1);
+    return op;
 }
 
 static void int_unary(m2c_lowerer *L, int fn)
@@ -390,16 +393,17 @@ static void int_unary(m2c_lowerer *L, int fn)
     lw_done(L, op, NULL, 1);
 }
 
-/* tosa.intdiv, bitwise_*, shifts: integers only (L->arg: the ibinary fn). */
+/* tosa.intdiv, bitwise_*, shifts: integers only (L->arg: the ibinary fn);
+ * arithmetic_right_shift's round = true rounds half up. */
 static void lower_int_binary(m2c_lowerer *L)
 {
     static const char *const known[] = { "round", NULL };
     m2c_attr *round = lw_attr(L, "round");
     lw_known_attrs(L, known);
     lw_arity(L, 2, 2);
-    if (round && !(round->kind == M2C_ATTR_BOOL && round->i == 0))
-        m2c_error_at(round->vloc, "%s: 'round' is not supported (only round = false)", L->src->dname);
-    int_binary(L, L->arg);
+    if (round && (round->kind != M2C_ATTR_BOOL || (round->i && L->arg != NPK_IBIN_SHR)))
+        m2c_error_at(round->vloc, "%s: 'round' must be a bool and applies to arithmetic_right_shift only", L->src->dname);
+    int_binary(L, L->arg, 0, round ? (int)round->i : 0);
 }
 
 /* tosa.bitwise_not, clz (L->arg: the iunary fn). */
@@ -431,7 +435,7 @@ static void lower_binary(m2c_lowerer *L)
     if (is_int_operand(L, 0) && L->arg != NPK_BIN_POW) {
         int fn = L->arg == NPK_BIN_ADD ? NPK_IBIN_ADD : L->arg == NPK_BIN_SUB ? NPK_IBIN_SUB
                : L->arg == NPK_BIN_MAX ? NPK_IBIN_MAX : NPK_IBIN_MIN;
-        int_binary(L, fn);
+        int_binary(L, fn, 0, 0);
         return;
     }
     lw_need_f32(L, 0);
@@ -445,19 +449,29 @@ static void lower_binary(m2c_lowerer *L)
     lw_binary_fn(L, L->arg, L->src->in[0], L->src->in[1], 1);
 }
 
+/* tosa.mul: the shift (an attribute, or TOSA 1.0's i8 operand) applies to
+ * i32 only: (a * b + (1 << (shift - 1))) >> shift. */
 static void lower_mul(m2c_lowerer *L)
 {
     static const char *const known[] = { "shift", NULL };
     m2c_attr *sh = lw_attr(L, "shift");
+    int64_t shift = 0;
     lw_known_attrs(L, known);
     lw_arity(L, 2, 3);
-    if (sh && !(sh->kind == M2C_ATTR_INT && sh->i == 0))
-        m2c_error_at(sh->vloc, "%s: 'shift' must be 0", L->src->dname);
-    if (L->src->n_in == 3 && !lw_is_splat(L->src->in[2], 0.0f))
-        m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant 0", L->src->dname);
+    if (sh && sh->kind != M2C_ATTR_INT) m2c_error_at(sh->vloc, "%s: 'shift' must be an integer", L->src->dname);
+    if (sh) shift = sh->i;
+    if (L->src->n_in == 3) {
+        if (L->src->in[2]->kind != M2C_V_CONST || L->src->in[2]->cbuf->count != 1)
+            m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant (one element)", L->src->dname);
+        lw_const_i64(L, 2, &shift, 1);
+    }
+    if (shift && !(is_int_operand(L, 0) && L->src->in[0]->shape.elem == M2C_I32))
+        m2c_error_at(sh ? sh->vloc : L->src->in_loc[2], "%s: a shift applies to i32 operands only", L->src->dname);
+    if (shift < 0 || shift > 63)
+        m2c_error_at(sh ? sh->vloc : L->src->in_loc[2], "%s: shift %lld is outside 0..63", L->src->dname, (long long)shift);
     if (is_int_operand(L, 0)) {
-        L->src->n_in = 2; /* the shift operand (0) is done with */
-        int_binary(L, NPK_IBIN_MUL);
+        L->src->n_in = 2; /* the shift operand is done with */
+        int_binary(L, NPK_IBIN_MUL, (int)shift, 0);
         return;
     }
     lw_need_f32(L, 0); lw_need_f32(L, 1);
@@ -899,6 +913,8 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.resize", lower_resize, 0 },
     { "tosa.transpose_conv2d", lower_transpose_conv2d, 0 },
     { "tosa.conv3d", lower_conv3d, 0 },
+    { "tosa.rescale", m2c_lower_rescale, 0 },
+    { "tosa.table", m2c_lower_table, 0 },
     { "tosa.fft2d", lower_refused, 0 },
     { "tosa.rfft2d", lower_refused, 0 },
     { "tosa.variable", lower_refused, 0 },

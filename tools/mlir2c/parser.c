@@ -244,6 +244,7 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
         if (p == e) m2c_error_at(e, "expected an element type");
         snprintf(elem, elen, "%.*s", (int)(p - e), e);
         ty->elem = elem_code(elem);
+        ty->uns = elem[0] == 'u' && elem[1] == 'i';
         if (p >= end || *p != '>') {
             if (p < end && *p == ',') m2c_error_at(p, "tensor encodings are not supported");
             m2c_error_at(p, "expected '>' to close the tensor type");
