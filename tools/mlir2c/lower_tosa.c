@@ -401,7 +401,9 @@ static void lower_int_binary(m2c_lowerer *L)
     m2c_attr *round = lw_attr(L, "round");
     lw_known_attrs(L, known);
     lw_arity(L, 2, 2);
-    if (round && (round->kind != M2C_ATTR_BOOL || (round->i && L->arg != NPK_IBIN_SHR)))
+    /* a bool, also written `0 : i1` */
+    if (round && ((round->kind != M2C_ATTR_BOOL && round->kind != M2C_ATTR_INT) || round->i < 0 || round->i > 1 ||
+                  (round->i && L->arg != NPK_IBIN_SHR)))
         m2c_error_at(round->vloc, "%s: 'round' must be a bool and applies to arithmetic_right_shift only", L->src->dname);
     int_binary(L, L->arg, 0, round ? (int)round->i : 0);
 }

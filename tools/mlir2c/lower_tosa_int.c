@@ -110,8 +110,9 @@ void m2c_lower_rescale(m2c_lowerer *L)
          * unsigned i16: 0 or 32768; every other type: 0 */
         int ok = e == M2C_I8 ? z >= -128 && z <= (uns ? 255 : 127)
                : e == M2C_I16 && uns ? z == 0 || (z & 0xFFFF) == 32768 : z == 0;
-        if (!ok) m2c_error_at(L->src->loc, "%s: %s zero point %lld is not allowed for this type", L->src->dname,
-                              i ? "output" : "input", (long long)z);
+        if (!ok) m2c_error_at(L->src->loc, "%s: %s zero point %lld is not allowed for %s%s (i8: its range; unsigned i16: "
+                              "0 or 32768; other types: 0)", L->src->dname, i ? "output" : "input", (long long)z,
+                              uns ? "u" : "", m2c_elem_name(e));
     }
     in[0] = L->src->in[0];
     in[1] = lw_const_int(L, scale32 ? M2C_I32 : M2C_I16, n_m, g_mul);

@@ -1,13 +1,14 @@
 // TOSA's integer profile (tosa_int covers the plain integer ops): rescale in
-// TOSA 1.0's operand form (scale16, zero points), the older attribute form
-// with double_round, an unsigned (ui8) result stored as its i8 pattern, mul
+// TOSA 1.0's operand form (scale16 and scale32, zero points, double rounding),
+// an unsigned result stored as its i8 pattern (tosa_quant_old has the older
+// attribute form and ui8 types), mul
 // with a shift operand, arithmetic_right_shift with round, table on i8 and i16.
 // Values worked by hand from the spec's pseudo-code:
 //  0: ((x - 17) * 19689 + 2^14) >> 15, + 22: 83*19689 = 1634187 -> 50 + 22 = 72;
 //     -145*19689 = -2854905 -> -87 + 22 = -65; 110*19689 -> 66 + 22 = 88; -17*19689 -> -10 + 22 = 12
 //  1: x * 2^30 >> 32 (x / 4), double rounding: (5*2^30 + 2^31 + 2^30) >> 32 = 2; (6*2^30 + 3*2^30) >> 32 = 2;
 //     (-5*2^30 + 2^31 - 2^30) >> 32 = -1; (-6*2^30 + 2^30) >> 32 = -2
-//  2: x + 128 clipped to 0..255 (uint8) and stored as int8: 228 -> -28, 0, 255 -> -1, 128 -> -128
+//  2: output_unsigned: x + 128 clipped to 0..255 and stored as int8: 228 -> -28, 0, 255 -> -1, 128 -> -128
 //  3: (a * 3 + 1) >> 1: 8, 9 (9.5), -7, -9 (floor -8.5)
 //  4: a >> 3 plus the last bit out: 5 -> 0 + 1, 6 -> 0 + 1, -5 -> -1 + 0, -6 -> -1 + 0
 //  5: table[x + 128] with table[k] = 3k mod 256 - 128: 228 -> 44, 0 -> -128, 255 -> 125, 128 -> 0
@@ -25,18 +26,20 @@
 // EXPECT 5: 44 -128 125 0
 // EXPECT 6: -3276800 3276700 100 -100
 module {
-  func.func @quant(%x: tensor<4xi8>, %a: tensor<4xi32>, %b: tensor<4xi32>, %s: tensor<4xi16>) -> (tensor<4xi8>, tensor<4xi32>, tensor<4xui8>, tensor<4xi32>, tensor<4xi32>, tensor<4xi8>, tensor<4xi32>) {
+  func.func @quant(%x: tensor<4xi8>, %a: tensor<4xi32>, %b: tensor<4xi32>, %s: tensor<4xi16>) -> (tensor<4xi8>, tensor<4xi32>, tensor<4xi8>, tensor<4xi32>, tensor<4xi32>, tensor<4xi8>, tensor<4xi32>) {
     %m16 = "tosa.const"() <{values = dense<19689> : tensor<1xi16>}> : () -> tensor<1xi16>
     %sh15 = "tosa.const"() <{values = dense<15> : tensor<1xi8>}> : () -> tensor<1xi8>
     %zp17 = "tosa.const"() <{values = dense<17> : tensor<1xi8>}> : () -> tensor<1xi8>
     %zp22 = "tosa.const"() <{values = dense<22> : tensor<1xi8>}> : () -> tensor<1xi8>
     %0 = tosa.rescale %x, %m16, %sh15, %zp17, %zp22 {scale32 = false, rounding_mode = #tosa.rounding_mode<SINGLE_ROUND>, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<4xi8>, tensor<1xi16>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
-    %1 = tosa.rescale %a {double_round = true, input_zp = 0 : i32, multiplier = array<i32: 1073741824>, output_zp = 0 : i32, per_channel = false, scale32 = true, shift = array<i8: 32>} : (tensor<4xi32>) -> tensor<4xi32>
     %m30 = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %sh32 = "tosa.const"() <{values = dense<32> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %zi0 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %1 = tosa.rescale %a, %m30, %sh32, %zi0, %zi0 {scale32 = true, rounding_mode = #tosa.rounding_mode<DOUBLE_ROUND>, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
     %sh30 = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
     %zp0 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
     %zp128 = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
-    %2 = tosa.rescale %x, %m30, %sh30, %zp0, %zp128 {scale32 = true, rounding_mode = #tosa.rounding_mode<SINGLE_ROUND>, per_channel = false, input_unsigned = false, output_unsigned = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xui8>
+    %2 = tosa.rescale %x, %m30, %sh30, %zp0, %zp128 {scale32 = true, rounding_mode = #tosa.rounding_mode<SINGLE_ROUND>, per_channel = false, input_unsigned = false, output_unsigned = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
     %sh1 = "tosa.const"() <{values = dense<1> : tensor<1xi8>}> : () -> tensor<1xi8>
     %3 = tosa.mul %a, %b, %sh1 : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
     %4 = tosa.arithmetic_right_shift %a, %b {round = true} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
@@ -44,6 +47,6 @@ module {
     %5 = tosa.table %x, %t8 : (tensor<4xi8>, tensor<256xi8>) -> tensor<4xi8>
     %t16 = "tosa.const"() <{values = dense<[-25600, -25500, -25400, -25300, -25200, -25100, -25000, -24900, -24800, -24700, -24600, -24500, -24400, -24300, -24200, -24100, -24000, -23900, -23800, -23700, -23600, -23500, -23400, -23300, -23200, -23100, -23000, -22900, -22800, -22700, -22600, -22500, -22400, -22300, -22200, -22100, -22000, -21900, -21800, -21700, -21600, -21500, -21400, -21300, -21200, -21100, -21000, -20900, -20800, -20700, -20600, -20500, -20400, -20300, -20200, -20100, -20000, -19900, -19800, -19700, -19600, -19500, -19400, -19300, -19200, -19100, -19000, -18900, -18800, -18700, -18600, -18500, -18400, -18300, -18200, -18100, -18000, -17900, -17800, -17700, -17600, -17500, -17400, -17300, -17200, -17100, -17000, -16900, -16800, -16700, -16600, -16500, -16400, -16300, -16200, -16100, -16000, -15900, -15800, -15700, -15600, -15500, -15400, -15300, -15200, -15100, -15000, -14900, -14800, -14700, -14600, -14500, -14400, -14300, -14200, -14100, -14000, -13900, -13800, -13700, -13600, -13500, -13400, -13300, -13200, -13100, -13000, -12900, -12800, -12700, -12600, -12500, -12400, -12300, -12200, -12100, -12000, -11900, -11800, -11700, -11600, -11500, -11400, -11300, -11200, -11100, -11000, -10900, -10800, -10700, -10600, -10500, -10400, -10300, -10200, -10100, -10000, -9900, -9800, -9700, -9600, -9500, -9400, -9300, -9200, -9100, -9000, -8900, -8800, -8700, -8600, -8500, -8400, -8300, -8200, -8100, -8000, -7900, -7800, -7700, -7600, -7500, -7400, -7300, -7200, -7100, -7000, -6900, -6800, -6700, -6600, -6500, -6400, -6300, -6200, -6100, -6000, -5900, -5800, -5700, -5600, -5500, -5400, -5300, -5200, -5100, -5000, -4900, -4800, -4700, -4600, -4500, -4400, -4300, -4200, -4100, -4000, -3900, -3800, -3700, -3600, -3500, -3400, -3300, -3200, -3100, -3000, -2900, -2800, -2700, -2600, -2500, -2400, -2300, -2200, -2100, -2000, -1900, -1800, -1700, -1600, -1500, -1400, -1300, -1200, -1100, -1000, -900, -800, -700, -600, -500, -400, -300, -200, -100, 0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900, 2000, 2100, 2200, 2300, 2400, 2500, 2600, 2700, 2800, 2900, 3000, 3100, 3200, 3300, 3400, 3500, 3600, 3700, 3800, 3900, 4000, 4100, 4200, 4300, 4400, 4500, 4600, 4700, 4800, 4900, 5000, 5100, 5200, 5300, 5400, 5500, 5600, 5700, 5800, 5900, 6000, 6100, 6200, 6300, 6400, 6500, 6600, 6700, 6800, 6900, 7000, 7100, 7200, 7300, 7400, 7500, 7600, 7700, 7800, 7900, 8000, 8100, 8200, 8300, 8400, 8500, 8600, 8700, 8800, 8900, 9000, 9100, 9200, 9300, 9400, 9500, 9600, 9700, 9800, 9900, 10000, 10100, 10200, 10300, 10400, 10500, 10600, 10700, 10800, 10900, 11000, 11100, 11200, 11300, 11400, 11500, 11600, 11700, 11800, 11900, 12000, 12100, 12200, 12300, 12400, 12500, 12600, 12700, 12800, 12900, 13000, 13100, 13200, 13300, 13400, 13500, 13600, 13700, 13800, 13900, 14000, 14100, 14200, 14300, 14400, 14500, 14600, 14700, 14800, 14900, 15000, 15100, 15200, 15300, 15400, 15500, 15600, 15700, 15800, 15900, 16000, 16100, 16200, 16300, 16400, 16500, 16600, 16700, 16800, 16900, 17000, 17100, 17200, 17300, 17400, 17500, 17600, 17700, 17800, 17900, 18000, 18100, 18200, 18300, 18400, 18500, 18600, 18700, 18800, 18900, 19000, 19100, 19200, 19300, 19400, 19500, 19600, 19700, 19800, 19900, 20000, 20100, 20200, 20300, 20400, 20500, 20600, 20700, 20800, 20900, 21000, 21100, 21200, 21300, 21400, 21500, 21600, 21700, 21800, 21900, 22000, 22100, 22200, 22300, 22400, 22500, 22600, 22700, 22800, 22900, 23000, 23100, 23200, 23300, 23400, 23500, 23600, 23700, 23800, 23900, 24000, 24100, 24200, 24300, 24400, 24500, 24600, 24700, 24800, 24900, 25000, 25100, 25200, 25300, 25400, 25500, 25600]> : tensor<513xi16>}> : () -> tensor<513xi16>
     %6 = tosa.table %s, %t16 : (tensor<4xi16>, tensor<513xi16>) -> tensor<4xi32>
-    func.return %0, %1, %2, %3, %4, %5, %6 : tensor<4xi8>, tensor<4xi32>, tensor<4xui8>, tensor<4xi32>, tensor<4xi32>, tensor<4xi8>, tensor<4xi32>
+    func.return %0, %1, %2, %3, %4, %5, %6 : tensor<4xi8>, tensor<4xi32>, tensor<4xi8>, tensor<4xi32>, tensor<4xi32>, tensor<4xi8>, tensor<4xi32>
   }
 }
