@@ -30,3 +30,5 @@
 #include "conv3d.h"
 #include "rescale.h"
 #include "table.h"
+#include "iconv2d.h"
+#include "imatmul.h"

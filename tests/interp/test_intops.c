@@ -26,7 +26,7 @@ static void reverse_for(void *user, size_t n, void (*task)(void *ctx, size_t i),
     while (n-- > 0) task(ctx, n);
 }
 
-typedef struct operand { unsigned rank; uint32_t dims[3]; unsigned dtype; const void *data; } operand;
+typedef struct operand { unsigned rank; uint32_t dims[4]; unsigned dtype; const void *data; } operand;
 
 static size_t bytes_of(const operand *o)
 {
@@ -425,6 +425,141 @@ static void shr_round_cases(void)
     }
 }
 
+/* iconv2d reference: the input copied into a padded buffer filled with
+ * in_zp (the spec's padding), then the window sum per output. */
+static void ref_iconv2d(const int8_t *x, const int8_t *w, const int32_t *bias, int32_t *y, int N, int H, int W, int C,
+                        int O, int KH, int KW, int G, int sh, int sw, int dh, int dw, int pt, int pb, int pl, int pr,
+                        int in_zp, int w_zp, int OH, int OW)
+{
+    int HP = H + pt + pb, WP = W + pl + pr, CG = C / G, OG = O / G, n, i, j, c, oy, ox, o, ky, kx;
+    int32_t *xp = (int32_t *)malloc(sizeof(int32_t) * (size_t)(N * HP * WP * C));
+    for (i = 0; i < N * HP * WP * C; i++) xp[i] = in_zp;
+    for (n = 0; n < N; n++)
+        for (i = 0; i < H; i++)
+            for (j = 0; j < W; j++)
+                for (c = 0; c < C; c++) xp[((n * HP + i + pt) * WP + j + pl) * C + c] = x[((n * H + i) * W + j) * C + c];
+    for (n = 0; n < N; n++)
+        for (oy = 0; oy < OH; oy++)
+            for (ox = 0; ox < OW; ox++)
+                for (o = 0; o < O; o++) {
+                    int64_t acc = bias ? bias[o] : 0;
+                    int g = o / OG;
+                    for (ky = 0; ky < KH; ky++)
+                        for (kx = 0; kx < KW; kx++)
+                            for (c = 0; c < CG; c++)
+                                acc += (int64_t)(xp[((n * HP + oy * sh + ky * dh) * WP + ox * sw + kx * dw) * C + g * CG + c] - in_zp) *
+                                       (w[((o * KH + ky) * KW + kx) * CG + c] - w_zp);
+                    y[((n * OH + oy) * OW + ox) * O + o] = (int32_t)acc;
+                }
+    free(xp);
+}
+
+static void iconv2d_cases(void)
+{
+    npk_op_attrs a;
+    memset(&a, 0, sizeof a);
+    a.iconv2d.stride_h = a.iconv2d.stride_w = a.iconv2d.dil_h = a.iconv2d.dil_w = a.iconv2d.groups = 1;
+    {   /* 1x2x2x1 input, one 2x2 filter, in_zp -1, w_zp 2, bias 10:
+         * x - zp = 2, 3, 4, 5 (x = 1, 2, 3, 4); w - zp = 1, -1, 2, 0 (w = 3, 1, 4, 2)
+         * y = 10 + 2*1 + 3*(-1) + 4*2 + 5*0 = 10 + 2 - 3 + 8 = 17.
+         * With pad_top 1: row 0 sees padding (adds 0) then x row 0:
+         * y0 = 10 + 2*2 + 3*0 = 14 (w row 1 = 2, 0 on x row 0 = 2, 3); y1 = 17 */
+        const int8_t x[4] = {1, 2, 3, 4}, w[4] = {3, 1, 4, 2};
+        const int32_t bias[1] = {10}, want[1] = {17}, want_pad[2] = {14, 17};
+        operand in[3] = {{4, {1, 2, 2, 1}, I8, x}, {4, {1, 2, 2, 1}, I8, w}, {1, {1}, I32, bias}};
+        operand y = {4, {1, 1, 1, 1}, I32, NULL}, y2 = {4, {1, 2, 1, 1}, I32, NULL};
+        a.iconv2d.in_zp = -1; a.iconv2d.w_zp = 2;
+        run_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, want, NULL);
+        a.iconv2d.pad_top = 1;
+        run_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y2, want_pad, NULL);
+        a.iconv2d.pad_top = 0;
+        /* an i64 bias with i8 data, or f32 data, are refused */
+        in[2].dtype = I64;
+        run_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, NULL, "bias must be i32");
+        in[2].dtype = I32; in[0].dtype = NPK_DTYPE_F32;
+        run_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, NULL, "iconv2d takes i8 or i16 data and i8 weights");
+        a.iconv2d.in_zp = 0; a.iconv2d.w_zp = 0;
+    }
+    {   /* odd shapes against the reference: groups 1, 3 (2 outputs each) and 6
+         * (depthwise), strides, dilations, asymmetric padding, zero points */
+        static const int cfg[][18] = {
+            /* N  H  W  C  O KH KW  G sh sw dh dw pt pb pl pr in_zp w_zp */
+            {1, 5, 7, 3, 4, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, -128, 0},
+            {2, 6, 5, 3, 6, 2, 3, 3, 2, 1, 1, 2, 0, 2, 1, 0, 5, -3},
+            {1, 9, 4, 2, 5, 1, 1, 1, 3, 2, 1, 1, 0, 0, 0, 0, 127, 127},
+            {1, 7, 7, 6, 6, 3, 2, 6, 1, 2, 2, 1, 2, 1, 0, 3, 0, -128},
+        };
+        uint32_t st = 777u;
+        size_t t;
+        for (t = 0; t < sizeof cfg / sizeof cfg[0]; t++) {
+            const int *k = cfg[t];
+            int N = k[0], H = k[1], W = k[2], C = k[3], O = k[4], KH = k[5], KW = k[6], G = k[7];
+            int sh = k[8], sw = k[9], dh = k[10], dw = k[11], pt = k[12], pb = k[13], pl = k[14], pr = k[15];
+            int OH = (H + pt + pb - dh * (KH - 1) - 1) / sh + 1, OW = (W + pl + pr - dw * (KW - 1) - 1) / sw + 1, i;
+            int8_t *x = (int8_t *)malloc((size_t)(N * H * W * C)), *w = (int8_t *)malloc((size_t)(O * KH * KW * (C / G)));
+            int32_t *bias = (int32_t *)malloc(sizeof(int32_t) * (size_t)O);
+            int32_t *want = (int32_t *)malloc(sizeof(int32_t) * (size_t)(N * OH * OW * O));
+            operand in[3] = {{4, {0}, I8, NULL}, {4, {0}, I8, NULL}, {1, {0}, I32, NULL}}, y = {4, {0}, I32, NULL};
+            for (i = 0; i < N * H * W * C; i++) x[i] = (int8_t)(lcg(&st) & 0xFF);
+            for (i = 0; i < O * KH * KW * (C / G); i++) w[i] = (int8_t)(lcg(&st) & 0xFF);
+            for (i = 0; i < O; i++) bias[i] = (int32_t)(lcg(&st) % 200001) - 100000;
+            x[0] = -128; w[0] = -128; /* the extremes */
+            ref_iconv2d(x, w, bias, want, N, H, W, C, O, KH, KW, G, sh, sw, dh, dw, pt, pb, pl, pr, k[16], k[17], OH, OW);
+            a.iconv2d.stride_h = sh; a.iconv2d.stride_w = sw; a.iconv2d.dil_h = dh; a.iconv2d.dil_w = dw;
+            a.iconv2d.pad_top = pt; a.iconv2d.pad_bottom = pb; a.iconv2d.pad_left = pl; a.iconv2d.pad_right = pr;
+            a.iconv2d.groups = G; a.iconv2d.in_zp = k[16]; a.iconv2d.w_zp = k[17];
+            in[0].data = x; in[0].dims[0] = (uint32_t)N; in[0].dims[1] = (uint32_t)H; in[0].dims[2] = (uint32_t)W; in[0].dims[3] = (uint32_t)C;
+            in[1].data = w; in[1].dims[0] = (uint32_t)O; in[1].dims[1] = (uint32_t)KH; in[1].dims[2] = (uint32_t)KW; in[1].dims[3] = (uint32_t)(C / G);
+            in[2].data = bias; in[2].dims[0] = (uint32_t)O;
+            y.dims[0] = (uint32_t)N; y.dims[1] = (uint32_t)OH; y.dims[2] = (uint32_t)OW; y.dims[3] = (uint32_t)O;
+            run_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, want, NULL);
+            free(x); free(w); free(bias); free(want);
+        }
+    }
+}
+
+static void imatmul_cases(void)
+{
+    npk_op_attrs a;
+    memset(&a, 0, sizeof a);
+    {   /* [1,2,2] x [1,2,1] with a_zp 1, b_zp -2: a - zp = [[0, 1], [-129, 126]] (a = 1 2 -128 127),
+         * b - zp = [3, 4] (b = 1 2): y = [0*3 + 1*4, -129*3 + 126*4] = [4, -387 + 504] = [4, 117] */
+        const int8_t x[4] = {1, 2, -128, 127}, z[2] = {1, 2};
+        const int32_t want[2] = {4, 117};
+        operand in[2] = {{3, {1, 2, 2}, I8, x}, {3, {1, 2, 1}, I8, z}}, y = {3, {1, 2, 1}, I32, NULL};
+        a.imatmul.a_zp = 1; a.imatmul.b_zp = -2;
+        run_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, want, NULL);
+    }
+    {   /* i16 gives i64 (TOSA's i48): 32767 * 32767 * 3 = 3220987467 needs more than 32 bits */
+        const int16_t x[3] = {32767, 32767, 32767}, z[3] = {32767, 32767, 32767};
+        const int64_t want[1] = {(int64_t)32767 * 32767 * 3};
+        operand in[2] = {{3, {1, 1, 3}, I16, x}, {3, {1, 3, 1}, I16, z}}, y = {3, {1, 1, 1}, I64, NULL};
+        a.imatmul.a_zp = 0; a.imatmul.b_zp = 0;
+        run_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, want, NULL);
+    }
+    {   /* odd shapes [3,5,7] x [3,7,2] against a plain loop */
+        enum { B = 3, M = 5, K = 7, N = 2 };
+        int8_t x[B * M * K], z[B * K * N];
+        int32_t want[B * M * N];
+        uint32_t st = 99u;
+        int i, b, m, n, k;
+        operand in[2] = {{3, {B, M, K}, I8, x}, {3, {B, K, N}, I8, z}}, y = {3, {B, M, N}, I32, NULL};
+        for (i = 0; i < B * M * K; i++) x[i] = (int8_t)(lcg(&st) & 0xFF);
+        for (i = 0; i < B * K * N; i++) z[i] = (int8_t)(lcg(&st) & 0xFF);
+        a.imatmul.a_zp = -7; a.imatmul.b_zp = 100;
+        for (b = 0; b < B; b++)
+            for (m = 0; m < M; m++)
+                for (n = 0; n < N; n++) {
+                    int32_t s = 0;
+                    for (k = 0; k < K; k++) s += (x[(b * M + m) * K + k] + 7) * (z[(b * K + k) * N + n] - 100);
+                    want[(b * M + m) * N + n] = s;
+                }
+        run_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, want, NULL);
+        in[1].dims[1] = 6;
+        run_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, NULL, "operands must be [B, M, K] and [B, K, N]");
+    }
+}
+
 int main(void)
 {
     rescale_hand_cases();
@@ -432,6 +567,8 @@ int main(void)
     table_cases();
     mul_shift_cases();
     shr_round_cases();
+    iconv2d_cases();
+    imatmul_cases();
     printf("test_intops: %d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }
