@@ -460,13 +460,26 @@ class Evaluator:
         if any(z != 0 for z in zps):
             raise Unsupported('non-zero zero point')
 
+    def _zps(self, op, x, first, names):
+        """Zero points of integer data: TOSA 1.0's operands, or the older
+        quantization_info attribute (input_zp = ..., weight_zp = ...); float data: none."""
+        if np.asarray(x[0]).dtype == np.float64:
+            self._zero_points(x, first)
+            return [0] * len(names)
+        if len(x) > first:
+            return [int(np.asarray(v).reshape(-1)[0]) for v in x[first:first + len(names)]]
+        q = op.attrs.get('quantization_info', '')
+        found = [re.search(n + r'\s*=\s*(-?\d+)', q) for n in names]
+        return [int(m.group(1)) if m else 0 for m in found]
+
     def _tosa_matmul(self, op, x, env):
-        self._zero_points(x, 2)
-        return [np.matmul(np.asarray(x[0]), np.asarray(x[1]))]
+        za, zb = self._zps(op, x, 2, ('a_zp', 'b_zp'))
+        return [np.matmul(np.asarray(x[0], np.int64) - za, np.asarray(x[1], np.int64) - zb)
+                if za or zb else np.matmul(np.asarray(x[0]), np.asarray(x[1]))]
 
     def _tosa_fully_connected(self, op, x, env):
-        self._zero_points(x, 3)
-        return [np.asarray(x[0]) @ np.asarray(x[1]).T + np.asarray(x[2])]
+        zi, zw = self._zps(op, x, 3, ('input_zp', 'weight_zp'))
+        return [(np.asarray(x[0]) - zi) @ (np.asarray(x[1]) - zw).T + np.asarray(x[2])]
 
     def _conv_nhwc(self, a, w_ohwi, stride, dilation, pad, groups=1):
         # a [N,H,W,C], w [O,KH,KW,C/groups], pad [top,bottom,left,right]
@@ -487,17 +500,18 @@ class Evaluator:
         return out
 
     def _tosa_conv2d(self, op, x, env):
-        self._zero_points(x, 3)
-        out = self._conv_nhwc(np.asarray(x[0], np.float64), np.asarray(x[1], np.float64),
+        # integer data: x - input_zp and w - weight_zp (padding then adds 0, as TOSA pads with input_zp)
+        zi, zw = self._zps(op, x, 3, ('input_zp', 'weight_zp'))
+        out = self._conv_nhwc(np.asarray(x[0], np.float64) - zi, np.asarray(x[1], np.float64) - zw,
                               ints(op.attrs['stride']), ints(op.attrs['dilation']), ints(op.attrs['pad']))
         return [out + np.asarray(x[2])]
 
     def _tosa_depthwise_conv2d(self, op, x, env):
-        self._zero_points(x, 3)
-        w = np.asarray(x[1], np.float64)  # [KH, KW, C, M]
+        zi, zw = self._zps(op, x, 3, ('input_zp', 'weight_zp'))
+        w = np.asarray(x[1], np.float64) - zw  # [KH, KW, C, M]
         kh, kw, c, m = w.shape
         w_ohwi = np.transpose(w, (2, 3, 0, 1)).reshape(c * m, kh, kw, 1)
-        out = self._conv_nhwc(np.asarray(x[0], np.float64), w_ohwi, ints(op.attrs['stride']),
+        out = self._conv_nhwc(np.asarray(x[0], np.float64) - zi, w_ohwi, ints(op.attrs['stride']),
                               ints(op.attrs['dilation']), ints(op.attrs['pad']), groups=c)
         return [out + np.asarray(x[2])]
 

@@ -61,6 +61,13 @@ static void tcf_padding(const int64_t *tp, int64_t *out)
     out[0] = tp[0]; out[1] = tp[2]; out[2] = tp[1]; out[3] = tp[3];
 }
 
+/* Integer operands (i8..i64) go to the integer ops. */
+static int is_int_operand(m2c_lowerer *L, int i)
+{
+    int e = L->src->in[i]->shape.elem;
+    return !L->src->in[i]->shape.scalar && (e == M2C_I8 || e == M2C_I16 || e == M2C_I32 || e == M2C_I64);
+}
+
 static void lower_conv(m2c_lowerer *L, int depthwise)
 {
     static const char *const known[] = { "pad", "stride", "dilation", "acc_type", "local_bound", "quantization_info", NULL };
@@ -69,6 +76,7 @@ static void lower_conv(m2c_lowerer *L, int depthwise)
     int64_t F, groups = 1;
     m2c_op *conv;
     m2c_type bt;
+    if (is_int_operand(L, 0)) { m2c_lower_iconv(L, depthwise); return; }
     lw_known_attrs(L, known);
     lw_arity(L, 2, 5);
     lw_need_f32(L, 0); lw_need_f32(L, 1);
@@ -155,6 +163,7 @@ static void lower_fc(m2c_lowerer *L)
     static const char *const known[] = { "quantization_info", NULL };
     m2c_value *in[2], *y;
     m2c_op *mm;
+    if (is_int_operand(L, 0)) { m2c_lower_iconv(L, 2); return; }
     lw_known_attrs(L, known);
     lw_arity(L, 3, 3);
     lw_need_f32(L, 0); lw_need_f32(L, 1); lw_need_f32(L, 2);
@@ -178,6 +187,7 @@ static void lower_matmul(m2c_lowerer *L)
     static const char *const known[] = { "quantization_info", NULL };
     m2c_value *a, *b, *in[2], *y;
     m2c_type t;
+    if (is_int_operand(L, 0)) { m2c_lower_imatmul(L); return; }
     lw_known_attrs(L, known);
     lw_arity(L, 2, 4);
     lw_need_f32(L, 0); lw_need_f32(L, 1);
@@ -364,12 +374,6 @@ static void lower_reduce_op(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
-/* Integer operands (i8..i64) go to the integer ops. */
-static int is_int_operand(m2c_lowerer *L, int i)
-{
-    int e = L->src->in[i]->shape.elem;
-    return !L->src->in[i]->shape.scalar && (e == M2C_I8 || e == M2C_I16 || e == M2C_I32 || e == M2C_I64);
-}
 
 static m2c_op *int_binary(m2c_lowerer *L, int fn, int shift, int round)
 {

@@ -1,7 +1,9 @@
 /* lower_tosa_int.c - TOSA's integer-profile ops that need more than a name:
  * rescale (TOSA 1.0 operands, the older attribute form, ui8/ui16 types),
- * table, mul with a shift and arithmetic_right_shift with round. */
+ * table, and conv2d / depthwise_conv2d / fully_connected / matmul on i8
+ * (i16) data with zero points (operands or the older quantization_info). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "lower.h"
 #include "../../npk_interp/ops/ibinary.h"
@@ -158,5 +160,118 @@ void m2c_lower_table(m2c_lowerer *L)
     }
     op = lw_op(L, M2C_OPK_TCP, 2, in);
     m2c_set_op(op, NPK_OP_TABLE);
+    lw_done(L, op, NULL, 1);
+}
+
+/* A zero point: operand i (TOSA 1.0: a constant of one element) when
+ * present, else `name` inside the older quantization_info attribute
+ * (#tosa.conv_quant<input_zp = -128, weight_zp = 0>), else 0. */
+static int64_t zero_point(m2c_lowerer *L, int i, const char *name)
+{
+    m2c_attr *q = lw_attr(L, "quantization_info");
+    int64_t v = 0;
+    if (i < L->src->n_in) {
+        lw_const_i64(L, i, &v, 1);
+        return v;
+    }
+    if (q) {
+        const char *p;
+        size_t n = strlen(name);
+        for (p = q->vloc; *p && *p != '}' && *p != '\n'; p++)
+            if (!strncmp(p, name, n) && (p[n] == ' ' || p[n] == '=')) {
+                const char *e = p + n;
+                while (*e == ' ' || *e == '=') e++;
+                return (int64_t)strtoll(e, NULL, 10);
+            }
+    }
+    return 0;
+}
+
+/* allow: 0 i8 only, 1 also i16, 2 also i16 and i32 */
+static void need_int_data(m2c_lowerer *L, int i, int allow)
+{
+    int e = L->src->in[i]->shape.elem;
+    if (L->src->in[i]->shape.scalar || !(e == M2C_I8 || (allow && e == M2C_I16) || (allow == 2 && e == M2C_I32)))
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d must be i8%s on the integer path", L->src->dname, i,
+                     allow == 2 ? ", i16 or i32" : allow ? " or i16" : "");
+}
+
+static void int_list_n(m2c_lowerer *L, const char *name, int64_t *out, int n)
+{
+    m2c_attr *a = lw_attr(L, name);
+    int i;
+    if (!a) return;
+    if (a->kind != M2C_ATTR_ARRAY || !a->all_int || a->n != n)
+        m2c_error_at(a->vloc, "'%s' of %s must be a list of %d integers", name, L->src->dname, n);
+    for (i = 0; i < n; i++) out[i] = a->ints[i];
+}
+
+/* tosa.conv2d / depthwise_conv2d / fully_connected on i8 (i16) data: the
+ * iconv2d op, NHWC with OHWI weights (depthwise [KH, KW, C, M] become
+ * [C*M, KH, KW, 1] with C groups; fully_connected is a 1x1 convolution). */
+void m2c_lower_iconv(m2c_lowerer *L, int kind)
+{
+    static const char *const known[] = { "pad", "stride", "dilation", "acc_type", "local_bound", "quantization_info", NULL };
+    int64_t pad[4] = { 0, 0, 0, 0 }, stride[2] = { 1, 1 }, dil[2] = { 1, 1 }, groups = 1;
+    m2c_value *x = L->src->in[0], *w = L->src->in[1], *in[3];
+    m2c_type t;
+    m2c_op *op;
+    int fc = kind == 2;
+    lw_known_attrs(L, known);
+    lw_arity(L, fc ? 3 : 2, fc ? 3 : 5);
+    need_int_data(L, 0, 1);
+    need_int_data(L, 1, 0);
+    if (x->shape.rank != (fc ? 2 : 4) || w->shape.rank != (fc ? 2 : 4))
+        m2c_error_at(L->src->loc, "%s: data and weights must have rank %d", L->src->dname, fc ? 2 : 4);
+    int_list_n(L, "pad", pad, 4);
+    int_list_n(L, "stride", stride, 2);
+    int_list_n(L, "dilation", dil, 2);
+    memset(&t, 0, sizeof t);
+    t.rank = 4;
+    if (fc) { /* [N, IC] -> [N, 1, 1, IC]; [OC, IC] -> [OC, 1, 1, IC] */
+        t.dims[0] = x->shape.dims[0]; t.dims[1] = 1; t.dims[2] = 1; t.dims[3] = x->shape.dims[1];
+        x = lw_reshape(L, x, &t, 0);
+        t.dims[0] = w->shape.dims[0]; t.dims[3] = w->shape.dims[1];
+        w = lw_reshape(L, w, &t, 0);
+    } else if (kind == 1) {
+        static const int64_t perm[4] = { 2, 3, 0, 1 };
+        groups = w->shape.dims[2];
+        w = lw_transpose(L, w, perm, 0);
+        t.dims[0] = w->shape.dims[0] * w->shape.dims[1]; t.dims[1] = w->shape.dims[2]; t.dims[2] = w->shape.dims[3]; t.dims[3] = 1;
+        w = lw_reshape(L, w, &t, 0);
+    }
+    in[0] = x; in[1] = w; in[2] = L->src->n_in > 2 ? L->src->in[2] : NULL;
+    op = lw_op(L, M2C_OPK_TCP, in[2] ? 3 : 2, in);
+    m2c_set_op(op, NPK_OP_ICONV2D);
+    op->attr.iconv2d.pad_top = lw_i32(L, pad[0], "pad"); op->attr.iconv2d.pad_bottom = lw_i32(L, pad[1], "pad");
+    op->attr.iconv2d.pad_left = lw_i32(L, pad[2], "pad"); op->attr.iconv2d.pad_right = lw_i32(L, pad[3], "pad");
+    op->attr.iconv2d.stride_h = lw_i32(L, stride[0], "stride"); op->attr.iconv2d.stride_w = lw_i32(L, stride[1], "stride");
+    op->attr.iconv2d.dil_h = lw_i32(L, dil[0], "dilation"); op->attr.iconv2d.dil_w = lw_i32(L, dil[1], "dilation");
+    op->attr.iconv2d.groups = lw_i32(L, groups, "groups");
+    op->attr.iconv2d.in_zp = lw_i32(L, zero_point(L, fc ? 99 : 3, "input_zp"), "input zero point");
+    op->attr.iconv2d.w_zp = lw_i32(L, zero_point(L, fc ? 99 : 4, "weight_zp"), "weight zero point");
+    if (!fc) {
+        lw_done(L, op, NULL, 1);
+        return;
+    }
+    x = lw_done(L, op, NULL, 0);
+    memset(&t, 0, sizeof t);
+    t.rank = 2; t.dims[0] = x->shape.dims[0]; t.dims[1] = x->shape.dims[3];
+    lw_reshape(L, x, &t, 1);
+}
+
+/* tosa.matmul on i8, i16 (or i32): the imatmul op with its zero points. */
+void m2c_lower_imatmul(m2c_lowerer *L)
+{
+    static const char *const known[] = { "quantization_info", NULL };
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 2, 4);
+    need_int_data(L, 0, 2);
+    need_int_data(L, 1, 2);
+    op = lw_op(L, M2C_OPK_TCP, 2, L->src->in);
+    m2c_set_op(op, NPK_OP_IMATMUL);
+    op->attr.imatmul.a_zp = lw_i32(L, zero_point(L, 2, "a_zp"), "a zero point");
+    op->attr.imatmul.b_zp = lw_i32(L, zero_point(L, 3, "b_zp"), "b zero point");
     lw_done(L, op, NULL, 1);
 }
