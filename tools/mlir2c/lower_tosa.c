@@ -272,6 +272,35 @@ static double float_attr(m2c_lowerer *L, const char *a1, const char *a2, double 
     return a->f;
 }
 
+/* clamp on integers: max with min_val (older: min_int), then min with
+ * max_val (max_int), both as constants of the operand's type, the bounds
+ * first limited to the type's range. */
+static void int_clamp(m2c_lowerer *L)
+{
+    int e = L->src->in[0]->shape.elem, bits = e == M2C_I8 ? 8 : e == M2C_I16 ? 16 : e == M2C_I32 ? 32 : 64, k;
+    int64_t tmin = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1)), tmax = bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1;
+    int64_t b[2];
+    m2c_value *v = L->src->in[0], *in[2];
+    for (k = 0; k < 2; k++) {
+        m2c_attr *a = lw_attr(L, k ? "max_val" : "min_val");
+        if (!a) a = lw_attr(L, k ? "max_int" : "min_int");
+        b[k] = k ? tmax : tmin;
+        if (!a) continue;
+        if (a->kind != M2C_ATTR_INT) m2c_error_at(a->vloc, "'%s' of %s on integers must be an integer", a->name, L->src->dname);
+        b[k] = a->i < tmin ? tmin : a->i > tmax ? tmax : a->i;
+    }
+    if (b[0] > b[1]) m2c_error_at(L->src->loc, "%s: min (%lld) is larger than max (%lld)", L->src->dname, (long long)b[0], (long long)b[1]);
+    for (k = 0; k < 2; k++) {
+        m2c_op *op;
+        in[0] = v;
+        in[1] = lw_const_int(L, e, 1, &b[k]);
+        op = lw_op(L, M2C_OPK_TCP, 2, in);
+        m2c_set_op(op, NPK_OP_IBINARY);
+        op->attr.ibinary.fn = k ? NPK_IBIN_MIN : NPK_IBIN_MAX;
+        v = lw_done(L, op, NULL, k == 1);
+    }
+}
+
 static void lower_clamp(m2c_lowerer *L)
 {
     static const char *const known[] = { "min_fp", "max_fp", "min_int", "max_int", "min_val", "max_val", "nan_mode", NULL };
@@ -279,6 +308,7 @@ static void lower_clamp(m2c_lowerer *L)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, 1, 1);
+    if (is_int_operand(L, 0)) { int_clamp(L); return; }
     lw_need_f32(L, 0);
     lo = float_attr(L, "min_val", "min_fp", -HUGE_VAL);
     hi = float_attr(L, "max_val", "max_fp", HUGE_VAL);
