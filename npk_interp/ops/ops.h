@@ -32,3 +32,4 @@
 #include "table.h"
 #include "iconv2d.h"
 #include "imatmul.h"
+#include "ipool2d.h"

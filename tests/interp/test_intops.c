@@ -560,6 +560,87 @@ static void imatmul_cases(void)
     }
 }
 
+/* The spec's avg pool division written out: reciprocal_scale then apply_scale_32. */
+static int64_t ref_avg_divide(int64_t acc, int64_t count)
+{
+    int64_t k = 0, m, s;
+    while (((int64_t)1 << k) < count) k++; /* (1 << k) / 2 < count <= (1 << k) */
+    m = ((((int64_t)1 << 30) + 1) << k) / count;
+    s = 30 + k;
+    return floor_div_pow2(acc * m + ((int64_t)1 << (s - 1)), (int)s);
+}
+
+static void ipool2d_cases(void)
+{
+    npk_op_attrs a;
+    memset(&a, 0, sizeof a);
+    a.ipool2d.kernel_h = 1; a.ipool2d.kernel_w = 2; a.ipool2d.stride_h = a.ipool2d.stride_w = 1;
+    a.ipool2d.kind = NPK_IPOOL_AVG;
+    {   /* avg over pairs of 1 2 -1 -2, count 2: reciprocal_scale(2): k = 1, multiplier = (2^30 + 1) * 2 / 2
+         * = 2^30 + 1, shift 31. 3: 3 * (2^30 + 1) + 2^30 = 4 * 2^30 + 3 >> 31 = 2 (1.5 up);
+         * 1: 2^30 + 1 + 2^30 >> 31 = 1 (0.5 up); -3: -3 * 2^30 - 3 + 2^30 = -2^31 - 3 >> 31 = -2 (floor) */
+        const int8_t x[4] = {1, 2, -1, -2}, want[3] = {2, 1, -2};
+        operand in[1] = {{4, {1, 1, 4, 1}, I8, x}}, y = {4, {1, 1, 3, 1}, I8, NULL};
+        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
+    }
+    {   /* kernel 3, pad 1 each side, in_zp -1 (x - zp = 2 3 5), out_zp 5; padding is not counted:
+         * 5 / 2: 5 * (2^30 + 1) + 2^30 = 6 * 2^30 + 5 >> 31 = 3, + 5 = 8;
+         * 10 / 3: reciprocal_scale(3): k = 2, multiplier = (2^32 + 4) / 3 = 1431655766, shift 32;
+         *   10 * 1431655766 + 2^31 = 16464041308 >> 32 = 3 (3.83), + 5 = 8;
+         * 8 / 2: 8 * 2^30 + 8 + 2^30 >> 31 = 4, + 5 = 9; with out_zp 124: 127, 127, 128 -> 127 */
+        const int8_t x[3] = {1, 2, 4}, want[3] = {8, 8, 9}, want_sat[3] = {127, 127, 127};
+        operand in[1] = {{4, {1, 1, 3, 1}, I8, x}}, y = {4, {1, 1, 3, 1}, I8, NULL};
+        a.ipool2d.kernel_w = 3; a.ipool2d.pad_left = a.ipool2d.pad_right = 1; a.ipool2d.in_zp = -1; a.ipool2d.out_zp = 5;
+        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
+        a.ipool2d.out_zp = 124;
+        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want_sat, NULL);
+    }
+    {   /* max, kernel 2, stride 2, pad_left 1: windows (pad, 3) -> 3, (-128, 127) -> 127 */
+        const int8_t x[4] = {3, -128, 127, 0}, want[2] = {3, 127};
+        operand in[1] = {{4, {1, 1, 4, 1}, I8, x}}, y = {4, {1, 1, 2, 1}, I8, NULL};
+        memset(&a, 0, sizeof a);
+        a.ipool2d.kind = NPK_IPOOL_MAX; a.ipool2d.kernel_h = 1; a.ipool2d.kernel_w = 2;
+        a.ipool2d.stride_h = 1; a.ipool2d.stride_w = 2; a.ipool2d.pad_left = 1;
+        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
+        a.ipool2d.pad_left = 2; /* a window of padding only */
+        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, NULL, "padding must be smaller than the kernel");
+    }
+    {   /* odd shapes, i16, against plain loops: [2,5,7,3], kernel 3x2, stride 2x1, pads 1,2 / 0,1 */
+        enum { N = 2, H = 5, W = 7, C = 3, KH = 3, KW = 2, SH = 2, SW = 1, PT = 1, PB = 2, PL = 0, PR = 1 };
+        enum { OH = (H + PT + PB - KH) / SH + 1, OW = (W + PL + PR - KW) / SW + 1 };
+        int16_t x[N * H * W * C], wmax[N * OH * OW * C], wavg[N * OH * OW * C];
+        uint32_t st = 4242u;
+        int i, n, oy, ox, c, ky, kx;
+        operand in[1] = {{4, {N, H, W, C}, I16, x}}, y = {4, {N, OH, OW, C}, I16, NULL};
+        for (i = 0; i < N * H * W * C; i++) x[i] = (int16_t)(lcg(&st) & 0xFFFF);
+        x[0] = -32768; x[1] = 32767;
+        for (n = 0; n < N; n++)
+            for (oy = 0; oy < OH; oy++)
+                for (ox = 0; ox < OW; ox++)
+                    for (c = 0; c < C; c++) {
+                        int64_t mx = -32768, sum = 0, cnt = 0, r;
+                        for (ky = 0; ky < KH; ky++)
+                            for (kx = 0; kx < KW; kx++) {
+                                int iy = oy * SH + ky - PT, ix = ox * SW + kx - PL;
+                                if (iy >= 0 && iy < H && ix >= 0 && ix < W) {
+                                    int16_t v = x[((n * H + iy) * W + ix) * C + c];
+                                    if (v > mx) mx = v;
+                                    sum += v; cnt++;
+                                }
+                            }
+                        r = ref_avg_divide(sum, cnt);
+                        wmax[((n * OH + oy) * OW + ox) * C + c] = (int16_t)mx;
+                        wavg[((n * OH + oy) * OW + ox) * C + c] = (int16_t)(r < -32768 ? -32768 : r > 32767 ? 32767 : r);
+                    }
+        memset(&a, 0, sizeof a);
+        a.ipool2d.kernel_h = KH; a.ipool2d.kernel_w = KW; a.ipool2d.stride_h = SH; a.ipool2d.stride_w = SW;
+        a.ipool2d.pad_top = PT; a.ipool2d.pad_bottom = PB; a.ipool2d.pad_left = PL; a.ipool2d.pad_right = PR;
+        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, wmax, NULL);
+        a.ipool2d.kind = NPK_IPOOL_AVG;
+        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, wavg, NULL);
+    }
+}
+
 int main(void)
 {
     rescale_hand_cases();
@@ -569,6 +650,7 @@ int main(void)
     shr_round_cases();
     iconv2d_cases();
     imatmul_cases();
+    ipool2d_cases();
     printf("test_intops: %d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }

@@ -536,9 +536,32 @@ class Evaluator:
                                 ints(op.attrs['stride']), ints(op.attrs['pad']), 'max')]
 
     def _tosa_avg_pool2d(self, op, x, env):
-        self._zero_points(x, 1)
-        return [self._pool_nhwc(np.asarray(x[0], np.float64), ints(op.attrs['kernel']),
-                                ints(op.attrs['stride']), ints(op.attrs['pad']), 'avg')]
+        a = np.asarray(x[0])
+        if a.dtype == np.float64:
+            self._zero_points(x, 1)
+            return [self._pool_nhwc(a, ints(op.attrs['kernel']), ints(op.attrs['stride']), ints(op.attrs['pad']),
+                                    'avg')]
+        # integers: the window sum of x - input_zp over the elements inside the input, divided
+        # as the spec does (reciprocal_scale(count), apply_scale_32), + output_zp, clipped
+        zi, zo = self._zps(op, x, 1, ('input_zp', 'output_zp'))
+        kernel, stride, pad = ints(op.attrs['kernel']), ints(op.attrs['stride']), ints(op.attrs['pad'])
+        n, h, w, c = a.shape
+        oh = (h + pad[0] + pad[1] - kernel[0]) // stride[0] + 1
+        ow = (w + pad[2] + pad[3] - kernel[1]) // stride[1] + 1
+        elem = parse_tensor_type(op.out_types[0])[1]
+        bits = int(elem[1:])
+        out = np.zeros((n, oh, ow, c), np.int64)
+        for oy in range(oh):
+            for ox in range(ow):
+                y0, x0 = oy * stride[0] - pad[0], ox * stride[1] - pad[2]
+                win = a[:, max(y0, 0):max(y0 + kernel[0], 0), max(x0, 0):max(x0 + kernel[1], 0), :].astype(np.int64)
+                count = win.shape[1] * win.shape[2]
+                k = (count - 1).bit_length()
+                mult, shift = (((1 << 30) + 1) << k) // count, 30 + k
+                for idx, acc in np.ndenumerate(win.sum(axis=(1, 2)) - zi * count):
+                    r = (int(acc) * mult + (1 << (shift - 1))) >> shift
+                    out[idx[0], oy, ox, idx[1]] = min(max(r + zo, -(1 << (bits - 1))), (1 << (bits - 1)) - 1)
+        return [out]
 
     def _tosa_gather(self, op, x, env):
         vals, idx = np.asarray(x[0]), np.asarray(x[1])  # [N,K,C], [N,W]

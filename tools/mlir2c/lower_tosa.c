@@ -138,6 +138,7 @@ static void lower_pool(m2c_lowerer *L, int avg)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, 1, avg ? 3 : 1);
+    if (is_int_operand(L, 0)) { m2c_lower_ipool(L, avg); return; }
     lw_need_f32(L, 0);
     need_rank(L, 0, 4, "NHWC");
     need_zero(L, 1, "input zero point");

@@ -275,3 +275,30 @@ void m2c_lower_imatmul(m2c_lowerer *L)
     op->attr.imatmul.b_zp = lw_i32(L, zero_point(L, 3, "b_zp"), "b zero point");
     lw_done(L, op, NULL, 1);
 }
+
+/* tosa.max_pool2d / avg_pool2d on i8 or i16: the ipool2d op (avg with its
+ * zero points, from operands or the older quantization_info). */
+void m2c_lower_ipool(m2c_lowerer *L, int avg)
+{
+    int64_t k[2] = { 1, 1 }, stride[2] = { 1, 1 }, pad[4] = { 0, 0, 0, 0 };
+    m2c_op *op;
+    need_int_data(L, 0, 1);
+    if (L->src->in[0]->shape.rank != 4) m2c_error_at(L->src->in_loc[0], "%s: the input must be NHWC (rank 4)", L->src->dname);
+    if (lw_attr(L, "nan_mode") && attr_says(L, "nan_mode", "IGNORE"))
+        m2c_error_at(lw_attr(L, "nan_mode")->vloc, "%s: nan_mode applies to floats only", L->src->dname);
+    int_list_n(L, "kernel", k, 2);
+    int_list_n(L, "stride", stride, 2);
+    int_list_n(L, "pad", pad, 4);
+    op = lw_op(L, M2C_OPK_TCP, 1, L->src->in);
+    m2c_set_op(op, NPK_OP_IPOOL2D);
+    op->attr.ipool2d.kind = avg ? NPK_IPOOL_AVG : NPK_IPOOL_MAX;
+    op->attr.ipool2d.kernel_h = lw_i32(L, k[0], "kernel"); op->attr.ipool2d.kernel_w = lw_i32(L, k[1], "kernel");
+    op->attr.ipool2d.stride_h = lw_i32(L, stride[0], "stride"); op->attr.ipool2d.stride_w = lw_i32(L, stride[1], "stride");
+    op->attr.ipool2d.pad_top = lw_i32(L, pad[0], "pad"); op->attr.ipool2d.pad_bottom = lw_i32(L, pad[1], "pad");
+    op->attr.ipool2d.pad_left = lw_i32(L, pad[2], "pad"); op->attr.ipool2d.pad_right = lw_i32(L, pad[3], "pad");
+    if (avg) {
+        op->attr.ipool2d.in_zp = lw_i32(L, zero_point(L, 1, "input_zp"), "input zero point");
+        op->attr.ipool2d.out_zp = lw_i32(L, zero_point(L, 2, "output_zp"), "output zero point");
+    }
+    lw_done(L, op, NULL, 1);
+}
