@@ -1,5 +1,5 @@
 /* ops/ipool2d.h - TOSA 1.0's MAX_POOL2D and AVG_POOL2D on integers (i8,
- * i16; NHWC; the result has the input's type). max: the largest element of
+ * i16, and i32 for max as MLIR allows; NHWC; the result has the input's type). max: the largest element of
  * the window, padding taking no part. avg: acc = sum of (x - in_zp) over
  * the window's elements inside the input (padding not counted), then the
  * spec's integer division acc * reciprocal_scale(count) by apply_scale_32
@@ -50,8 +50,9 @@ static npk_status npk__ipool2d_infer(const npk_op_desc *op, const npk_tensor_des
     const npk_tensor_desc *x = in[0];
     uint64_t ph = (uint64_t)x->dims[1] + (uint64_t)a->pad_top + (uint64_t)a->pad_bottom;
     uint64_t pw = (uint64_t)x->dims[2] + (uint64_t)a->pad_left + (uint64_t)a->pad_right, oh, ow;
-    if ((x->dtype != NPK_DTYPE_I8 && x->dtype != NPK_DTYPE_I16) || x->rank != 4)
-        return npk__fail(err, NPK_ERR_SHAPE, "operand 0 is %s of rank %u; ipool2d takes i8 or i16 NHWC",
+    if ((x->dtype != NPK_DTYPE_I8 && x->dtype != NPK_DTYPE_I16 &&
+         (x->dtype != NPK_DTYPE_I32 || op->attr.ipool2d.kind != NPK_IPOOL_MAX)) || x->rank != 4)
+        return npk__fail(err, NPK_ERR_SHAPE, "operand 0 is %s of rank %u; ipool2d takes i8 or i16 NHWC (max also i32)",
                          npk_dtype_name(x->dtype), (unsigned)x->rank);
     if (ph < (uint64_t)a->kernel_h || pw < (uint64_t)a->kernel_w)
         return npk__fail(err, NPK_ERR_SHAPE, "the kernel does not fit the padded input");
@@ -72,8 +73,9 @@ static void npk__ipool2d_exec(const npk_op_run *r)
 {
     const npk_ipool2d_attrs *a = &r->op->attr.ipool2d;
     const npk_tensor_desc *xd = r->td[0], *y = r->y;
-    int wide = xd->dtype == NPK_DTYPE_I16;
-    int64_t lo = wide ? -32768 : -128, hi = wide ? 32767 : 127;
+    unsigned dt = xd->dtype;
+    int64_t lo = dt == NPK_DTYPE_I8 ? -128 : dt == NPK_DTYPE_I16 ? -32768 : INT32_MIN;
+    int64_t hi = dt == NPK_DTYPE_I8 ? 127 : dt == NPK_DTYPE_I16 ? 32767 : INT32_MAX;
     size_t H = xd->dims[1], W = xd->dims[2], C = xd->dims[3], n, oy, ox, c;
     int64_t ky, kx;
     for (n = 0; n < y->dims[0]; n++)
@@ -91,7 +93,9 @@ static void npk__ipool2d_exec(const npk_op_run *r)
                             size_t i;
                             if (ix < 0 || ix >= (int64_t)W) continue;
                             i = ((n * H + (size_t)iy) * W + (size_t)ix) * C + c;
-                            v = wide ? ((const int16_t *)(const void *)r->in[0])[i] : ((const int8_t *)(const void *)r->in[0])[i];
+                            v = dt == NPK_DTYPE_I8 ? ((const int8_t *)(const void *)r->in[0])[i]
+                              : dt == NPK_DTYPE_I16 ? ((const int16_t *)(const void *)r->in[0])[i]
+                              : ((const int32_t *)(const void *)r->in[0])[i];
                             if (a->kind == NPK_IPOOL_MAX) acc = v > acc ? v : acc;
                             else acc += v - a->in_zp;
                             count++;
@@ -101,8 +105,9 @@ static void npk__ipool2d_exec(const npk_op_run *r)
                         acc = npk_ipool_divide(acc, count) + a->out_zp;
                         acc = acc < lo ? lo : acc > hi ? hi : acc;
                     }
-                    if (wide) ((int16_t *)(void *)r->out)[e] = (int16_t)acc;
-                    else ((int8_t *)(void *)r->out)[e] = (int8_t)acc;
+                    if (dt == NPK_DTYPE_I8) ((int8_t *)(void *)r->out)[e] = (int8_t)acc;
+                    else if (dt == NPK_DTYPE_I16) ((int16_t *)(void *)r->out)[e] = (int16_t)acc;
+                    else ((int32_t *)(void *)r->out)[e] = (int32_t)acc;
                 }
 }
 

@@ -33,3 +33,4 @@
 #include "iconv2d.h"
 #include "imatmul.h"
 #include "ipool2d.h"
+#include "ireduce.h"

@@ -641,6 +641,44 @@ static void ipool2d_cases(void)
     }
 }
 
+static void ireduce_cases(void)
+{
+    npk_op_attrs a;
+    memset(&a, 0, sizeof a);
+    {   /* i8 sum along axis 1, wrapping: 100 + 100 + 100 = 300 = 44 (mod 256); -1 - 2 - 3 = -6 */
+        const int8_t x[6] = {100, 100, 100, -1, -2, -3}, want[2] = {44, -6};
+        operand in[1] = {{2, {2, 3}, I8, x}}, y = {2, {2, 1}, I8, NULL};
+        a.ireduce.fn = NPK_IRED_SUM; a.ireduce.axis = 1;
+        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, want, NULL);
+    }
+    {   /* i16 product along axis 0: 300 * 300 = 90000 = 24464 (mod 65536), 2 * 3 = 6, -1 * 5 = -5 */
+        const int16_t x[6] = {300, 2, -1, 300, 3, 5}, want[3] = {24464, 6, -5};
+        operand in[1] = {{2, {2, 3}, I16, x}}, y = {2, {1, 3}, I16, NULL};
+        a.ireduce.fn = NPK_IRED_PROD; a.ireduce.axis = 0;
+        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, want, NULL);
+    }
+    {   /* i32 max / min along axis 1 with INT_MIN / INT_MAX */
+        const int32_t x[6] = {INT32_MIN, -5, 7, INT32_MAX, 0, -1}, wmax[2] = {7, INT32_MAX}, wmin[2] = {INT32_MIN, -1};
+        operand in[1] = {{2, {2, 3}, I32, x}}, y = {2, {2, 1}, I32, NULL};
+        a.ireduce.fn = NPK_IRED_MAX; a.ireduce.axis = 1;
+        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wmax, NULL);
+        a.ireduce.fn = NPK_IRED_MIN;
+        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wmin, NULL);
+    }
+    {   /* i1 all / any along axis 1 of [[1,1,1],[1,0,1],[0,0,0]] */
+        const uint8_t x[9] = {1, 1, 1, 1, 0, 1, 0, 0, 0}, wall[3] = {1, 0, 0}, wany[3] = {1, 1, 0};
+        operand in[1] = {{2, {3, 3}, NPK_DTYPE_I1, x}}, y = {2, {3, 1}, NPK_DTYPE_I1, NULL};
+        a.ireduce.fn = NPK_IRED_ALL;
+        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wall, NULL);
+        a.ireduce.fn = NPK_IRED_ANY;
+        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wany, NULL);
+        a.ireduce.fn = NPK_IRED_SUM; /* sum of i1 is refused */
+        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, NULL, "sum takes i8, i16, i32 or i64");
+        a.ireduce.fn = NPK_IRED_ANY; a.ireduce.axis = 2;
+        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, NULL, "axis 2 is out of range");
+    }
+}
+
 int main(void)
 {
     rescale_hand_cases();
@@ -651,6 +689,7 @@ int main(void)
     iconv2d_cases();
     imatmul_cases();
     ipool2d_cases();
+    ireduce_cases();
     printf("test_intops: %d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }

@@ -433,7 +433,7 @@ class Evaluator:
         return [f(np.asarray(x[0]), axis=int(num(op.attrs['axis'])), keepdims=True)]
 
     def _tosa_reduce_sum(self, op, x, env):
-        return self._reduce(op, x, np.sum)
+        return self._reduce(op, x, np.sum)  # integer sums: _result_array keeps int64; TOSA REQUIREs no overflow
 
     def _tosa_reduce_max(self, op, x, env):
         return self._reduce(op, x, np.max)
@@ -443,6 +443,8 @@ class Evaluator:
 
     def _tosa_reduce_prod(self, op, x, env):
         return self._reduce(op, x, np.prod)
+
+    _tosa_reduce_product = _tosa_reduce_prod  # TOSA 1.0's name
 
     def _tosa_reduce_all(self, op, x, env):
         return self._reduce(op, x, np.all)

@@ -29,6 +29,8 @@ void m2c_lower_table(m2c_lowerer *L);
 void m2c_lower_iconv(m2c_lowerer *L, int kind);    /* 0 conv2d, 1 depthwise, 2 fully_connected */
 void m2c_lower_imatmul(m2c_lowerer *L);
 void m2c_lower_ipool(m2c_lowerer *L, int avg);
+void m2c_lower_ireduce(m2c_lowerer *L, int fn);    /* fn: npk_ireduce_fn */
+void m2c_lower_reduce_logical(m2c_lowerer *L);     /* L->arg: NPK_IRED_ALL / ANY */
 
 /* A new op of `kind` for the source op, with inputs in[0..n-1]. */
 m2c_op *lw_op(m2c_lowerer *L, m2c_opkind kind, int n, m2c_value *const *in);

@@ -384,6 +384,11 @@ static void lower_reduce_op(m2c_lowerer *L)
     static const char *const known[] = { "axis", "nan_mode", NULL };
     m2c_attr *a = lw_attr(L, "axis");
     m2c_op *op;
+    if (is_int_operand(L, 0)) {
+        m2c_lower_ireduce(L, L->arg == NPK_REDUCE_SUM ? NPK_IRED_SUM : L->arg == NPK_REDUCE_PROD ? NPK_IRED_PROD
+                             : L->arg == NPK_REDUCE_MAX ? NPK_IRED_MAX : NPK_IRED_MIN);
+        return;
+    }
     lw_known_attrs(L, known);
     lw_arity(L, 1, 1);
     lw_need_f32(L, 0);
@@ -939,6 +944,9 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.reduce_sum", lower_reduce_op, NPK_REDUCE_SUM },
     { "tosa.reduce_min", lower_reduce_op, NPK_REDUCE_MIN },
     { "tosa.reduce_product", lower_reduce_op, NPK_REDUCE_PROD },
+    { "tosa.reduce_prod", lower_reduce_op, NPK_REDUCE_PROD },
+    { "tosa.reduce_all", m2c_lower_reduce_logical, NPK_IRED_ALL },
+    { "tosa.reduce_any", m2c_lower_reduce_logical, NPK_IRED_ANY },
     { "tosa.max_pool2d", lower_pool_op, 0 },
     { "tosa.avg_pool2d", lower_pool_op, 1 },
     { "tosa.concat", lower_concat, 0 },

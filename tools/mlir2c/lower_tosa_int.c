@@ -282,7 +282,7 @@ void m2c_lower_ipool(m2c_lowerer *L, int avg)
 {
     int64_t k[2] = { 1, 1 }, stride[2] = { 1, 1 }, pad[4] = { 0, 0, 0, 0 };
     m2c_op *op;
-    need_int_data(L, 0, 1);
+    need_int_data(L, 0, avg ? 1 : 2);
     if (L->src->in[0]->shape.rank != 4) m2c_error_at(L->src->in_loc[0], "%s: the input must be NHWC (rank 4)", L->src->dname);
     if (lw_attr(L, "nan_mode") && attr_says(L, "nan_mode", "IGNORE"))
         m2c_error_at(lw_attr(L, "nan_mode")->vloc, "%s: nan_mode applies to floats only", L->src->dname);
@@ -302,3 +302,26 @@ void m2c_lower_ipool(m2c_lowerer *L, int avg)
     }
     lw_done(L, op, NULL, 1);
 }
+
+/* tosa.reduce_{sum,product,max,min} on integers and reduce_{all,any} on
+ * i1 (fn: npk_ireduce_fn): the ireduce op, the axis kept as 1. */
+void m2c_lower_ireduce(m2c_lowerer *L, int fn)
+{
+    static const char *const known[] = { "axis", "nan_mode", NULL };
+    m2c_attr *a = lw_attr(L, "axis");
+    m2c_op *op;
+    lw_known_attrs(L, known);
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    if (!a || a->kind != M2C_ATTR_INT) m2c_error_at(a ? a->vloc : L->src->loc, "%s needs an integer 'axis'", L->src->dname);
+    if (a->i < 0 || a->i >= L->src->in[0]->shape.rank)
+        m2c_error_at(a->vloc, "'axis' = %lld of %s is out of range for rank %d", (long long)a->i, L->src->dname,
+                     L->src->in[0]->shape.rank);
+    op = lw_op(L, M2C_OPK_TCP, 1, L->src->in);
+    m2c_set_op(op, NPK_OP_IREDUCE);
+    op->attr.ireduce.fn = fn;
+    op->attr.ireduce.axis = (int32_t)a->i;
+    lw_done(L, op, NULL, 1);
+}
+
+void m2c_lower_reduce_logical(m2c_lowerer *L) { m2c_lower_ireduce(L, L->arg); }
