@@ -760,15 +760,14 @@ static void lower_reverse(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
-/* gather/scatter take i32 indices: the op is typed, mlir2c's values carry
- * element types once the typed-values work lands (until then the i32
- * operand is refused by the operand check with its type named). */
+/* gather/scatter: values of any element type, i32 indices (the typed op
+ * checks them). */
 static void lower_gather(m2c_lowerer *L)
 {
     static const char *const none[] = { NULL };
     lw_known_attrs(L, none);
     lw_arity(L, 2, 2);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
     lw_done(L, tcp_op(L, NPK_OP_GATHER, 2, L->src->in), NULL, 1);
 }
 
@@ -777,8 +776,8 @@ static void lower_scatter(m2c_lowerer *L)
     static const char *const none[] = { NULL };
     lw_known_attrs(L, none);
     lw_arity(L, 3, 3);
-    lw_need_f32(L, 0);
-    lw_need_f32(L, 2);
+    lw_need_tensor(L, 0);
+    lw_need_tensor(L, 2);
     lw_done(L, tcp_op(L, NPK_OP_SCATTER, 3, L->src->in), NULL, 1);
 }
 
