@@ -76,14 +76,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             memset(arena, 0xA5, arena_bytes);
             for (k = 0; k < prog.n_inputs; k++) {
                 unsigned char *dst = (unsigned char *)npk_input_data(&prog, arena, k);
-                size_t n = 4 * npk_tensor_elems(&prog, prog.inputs[k]);
+                size_t n = (size_t)prog.tensors[prog.inputs[k]].nbytes; /* any element type */
                 for (i = 0; i < n; i++) dst[i] = fill_n ? fill[pos++ % fill_n] : 0;
             }
             if (npk_run(&prog, arena, (size_t)prog.arena_bytes, NULL, &err) == NPK_OK) {
-                volatile float sink = 0;
-                for (k = 0; k < prog.n_outputs; k++) {
-                    const float *o = npk_output_data(&prog, arena, k);
-                    size_t n = npk_tensor_elems(&prog, prog.outputs[k]);
+                volatile unsigned sink = 0;
+                for (k = 0; k < prog.n_outputs; k++) { /* read every output byte (any element type) */
+                    const unsigned char *o = (const unsigned char *)npk_output_data(&prog, arena, k);
+                    size_t n = (size_t)prog.tensors[prog.outputs[k]].nbytes;
                     for (i = 0; i < n; i++) sink += o[i];
                 }
                 (void)sink;

@@ -544,6 +544,23 @@ def prog_int():
     return b
 
 
+def prog_quant():
+    """y = rescale(x, m, s) per channel (i8 [2,3], i32 multipliers and i8
+    shifts [3], zero points 3 and -2) as i8, z = table(y, t) (t i8 [256]).
+    Tensors: 0 x, 1 m, 2 s, 3 y, 4 t, 5 z; ops 0 rescale, 1 table."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3], dtype=5)
+    m = b.arena_t("m", [3], dtype=7)
+    s = b.arena_t("s", [3], dtype=5)
+    y = b.arena_t("y", [2, 3], dtype=5)
+    t = b.arena_t("t", [256], dtype=5)
+    z = b.arena_t("z", [2, 3], dtype=5)
+    b.op("rescale", [x, m, s], y, to="i8", in_zp=3, out_zp=-2, scale32=1, per_channel=1)
+    b.op("table", [y, t], z)
+    b.inputs, b.outputs = [x, m, s, t], [z]
+    return b
+
+
 def prog_movement():
     """x[2,3,4]: concat with itself along 1 -> c[2,6,4], slice [0:2, 1:4, 1:3]
     -> s[2,3,2], tile x2 along 2 -> t[2,3,4], reverse axis 0 -> r[2,3,4];
@@ -600,7 +617,7 @@ def prog_tosa_nn():
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
              rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul,
-             movement=prog_movement, tosa_nn=prog_tosa_nn)
+             movement=prog_movement, tosa_nn=prog_tosa_nn, quant=prog_quant)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -890,6 +907,11 @@ BAD = {
     "compare_result_not_i1": mut(lambda b: set_dtype(b.tensors[2], 1), prog_typed),
     "ibinary_on_f32": mut(lambda b: [set_dtype(b.tensors[k], 1) for k in range(5)], prog_int),
     "ibinary_fn_out_of_range": mut(m_attr(0, fn=12), prog_int),
+    "rescale_multipliers_per_tensor": mut(m_attr(0, per_channel=0), prog_quant),
+    "rescale_on_f32": mut(lambda b: set_dtype(b.tensors[0], 1), prog_quant),
+    "rescale_double_round_scale16": mut(lambda b: (m_attr(0, scale32=0, rounding="double")(b), set_dtype(b.tensors[1], 6)), prog_quant),
+    "table_wrong_length": mut(lambda b: (set_dims(b.tensors[4], [255]), set_dtype(b.tensors[4], 5)), prog_quant),
+    "ibinary_shift_on_add": mut(m_attr(0, shift=3), prog_int),
     "reduce_nan_mode_on_sum": mut(m_attr(0, nan_mode="ignore"), prog_reduce),
     "concat_axis_past_rank": mut(m_attr(0, axis=3), prog_movement),
     "concat_result_shape": mut(lambda b: set_dims(b.tensors[1], [2, 5, 4]), prog_movement),

@@ -483,8 +483,24 @@ def case_misc():
                 out[ravel([nn, idx[nn][w], ch], vd)] = upd[ravel([nn, w, ch], wd)]
     body.append(f"    %sidx = \"tosa.const\"() <{{values = dense<[[3, 0], [1, 4]]> : tensor<2x2xi32>}}> : () -> tensor<2x2xi32>")
     result(f"tosa.scatter {xv_in}, %sidx, {xu} : ({ttype(vd)}, tensor<2x2xi32>, {ttype(wd)}) -> {ttype(vd)}", vd, out)
+    # reduce_all/any of a comparison (i1), shown as a select of 1/0; reduce_prod (the older name)
+    rd = [d[0], 1, d[2]]
+    ones, zeros = tconst("%one", [1.0] * prod(rd), rd), tconst("%zero", [0.0] * prod(rd), rd)
+    i1r = ttype(rd).replace("f32", "i1")
+    body += [ones, zeros]
+    for fn, comb in (("all", all), ("any", any)):
+        body.append(f"    %q{fn} = tosa.reduce_{fn} %p0 {{axis = 1 : i32}} : ({i1}) -> {i1r}")
+        want = []
+        for i0 in range(d[0]):
+            for i2 in range(d[2]):
+                want.append(1.0 if comb(a[ravel([i0, i1_, i2], d)] > b[ravel([i0, i1_, i2], d)] for i1_ in range(d[1])) else 0.0)
+        result(f"tosa.select %q{fn}, %one, %zero : ({i1r}, {ttype(rd)}, {ttype(rd)}) -> {ttype(rd)}", rd, want)
+    pr = [d[0], d[1], 1]
+    result(f"tosa.reduce_prod {x} {{axis = 2 : i32}} : ({ttype(d)}) -> {ttype(pr)}", pr,
+           [math.prod(xv[ravel([i0, i1_, k], d)] for k in range(d[2])) for i0 in range(d[0]) for i1_ in range(d[1])])
     write("tosa_op_misc", ["tosa.tanh, sigmoid, avg_pool2d (padding not counted), logical_and, bitwise_or/xor,",
-                           "logical_right_shift (of negative values: zero fill) and scatter."],
+                           "logical_right_shift (of negative values: zero fill), scatter, reduce_all/any (i1) and",
+                           "reduce_prod (the older name of reduce_product)."],
           args, res, body, ins, exp, tol="1e-5")
 
 

@@ -492,7 +492,7 @@ class Evaluator:
         return [f(np.asarray(x[0]), axis=int(num(op.attrs['axis'])), keepdims=True)]
 
     def _tosa_reduce_sum(self, op, x, env):
-        return self._reduce(op, x, np.sum)
+        return self._reduce(op, x, np.sum)  # integer sums: _result_array keeps int64; TOSA REQUIREs no overflow
 
     def _tosa_reduce_max(self, op, x, env):
         return self._reduce(op, x, np.max)
@@ -502,6 +502,8 @@ class Evaluator:
 
     def _tosa_reduce_prod(self, op, x, env):
         return self._reduce(op, x, np.prod)
+
+    _tosa_reduce_product = _tosa_reduce_prod  # TOSA 1.0's name
 
     def _tosa_reduce_all(self, op, x, env):
         return self._reduce(op, x, np.all)
@@ -519,13 +521,26 @@ class Evaluator:
         if any(z != 0 for z in zps):
             raise Unsupported('non-zero zero point')
 
+    def _zps(self, op, x, first, names):
+        """Zero points of integer data: TOSA 1.0's operands, or the older
+        quantization_info attribute (input_zp = ..., weight_zp = ...); float data: none."""
+        if np.asarray(x[0]).dtype == np.float64:
+            self._zero_points(x, first)
+            return [0] * len(names)
+        if len(x) > first:
+            return [int(np.asarray(v).reshape(-1)[0]) for v in x[first:first + len(names)]]
+        q = op.attrs.get('quantization_info', '')
+        found = [re.search(n + r'\s*=\s*(-?\d+)', q) for n in names]
+        return [int(m.group(1)) if m else 0 for m in found]
+
     def _tosa_matmul(self, op, x, env):
-        self._zero_points(x, 2)
-        return [np.matmul(np.asarray(x[0]), np.asarray(x[1]))]
+        za, zb = self._zps(op, x, 2, ('a_zp', 'b_zp'))
+        return [np.matmul(np.asarray(x[0], np.int64) - za, np.asarray(x[1], np.int64) - zb)
+                if za or zb else np.matmul(np.asarray(x[0]), np.asarray(x[1]))]
 
     def _tosa_fully_connected(self, op, x, env):
-        self._zero_points(x, 3)
-        return [np.asarray(x[0]) @ np.asarray(x[1]).T + np.asarray(x[2])]
+        zi, zw = self._zps(op, x, 3, ('input_zp', 'weight_zp'))
+        return [(np.asarray(x[0]) - zi) @ (np.asarray(x[1]) - zw).T + np.asarray(x[2])]
 
     def _conv_nhwc(self, a, w_ohwi, stride, dilation, pad, groups=1):
         # a [N,H,W,C], w [O,KH,KW,C/groups], pad [top,bottom,left,right]
@@ -546,17 +561,18 @@ class Evaluator:
         return out
 
     def _tosa_conv2d(self, op, x, env):
-        self._zero_points(x, 3)
-        out = self._conv_nhwc(np.asarray(x[0], np.float64), np.asarray(x[1], np.float64),
+        # integer data: x - input_zp and w - weight_zp (padding then adds 0, as TOSA pads with input_zp)
+        zi, zw = self._zps(op, x, 3, ('input_zp', 'weight_zp'))
+        out = self._conv_nhwc(np.asarray(x[0], np.float64) - zi, np.asarray(x[1], np.float64) - zw,
                               ints(op.attrs['stride']), ints(op.attrs['dilation']), ints(op.attrs['pad']))
         return [out + np.asarray(x[2])]
 
     def _tosa_depthwise_conv2d(self, op, x, env):
-        self._zero_points(x, 3)
-        w = np.asarray(x[1], np.float64)  # [KH, KW, C, M]
+        zi, zw = self._zps(op, x, 3, ('input_zp', 'weight_zp'))
+        w = np.asarray(x[1], np.float64) - zw  # [KH, KW, C, M]
         kh, kw, c, m = w.shape
         w_ohwi = np.transpose(w, (2, 3, 0, 1)).reshape(c * m, kh, kw, 1)
-        out = self._conv_nhwc(np.asarray(x[0], np.float64), w_ohwi, ints(op.attrs['stride']),
+        out = self._conv_nhwc(np.asarray(x[0], np.float64) - zi, w_ohwi, ints(op.attrs['stride']),
                               ints(op.attrs['dilation']), ints(op.attrs['pad']), groups=c)
         return [out + np.asarray(x[2])]
 
@@ -581,9 +597,32 @@ class Evaluator:
                                 ints(op.attrs['stride']), ints(op.attrs['pad']), 'max')]
 
     def _tosa_avg_pool2d(self, op, x, env):
-        self._zero_points(x, 1)
-        return [self._pool_nhwc(np.asarray(x[0], np.float64), ints(op.attrs['kernel']),
-                                ints(op.attrs['stride']), ints(op.attrs['pad']), 'avg')]
+        a = np.asarray(x[0])
+        if a.dtype == np.float64:
+            self._zero_points(x, 1)
+            return [self._pool_nhwc(a, ints(op.attrs['kernel']), ints(op.attrs['stride']), ints(op.attrs['pad']),
+                                    'avg')]
+        # integers: the window sum of x - input_zp over the elements inside the input, divided
+        # as the spec does (reciprocal_scale(count), apply_scale_32), + output_zp, clipped
+        zi, zo = self._zps(op, x, 1, ('input_zp', 'output_zp'))
+        kernel, stride, pad = ints(op.attrs['kernel']), ints(op.attrs['stride']), ints(op.attrs['pad'])
+        n, h, w, c = a.shape
+        oh = (h + pad[0] + pad[1] - kernel[0]) // stride[0] + 1
+        ow = (w + pad[2] + pad[3] - kernel[1]) // stride[1] + 1
+        elem = parse_tensor_type(op.out_types[0])[1]
+        bits = int(elem[1:])
+        out = np.zeros((n, oh, ow, c), np.int64)
+        for oy in range(oh):
+            for ox in range(ow):
+                y0, x0 = oy * stride[0] - pad[0], ox * stride[1] - pad[2]
+                win = a[:, max(y0, 0):max(y0 + kernel[0], 0), max(x0, 0):max(x0 + kernel[1], 0), :].astype(np.int64)
+                count = win.shape[1] * win.shape[2]
+                k = (count - 1).bit_length()
+                mult, shift = (((1 << 30) + 1) << k) // count, 30 + k
+                for idx, acc in np.ndenumerate(win.sum(axis=(1, 2)) - zi * count):
+                    r = (int(acc) * mult + (1 << (shift - 1))) >> shift
+                    out[idx[0], oy, ox, idx[1]] = min(max(r + zo, -(1 << (bits - 1))), (1 << (bits - 1)) - 1)
+        return [out]
 
     def _tosa_gather(self, op, x, env):
         vals, idx = np.asarray(x[0]), np.asarray(x[1])  # [N,K,C], [N,W]
@@ -593,7 +632,95 @@ class Evaluator:
         return [np.stack([vals[n][idx[n]] for n in range(vals.shape[0])])]
 
     def _tosa_table(self, op, x, env):
-        raise Unsupported('tosa.table')
+        # TOSA TABLE: i8 -> table[x + 128]; i16 -> the spec's apply_lookup_s
+        # (513 entries: base * 128 + slope * fraction, 7 fraction bits)
+        a = np.asarray(x[0], np.int64)
+        if len(x) > 1:
+            t = np.asarray(x[1], np.int64).reshape(-1)
+        else:
+            t = np.array(ints(op.attrs['table']), np.int64)
+        if t.size == 256:
+            return [t[a + 128]]
+        if t.size != 513:
+            raise Unsupported('tosa.table of %d entries' % t.size)
+        idx = (a + 32768) >> 7
+        frac = a & 0x7F
+        base, nxt = t[idx], t[idx + 1]
+        return [base * 128 + (nxt - base) * frac]
+
+    def _tosa_arithmetic_right_shift(self, op, x, env):
+        # floor division by 2^b; round = true adds the last bit shifted out
+        a, b = np.broadcast_arrays(np.asarray(x[0], np.int64), np.asarray(x[1], np.int64))
+        elem = parse_tensor_type(op.out_types[0])[1]
+        bits = int(elem[1:]) if re.match(r'^i\d+$', elem) else 64
+        if b.size and (b.min() < 0 or b.max() >= bits):
+            raise Unsupported('tosa.arithmetic_right_shift by a count outside [0, bits)')
+        r = a // (np.int64(1) << b)
+        rnd = op.attrs.get('round', 'false').strip()
+        if rnd.startswith('true') or rnd.startswith('1'):
+            last = (a // (np.int64(1) << np.maximum(b - 1, 0))) & 1
+            r = r + np.where(b > 0, last, 0)
+        return [_wrap_int(r, elem)]
+
+    def _tosa_rescale(self, op, x, env):
+        # TOSA 1.0 RESCALE: (x - in_zp) * multiplier >> shift with the spec's rounding
+        # (apply_scale_32 / apply_scale_16), + out_zp, clipped to the output range.
+        # Python integers: exact, no overflow.
+        in_t = parse_tensor_type(op.in_types[0])[1] if hasattr(op, 'in_types') and op.in_types else None
+        out_t = parse_tensor_type(op.out_types[0])[1]
+        attr = op.attrs
+        flag = lambda k: attr.get(k, 'false').strip().startswith('true')
+        scale32 = flag('scale32') if 'scale32' in attr else True
+        per_channel = flag('per_channel')
+        dbl = flag('double_round') or 'DOUBLE_ROUND' in attr.get('rounding_mode', '')
+        if 'INEXACT_ROUND' in attr.get('rounding_mode', ''):
+            raise Unsupported('tosa.rescale INEXACT_ROUND (implementation-defined)')
+        if len(x) == 5:
+            mult = [int(v) for v in np.asarray(x[1]).reshape(-1)]
+            shift = [int(v) for v in np.asarray(x[2]).reshape(-1)]
+            in_zp, out_zp = int(np.asarray(x[3]).reshape(-1)[0]), int(np.asarray(x[4]).reshape(-1)[0])
+        else:
+            mult, shift = ints(attr['multiplier']), ints(attr['shift'])
+            in_zp, out_zp = int(num(attr.get('input_zp', '0'))), int(num(attr.get('output_zp', '0')))
+        in_uns = flag('input_unsigned') or (in_t or '').startswith('ui')
+        out_uns = flag('output_unsigned') or out_t.startswith('ui')
+        m = re.match(r'^u?i(\d+)$', out_t)
+        if not m:
+            raise Unsupported('tosa.rescale to ' + out_t)
+        obits = int(m.group(1))
+        a = np.asarray(x[0], np.int64)
+        ibits = int(re.match(r'^u?i(\d+)$', in_t).group(1)) if in_t and re.match(r'^u?i(\d+)$', in_t) else 64
+        if in_uns:
+            a = a & ((1 << ibits) - 1)
+            in_zp &= (1 << ibits) - 1
+        if out_uns:
+            out_zp &= (1 << obits) - 1
+        lo, hi = (0, (1 << obits) - 1) if out_uns else (-(1 << (obits - 1)), (1 << (obits - 1)) - 1)
+        for k in range(len(mult)):
+            if mult[k] < 0 or not 1 <= shift[k] <= 63:
+                raise Unsupported('tosa.rescale outside the REQUIREs (multiplier %d, shift %d)' % (mult[k], shift[k]))
+        flat = a.reshape(-1)
+        c_n = a.shape[-1] if (per_channel and a.ndim) else 1
+        out = np.empty(flat.shape, np.int64)
+        for i, v in enumerate(flat.tolist()):
+            c = i % c_n if per_channel else 0
+            val = v - in_zp
+            s_ = shift[c]
+            rnd = 1 << (s_ - 1)
+            if scale32 and dbl and s_ > 31:
+                rnd += (1 << 30) if val >= 0 else -(1 << 30)
+            if scale32 and not -(1 << (s_ - 1)) <= val < (1 << (s_ - 1)):
+                raise Unsupported('tosa.rescale: a value outside apply_scale_32\'s REQUIRE')
+            r = (val * mult[c] + rnd) >> s_  # Python >> floors
+            if not -(1 << 31) <= r < (1 << 31):
+                raise Unsupported('tosa.rescale: a scaled value outside int32 (a REQUIRE)')
+            r = r + out_zp
+            r = max(lo, min(hi, r))
+            out[i] = r
+        out = out.reshape(a.shape)
+        if out_t.startswith('i') and out_uns:
+            out = _wrap_int(out, out_t)  # a signless result holds the unsigned value's bits
+        return [out]
 
     # ---- tensor ----
     def _tensor_empty(self, op, x, env):
@@ -992,7 +1119,7 @@ TOSA_BIN = {
     'logical_or': np.logical_or, 'logical_xor': np.logical_xor, 'bitwise_and': np.bitwise_and,
     'bitwise_or': np.bitwise_or, 'bitwise_xor': np.bitwise_xor,
     'intdiv': lambda a, b: np.trunc(a / b).astype(np.int64),
-    'logical_left_shift': np.left_shift, 'arithmetic_right_shift': np.right_shift,
+    'logical_left_shift': np.left_shift,
 }
 
 

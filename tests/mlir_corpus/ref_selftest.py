@@ -61,6 +61,33 @@ def check_llvm_files():
     return fails
 
 
+def check_hand_worked(tool, np, ref_eval):
+    """The integer ops (tosa_quant.mlir: rescale, table, mul shift, shift round) against the
+    values worked by hand from the TOSA pseudo-code in its // EXPECT lines."""
+    fails = 0
+    for name in ('tosa_quant',):
+        path = os.path.join(ROOT, 'tests', 'mlir2c', 'inputs', name + '.mlir')
+        text = open(path).read()
+        r = subprocess.run([tool, '--mlir-print-op-generic', path], capture_output=True, text=True)
+        if r.returncode != 0:
+            print('note: %s does not parse %s (%s); not checked' % (tool, name, r.stderr.split('\n')[0]))
+            continue
+        ins = [np.array([int(v) for v in ln.split(':', 1)[1].split()], np.int64)
+               for ln in text.splitlines() if ln.startswith('// INPUT')]
+        want = [[int(v) for v in ln.split(':', 1)[1].split()] for ln in text.splitlines() if ln.startswith('// EXPECT')]
+        try:
+            got = ref_eval.evaluate(r.stdout, ins)
+        except ref_eval.Unsupported as e:
+            print('FAIL %s: the reference does not evaluate it: %s' % (name, e))
+            fails += 1
+            continue
+        bad = [k for k, w in enumerate(want) if np.asarray(got[k]).reshape(-1).tolist() != w]
+        print('%s %s: %d results against the hand-worked values%s' % (
+            'FAIL' if bad else 'ok  ', name, len(want), ', differ: %s' % bad if bad else ''))
+        fails += 1 if bad else 0
+    return fails
+
+
 def main():
     tool = sys.argv[1] if len(sys.argv) > 1 else 'mlir-opt-22'
     try:
@@ -73,6 +100,7 @@ def main():
         print('%s is not installed: skipped' % tool)
         return 77
     fails = check_llvm_files()
+    fails += check_hand_worked(tool, np, ref_eval)
     with open(os.path.join(HERE, 'own', 'manifest.json')) as f:
         for e in json.load(f):
             with open(os.path.join(HERE, 'own', e['id'] + '.mlir'), 'rb') as u:

@@ -56,6 +56,8 @@ typedef struct m2c_type {
     int scalar;                /* a bare scalar type (f32, index), not tensor<f32> */
     int memref;                /* memref<...>: a buffer (buffers.c); m2c_type_equal ignores it */
     int unranked;              /* tensor<*x..>/memref<*x..>: only as what a print call takes */
+    int uns;                   /* written ui<N>: held as i<N>; only tosa.rescale reads it (not
+                                * part of type equality) */
 } m2c_type;
 const char *m2c_elem_name(int elem);
 /* The .tcp element type of a tensor element type (npk_dtype), 0 for those

@@ -33,6 +33,13 @@ extern const m2c_lowering *const m2c_foreign_tables[];
 /* For table entries of ops npk cannot run: refused by name at the op
  * (and listed as "not supported" by --list-ops). */
 void lw_refused(m2c_lowerer *L);
+void m2c_lower_rescale(m2c_lowerer *L);            /* lower_tosa_int.c */
+void m2c_lower_table(m2c_lowerer *L);
+void m2c_lower_iconv(m2c_lowerer *L, int kind);    /* 0 conv2d, 1 depthwise, 2 fully_connected */
+void m2c_lower_imatmul(m2c_lowerer *L);
+void m2c_lower_ipool(m2c_lowerer *L, int avg);
+void m2c_lower_ireduce(m2c_lowerer *L, int fn);    /* fn: npk_ireduce_fn */
+void m2c_lower_reduce_logical(m2c_lowerer *L);     /* L->arg: NPK_IRED_ALL / ANY */
 
 /* A new op of `kind` for the source op, with inputs in[0..n-1]. */
 m2c_op *lw_op(m2c_lowerer *L, m2c_opkind kind, int n, m2c_value *const *in);
@@ -55,6 +62,11 @@ m2c_value *lw_transpose(m2c_lowerer *L, m2c_value *x, const int64_t *perm, int f
 m2c_value *lw_cast(m2c_lowerer *L, m2c_value *x, int elem, int final);
 /* A constant of `shape` (f32); data copied, or filled with `fill` when NULL. */
 m2c_value *lw_const(m2c_lowerer *L, const m2c_type *shape, const float *data, float fill);
+/* An integer constant of element type elem (i8..i64), rank 1 of n values. */
+m2c_value *lw_const_int(m2c_lowerer *L, int elem, int n, const int64_t *vals);
+/* Operand i's constant integers, exact (from the stored elements, not the
+ * floats; a ui<N> operand read unsigned). Error if not constant or more than max. */
+int lw_const_i64(m2c_lowerer *L, int i, int64_t *out, int max);
 /* The source op's result becomes `v` for every later user. */
 void lw_alias(m2c_lowerer *L, m2c_value *v);
 

@@ -107,12 +107,14 @@ static m2c_value *as_matrix(m2c_lowerer *L, m2c_value *v, int as_row)
  * matrices), MM_VEC for matvec (A x v), vecmat (v x B) and dot (v . w),
  * whose vector operands become matrices of one row or column. */
 enum { MM_TA = 1, MM_TB = 2, MM_BATCH = 4, MM_MATVEC = 8, MM_VECMAT = 16, MM_DOT = 32 };
+static void lower_int_matmul(m2c_lowerer *L);
 static void lower_matmul(m2c_lowerer *L)
 {
     int f = L->arg, r = f & MM_BATCH ? 3 : 2;
     m2c_value *in[2], *y;
     m2c_op *mm;
     if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
+    if (L->src->out->decl.elem >= M2C_I8 && L->src->out->decl.elem <= M2C_I64) { lower_int_matmul(L); return; }
     need_f32_all(L);
     need_rank(L, 0, f & (MM_VECMAT | MM_DOT) ? 1 : r);
     need_rank(L, 1, f & (MM_MATVEC | MM_DOT) ? 1 : r);
@@ -125,6 +127,53 @@ static void lower_matmul(m2c_lowerer *L)
     y = lw_done(L, mm, NULL, 0);
     y = lw_reshape(L, y, &L->src->out->decl, 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
+}
+
+/* The matmul family on integers (linalg's rule: each operand sign-extended
+ * to the result type, products summed in it, wrapping) as the imatmul op,
+ * where its result type is the named op's: i8 -> i32, i16 -> i64, i32 -> i32.
+ * A non-zero init is added with the integer add. */
+static void lower_int_matmul(m2c_lowerer *L)
+{
+    static const int64_t swap2[3] = { 0, 2, 1 };
+    int f = L->arg, r = f & MM_BATCH ? 3 : 2, e = L->src->in[0]->shape.elem, k;
+    int natural = e == M2C_I8 ? M2C_I32 : e == M2C_I16 ? M2C_I64 : e == M2C_I32 ? M2C_I32 : -1;
+    m2c_value *in[2], *y, *init = L->src->in[2];
+    m2c_op *mm;
+    if (L->src->in[1]->shape.elem != e || natural != L->src->out->decl.elem || L->src->in[0]->shape.scalar) {
+        char a[128], b[128], c[128];
+        m2c_type_str(&L->src->in[0]->shape, a, sizeof a);
+        m2c_type_str(&L->src->in[1]->shape, b, sizeof b);
+        m2c_type_str(&L->src->out->decl, c, sizeof c);
+        m2c_error_at(L->src->loc, "%s of %s and %s into %s is not supported (integers: i8 x i8 -> i32, i16 x i16 -> i64, "
+                     "i32 x i32 -> i32)", L->src->dname, a, b, c);
+    }
+    need_rank(L, 0, f & (MM_VECMAT | MM_DOT) ? 1 : r);
+    need_rank(L, 1, f & (MM_MATVEC | MM_DOT) ? 1 : r);
+    for (k = 0; k < 2; k++) {
+        m2c_value *v = as_matrix(L, L->src->in[k], k == 0);
+        if (v->shape.rank == 2) {
+            m2c_type t;
+            memset(&t, 0, sizeof t);
+            t.rank = 3; t.elem = e; t.dims[0] = 1; t.dims[1] = v->shape.dims[0]; t.dims[2] = v->shape.dims[1];
+            v = lw_reshape(L, v, &t, 0);
+        }
+        if (f & (k == 0 ? MM_TA : MM_TB)) v = lw_transpose(L, v, swap2, 0);
+        in[k] = v;
+    }
+    mm = lw_op(L, M2C_OPK_TCP, 2, in);
+    m2c_set_op(mm, NPK_OP_IMATMUL);
+    y = lw_done(L, mm, NULL, 0);
+    if (lw_is_splat(init, 0.0f)) {
+        lw_reshape(L, y, &L->src->out->decl, 1);
+        return;
+    }
+    in[0] = lw_reshape(L, y, &L->src->out->decl, 0);
+    in[1] = init;
+    mm = lw_op(L, M2C_OPK_TCP, 2, in);
+    m2c_set_op(mm, NPK_OP_IBINARY);
+    mm->attr.ibinary.fn = NPK_IBIN_ADD;
+    lw_done(L, mm, NULL, 1);
 }
 
 /* strides/dilations of a 1-D window: 1 integer */

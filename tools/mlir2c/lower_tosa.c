@@ -61,6 +61,13 @@ static void tcf_padding(const int64_t *tp, int64_t *out)
     out[0] = tp[0]; out[1] = tp[2]; out[2] = tp[1]; out[3] = tp[3];
 }
 
+/* Integer operands (i8..i64) go to the integer ops. */
+static int is_int_operand(m2c_lowerer *L, int i)
+{
+    int e = L->src->in[i]->shape.elem;
+    return !L->src->in[i]->shape.scalar && (e == M2C_I8 || e == M2C_I16 || e == M2C_I32 || e == M2C_I64);
+}
+
 static void lower_conv(m2c_lowerer *L, int depthwise)
 {
     static const char *const known[] = { "pad", "stride", "dilation", "acc_type", "local_bound", "quantization_info", NULL };
@@ -69,6 +76,7 @@ static void lower_conv(m2c_lowerer *L, int depthwise)
     int64_t F, groups = 1;
     m2c_op *conv;
     m2c_type bt;
+    if (is_int_operand(L, 0)) { m2c_lower_iconv(L, depthwise); return; }
     lw_known_attrs(L, known);
     lw_arity(L, 2, 5);
     lw_need_f32(L, 0); lw_need_f32(L, 1);
@@ -130,6 +138,7 @@ static void lower_pool(m2c_lowerer *L, int avg)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, 1, avg ? 3 : 1);
+    if (is_int_operand(L, 0)) { m2c_lower_ipool(L, avg); return; }
     lw_need_f32(L, 0);
     need_rank(L, 0, 4, "NHWC");
     need_zero(L, 1, "input zero point");
@@ -155,6 +164,7 @@ static void lower_fc(m2c_lowerer *L)
     static const char *const known[] = { "quantization_info", NULL };
     m2c_value *in[2], *y;
     m2c_op *mm;
+    if (is_int_operand(L, 0)) { m2c_lower_iconv(L, 2); return; }
     lw_known_attrs(L, known);
     lw_arity(L, 3, 3);
     lw_need_f32(L, 0); lw_need_f32(L, 1); lw_need_f32(L, 2);
@@ -178,6 +188,7 @@ static void lower_matmul(m2c_lowerer *L)
     static const char *const known[] = { "quantization_info", NULL };
     m2c_value *a, *b, *in[2], *y;
     m2c_type t;
+    if (is_int_operand(L, 0)) { m2c_lower_imatmul(L); return; }
     lw_known_attrs(L, known);
     lw_arity(L, 2, 4);
     lw_need_f32(L, 0); lw_need_f32(L, 1);
@@ -262,6 +273,35 @@ static double float_attr(m2c_lowerer *L, const char *a1, const char *a2, double 
     return a->f;
 }
 
+/* clamp on integers: max with min_val (older: min_int), then min with
+ * max_val (max_int), both as constants of the operand's type, the bounds
+ * first limited to the type's range. */
+static void int_clamp(m2c_lowerer *L)
+{
+    int e = L->src->in[0]->shape.elem, bits = e == M2C_I8 ? 8 : e == M2C_I16 ? 16 : e == M2C_I32 ? 32 : 64, k;
+    int64_t tmin = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1)), tmax = bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1;
+    int64_t b[2];
+    m2c_value *v = L->src->in[0], *in[2];
+    for (k = 0; k < 2; k++) {
+        m2c_attr *a = lw_attr(L, k ? "max_val" : "min_val");
+        if (!a) a = lw_attr(L, k ? "max_int" : "min_int");
+        b[k] = k ? tmax : tmin;
+        if (!a) continue;
+        if (a->kind != M2C_ATTR_INT) m2c_error_at(a->vloc, "'%s' of %s on integers must be an integer", a->name, L->src->dname);
+        b[k] = a->i < tmin ? tmin : a->i > tmax ? tmax : a->i;
+    }
+    if (b[0] > b[1]) m2c_error_at(L->src->loc, "%s: min (%lld) is larger than max (%lld)", L->src->dname, (long long)b[0], (long long)b[1]);
+    for (k = 0; k < 2; k++) {
+        m2c_op *op;
+        in[0] = v;
+        in[1] = lw_const_int(L, e, 1, &b[k]);
+        op = lw_op(L, M2C_OPK_TCP, 2, in);
+        m2c_set_op(op, NPK_OP_IBINARY);
+        op->attr.ibinary.fn = k ? NPK_IBIN_MIN : NPK_IBIN_MAX;
+        v = lw_done(L, op, NULL, k == 1);
+    }
+}
+
 static void lower_clamp(m2c_lowerer *L)
 {
     static const char *const known[] = { "min_fp", "max_fp", "min_int", "max_int", "min_val", "max_val", "nan_mode", NULL };
@@ -269,6 +309,7 @@ static void lower_clamp(m2c_lowerer *L)
     m2c_op *op;
     lw_known_attrs(L, known);
     lw_arity(L, 1, 1);
+    if (is_int_operand(L, 0)) { int_clamp(L); return; }
     lw_need_f32(L, 0);
     lo = float_attr(L, "min_val", "min_fp", -HUGE_VAL);
     hi = float_attr(L, "max_val", "max_fp", HUGE_VAL);
@@ -343,6 +384,11 @@ static void lower_reduce_op(m2c_lowerer *L)
     static const char *const known[] = { "axis", "nan_mode", NULL };
     m2c_attr *a = lw_attr(L, "axis");
     m2c_op *op;
+    if (is_int_operand(L, 0)) {
+        m2c_lower_ireduce(L, L->arg == NPK_REDUCE_SUM ? NPK_IRED_SUM : L->arg == NPK_REDUCE_PROD ? NPK_IRED_PROD
+                             : L->arg == NPK_REDUCE_MAX ? NPK_IRED_MAX : NPK_IRED_MIN);
+        return;
+    }
     lw_known_attrs(L, known);
     lw_arity(L, 1, 1);
     lw_need_f32(L, 0);
@@ -364,14 +410,8 @@ static void lower_reduce_op(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
-/* Integer operands (i8..i64) go to the integer ops. */
-static int is_int_operand(m2c_lowerer *L, int i)
-{
-    int e = L->src->in[i]->shape.elem;
-    return !L->src->in[i]->shape.scalar && (e == M2C_I8 || e == M2C_I16 || e == M2C_I32 || e == M2C_I64);
-}
 
-static void int_binary(m2c_lowerer *L, int fn)
+static m2c_op *int_binary(m2c_lowerer *L, int fn, int shift, int round)
 {
     m2c_op *op;
     lw_need_tensor(L, 0);
@@ -379,7 +419,10 @@ static void int_binary(m2c_lowerer *L, int fn)
     op = lw_op(L, M2C_OPK_TCP, 2, L->src->in);
     m2c_set_op(op, NPK_OP_IBINARY);
     op->attr.ibinary.fn = fn;
+    op->attr.ibinary.shift = shift;
+    op->attr.ibinary.round = round;
     lw_done(L, op, NULL, 1);
+    return op;
 }
 
 static void int_unary(m2c_lowerer *L, int fn)
@@ -390,16 +433,19 @@ static void int_unary(m2c_lowerer *L, int fn)
     lw_done(L, op, NULL, 1);
 }
 
-/* tosa.intdiv, bitwise_*, shifts: integers only (L->arg: the ibinary fn). */
+/* tosa.intdiv, bitwise_*, shifts: integers only (L->arg: the ibinary fn);
+ * arithmetic_right_shift's round = true rounds half up. */
 static void lower_int_binary(m2c_lowerer *L)
 {
     static const char *const known[] = { "round", NULL };
     m2c_attr *round = lw_attr(L, "round");
     lw_known_attrs(L, known);
     lw_arity(L, 2, 2);
-    if (round && !(round->kind == M2C_ATTR_BOOL && round->i == 0))
-        m2c_error_at(round->vloc, "%s: 'round' is not supported (only round = false)", L->src->dname);
-    int_binary(L, L->arg);
+    /* a bool, also written `0 : i1` */
+    if (round && ((round->kind != M2C_ATTR_BOOL && round->kind != M2C_ATTR_INT) || round->i < 0 || round->i > 1 ||
+                  (round->i && L->arg != NPK_IBIN_SHR)))
+        m2c_error_at(round->vloc, "%s: 'round' must be a bool and applies to arithmetic_right_shift only", L->src->dname);
+    int_binary(L, L->arg, 0, round ? (int)round->i : 0);
 }
 
 /* tosa.bitwise_not, clz (L->arg: the iunary fn). */
@@ -431,7 +477,7 @@ static void lower_binary(m2c_lowerer *L)
     if (is_int_operand(L, 0) && L->arg != NPK_BIN_POW) {
         int fn = L->arg == NPK_BIN_ADD ? NPK_IBIN_ADD : L->arg == NPK_BIN_SUB ? NPK_IBIN_SUB
                : L->arg == NPK_BIN_MAX ? NPK_IBIN_MAX : NPK_IBIN_MIN;
-        int_binary(L, fn);
+        int_binary(L, fn, 0, 0);
         return;
     }
     lw_need_f32(L, 0);
@@ -445,19 +491,29 @@ static void lower_binary(m2c_lowerer *L)
     lw_binary_fn(L, L->arg, L->src->in[0], L->src->in[1], 1);
 }
 
+/* tosa.mul: the shift (an attribute, or TOSA 1.0's i8 operand) applies to
+ * i32 only: (a * b + (1 << (shift - 1))) >> shift. */
 static void lower_mul(m2c_lowerer *L)
 {
     static const char *const known[] = { "shift", NULL };
     m2c_attr *sh = lw_attr(L, "shift");
+    int64_t shift = 0;
     lw_known_attrs(L, known);
     lw_arity(L, 2, 3);
-    if (sh && !(sh->kind == M2C_ATTR_INT && sh->i == 0))
-        m2c_error_at(sh->vloc, "%s: 'shift' must be 0", L->src->dname);
-    if (L->src->n_in == 3 && !lw_is_splat(L->src->in[2], 0.0f))
-        m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant 0", L->src->dname);
+    if (sh && sh->kind != M2C_ATTR_INT) m2c_error_at(sh->vloc, "%s: 'shift' must be an integer", L->src->dname);
+    if (sh) shift = sh->i;
+    if (L->src->n_in == 3) {
+        if (L->src->in[2]->kind != M2C_V_CONST || L->src->in[2]->cbuf->count != 1)
+            m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant (one element)", L->src->dname);
+        lw_const_i64(L, 2, &shift, 1);
+    }
+    if (shift && !(is_int_operand(L, 0) && L->src->in[0]->shape.elem == M2C_I32))
+        m2c_error_at(sh ? sh->vloc : L->src->in_loc[2], "%s: a shift applies to i32 operands only", L->src->dname);
+    if (shift < 0 || shift > 63)
+        m2c_error_at(sh ? sh->vloc : L->src->in_loc[2], "%s: shift %lld is outside 0..63", L->src->dname, (long long)shift);
     if (is_int_operand(L, 0)) {
-        L->src->n_in = 2; /* the shift operand (0) is done with */
-        int_binary(L, NPK_IBIN_MUL);
+        L->src->n_in = 2; /* the shift operand is done with */
+        int_binary(L, NPK_IBIN_MUL, (int)shift, 0);
         return;
     }
     lw_need_f32(L, 0); lw_need_f32(L, 1);
@@ -704,9 +760,8 @@ static void lower_reverse(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
-/* gather/scatter take i32 indices: the op is typed, mlir2c's values carry
- * element types once the typed-values work lands (until then the i32
- * operand is refused by the operand check with its type named). */
+/* gather/scatter: values of any element type, i32 indices (the typed op
+ * checks them). */
 static void lower_gather(m2c_lowerer *L)
 {
     static const char *const none[] = { NULL };
@@ -882,6 +937,9 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.reduce_sum", lower_reduce_op, NPK_REDUCE_SUM },
     { "tosa.reduce_min", lower_reduce_op, NPK_REDUCE_MIN },
     { "tosa.reduce_product", lower_reduce_op, NPK_REDUCE_PROD },
+    { "tosa.reduce_prod", lower_reduce_op, NPK_REDUCE_PROD },
+    { "tosa.reduce_all", m2c_lower_reduce_logical, NPK_IRED_ALL },
+    { "tosa.reduce_any", m2c_lower_reduce_logical, NPK_IRED_ANY },
     { "tosa.max_pool2d", lower_pool_op, 0 },
     { "tosa.avg_pool2d", lower_pool_op, 1 },
     { "tosa.concat", lower_concat, 0 },
@@ -893,6 +951,8 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.resize", lower_resize, 0 },
     { "tosa.transpose_conv2d", lower_transpose_conv2d, 0 },
     { "tosa.conv3d", lower_conv3d, 0 },
+    { "tosa.rescale", m2c_lower_rescale, 0 },
+    { "tosa.table", m2c_lower_table, 0 },
     { "tosa.fft2d", lw_refused, 0 },
     { "tosa.rfft2d", lw_refused, 0 },
     { "tosa.variable", lw_refused, 0 },

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "lower.h"
+#include "literals.h"
 
 m2c_value *m2c_resolve(m2c_value *v)
 {
@@ -163,6 +164,45 @@ m2c_value *lw_const(m2c_lowerer *L, const m2c_type *shape, const float *data, fl
     for (i = 0; i < cb->count; i++) cb->data[i] = data ? data[i] : fill;
     snprintf(name, sizeof name, "%s.c%d", L->src->out->name, ++L->tmp);
     return m2c_new_const(name, L->src->loc, &t, cb);
+}
+
+m2c_value *lw_const_int(m2c_lowerer *L, int elem, int n, const int64_t *vals)
+{
+    m2c_cbuf *cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
+    int w = m2c_elem_bytes(elem), i;
+    char name[160];
+    m2c_type t;
+    memset(&t, 0, sizeof t);
+    t.rank = 1;
+    t.dims[0] = n;
+    t.elem = elem;
+    cb->count = (uint64_t)n;
+    cb->elem = elem;
+    cb->data = (float *)m2c_alloc((size_t)n * sizeof(float) + 4);
+    cb->raw = m2c_alloc((size_t)n * (size_t)w + 1);
+    for (i = 0; i < n; i++) {
+        cb->data[i] = (float)vals[i];
+        m2c_store_elem((unsigned char *)cb->raw + (size_t)i * (size_t)w, elem, (double)vals[i], vals[i]);
+    }
+    snprintf(name, sizeof name, "%s.c%d", L->src->out->name, ++L->tmp);
+    return m2c_new_const(name, L->src->loc, &t, cb);
+}
+
+int lw_const_i64(m2c_lowerer *L, int i, int64_t *out, int max)
+{
+    m2c_value *v = L->src->in[i];
+    int w, uns = L->src->in_decl[i].uns;
+    uint64_t k;
+    if (v->kind != M2C_V_CONST)
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d must be a constant", L->src->dname, i);
+    if (v->cbuf->count > (uint64_t)max)
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d has more than %d elements", L->src->dname, i, max);
+    w = v->cbuf->raw ? m2c_elem_bytes(v->cbuf->elem) : 0;
+    for (k = 0; k < v->cbuf->count; k++) {
+        if (v->cbuf->raw) m2c_load_elem((const unsigned char *)v->cbuf->raw + k * (uint64_t)w, v->cbuf->elem, uns, &out[k]);
+        else out[k] = (int64_t)v->cbuf->data[k];
+    }
+    return (int)v->cbuf->count;
 }
 
 void lw_alias(m2c_lowerer *L, m2c_value *v)

@@ -264,6 +264,7 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
         snprintf(elem, elen, "%.*s", (int)(p - e), e);
         if ((size_t)(p - e) >= elen && elen > 4) strcpy(elem + elen - 4, "...");
         ty->elem = elem_code(elem);
+        ty->uns = elem[0] == 'u' && elem[1] == 'i';
         if (p >= end || *p != '>') {
             if (p < end && *p == ',' && memref)
                 m2c_error_at(p, "memrefs with a layout or memory space (views, subviews) are not supported");

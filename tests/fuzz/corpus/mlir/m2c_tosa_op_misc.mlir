@@ -1,5 +1,6 @@
 // tosa.tanh, sigmoid, avg_pool2d (padding not counted), logical_and, bitwise_or/xor,
-// logical_right_shift (of negative values: zero fill) and scatter.
+// logical_right_shift (of negative values: zero fill), scatter, reduce_all/any (i1) and
+// reduce_prod (the older name of reduce_product).
 // Written by tests/mlir2c/make_tosa_op_cases.py (expected values: float64 reference there).
 // TOL: 1e-5
 // INPUT 0: 3.3125 -0.5 -2.6875 2.0625 -3.625 1.4375 -0.125 -2 2.9375 1.125 2.375 2.6875 2.75 -0.625 -1.5625 -1.3125 3.5 0.9375 1.875 -3.0625 1.0625 -1.5 -1.625 -3.875 3.0625 -3.0625 1.8125 -1.0625 -2.75 -3.125
@@ -18,8 +19,11 @@
 // EXPECT 5: -16617 -29297 -54694 28346 -24437 -9761 -52764 -34178 -20541 11729 30277 -20524
 // EXPECT 6: 16777151 524284 16383 0 15 8388588 262140 8191 255 0 29 131071
 // EXPECT 7: 0.421875 -0.125 0.59375 0.4375 0.734375 -0.78125 0.453125 0.9375 -0.09375 0.171875 0.34375 -0.984375 -0.34375 0.6875 0.75 -0.140625 0.171875 0.75 -0.234375 0.421875 0.140625 -0.734375 -0.03125 -0.75 -0.78125 0.6875 -0.734375 -0.859375 0.4375 -0.8125
+// EXPECT 8: 0 0 0 0 0 0 0 0 0 1
+// EXPECT 9: 1 1 1 1 0 1 1 1 1 1
+// EXPECT 10: -33.27946472167969 1.1876220703125 17.141342163085938 24.729537963867188 -30.734161376953125 50.68340301513672
 module {
-  func.func @main(%a0: tensor<2x3x5xf32>, %a1: tensor<1x5x4x3xf32>, %a2: tensor<2x3x5xf32>, %a3: tensor<2x3x5xf32>, %a4: tensor<12xf32>, %a5: tensor<12xf32>, %a6: tensor<2x5x3xf32>, %a7: tensor<2x2x3xf32>) -> (tensor<2x3x5xf32>, tensor<2x3x5xf32>, tensor<1x3x5x3xf32>, tensor<2x3x5xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x5x3xf32>) {
+  func.func @main(%a0: tensor<2x3x5xf32>, %a1: tensor<1x5x4x3xf32>, %a2: tensor<2x3x5xf32>, %a3: tensor<2x3x5xf32>, %a4: tensor<12xf32>, %a5: tensor<12xf32>, %a6: tensor<2x5x3xf32>, %a7: tensor<2x2x3xf32>) -> (tensor<2x3x5xf32>, tensor<2x3x5xf32>, tensor<1x3x5x3xf32>, tensor<2x3x5xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x5x3xf32>, tensor<2x1x5xf32>, tensor<2x1x5xf32>, tensor<2x3x1xf32>) {
     %r0 = tosa.tanh %a0 : (tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
     %r1 = tosa.sigmoid %a0 : (tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
     %pzp = "tosa.const"() <{values = dense<[0.0]> : tensor<1xf32>}> : () -> tensor<1xf32>
@@ -38,6 +42,13 @@ module {
     %r6 = tosa.cast %i4 : (tensor<12xi32>) -> tensor<12xf32>
     %sidx = "tosa.const"() <{values = dense<[[3, 0], [1, 4]]> : tensor<2x2xi32>}> : () -> tensor<2x2xi32>
     %r7 = tosa.scatter %a6, %sidx, %a7 : (tensor<2x5x3xf32>, tensor<2x2xi32>, tensor<2x2x3xf32>) -> tensor<2x5x3xf32>
-    func.return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7 : tensor<2x3x5xf32>, tensor<2x3x5xf32>, tensor<1x3x5x3xf32>, tensor<2x3x5xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x5x3xf32>
+    %one = "tosa.const"() <{values = dense<[[[1.0, 1.0, 1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0, 1.0, 1.0]]]> : tensor<2x1x5xf32>}> : () -> tensor<2x1x5xf32>
+    %zero = "tosa.const"() <{values = dense<[[[0.0, 0.0, 0.0, 0.0, 0.0]], [[0.0, 0.0, 0.0, 0.0, 0.0]]]> : tensor<2x1x5xf32>}> : () -> tensor<2x1x5xf32>
+    %qall = tosa.reduce_all %p0 {axis = 1 : i32} : (tensor<2x3x5xi1>) -> tensor<2x1x5xi1>
+    %r8 = tosa.select %qall, %one, %zero : (tensor<2x1x5xi1>, tensor<2x1x5xf32>, tensor<2x1x5xf32>) -> tensor<2x1x5xf32>
+    %qany = tosa.reduce_any %p0 {axis = 1 : i32} : (tensor<2x3x5xi1>) -> tensor<2x1x5xi1>
+    %r9 = tosa.select %qany, %one, %zero : (tensor<2x1x5xi1>, tensor<2x1x5xf32>, tensor<2x1x5xf32>) -> tensor<2x1x5xf32>
+    %r10 = tosa.reduce_prod %a0 {axis = 2 : i32} : (tensor<2x3x5xf32>) -> tensor<2x3x1xf32>
+    func.return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10 : tensor<2x3x5xf32>, tensor<2x3x5xf32>, tensor<1x3x5x3xf32>, tensor<2x3x5xf32>, tensor<12xf32>, tensor<12xf32>, tensor<12xf32>, tensor<2x5x3xf32>, tensor<2x1x5xf32>, tensor<2x1x5xf32>, tensor<2x3x1xf32>
   }
 }

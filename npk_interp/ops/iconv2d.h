@@ -1,0 +1,119 @@
+/* ops/iconv2d.h - integer 2-D convolution as TOSA 1.0's CONV2D and
+ * DEPTHWISE_CONV2D compute it (also FULLY_CONNECTED as a 1x1 one): x NHWC,
+ * w OHWI [O, KH, KW, C / groups], optional bias [O] or [1];
+ * y[n, oy, ox, o] = bias[o] + sum (x - in_zp) * (w - w_zp) over the window,
+ * padding taking the value in_zp (so it adds nothing). x and w i8 give an
+ * i32 result (TOSA's int32 accumulator), x i16 and w i8 give i64 (TOSA's
+ * int48, held in 64 bits); the bias has the result's type. Accumulation
+ * wraps in the result's width where TOSA REQUIREs it not to overflow.
+ * Scalar reference code (fast paths come separately). */
+#ifndef NPK_OP_ICONV2D_H
+#define NPK_OP_ICONV2D_H
+#include "../npk_attrs.h"
+#define NPK_ICONV2D_ATTRS(X)                                         \
+    X(iconv2d, stride_h, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)          \
+    X(iconv2d, stride_w, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)          \
+    X(iconv2d, dil_h, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)             \
+    X(iconv2d, dil_w, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)             \
+    X(iconv2d, pad_top, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)           \
+    X(iconv2d, pad_bottom, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)        \
+    X(iconv2d, pad_left, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)          \
+    X(iconv2d, pad_right, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)         \
+    X(iconv2d, groups, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)            \
+    X(iconv2d, in_zp, INT, 0, -32768, 65535, NULL)                   \
+    X(iconv2d, w_zp, INT, 0, -128, 255, NULL)
+NPK_DEFINE_ATTRS(iconv2d, NPK_ICONV2D_ATTRS)
+#endif
+
+#if defined(NPK__OPS_IMPL) && !defined(NPK_OP_ICONV2D_IMPL)
+#define NPK_OP_ICONV2D_IMPL
+#if (!defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_ICONV2D)) && !defined(NPK__F32_ONLY)
+NPK_DEFINE_SCHEMA(iconv2d, NPK_ICONV2D_ATTRS)
+
+/* One output extent: (in + pads - dil * (k - 1) - 1) / stride + 1, 0 if none. */
+static uint64_t npk__iconv2d_extent(uint64_t in, uint64_t pads, uint64_t k, uint64_t dil, uint64_t stride)
+{
+    uint64_t span = dil * (k - 1) + 1;
+    return in + pads < span ? 0 : (in + pads - span) / stride + 1;
+}
+
+static npk_status npk__iconv2d_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
+                                     npk_tensor_desc *out, npk_error *err)
+{
+    const npk_iconv2d_attrs *a = &op->attr.iconv2d;
+    const npk_tensor_desc *x = in[0], *w = in[1];
+    unsigned acc = x->dtype == NPK_DTYPE_I8 ? NPK_DTYPE_I32 : NPK_DTYPE_I64;
+    uint64_t oh, ow;
+    if ((x->dtype != NPK_DTYPE_I8 && x->dtype != NPK_DTYPE_I16) || w->dtype != NPK_DTYPE_I8)
+        return npk__fail(err, NPK_ERR_SHAPE, "operands are %s and %s; iconv2d takes i8 or i16 data and i8 weights",
+                         npk_dtype_name(x->dtype), npk_dtype_name(w->dtype));
+    if (x->rank != 4 || w->rank != 4)
+        return npk__fail(err, NPK_ERR_SHAPE, "data must be NHWC and weights OHWI (rank 4)");
+    if ((uint64_t)w->dims[3] * (uint64_t)a->groups != x->dims[3] || w->dims[0] % (uint32_t)a->groups)
+        return npk__fail(err, NPK_ERR_SHAPE, "weights [%u, ., ., %u] with %d groups do not fit %u input channels",
+                         w->dims[0], w->dims[3], a->groups, x->dims[3]);
+    if (op->n_in == 3 && (in[2]->dtype != acc || in[2]->rank != 1 || (in[2]->dims[0] != w->dims[0] && in[2]->dims[0] != 1)))
+        return npk__fail(err, NPK_ERR_SHAPE, "bias must be %s [%u] or [1]", npk_dtype_name(acc), w->dims[0]);
+    oh = npk__iconv2d_extent(x->dims[1], (uint64_t)a->pad_top + (uint64_t)a->pad_bottom, w->dims[1], (uint64_t)a->dil_h,
+                             (uint64_t)a->stride_h);
+    ow = npk__iconv2d_extent(x->dims[2], (uint64_t)a->pad_left + (uint64_t)a->pad_right, w->dims[2], (uint64_t)a->dil_w,
+                             (uint64_t)a->stride_w);
+    if (oh == 0 || ow == 0 || oh > 0xFFFFFFFFu || ow > 0xFFFFFFFFu)
+        return npk__fail(err, NPK_ERR_SHAPE, "the window does not fit the padded input");
+    out->rank = 4;
+    out->dims[0] = x->dims[0];
+    out->dims[1] = (uint32_t)oh;
+    out->dims[2] = (uint32_t)ow;
+    out->dims[3] = w->dims[0];
+    out->dtype = (uint8_t)acc;
+    return NPK_OK;
+}
+
+static void npk__iconv2d_exec(const npk_op_run *r)
+{
+    const npk_iconv2d_attrs *a = &r->op->attr.iconv2d;
+    const npk_tensor_desc *xd = r->td[0], *wd = r->td[1], *y = r->y;
+    const int8_t *w = (const int8_t *)(const void *)r->in[1];
+    size_t H = xd->dims[1], W = xd->dims[2], C = xd->dims[3];
+    size_t O = wd->dims[0], KH = wd->dims[1], KW = wd->dims[2], CG = wd->dims[3], OG = O / (size_t)a->groups;
+    size_t n, oy, ox, o, ky, kx, c;
+    int wide = xd->dtype == NPK_DTYPE_I16;
+    for (n = 0; n < y->dims[0]; n++)
+        for (oy = 0; oy < y->dims[1]; oy++)
+            for (ox = 0; ox < y->dims[2]; ox++)
+                for (o = 0; o < O; o++) {
+                    size_t g = o / OG, e = ((n * y->dims[1] + oy) * y->dims[2] + ox) * O + o;
+                    uint64_t acc = 0; /* two's complement: wraps, no C overflow */
+                    if (r->op->n_in == 3) {
+                        size_t bi = r->td[2]->dims[0] == 1 ? 0 : o;
+                        acc = wide ? (uint64_t)((const int64_t *)(const void *)r->in[2])[bi]
+                                   : (uint64_t)(int64_t)((const int32_t *)(const void *)r->in[2])[bi];
+                    }
+                    for (ky = 0; ky < KH; ky++) {
+                        int64_t iy = (int64_t)(oy * (size_t)a->stride_h + ky * (size_t)a->dil_h) - a->pad_top;
+                        if (iy < 0 || iy >= (int64_t)H) continue; /* padding: x = in_zp adds 0 */
+                        for (kx = 0; kx < KW; kx++) {
+                            int64_t ix = (int64_t)(ox * (size_t)a->stride_w + kx * (size_t)a->dil_w) - a->pad_left;
+                            size_t xo, wo;
+                            if (ix < 0 || ix >= (int64_t)W) continue;
+                            xo = ((n * H + (size_t)iy) * W + (size_t)ix) * C + g * CG;
+                            wo = ((o * KH + ky) * KW + kx) * CG;
+                            for (c = 0; c < CG; c++) {
+                                int64_t xv = wide ? ((const int16_t *)(const void *)r->in[0])[xo + c]
+                                                  : ((const int8_t *)(const void *)r->in[0])[xo + c];
+                                acc += (uint64_t)((xv - a->in_zp) * ((int64_t)w[wo + c] - a->w_zp));
+                            }
+                        }
+                    }
+                    if (wide) ((int64_t *)(void *)r->out)[e] = (int64_t)acc;
+                    else ((uint32_t *)(void *)r->out)[e] = (uint32_t)acc;
+                }
+}
+
+#define NPK__ROW_ICONV2D NPK__KEEP
+#define NPK__OPIMPL_ICONV2D npk__iconv2d_schema, NPK_iconv2d_N_ATTRS, npk__iconv2d_infer, NULL, npk__iconv2d_exec
+#else
+#define NPK__OPIMPL_ICONV2D NPK__OPIMPL_NONE
+#define NPK__ROW_ICONV2D NPK__DROP
+#endif
+#endif
