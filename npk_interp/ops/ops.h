@@ -28,3 +28,4 @@
 #include "resize.h"
 #include "transpose_conv2d.h"
 #include "conv3d.h"
+#include "loop.h"
