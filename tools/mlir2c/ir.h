@@ -135,14 +135,16 @@ typedef struct m2c_sval {
     int kind, arg, op;         /* block argument index / body op index */
     struct m2c_value *cap;     /* a scalar constant defined outside the body */
     char *name;
+    int elem;                  /* m2c_elem of the value (its declared or result type) */
 } m2c_sval;
 typedef struct m2c_sop {
     char *name;                /* "arith.addf" */
     const char *loc;
     int n_in; int in[3];       /* indices into m2c_body.vals */
     const char *in_loc[3];
-    char pred[8];              /* arith.cmpf predicate */
+    char pred[8];              /* arith.cmpf / arith.cmpi predicate */
     int is_const; float cval;  /* arith.constant inside the body */
+    int64_t ival; double dval; /* the constant exactly (integer / float); linalg.index's dim */
     int result;                /* its value index */
 } m2c_sop;
 typedef struct m2c_body {

@@ -478,6 +478,79 @@ static void lower_reduction(m2c_lowerer *L, const m2c_type *loops)
                      kind == M2C_OPK_REDUCE_SUM ? 0.0f : -INFINITY);
 }
 
+/* Does the TCP-op path below take this generic op? One output, f32
+ * throughout, and either a body made only of the elementwise table (and
+ * select on a cmpf as max/min) over projected-permutation maps, or one
+ * addf/maximumf reduction of an identity-mapped input along one dim. The
+ * rest goes to the loop op (lower_generic.c). */
+static int select_is_minmax(const m2c_body *b, const m2c_sop *o)
+{
+    const m2c_sval *cv = &b->vals[o->in[0]];
+    const m2c_sop *c;
+    if (o->n_in != 3 || cv->kind != M2C_S_OP || strcmp(b->ops[cv->op].name, "arith.cmpf")) return 0;
+    c = &b->ops[cv->op];
+    if (c->n_in != 2) return 0;
+    if (strcmp(c->pred, "ogt") && strcmp(c->pred, "ugt") && strcmp(c->pred, "oge") && strcmp(c->pred, "uge") &&
+        strcmp(c->pred, "olt") && strcmp(c->pred, "ult") && strcmp(c->pred, "ole") && strcmp(c->pred, "ule")) return 0;
+    return (o->in[1] == c->in[0] && o->in[2] == c->in[1]) || (o->in[1] == c->in[1] && o->in[2] == c->in[0]);
+}
+
+static int generic_is_tcp(const m2c_op *src)
+{
+    const m2c_body *b = src->body;
+    int i, k, d, n_red = 0, red = -1;
+    if (src->n_in - src->n_ins != 1 || src->out->decl.elem != M2C_F32) return 0;
+    for (i = 0; i < src->n_in; i++) if (src->in[i]->shape.elem != M2C_F32) return 0;
+    for (i = 0; i < b->n_vals; i++)
+        if (b->vals[i].elem != M2C_F32 && !(b->vals[i].kind == M2C_S_OP && !strcmp(b->ops[b->vals[i].op].name, "arith.cmpf")))
+            return 0;
+    for (d = 0; d < src->n_iter; d++) if (src->iter_red[d]) { n_red++; red = d; }
+    if (n_red) {
+        const m2c_sop *o = &b->ops[0];
+        if (n_red != 1 || src->n_ins != 1 || !map_is_identity(&src->maps[0])) return 0;
+        for (k = 0; k < src->maps[1].n_res; k++) if (src->maps[1].res[k] == red) return 0;
+        if (b->n_ops != 1 || b->vals[b->yield].kind != M2C_S_OP) return 0;
+        if (!sop_is(o, "arith.addf", NULL, NULL) && !sop_is(o, "arith.maximumf", "arith.maxf", "arith.maxnumf")) return 0;
+        return o->n_in == 2 && b->vals[o->in[0]].kind == M2C_S_ARG && b->vals[o->in[1]].kind == M2C_S_ARG &&
+               b->vals[o->in[0]].arg != b->vals[o->in[1]].arg;
+    }
+    for (i = 0; i < src->n_in; i++) {
+        const m2c_amap *m = &src->maps[i];
+        int seen[NPK_MAX_RANK] = { 0 };
+        if (m->n_res != src->in[i]->shape.rank) return 0;
+        for (k = 0; k < m->n_res; k++) {
+            if (m->res[k] == M2C_AMAP_ZERO) { if (i == src->n_ins || src->in[i]->shape.dims[k] != 1) return 0; continue; }
+            if (seen[m->res[k]]++) return 0;
+        }
+        if (i == src->n_ins && m->n_res != m->n_dims) return 0;
+    }
+    for (k = 0; k < b->n_ops; k++) {
+        const m2c_sop *o = &b->ops[k];
+        size_t e;
+        for (i = 0; i < o->n_in; i++)
+            if (b->vals[o->in[i]].kind == M2C_S_ARG && b->vals[o->in[i]].arg >= src->n_ins) return 0;
+        if (o->is_const || !strcmp(o->name, "arith.cmpf")) continue;
+        if (!strcmp(o->name, "arith.select")) { if (!select_is_minmax(b, o)) return 0; continue; }
+        for (e = 0; e < sizeof ew / sizeof ew[0] && !sop_is(o, ew[e].a, ew[e].b, ew[e].c); e++) {}
+        if (e == sizeof ew / sizeof ew[0] || o->n_in != ew[e].n) return 0;
+    }
+    /* a cmpf only as a select's condition */
+    for (k = 0; k < b->n_ops; k++) {
+        int used_by_select = 0, j;
+        if (strcmp(b->ops[k].name, "arith.cmpf")) continue;
+        if (b->yield == b->ops[k].result) return 0;
+        for (j = 0; j < b->n_ops; j++)
+            for (i = 0; i < b->ops[j].n_in; i++)
+                if (b->ops[j].in[i] == b->ops[k].result) {
+                    if (strcmp(b->ops[j].name, "arith.select") || i != 0) return 0;
+                    used_by_select = 1;
+                }
+        if (!used_by_select) return 0;
+    }
+    if (b->vals[b->yield].kind == M2C_S_ARG && b->vals[b->yield].arg >= src->n_ins) return 0;
+    return 1;
+}
+
 static void lower_generic(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
@@ -487,13 +560,13 @@ static void lower_generic(m2c_lowerer *L)
     m2c_type loops;
     gen g;
     m2c_value *y;
-    if (src->n_in - n_ins != 1) m2c_error_at(src->loc, "linalg.generic with %d outputs is not supported (only 1)", src->n_in - n_ins);
     if (!src->body) m2c_error_at(src->loc, "linalg.generic needs a body");
     if (src->n_maps != src->n_in) m2c_error_at(src->loc, "linalg.generic: %d indexing maps for %d operands", src->n_maps, src->n_in);
     for (i = 0; i < src->n_maps; i++)
         if (src->maps[i].n_dims != src->n_iter)
             m2c_error_at(src->loc, "linalg.generic: indexing map %d has %d dims but there are %d iterators", i, src->maps[i].n_dims, src->n_iter);
     if (src->body->n_args != src->n_in) m2c_error_at(src->loc, "linalg.generic: the body has %d arguments for %d operands", src->body->n_args, src->n_in);
+    if (!generic_is_tcp(src)) { m2c_lower_generic_loop(L); return; }
     need_f32_all(L);
     for (i = 0; i < src->n_iter; i++) red |= src->iter_red[i];
     if (red) { lower_reduction(L, out); return; }
@@ -751,8 +824,9 @@ static void lower_transpose(m2c_lowerer *L)
 static void lower_empty(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
-    if (src->out->decl.elem != M2C_F32) m2c_error_at(src->loc, "tensor.empty: only f32 tensors are supported");
     if (!m2c_type_static(&src->out->decl)) m2c_error_at(src->loc, "tensor.empty: the type must be static");
+    if (!m2c_elem_dtype(src->out->decl.elem)) m2c_error_at(src->loc, "tensor.empty: element type %s is not supported", m2c_elem_name(src->out->decl.elem));
+    if (src->out->decl.elem != M2C_F32) { lw_alias(L, m2c_zero_const(L, &src->out->decl)); return; }
     lw_alias(L, lw_const(L, &src->out->decl, NULL, 0.0f));  /* contents are undefined: zeros will do */
 }
 

@@ -1343,7 +1343,7 @@ static int body_value(m2c_body *b, scope *s)
 /* generic body op: string '(' operands ')' ('<' attr-dict '>')? attr-dict? ':' function-type
  * arith.constant's value and arith.cmpf's predicate (a number: the
  * arith::CmpFPredicate enum) come from the properties. */
-static void parse_generic_body_op(m2c_body *b, scope *s, m2c_sop *o)
+static void parse_generic_body_op(m2c_body *b, scope *s, m2c_sop *o, int *res_elem)
 {
     static const char *const preds[] = { "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
                                          "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true" };
@@ -1364,17 +1364,32 @@ static void parse_generic_body_op(m2c_body *b, scope *s, m2c_sop *o)
     if (is_punct("(")) m2c_error_at(tok.p, "ops with regions inside a region are not supported");
     if (consume("{")) parse_attr_dict(&x, &n, "}");
     expect(":");
-    parse_function_type(NULL);
+    {
+        ftype ft;
+        memset(&ft, 0, sizeof ft);
+        parse_function_type(&ft);
+        *res_elem = ft.n_out ? ft.out[0].elem : M2C_F32;
+    }
     for (i = 0; i < n; i++)
-        if (!strcmp(x[i].name, !strcmp(o->name, "arith.cmpf") ? "predicate" : "value")) a = &x[i];
+        if (!strcmp(x[i].name, !strcmp(o->name, "arith.cmpf") || !strcmp(o->name, "arith.cmpi") ? "predicate"
+                               : !strcmp(o->name, "linalg.index") ? "dim" : "value")) a = &x[i];
     if (!strcmp(o->name, "arith.constant")) {
         if (!a || (a->kind != M2C_ATTR_FLOAT && a->kind != M2C_ATTR_INT && a->kind != M2C_ATTR_BOOL))
             m2c_error_at(o->loc, "arith.constant in a region needs a scalar 'value'");
         o->is_const = 1;
         o->cval = m2c_to_f32(a->f);
+        o->dval = a->f;
+        o->ival = a->kind == M2C_ATTR_FLOAT ? (int64_t)a->f : a->i;
     } else if (!strcmp(o->name, "arith.cmpf")) {
         if (!a || a->kind != M2C_ATTR_INT || a->i < 0 || a->i > 15) m2c_error_at(o->loc, "arith.cmpf needs a predicate 0..15");
         strcpy(o->pred, preds[a->i]);
+    } else if (!strcmp(o->name, "arith.cmpi")) {
+        static const char *const ipreds[] = { "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge" };
+        if (!a || a->kind != M2C_ATTR_INT || a->i < 0 || a->i > 9) m2c_error_at(o->loc, "arith.cmpi needs a predicate 0..9");
+        strcpy(o->pred, ipreds[a->i]);
+    } else if (!strcmp(o->name, "linalg.index")) {
+        if (!a || a->kind != M2C_ATTR_INT) m2c_error_at(o->loc, "linalg.index needs a 'dim'");
+        o->ival = a->i;
     }
 }
 
@@ -1397,6 +1412,7 @@ static void parse_block_args(m2c_body *b)
         advance();
         expect(":");
         parse_any_type(&t);
+        v.elem = t.elem;
         M2C_PUSH(b->vals, b->n_vals, b->cap_vals, v);
     } while (consume(","));
     expect(")");
@@ -1448,23 +1464,36 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
         advance();
         expect("=");
         o.loc = tok.p;
+        t.elem = M2C_F32;
         if (tok.kind == TK_STRING) {
-            parse_generic_body_op(b, s, &o);
+            parse_generic_body_op(b, s, &o, &t.elem);
         } else {
         if (tok.kind != TK_IDENT) error_expected("an op name");
         if (is_ident("select") || is_ident("std.select")) o.name = m2c_strndup("arith.select", 12); /* LLVM 14 */
         else o.name = m2c_strndup(tok.p, tok.len);
         advance();
-        if (!strcmp(o.name, "arith.constant")) {
+        if (!strcmp(o.name, "arith.constant") && (is_ident("true") || is_ident("false"))) {
+            o.is_const = 1;
+            o.ival = is_ident("true");
+            o.dval = o.cval = (float)o.ival;
+            advance();
+        } else if (!strcmp(o.name, "arith.constant")) {
             int neg = consume("-");
             m2c_token num = tok;
+            int is_int = num.kind == TK_INT && !(num.len > 2 && (num.p[1] == 'x' || num.p[1] == 'X'));
             if (tok.kind != TK_INT && tok.kind != TK_FLOAT) error_expected("a number");
             advance();
             o.is_const = 1;
-            o.cval = num.kind == TK_INT && !(num.len > 2 && (num.p[1] == 'x' || num.p[1] == 'X'))
-                   ? (float)int_value(&num, neg) : f32_from_token(&num, neg);
+            o.cval = is_int ? (float)int_value(&num, neg) : f32_from_token(&num, neg);
+            o.ival = is_int ? int_value(&num, neg) : (int64_t)o.cval;
+            o.dval = is_int ? (double)o.ival : (double)o.cval;
+            if (!is_int && num.kind == TK_FLOAT) o.dval = strtod(num.p, NULL) * (neg ? -1.0 : 1.0);
+        } else if (!strcmp(o.name, "linalg.index")) {
+            if (tok.kind != TK_INT) error_expected("a dimension number");
+            o.ival = int_value(&tok, 0);
+            advance();
         } else {
-            if (!strcmp(o.name, "arith.cmpf")) {
+            if (!strcmp(o.name, "arith.cmpf") || !strcmp(o.name, "arith.cmpi")) {
                 if (tok.kind != TK_IDENT || tok.len >= sizeof o.pred) error_expected("a comparison predicate");
                 memcpy(o.pred, tok.p, tok.len);
                 advance();
@@ -1487,6 +1516,7 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
         if (consume("to")) parse_any_type(&t);
         }
         memset(&v, 0, sizeof v);
+        v.elem = t.elem;
         v.kind = M2C_S_OP;
         v.op = b->n_ops;
         v.name = m2c_strndup(res.p, res.len);
