@@ -172,6 +172,16 @@ static npk_status npk__loop_check(const npk_op_desc *op, const npk_tensor_desc *
             res = ta;
             break;
         }
+        /* float lanes are 4 bytes, integer lanes 8: a result may not
+         * overwrite an operand register of the other class */
+        {
+            int rf = res == NPK_DTYPE_F32, k;
+            int cross = (ta && q[2] == q[3] && (ta == NPK_DTYPE_F32) != rf) || (tb && q[2] == q[4] && (tb == NPK_DTYPE_F32) != rf) ||
+                        (tc && q[2] == q[5] && (tc == NPK_DTYPE_F32) != rf);
+            for (k = 0; kind == NPK__LK_EXTRACT && rf && k < (int)in[q[3]]->rank; k++) cross |= q[2] == q[4] + k;
+            if (cross && kind != NPK__LK_YIELD)
+                return npk__fail(err, NPK_ERR_ATTRIBUTE, "instruction %lu: its result register %d is an operand of the other class", ins, (int)q[2]);
+        }
         if (kind != NPK__LK_YIELD) rt[q[2]] = (unsigned char)res;
         else if (q[2] != q[3]) return npk__fail(err, NPK_ERR_ATTRIBUTE, "instruction %lu: yield's dst and a must match", ins);
     }

@@ -442,6 +442,13 @@ static void test_hostile(void)
     p_ins(&pg, NPK_LOOP_FPTOSI, NPK_DTYPE_I32, 1, 0, 0, NPK_DTYPE_F32);
     p_ins(&pg, NPK_LOOP_YIELD, 0, 1, 1, 0, 0);
     CHECK(run_loop(&pg, 2, o, 2, yg, msg) != NPK_OK && strstr(msg, "result's type"), "yield type: '%s'", msg);
+    p_begin(&pg, 1, 0, ext);
+    p_proj(&pg, 1, m); p_proj(&pg, 1, m);
+    p_ins(&pg, NPK_LOOP_LOAD, 0, 0, 1, 0, 0);
+    p_ins(&pg, NPK_LOOP_FPTOSI, NPK_DTYPE_I32, 0, 0, 0, NPK_DTYPE_F32); /* int lanes over the float it reads */
+    p_ins(&pg, NPK_LOOP_SITOFP, NPK_DTYPE_F32, 1, 0, 0, NPK_DTYPE_I32);
+    p_ins(&pg, NPK_LOOP_YIELD, 0, 1, 1, 0, 0);
+    CHECK(run_loop(&pg, 2, o, 2, yg, msg) != NPK_OK && strstr(msg, "other class"), "cross-class overwrite: '%s'", msg);
 }
 
 int main(void)

@@ -167,6 +167,9 @@ static void emit_op(gen *g, int k)
         else if (i == 1) bb = r;
         else c = r;
     }
+    /* the result takes a fresh register: a conversion between float and
+     * integer registers may not write over its operand (lanes differ in width) */
+    g->reg[res] = new_reg(g);
     release(g, o, k);
     ty = 0;
     if (insn == NPK_LOOP_CMPF || insn == NPK_LOOP_CMPI) {
@@ -190,7 +193,6 @@ static void emit_op(gen *g, int k)
     } else {
         g->rtype[res] = NPK_DTYPE_F32;
     }
-    g->reg[res] = new_reg(g);
     ins(g, insn, ty, g->reg[res], a, bb, c);
 }
 
