@@ -145,6 +145,7 @@ typedef struct m2c_sop {
     char pred[8];              /* arith.cmpf / arith.cmpi predicate */
     int is_const; float cval;  /* arith.constant inside the body */
     int64_t ival; double dval; /* the constant exactly (integer / float); linalg.index's dim */
+    struct m2c_value *tensor;  /* tensor.extract: the tensor (defined outside the region) */
     int result;                /* its value index */
 } m2c_sop;
 typedef struct m2c_body {

@@ -77,7 +77,15 @@ typedef struct gen {
     int *last;         /* last body op reading each value (n_ops: the yield) */
     int *rtype;        /* register type of each value */
     int used[64], n_regs, n_insn;
+    m2c_value *ext[NPK_MAX_OP_INPUTS]; int n_ext; /* tensors read by tensor.extract */
 } gen;
+
+/* Data operand (1-based) of block argument `arg`: ins, then the extract
+ * tensors, then the init. */
+static int arg_operand(const gen *g, int arg)
+{
+    return arg < g->L->src->n_ins ? arg + 1 : g->L->src->n_ins + g->n_ext + 1;
+}
 
 static int new_reg(gen *g)
 {
@@ -105,7 +113,7 @@ static int val_reg(gen *g, int v)
     g->reg[v] = new_reg(g);
     if (s->kind == M2C_S_ARG) {
         g->rtype[v] = reg_type(g->L->src->in[s->arg]->shape.elem, g->L->src->loc);
-        ins(g, NPK_LOOP_LOAD, 0, g->reg[v], s->arg + 1, 0, 0);
+        ins(g, NPK_LOOP_LOAD, 0, g->reg[v], arg_operand(g, s->arg), 0, 0);
     } else if (s->kind == M2C_S_CAP) {
         int32_t bits;
         float f = s->cap->cbuf->data[0];
@@ -151,6 +159,32 @@ static void emit_op(gen *g, int k)
         g->reg[res] = new_reg(g);
         g->rtype[res] = NPK_DTYPE_I64;
         ins(g, NPK_LOOP_INDEX, 0, g->reg[res], (int)o->ival, 0, 0);
+        return;
+    }
+    if (!strcmp(o->name, "tensor.extract")) {
+        m2c_value *t = m2c_resolve(o->tensor);
+        int e, first, r;
+        for (e = 0; e < g->n_ext && g->ext[e] != t; e++) {}
+        if (e == g->n_ext) g->ext[g->n_ext++] = t;
+        if (t->shape.rank != o->n_in) m2c_error_at(o->loc, "tensor.extract: %d indices for a rank-%d tensor", o->n_in, t->shape.rank);
+        /* the indices in consecutive registers (copies, as i64) */
+        for (first = 0; first + o->n_in <= 64; first++) {
+            for (r = 0; r < o->n_in && !g->used[first + r]; r++) {}
+            if (r == o->n_in) break;
+        }
+        if (first + o->n_in > 64) m2c_error_at(o->loc, "linalg.generic: the body needs more than 64 live values (not supported)");
+        for (i = 0; i < o->n_in; i++) {
+            int src = val_reg(g, o->in[i]), st = g->rtype[o->in[i]];
+            if (st == NPK_DTYPE_F32) m2c_error_at(o->in_loc[i], "tensor.extract: an index must be an integer");
+            g->used[first + i] = 1;
+            if (first + i + 1 > g->n_regs) g->n_regs = first + i + 1;
+            ins(g, NPK_LOOP_EXTSI, NPK_DTYPE_I64, first + i, src, 0, st);
+        }
+        g->reg[res] = new_reg(g);
+        g->rtype[res] = reg_type(t->shape.elem, o->loc);
+        ins(g, NPK_LOOP_EXTRACT, 0, g->reg[res], 1 + g->L->src->n_ins + e, first, 0);
+        for (i = 0; i < o->n_in; i++) g->used[first + i] = 0;
+        release(g, o, k);
         return;
     }
     for (n = 0; n < sizeof insns / sizeof insns[0] && strcmp(insns[n].name, o->name); n++) {}
@@ -260,12 +294,27 @@ void m2c_lower_generic_loop(m2c_lowerer *L)
     for (k = 0; k < b->n_ops; k++)
         for (i = 0; i < b->ops[k].n_in; i++) g.last[b->ops[k].in[i]] = k;
     g.last[b->yield] = b->n_ops;
+    /* the tensors the body extracts from: data operands after the ins */
+    for (k = 0; k < b->n_ops; k++) {
+        m2c_value *t;
+        int e;
+        if (strcmp(b->ops[k].name, "tensor.extract")) continue;
+        t = m2c_resolve(b->ops[k].tensor);
+        for (e = 0; e < g.n_ext && g.ext[e] != t; e++) {}
+        if (e < g.n_ext) continue;
+        if (src->n_in + g.n_ext + 1 > NPK_MAX_OP_INPUTS - 1)
+            m2c_error_at(b->ops[k].loc, "linalg.generic: too many operands with the tensors it extracts from (not supported)");
+        if (!m2c_type_static(&t->shape) || !m2c_elem_dtype(t->shape.elem))
+            m2c_error_at(b->ops[k].loc, "tensor.extract: the tensor must be static with a supported element type");
+        g.ext[g.n_ext++] = t;
+    }
     /* header and maps */
     for (d = 0; d < src->n_iter; d++) red |= src->iter_red[d] << d;
     put(&g.p, NPK_LOOP_MAGIC); put(&g.p, src->n_iter); put(&g.p, red); put(&g.p, 0);
     for (d = 0; d < NPK_MAX_RANK; d++) put(&g.p, d < src->n_iter ? (int32_t)ext[d] : 0);
     for (i = 0; i < src->n_in; i++) {
         const m2c_amap *m = &src->maps[i];
+        if (i == src->n_ins) for (k = 0; k < g.n_ext; k++) put(&g.p, 1); /* extract only */
         put(&g.p, 0);
         for (k = 0; k < m->n_res; k++)
             for (d = 0; d <= src->n_iter; d++) put(&g.p, d < src->n_iter && m->res[k] == d);
@@ -294,8 +343,10 @@ void m2c_lower_generic_loop(m2c_lowerer *L)
         snprintf(name, sizeof name, "%s.prog", src->out->name);
         in[0] = m2c_new_const(name, src->loc, &pt, cb);
     }
-    for (i = 0; i < src->n_in; i++) in[i + 1] = src->in[i];
-    op = lw_op(L, M2C_OPK_TCP, src->n_in + 1, in);
+    for (i = 0; i < src->n_ins; i++) in[i + 1] = src->in[i];
+    for (k = 0; k < g.n_ext; k++) in[src->n_ins + 1 + k] = g.ext[k];
+    in[src->n_ins + g.n_ext + 1] = src->in[src->n_ins];
+    op = lw_op(L, M2C_OPK_TCP, src->n_in + g.n_ext + 1, in);
     m2c_set_op(op, NPK_OP_LOOP);
     op->attr.loop.regs = g.n_regs ? g.n_regs : 1;
     lw_done(L, op, NULL, 1);

@@ -1488,6 +1488,20 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
             o.ival = is_int ? int_value(&num, neg) : (int64_t)o.cval;
             o.dval = is_int ? (double)o.ival : (double)o.cval;
             if (!is_int && num.kind == TK_FLOAT) o.dval = strtod(num.p, NULL) * (neg ? -1.0 : 1.0);
+        } else if (!strcmp(o.name, "tensor.extract")) {
+            /* tensor.extract %t[%i, ...] : tensor<...>: a tensor from outside the region */
+            if (tok.kind != TK_SSA) error_expected("a tensor");
+            o.tensor = use_value(s);
+            advance();
+            expect("[");
+            if (!is_punct("]")) {
+                do {
+                    if (o.n_in == 3) m2c_error_at(tok.p, "tensor.extract in a region with more than 3 indices is not supported");
+                    o.in_loc[o.n_in] = tok.p;
+                    o.in[o.n_in++] = body_value(b, s);
+                } while (consume(","));
+            }
+            expect("]");
         } else if (!strcmp(o.name, "linalg.index")) {
             if (tok.kind != TK_INT) error_expected("a dimension number");
             o.ival = int_value(&tok, 0);
@@ -1581,8 +1595,10 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
         else { expect("="); parse_attr_value(&a); }
         M2C_PUSH(op->attrs, op->n_attrs, cap, a);
     }
-    expect("ins");
-    parse_typed_operands(op, s);
+    if (!is_ident("outs") || strcmp(op->dname, "linalg.generic")) {   /* a generic may have no ins */
+        expect("ins");
+        parse_typed_operands(op, s);
+    }
     op->n_ins = op->n_in;
     expect("outs");
     parse_typed_operands(op, s);
