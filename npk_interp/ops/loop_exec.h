@@ -231,6 +231,18 @@ static void npk__loop_block(npk__loop_st *s, size_t n, unsigned char *out)
             else if (op == NPK_LOOP_SUBF) for (j = 0; j < n; j++) fd[j] = fa[j] - fb[j];
             else if (op == NPK_LOOP_MULF) for (j = 0; j < n; j++) fd[j] = fa[j] * fb[j];
             else if (op == NPK_LOOP_DIVF) for (j = 0; j < n; j++) fd[j] = fa[j] / fb[j];
+            else if (op == NPK_LOOP_MAXIMUMF || op == NPK_LOOP_MAXNUMF) /* select forms the compiler vectorises */
+                for (j = 0; j < n; j++) {
+                    float x = fa[j], y = fb[j], m = x > y ? x : y;
+                    m = x == y && signbit(x) ? y : m;                     /* max(-0, +0) = +0 */
+                    fd[j] = op == NPK_LOOP_MAXIMUMF ? (x != x || y != y ? x + y : m) : (x != x ? y : y != y ? x : m);
+                }
+            else if (op == NPK_LOOP_MINIMUMF || op == NPK_LOOP_MINNUMF)
+                for (j = 0; j < n; j++) {
+                    float x = fa[j], y = fb[j], m = x < y ? x : y;
+                    m = x == y ? (signbit(x) ? x : y) : m;                /* min(+0, -0) = -0 */
+                    fd[j] = op == NPK_LOOP_MINIMUMF ? (x != x || y != y ? x + y : m) : (x != x ? y : y != y ? x : m);
+                }
             else for (j = 0; j < n; j++) fd[j] = npk__loop_fbin(op, fa[j], fb[j]);
             break;
         case NPK__LK_FUN:
@@ -343,7 +355,14 @@ static void npk__loop_exec(const npk_op_run *r)
     }
     s->body = w + pos;
     /* the result starts as its init value */
-    if (r->in[s->n_data] != r->out) memcpy(r->out, r->in[s->n_data], (size_t)r->y->nbytes);
+    {   /* the init's values matter only to a reduction or a body that reads them */
+        int reads_init = red != 0;
+        size_t i;
+        for (i = 0; i < s->n_insn; i++)
+            if (s->body[i * NPK_LOOP_INSN_WORDS] == NPK_LOOP_LOAD && (unsigned)s->body[i * NPK_LOOP_INSN_WORDS + 3] == s->n_data)
+                reads_init = 1;
+        if (reads_init && r->in[s->n_data] != r->out) memcpy(r->out, r->in[s->n_data], (size_t)r->y->nbytes);
+    }
     s->data[s->n_data] = (const unsigned char *)(const void *)r->out; /* reads of the result see its current value */
     /* the blocked dim: one along which the result moves (lanes never share a
      * result element), the one with the smallest result step; none (a full
