@@ -700,9 +700,52 @@ static const m2c_attr *short_body(m2c_lowerer *L)
     return NULL;
 }
 
+/* A region body that is one op on the block arguments in order, yielded,
+ * on f32 tensors: the short form's TCP path takes it (names[] may be NULL:
+ * the elementwise table). */
+static int one_op_body(const m2c_lowerer *L, const char *const *names)
+{
+    const m2c_body *b = L->src->body;
+    int i;
+    if (!b) return 1; /* the short form { math.exp } */
+    for (i = 0; i < L->src->n_in; i++) if (L->src->in[i]->shape.elem != M2C_F32) return 0;
+    if (b->n_ops != 1 || b->ops[0].n_in != b->n_args || b->yield != b->ops[0].result || b->ops[0].is_const) return 0;
+    for (i = 0; i < b->n_args; i++)
+        if (b->vals[b->ops[0].in[i]].kind != M2C_S_ARG || b->vals[b->ops[0].in[i]].arg != i) return 0;
+    if (!names) return find_ew(b->ops[0].name) != (size_t)-1;
+    for (i = 0; names[i]; i++) if (!strcmp(names[i], b->ops[0].name)) return 1;
+    return 0;
+}
+
+/* linalg.map / linalg.reduce with another body: the loop op, with the maps
+ * and iterators of the equivalent generic (reduced: the dims listed). */
+static void as_generic_loop(m2c_lowerer *L, const m2c_attr *dims)
+{
+    m2c_op *src = L->src;
+    int rank = src->in[0]->shape.rank, i, d, k;
+    if (src->n_in - src->n_ins != 1) m2c_error_at(src->loc, "%s with several results is not supported", src->dname);
+    src->n_maps = src->n_in;
+    src->maps = (m2c_amap *)m2c_alloc((size_t)src->n_in * sizeof *src->maps);
+    src->n_iter = rank;
+    for (d = 0; d < rank; d++) src->iter_red[d] = 0;
+    for (k = 0; dims && k < dims->n; k++) {
+        if (dims->ints[k] < 0 || dims->ints[k] >= rank) m2c_error_at(dims->vloc, "%s: bad dimension %lld", src->dname, (long long)dims->ints[k]);
+        src->iter_red[dims->ints[k]] = 1;
+    }
+    for (i = 0; i < src->n_in; i++) {
+        m2c_amap *m = &src->maps[i];
+        m->n_dims = rank;
+        for (d = 0; d < rank; d++)
+            if (i < src->n_ins || !src->iter_red[d]) m->res[m->n_res++] = d;
+    }
+    m2c_lower_generic_loop(L);
+}
+
 static void lower_map(m2c_lowerer *L)
 {
-    const m2c_attr *b = short_body(L);
+    const m2c_attr *b;
+    if (!one_op_body(L, NULL)) { as_generic_loop(L, NULL); return; }
+    b = short_body(L);
     size_t i = find_ew(b->name);
     if (i == (size_t)-1) m2c_error_at(b->loc, "linalg.map: unsupported body op '%s'", b->name);
     finish_ew(L, i, b->name, b->loc);
@@ -719,10 +762,18 @@ static void lower_named_reduce(m2c_lowerer *L)
         { "arith.maxf", NPK_REDUCE_MAX, M2C_OPK_MAX, -INFINITY }, { "arith.minimumf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY },
         { "arith.minnumf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY }, { "arith.minf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY },
     };
-    const m2c_attr *b = short_body(L), *dims = lw_attr(L, "dimensions");
+    static const char *const names[] = { "arith.addf", "arith.mulf", "arith.maximumf", "arith.maxnumf", "arith.maxf",
+                                         "arith.minimumf", "arith.minnumf", "arith.minf", NULL };
+    const m2c_attr *b, *dims = lw_attr(L, "dimensions");
     m2c_value *y;
     size_t f;
     int k, seen[NPK_MAX_RANK] = { 0 }, d;
+    if (!one_op_body(L, names) || L->src->n_in - L->src->n_ins != 1) {
+        if (!dims || dims->kind != M2C_ATTR_ARRAY || !dims->all_int) m2c_error_at(dims ? dims->vloc : L->src->loc, "linalg.reduce needs 'dimensions'");
+        as_generic_loop(L, dims);
+        return;
+    }
+    b = short_body(L);
     if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.reduce takes 1 input and 1 output");
     need_f32_all(L);
     for (f = 0; f < sizeof fns / sizeof fns[0]; f++)

@@ -63,7 +63,19 @@ def math_chain():
     return [((5, 9), x, '<f4')], out
 
 
-CASES = {f.__name__: f for f in (sumsq_rows, int_index_select, max_two_dims, cmp_i1, convert_trunc, math_chain)}
+def map_two_ops():
+    a, b = vals(28, 7), vals(28, 8)
+    return [((4, 7), a, '<f4'), ((4, 7), b, '<f4')], [math.exp(x * y) - 1.0 for x, y in zip(a, b)]
+
+
+def reduce_sumsq():
+    x = vals(90, 9)
+    out = [0.5 + sum(x[(j * 5 + i) * 6 + k] ** 2 for i in range(5) for k in range(6)) for j in range(3)]
+    return [((3, 5, 6), x, '<f4')], out
+
+
+CASES = {f.__name__: f for f in (sumsq_rows, int_index_select, max_two_dims, cmp_i1, convert_trunc, math_chain,
+                                 map_two_ops, reduce_sumsq)}
 
 
 def main():
