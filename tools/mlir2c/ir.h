@@ -129,7 +129,12 @@ const char *m2c_opkind_name(m2c_opkind k);
 /* linalg.generic pieces: affine maps with results that are dims or the
  * constant 0, and the scalar body as a tiny SSA list. */
 #define M2C_AMAP_ZERO (-1)
-typedef struct m2c_amap { int n_dims, n_res; int res[NPK_MAX_RANK]; } m2c_amap;
+#define M2C_AMAP_EXPR (-2)       /* another affine expression: see coef */
+typedef struct m2c_amap {
+    int n_dims, n_res; int res[NPK_MAX_RANK];
+    int general;                 /* some result is M2C_AMAP_EXPR */
+    int64_t coef[NPK_MAX_RANK][NPK_MAX_RANK + 1]; /* every result as sum coef[k][d] * d + coef[k][n_dims] */
+} m2c_amap;
 enum { M2C_S_ARG, M2C_S_CAP, M2C_S_OP };
 typedef struct m2c_sval {
     int kind, arg, op;         /* block argument index / body op index */

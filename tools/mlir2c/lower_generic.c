@@ -243,7 +243,7 @@ static void loop_extents(m2c_lowerer *L, int64_t *ext)
             m2c_error_at(src->in_loc[i], "linalg.generic: operand %d has rank %d but its indexing map has %d results", i, t->rank, m->n_res);
         for (k = 0; k < m->n_res; k++) {
             d = m->res[k];
-            if (d == M2C_AMAP_ZERO) continue;
+            if (d < 0) continue; /* 0 or an expression: no extent from it */
             if (ext[d] >= 0 && ext[d] != t->dims[k])
                 m2c_error_at(src->in_loc[i], "linalg.generic: loop %d has extent %lld and %lld", d, (long long)ext[d], (long long)t->dims[k]);
             ext[d] = t->dims[k];
@@ -283,7 +283,11 @@ void m2c_lower_generic_loop(m2c_lowerer *L)
     if (src->n_in - src->n_ins != 1) m2c_error_at(src->loc, "linalg.generic with %d outputs is not supported (only 1)", src->n_in - src->n_ins);
     if (src->n_in > NPK_MAX_OP_INPUTS - 1) m2c_error_at(src->loc, "linalg.generic with %d operands is not supported (at most %d)", src->n_in, NPK_MAX_OP_INPUTS - 1);
     if (src->n_iter < 1 || src->n_iter > NPK_MAX_RANK) m2c_error_at(src->loc, "linalg.generic with %d loops is not supported (1..%d)", src->n_iter, NPK_MAX_RANK);
-    for (i = 0; i < src->n_in; i++) lw_need_tensor(L, i);
+    for (i = 0; i < src->n_in; i++) {
+        if (src->in[i]->shape.scalar || src->in[i]->decl.scalar)
+            m2c_error_at(src->in_loc[i], "linalg.generic with a scalar operand is not supported");
+        lw_need_tensor(L, i);
+    }
     loop_extents(L, ext);
     memset(&g, 0, sizeof g);
     g.L = L;
@@ -316,8 +320,17 @@ void m2c_lower_generic_loop(m2c_lowerer *L)
         const m2c_amap *m = &src->maps[i];
         if (i == src->n_ins) for (k = 0; k < g.n_ext; k++) put(&g.p, 1); /* extract only */
         put(&g.p, 0);
-        for (k = 0; k < m->n_res; k++)
-            for (d = 0; d <= src->n_iter; d++) put(&g.p, d < src->n_iter && m->res[k] == d);
+        for (k = 0; k < m->n_res; k++) {
+            int64_t lo = m->coef[k][src->n_iter], hi = lo;
+            for (d = 0; d < src->n_iter; d++) {
+                int64_t c = m->coef[k][d];
+                if (c > 0) hi += c * (ext[d] - 1); else lo += c * (ext[d] - 1);
+            }
+            if (lo < 0 || hi >= src->in[i]->shape.dims[k])
+                m2c_error_at(src->in_loc[i], "linalg.generic: indexing map %d reads index %lld..%lld of dim %d (size %lld)", i,
+                             (long long)lo, (long long)hi, k, (long long)src->in[i]->shape.dims[k]);
+            for (d = 0; d <= src->n_iter; d++) put(&g.p, (int32_t)m->coef[k][d]);
+        }
     }
     /* body */
     for (k = 0; k < b->n_ops; k++) emit_op(&g, k);

@@ -500,6 +500,8 @@ static int generic_is_tcp(const m2c_op *src)
     const m2c_body *b = src->body;
     int i, k, d, n_red = 0, red = -1;
     if (src->n_in - src->n_ins != 1 || src->out->decl.elem != M2C_F32) return 0;
+    for (i = 0; i < src->n_maps; i++) if (src->maps[i].general) return 0;
+    for (i = 0; i < src->n_in; i++) if (src->in[i]->shape.scalar || src->in[i]->decl.scalar) return 0;
     for (i = 0; i < src->n_in; i++) if (src->in[i]->shape.elem != M2C_F32) return 0;
     for (i = 0; i < b->n_vals; i++)
         if (b->vals[i].elem != M2C_F32 && !(b->vals[i].kind == M2C_S_OP && !strcmp(b->ops[b->vals[i].op].name, "arith.cmpf")))
@@ -736,7 +738,7 @@ static void as_generic_loop(m2c_lowerer *L, const m2c_attr *dims)
         m2c_amap *m = &src->maps[i];
         m->n_dims = rank;
         for (d = 0; d < rank; d++)
-            if (i < src->n_ins || !src->iter_red[d]) m->res[m->n_res++] = d;
+            if (i < src->n_ins || !src->iter_red[d]) { m->coef[m->n_res][d] = 1; m->res[m->n_res++] = d; }
     }
     m2c_lower_generic_loop(L);
 }

@@ -744,12 +744,92 @@ static void skip_angle_group(void)
     } while (depth > 0);
 }
 
-/* affine-map := 'affine_map' '<' '(' dim-ids ')' '->' '(' (dim-id | '0') (',' ...)* ')' '>'
- * Only the forms linalg uses for elementwise ops: results are dims or 0. */
+/* An affine expression as coefficients of the dims plus a constant. */
+typedef struct aff { int64_t c[NPK_MAX_RANK + 1]; } aff;
+
+static void aff_unsupported(const char *at)
+{
+    const char *e = at;
+    int depth = 0;
+    while (e < m2c_lex_end() && *e != '\n' && (depth || (*e != ',' && *e != ')'))) {
+        if (*e == '(') depth++;
+        if (*e == ')') depth--;
+        e++;
+    }
+    if (g_attr_op && g_map_via_alias)
+        m2c_error_at(g_attr_op->loc, "%s with the affine expression '%.*s' in an indexing map is not supported "
+                     "(only sums of dims times constants, and constants)", g_attr_op->dname, (int)(e - at), at);
+    m2c_error_at(at, "%s%saffine expression '%.*s' is not supported (only sums of dims times constants, and constants)",
+                 g_attr_op ? g_attr_op->dname : "", g_attr_op ? ": " : "", (int)(e - at), at);
+}
+
+static int aff_is_const(const aff *a, int n)
+{
+    int d;
+    for (d = 0; d < n; d++) if (a->c[d]) return 0;
+    return 1;
+}
+
+static void aff_expr(aff *out, const m2c_token *dims, int n, const char *at);
+
+/* primary := integer | dim-id | '(' expr ')' ; term := '-'? primary ('*' primary)* */
+static void aff_term(aff *out, const m2c_token *dims, int n, const char *at)
+{
+    int neg = consume("-"), started = 0, i, d;
+    memset(out, 0, sizeof *out);
+    for (;;) {
+        aff f;
+        memset(&f, 0, sizeof f);
+        if (tok.kind == TK_INT) { f.c[n] = int_value(&tok, 0); advance(); }
+        else if (consume("(")) { aff_expr(&f, dims, n, at); expect(")"); }
+        else if (tok.kind == TK_IDENT) {
+            for (i = 0; i < n; i++)
+                if (dims[i].len == tok.len && !memcmp(dims[i].p, tok.p, tok.len)) break;
+            if (i == n) m2c_error_at(tok.p, "unknown dimension '%.*s' in affine map", (int)tok.len, tok.p);
+            f.c[i] = 1;
+            advance();
+        } else {
+            aff_unsupported(at);
+        }
+        if (!started) {
+            *out = f;
+            started = 1;
+        } else {   /* a product: one side must be a constant */
+            const aff *k = aff_is_const(out, n) ? out : &f, *v = k == out ? &f : out;
+            int64_t kc = k->c[n];
+            aff r;
+            if (!aff_is_const(k, n)) aff_unsupported(at);
+            memset(&r, 0, sizeof r);
+            for (d = 0; d <= n; d++) r.c[d] = v->c[d] * kc;
+            *out = r;
+        }
+        if (!consume("*")) break;
+    }
+    if (neg) for (d = 0; d <= n; d++) out->c[d] = -out->c[d];
+}
+
+/* expr := term (('+' | '-') term)* */
+static void aff_expr(aff *out, const m2c_token *dims, int n, const char *at)
+{
+    int d;
+    aff_term(out, dims, n, at);
+    while (is_punct("+") || is_punct("-")) {
+        aff t;
+        int minus = is_punct("-");
+        advance();
+        aff_term(&t, dims, n, at);
+        for (d = 0; d <= n; d++) out->c[d] += minus ? -t.c[d] : t.c[d];
+    }
+    if (tok.kind == TK_IDENT) aff_unsupported(at); /* floordiv, mod, ceildiv */
+}
+
+/* affine-map := 'affine_map' '<' '(' dim-ids ')' '->' '(' (expr (',' expr)*)? ')' '>'
+ * with expr a sum of dims times constants and constants (d0, 0, d1 + d4,
+ * 2 * d1 + d4); a plain dim or 0 is also kept as res[] for the TCP paths. */
 static void parse_affine_map(m2c_amap *m)
 {
     m2c_token dims[NPK_MAX_RANK + 2];
-    int i;
+    int i, d;
     memset(m, 0, sizeof *m);
     expect("affine_map");
     expect("<");
@@ -769,35 +849,24 @@ static void parse_affine_map(m2c_amap *m)
     if (!is_punct(")")) {
         do {
             const char *at = tok.p;
+            aff a;
+            int ones = 0, one = -1;
             if (m->n_res == NPK_MAX_RANK) m2c_error_at(at, "affine maps with more than %d results are not supported", NPK_MAX_RANK);
-            if (tok.kind == TK_INT && tok_is(&tok, "0")) {
-                m->res[m->n_res++] = M2C_AMAP_ZERO;
-            } else if (tok.kind == TK_IDENT) {
-                for (i = 0; i < m->n_dims; i++)
-                    if (dims[i].len == tok.len && !memcmp(dims[i].p, tok.p, tok.len)) break;
-                if (i == m->n_dims) m2c_error_at(at, "unknown dimension '%.*s' in affine map", (int)tok.len, tok.p);
-                m->res[m->n_res++] = i;
-            } else if (tok.kind != TK_INT && !is_punct("(") && !is_punct("-")) {
-                error_expected("a dimension or 0 in the affine map");
+            aff_expr(&a, dims, m->n_dims, at);
+            for (d = 0; d < m->n_dims; d++) {
+                if (a.c[d] < -(1 << 20) || a.c[d] > (1 << 20)) aff_unsupported(at);
+                m->coef[m->n_res][d] = a.c[d];
+                if (a.c[d] == 1) { ones++; one = d; } else if (a.c[d]) ones = 99;
             }
-            advance();
-            if (!is_punct(",") && !is_punct(")")) {
-                /* d2 + d5 (a convolution window), d0 * 2, ...: name the op that uses it */
-                const char *e = at;
-                int depth = 0;
-                while (e < m2c_lex_end() && *e != '\n' && (depth || (*e != ',' && *e != ')'))) {
-                    if (*e == '(') depth++;
-                    if (*e == ')') depth--;
-                    e++;
-                }
-                if (g_attr_op && g_map_via_alias)
-                    m2c_error_at(g_attr_op->loc, "%s with the affine expression '%.*s' in an indexing map is not supported "
-                                 "(only plain dimensions and 0)", g_attr_op->dname, (int)(e - at), at);
-                m2c_error_at(at, "%s%saffine expression '%.*s' is not supported (only plain dimensions and 0)",
-                             g_attr_op ? g_attr_op->dname : "", g_attr_op ? ": " : "", (int)(e - at), at);
-            }
+            if (a.c[m->n_dims] < -(1 << 20) || a.c[m->n_dims] > (1 << 20)) aff_unsupported(at);
+            m->coef[m->n_res][m->n_dims] = a.c[m->n_dims];
+            if (ones == 0 && a.c[m->n_dims] == 0) m->res[m->n_res] = M2C_AMAP_ZERO;
+            else if (ones == 1 && a.c[m->n_dims] == 0) m->res[m->n_res] = one;
+            else { m->res[m->n_res] = M2C_AMAP_EXPR; m->general = 1; }
+            m->n_res++;
         } while (consume(","));
     }
+    (void)i;
     expect(")");
     expect(">");
 }

@@ -74,8 +74,15 @@ def reduce_sumsq():
     return [((3, 5, 6), x, '<f4')], out
 
 
+def conv_window():
+    x, w = vals(2 * 11 * 3, 10), vals(3 * 3 * 4, 11)
+    out = [0.25 + sum(x[(n * 11 + 2 * i + k) * 3 + c] * w[(k * 3 + c) * 4 + f] for k in range(3) for c in range(3))
+           for n in range(2) for i in range(5) for f in range(4)]
+    return [((2, 11, 3), x, '<f4'), ((3, 3, 4), w, '<f4')], out
+
+
 CASES = {f.__name__: f for f in (sumsq_rows, int_index_select, max_two_dims, cmp_i1, convert_trunc, math_chain,
-                                 map_two_ops, reduce_sumsq)}
+                                 map_two_ops, reduce_sumsq, conv_window)}
 
 
 def main():
