@@ -4,6 +4,7 @@
  * strided (convolution) maps, integer and i1 bodies, linalg.index and
  * extract (clamped), the NaN rules of maximumf/minimumf vs maxnumf/minnumf,
  * and hostile programs refused with a message at load. */
+#define _POSIX_C_SOURCE 200112L /* posix_memalign */
 #define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
@@ -449,6 +450,31 @@ static void test_hostile(void)
     p_ins(&pg, NPK_LOOP_SITOFP, NPK_DTYPE_F32, 1, 0, 0, NPK_DTYPE_I32);
     p_ins(&pg, NPK_LOOP_YIELD, 0, 1, 1, 0, 0);
     CHECK(run_loop(&pg, 2, o, 2, yg, msg) != NPK_OK && strstr(msg, "other class"), "cross-class overwrite: '%s'", msg);
+
+    /* random corruptions of a program using most instruction kinds: each is
+     * refused or runs; none may crash or read out of bounds (ASan/UBSan in CI) */
+    {
+        static const int32_t pick[] = { -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 64, 100, 101, 102, 103, 104, 1 << 20, 0x7fffffff };
+        prog base;
+        int it, loaded = 0;
+        p_begin(&base, 1, 0, ext);
+        p_proj(&base, 1, m); p_proj(&base, 1, m);
+        p_ins(&base, NPK_LOOP_LOAD, 0, 0, 1, 0, 0);
+        p_ins(&base, NPK_LOOP_INDEX, 0, 1, 0, 0, 0);
+        p_ins(&base, NPK_LOOP_SITOFP, NPK_DTYPE_F32, 2, 1, 0, NPK_DTYPE_I64);
+        p_ins(&base, NPK_LOOP_ADDF, 0, 3, 0, 2, 0);
+        p_ins(&base, NPK_LOOP_CMPF, 0, 4, 3, 0, NPK_LOOP_F_OGT);
+        p_ins(&base, NPK_LOOP_SELECT, NPK_DTYPE_F32, 5, 4, 3, 0);
+        p_ins(&base, NPK_LOOP_YIELD, 0, 5, 5, 0, 0);
+        CHECK(run_loop(&base, 6, o, 2, yg, msg) == NPK_OK, "fuzz base: %s", msg);
+        for (it = 0; it < 3000; it++) {
+            unsigned k, n = 1 + rnd(3);
+            pg = base;
+            for (k = 0; k < n; k++) pg.w[rnd(pg.n)] = rnd(3) ? pick[rnd(sizeof pick / sizeof pick[0])] : (int32_t)(rnd(65536) * 65537u);
+            loaded += run_loop(&pg, 1 + (int)rnd(8), o, 2, yg, msg) == NPK_OK;
+        }
+        CHECK(loaded > 0 && loaded < 3000, "fuzz: %d of 3000 corrupted programs loaded", loaded);
+    }
 }
 
 int main(void)
