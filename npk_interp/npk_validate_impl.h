@@ -265,6 +265,24 @@ static npk_status npk__check_op(const npk_program *p, uint32_t i, npk_error *err
     return NPK_OK;
 }
 
+#ifdef NPK__HAVE_LOOP
+/* A loop op's program is data: a constant whose words npk__loop_check reads. */
+static npk_status npk__loop_check_in(const npk_program *p, uint32_t i, npk_error *err)
+{
+    const npk_op_desc *op = &p->ops[i];
+    const npk_tensor_desc *in[NPK_MAX_OP_INPUTS], *prog = &p->tensors[op->in[0]];
+    npk_error e;
+    unsigned k;
+    if (op->opcode != NPK_OP_LOOP) return NPK_OK;
+    if (prog->storage != NPK_STORAGE_CONST || prog->offset % 4u)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "op %u (loop): the program (operand 0) must be a constant", (unsigned)i);
+    for (k = 0; k < op->n_in; k++) in[k] = &p->tensors[op->in[k]];
+    if (npk__loop_check(op, in, (const int32_t *)(const void *)(p->weights + prog->offset), (size_t)prog->dims[0], &e) != NPK_OK)
+        return npk__fail(err, e.status, "op %u (loop): %s", (unsigned)i, e.message);
+    return NPK_OK;
+}
+#endif
+
 npk_status npk_program_validate(npk_program *p, npk_error *err)
 {
     npk__live lv;
@@ -306,6 +324,9 @@ npk_status npk_program_validate(npk_program *p, npk_error *err)
     for (i = 0; i < p->n_ops; i++) {
         if ((s = npk__check_op(p, i, err)) != NPK_OK) return s;
         if ((s = npk__check_op_shape(p, i, err)) != NPK_OK) return s;
+#ifdef NPK__HAVE_LOOP
+        if ((s = npk__loop_check_in(p, i, err)) != NPK_OK) return s;
+#endif
         if (p->ops[i].scratch_bytes < npk_op_scratch_bytes(&p->ops[i], p->tensors))
             return npk__fail(err, NPK_ERR_ARENA, "op %u (%s): scratch of %U bytes; the op needs %U",
                              (unsigned)i, npk_opcode_name(p->ops[i].opcode), p->ops[i].scratch_bytes,

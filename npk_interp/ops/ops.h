@@ -34,3 +34,4 @@
 #include "imatmul.h"
 #include "ipool2d.h"
 #include "ireduce.h"
+#include "loop.h"

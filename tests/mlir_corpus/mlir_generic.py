@@ -314,5 +314,29 @@ def parse_affine_map(text):
         elif re.match(r'^-?\d+$', e):
             out.append(('c', int(e)))
         else:
-            out.append(('x', e))
+            lin = _linear_expr(e, dims)
+            out.append(('l', lin) if lin is not None else ('x', e))
     return len(dims), out
+
+
+def _linear_expr(e, dims):
+    """'d1 * 2 + d3 - 1' -> ([0, 2, 0, 1], -1): a sum of dims times integers and
+    integers; None for anything else (floordiv, mod, parentheses, symbols)."""
+    coefs, const = [0] * len(dims), 0
+    terms = re.findall(r'([+-]?)\s*([^+-]+)', e.replace(' ', ''))
+    if not terms or ''.join(sg + t for sg, t in terms) != e.replace(' ', ''):
+        return None
+    for sign, term in terms:
+        k, dim = (-1 if sign == '-' else 1), None
+        for f in term.split('*'):
+            if re.match(r'^\d+$', f):
+                k *= int(f)
+            elif f in dims and dim is None:
+                dim = dims.index(f)
+            else:
+                return None
+        if dim is None:
+            const += k
+        else:
+            coefs[dim] += k
+    return coefs, const

@@ -1009,6 +1009,8 @@ class Evaluator:
             iters = ['parallel' if d in out_dims else 'reduction' for d in range(maps[0][0])]
         if any(m is None or any(k == 'x' for k, _ in m[1]) for m in maps):
             raise Unsupported('linalg.generic with a non-trivial affine map')
+        if any(k == 'l' for m in maps[len(ins):] for k, _ in m[1]):
+            raise Unsupported('linalg.generic with an affine expression in an output map')
         n_loops = len(iters)
         sizes = [None] * n_loops
         operands = list(ins) + list(outs)
@@ -1024,6 +1026,18 @@ class Evaluator:
 
         def full_view(a, res):
             a = np.asarray(a)
+            if any(kind == 'l' for kind, _ in res):  # sums of dims times constants: gather over the loop grid
+                grid = np.indices(sizes, dtype=np.int64)
+                idx = []
+                for kind, v in res:
+                    if kind == 'd':
+                        idx.append(grid[v])
+                    elif kind == 'c':
+                        idx.append(np.full(sizes, v, dtype=np.int64))
+                    else:
+                        coefs, const = v
+                        idx.append(const + sum(c * grid[d] for d, c in enumerate(coefs) if c))
+                return a[tuple(idx)]
             loops = []
             for axis in reversed(range(len(res))):
                 kind, v = res[axis]

@@ -139,20 +139,28 @@ const char *m2c_opkind_name(m2c_opkind k);
 /* linalg.generic pieces: affine maps with results that are dims or the
  * constant 0, and the scalar body as a tiny SSA list. */
 #define M2C_AMAP_ZERO (-1)
-typedef struct m2c_amap { int n_dims, n_res; int res[NPK_MAX_RANK]; } m2c_amap;
+#define M2C_AMAP_EXPR (-2)       /* another affine expression: see coef */
+typedef struct m2c_amap {
+    int n_dims, n_res; int res[NPK_MAX_RANK];
+    int general;                 /* some result is M2C_AMAP_EXPR */
+    int64_t coef[NPK_MAX_RANK][NPK_MAX_RANK + 1]; /* every result as sum coef[k][d] * d + coef[k][n_dims] */
+} m2c_amap;
 enum { M2C_S_ARG, M2C_S_CAP, M2C_S_OP };
 typedef struct m2c_sval {
     int kind, arg, op;         /* block argument index / body op index */
     struct m2c_value *cap;     /* a scalar constant defined outside the body */
     char *name;
+    int elem;                  /* m2c_elem of the value (its declared or result type) */
 } m2c_sval;
 typedef struct m2c_sop {
     char *name;                /* "arith.addf" */
     const char *loc;
     int n_in; int in[3];       /* indices into m2c_body.vals */
     const char *in_loc[3];
-    char pred[8];              /* arith.cmpf predicate */
+    char pred[8];              /* arith.cmpf / arith.cmpi predicate */
     int is_const; float cval;  /* arith.constant inside the body */
+    int64_t ival; double dval; /* the constant exactly (integer / float); linalg.index's dim */
+    struct m2c_value *tensor;  /* tensor.extract: the tensor (defined outside the region) */
     int result;                /* its value index */
 } m2c_sop;
 typedef struct m2c_body {

@@ -515,6 +515,81 @@ static void lower_reduction(m2c_lowerer *L, const m2c_type *loops)
                      kind == M2C_OPK_REDUCE_SUM ? 0.0f : -INFINITY);
 }
 
+/* Does the TCP-op path below take this generic op? One output, f32
+ * throughout, and either a body made only of the elementwise table (and
+ * select on a cmpf as max/min) over projected-permutation maps, or one
+ * addf/maximumf reduction of an identity-mapped input along one dim. The
+ * rest goes to the loop op (lower_generic.c). */
+static int select_is_minmax(const m2c_body *b, const m2c_sop *o)
+{
+    const m2c_sval *cv = &b->vals[o->in[0]];
+    const m2c_sop *c;
+    if (o->n_in != 3 || cv->kind != M2C_S_OP || strcmp(b->ops[cv->op].name, "arith.cmpf")) return 0;
+    c = &b->ops[cv->op];
+    if (c->n_in != 2) return 0;
+    if (strcmp(c->pred, "ogt") && strcmp(c->pred, "ugt") && strcmp(c->pred, "oge") && strcmp(c->pred, "uge") &&
+        strcmp(c->pred, "olt") && strcmp(c->pred, "ult") && strcmp(c->pred, "ole") && strcmp(c->pred, "ule")) return 0;
+    return (o->in[1] == c->in[0] && o->in[2] == c->in[1]) || (o->in[1] == c->in[1] && o->in[2] == c->in[0]);
+}
+
+static int generic_is_tcp(const m2c_op *src)
+{
+    const m2c_body *b = src->body;
+    int i, k, d, n_red = 0, red = -1;
+    if (src->n_in - src->n_ins != 1 || src->out->decl.elem != M2C_F32) return 0;
+    for (i = 0; i < src->n_maps; i++) if (src->maps[i].general) return 0;
+    for (i = 0; i < src->n_in; i++) if (src->in[i]->shape.scalar || src->in[i]->decl.scalar) return 0;
+    for (i = 0; i < src->n_in; i++) if (src->in[i]->shape.elem != M2C_F32) return 0;
+    for (i = 0; i < b->n_vals; i++)
+        if (b->vals[i].elem != M2C_F32 && !(b->vals[i].kind == M2C_S_OP && !strcmp(b->ops[b->vals[i].op].name, "arith.cmpf")))
+            return 0;
+    for (d = 0; d < src->n_iter; d++) if (src->iter_red[d]) { n_red++; red = d; }
+    if (n_red) {
+        const m2c_sop *o = &b->ops[0];
+        if (n_red != 1 || src->n_ins != 1 || !map_is_identity(&src->maps[0])) return 0;
+        for (k = 0; k < src->maps[1].n_res; k++) if (src->maps[1].res[k] == red) return 0;
+        if (b->n_ops != 1 || b->vals[b->yield].kind != M2C_S_OP) return 0;
+        if (!sop_is(o, "arith.addf", NULL, NULL) && !sop_is(o, "arith.maximumf", "arith.maxf", "arith.maxnumf")) return 0;
+        return o->n_in == 2 && b->vals[o->in[0]].kind == M2C_S_ARG && b->vals[o->in[1]].kind == M2C_S_ARG &&
+               b->vals[o->in[0]].arg != b->vals[o->in[1]].arg;
+    }
+    for (i = 0; i < src->n_in; i++) {
+        const m2c_amap *m = &src->maps[i];
+        int seen[NPK_MAX_RANK] = { 0 };
+        if (m->n_res != src->in[i]->shape.rank) return 0;
+        for (k = 0; k < m->n_res; k++) {
+            if (m->res[k] == M2C_AMAP_ZERO) { if (i == src->n_ins || src->in[i]->shape.dims[k] != 1) return 0; continue; }
+            if (seen[m->res[k]]++) return 0;
+        }
+        if (i == src->n_ins && m->n_res != m->n_dims) return 0;
+    }
+    for (k = 0; k < b->n_ops; k++) {
+        const m2c_sop *o = &b->ops[k];
+        size_t e;
+        for (i = 0; i < o->n_in; i++)
+            if (b->vals[o->in[i]].kind == M2C_S_ARG && b->vals[o->in[i]].arg >= src->n_ins) return 0;
+        if (o->is_const || !strcmp(o->name, "arith.cmpf")) continue;
+        if (!strcmp(o->name, "arith.select")) { if (!select_is_minmax(b, o)) return 0; continue; }
+        for (e = 0; e < sizeof ew / sizeof ew[0] && !sop_is(o, ew[e].a, ew[e].b, ew[e].c); e++) {}
+        if (e == sizeof ew / sizeof ew[0] || o->n_in != ew[e].n) return 0;
+    }
+    /* a cmpf only as a select's condition */
+    for (k = 0; k < b->n_ops; k++) {
+        int used_by_select = 0, j;
+        if (strcmp(b->ops[k].name, "arith.cmpf")) continue;
+        if (b->yield == b->ops[k].result) return 0;
+        for (j = 0; j < b->n_ops; j++)
+            for (i = 0; i < b->ops[j].n_in; i++)
+                if (b->ops[j].in[i] == b->ops[k].result) {
+                    if (strcmp(b->ops[j].name, "arith.select") || i != 0) return 0;
+                    used_by_select = 1;
+                }
+        if (!used_by_select) return 0;
+    }
+    if (b->vals[b->yield].kind == M2C_S_ARG && b->vals[b->yield].arg >= src->n_ins) return 0;
+    return 1;
+}
+
 static void lower_generic(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
@@ -524,13 +599,13 @@ static void lower_generic(m2c_lowerer *L)
     m2c_type loops;
     gen g;
     m2c_value *y;
-    if (src->n_in - n_ins != 1) m2c_error_at(src->loc, "linalg.generic with %d outputs is not supported (only 1)", src->n_in - n_ins);
     if (!src->body) m2c_error_at(src->loc, "linalg.generic needs a body");
     if (src->n_maps != src->n_in) m2c_error_at(src->loc, "linalg.generic: %d indexing maps for %d operands", src->n_maps, src->n_in);
     for (i = 0; i < src->n_maps; i++)
         if (src->maps[i].n_dims != src->n_iter)
             m2c_error_at(src->loc, "linalg.generic: indexing map %d has %d dims but there are %d iterators", i, src->maps[i].n_dims, src->n_iter);
     if (src->body->n_args != src->n_in) m2c_error_at(src->loc, "linalg.generic: the body has %d arguments for %d operands", src->body->n_args, src->n_in);
+    if (!generic_is_tcp(src)) { m2c_lower_generic_loop(L); return; }
     need_f32_all(L);
     for (i = 0; i < src->n_iter; i++) red |= src->iter_red[i];
     if (red) { lower_reduction(L, out); return; }
@@ -664,9 +739,52 @@ static const m2c_attr *short_body(m2c_lowerer *L)
     return NULL;
 }
 
+/* A region body that is one op on the block arguments in order, yielded,
+ * on f32 tensors: the short form's TCP path takes it (names[] may be NULL:
+ * the elementwise table). */
+static int one_op_body(const m2c_lowerer *L, const char *const *names)
+{
+    const m2c_body *b = L->src->body;
+    int i;
+    if (!b) return 1; /* the short form { math.exp } */
+    for (i = 0; i < L->src->n_in; i++) if (L->src->in[i]->shape.elem != M2C_F32) return 0;
+    if (b->n_ops != 1 || b->ops[0].n_in != b->n_args || b->yield != b->ops[0].result || b->ops[0].is_const) return 0;
+    for (i = 0; i < b->n_args; i++)
+        if (b->vals[b->ops[0].in[i]].kind != M2C_S_ARG || b->vals[b->ops[0].in[i]].arg != i) return 0;
+    if (!names) return find_ew(b->ops[0].name) != (size_t)-1;
+    for (i = 0; names[i]; i++) if (!strcmp(names[i], b->ops[0].name)) return 1;
+    return 0;
+}
+
+/* linalg.map / linalg.reduce with another body: the loop op, with the maps
+ * and iterators of the equivalent generic (reduced: the dims listed). */
+static void as_generic_loop(m2c_lowerer *L, const m2c_attr *dims)
+{
+    m2c_op *src = L->src;
+    int rank = src->in[0]->shape.rank, i, d, k;
+    if (src->n_in - src->n_ins != 1) m2c_error_at(src->loc, "%s with several results is not supported", src->dname);
+    src->n_maps = src->n_in;
+    src->maps = (m2c_amap *)m2c_alloc((size_t)src->n_in * sizeof *src->maps);
+    src->n_iter = rank;
+    for (d = 0; d < rank; d++) src->iter_red[d] = 0;
+    for (k = 0; dims && k < dims->n; k++) {
+        if (dims->ints[k] < 0 || dims->ints[k] >= rank) m2c_error_at(dims->vloc, "%s: bad dimension %lld", src->dname, (long long)dims->ints[k]);
+        src->iter_red[dims->ints[k]] = 1;
+    }
+    for (i = 0; i < src->n_in; i++) {
+        m2c_amap *m = &src->maps[i];
+        m->n_dims = rank;
+        for (d = 0; d < rank; d++)
+            if (i < src->n_ins || !src->iter_red[d]) { m->coef[m->n_res][d] = 1; m->res[m->n_res++] = d; }
+    }
+    m2c_lower_generic_loop(L);
+}
+
 static void lower_map(m2c_lowerer *L)
 {
-    const m2c_attr *b = short_body(L);
+    const m2c_attr *b;
+    if (!one_op_body(L, NULL)) { as_generic_loop(L, NULL); return; }
+    b = short_body(L);
     size_t i = find_ew(b->name);
     if (i == (size_t)-1) m2c_error_at(b->loc, "linalg.map: unsupported body op '%s'", b->name);
     finish_ew(L, i, b->name, b->loc);
@@ -683,10 +801,18 @@ static void lower_named_reduce(m2c_lowerer *L)
         { "arith.maxf", NPK_REDUCE_MAX, M2C_OPK_MAX, -INFINITY }, { "arith.minimumf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY },
         { "arith.minnumf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY }, { "arith.minf", NPK_REDUCE_MIN, M2C_OPK_MIN, INFINITY },
     };
-    const m2c_attr *b = short_body(L), *dims = lw_attr(L, "dimensions");
+    static const char *const names[] = { "arith.addf", "arith.mulf", "arith.maximumf", "arith.maxnumf", "arith.maxf",
+                                         "arith.minimumf", "arith.minnumf", "arith.minf", NULL };
+    const m2c_attr *b, *dims = lw_attr(L, "dimensions");
     m2c_value *y;
     size_t f;
     int k, seen[NPK_MAX_RANK] = { 0 }, d;
+    if (!one_op_body(L, names) || L->src->n_in - L->src->n_ins != 1) {
+        if (!dims || dims->kind != M2C_ATTR_ARRAY || !dims->all_int) m2c_error_at(dims ? dims->vloc : L->src->loc, "linalg.reduce needs 'dimensions'");
+        as_generic_loop(L, dims);
+        return;
+    }
+    b = short_body(L);
     if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.reduce takes 1 input and 1 output");
     need_f32_all(L);
     for (f = 0; f < sizeof fns / sizeof fns[0]; f++)

@@ -768,12 +768,92 @@ static void skip_angle_group(void)
     } while (depth > 0);
 }
 
-/* affine-map := 'affine_map' '<' '(' dim-ids ')' '->' '(' (dim-id | '0') (',' ...)* ')' '>'
- * Only the forms linalg uses for elementwise ops: results are dims or 0. */
+/* An affine expression as coefficients of the dims plus a constant. */
+typedef struct aff { int64_t c[NPK_MAX_RANK + 1]; } aff;
+
+static void aff_unsupported(const char *at)
+{
+    const char *e = at;
+    int depth = 0;
+    while (e < m2c_lex_end() && *e != '\n' && (depth || (*e != ',' && *e != ')'))) {
+        if (*e == '(') depth++;
+        if (*e == ')') depth--;
+        e++;
+    }
+    if (g_attr_op && g_map_via_alias)
+        m2c_error_at(g_attr_op->loc, "%s with the affine expression '%.*s' in an indexing map is not supported "
+                     "(only sums of dims times constants, and constants)", g_attr_op->dname, (int)(e - at), at);
+    m2c_error_at(at, "%s%saffine expression '%.*s' is not supported (only sums of dims times constants, and constants)",
+                 g_attr_op ? g_attr_op->dname : "", g_attr_op ? ": " : "", (int)(e - at), at);
+}
+
+static int aff_is_const(const aff *a, int n)
+{
+    int d;
+    for (d = 0; d < n; d++) if (a->c[d]) return 0;
+    return 1;
+}
+
+static void aff_expr(aff *out, const m2c_token *dims, int n, const char *at);
+
+/* primary := integer | dim-id | '(' expr ')' ; term := '-'? primary ('*' primary)* */
+static void aff_term(aff *out, const m2c_token *dims, int n, const char *at)
+{
+    int neg = consume("-"), started = 0, i, d;
+    memset(out, 0, sizeof *out);
+    for (;;) {
+        aff f;
+        memset(&f, 0, sizeof f);
+        if (tok.kind == TK_INT) { f.c[n] = int_value(&tok, 0); advance(); }
+        else if (consume("(")) { aff_expr(&f, dims, n, at); expect(")"); }
+        else if (tok.kind == TK_IDENT) {
+            for (i = 0; i < n; i++)
+                if (dims[i].len == tok.len && !memcmp(dims[i].p, tok.p, tok.len)) break;
+            if (i == n) m2c_error_at(tok.p, "unknown dimension '%.*s' in affine map", (int)tok.len, tok.p);
+            f.c[i] = 1;
+            advance();
+        } else {
+            aff_unsupported(at);
+        }
+        if (!started) {
+            *out = f;
+            started = 1;
+        } else {   /* a product: one side must be a constant */
+            const aff *k = aff_is_const(out, n) ? out : &f, *v = k == out ? &f : out;
+            int64_t kc = k->c[n];
+            aff r;
+            if (!aff_is_const(k, n)) aff_unsupported(at);
+            memset(&r, 0, sizeof r);
+            for (d = 0; d <= n; d++) r.c[d] = v->c[d] * kc;
+            *out = r;
+        }
+        if (!consume("*")) break;
+    }
+    if (neg) for (d = 0; d <= n; d++) out->c[d] = -out->c[d];
+}
+
+/* expr := term (('+' | '-') term)* */
+static void aff_expr(aff *out, const m2c_token *dims, int n, const char *at)
+{
+    int d;
+    aff_term(out, dims, n, at);
+    while (is_punct("+") || is_punct("-")) {
+        aff t;
+        int minus = is_punct("-");
+        advance();
+        aff_term(&t, dims, n, at);
+        for (d = 0; d <= n; d++) out->c[d] += minus ? -t.c[d] : t.c[d];
+    }
+    if (tok.kind == TK_IDENT) aff_unsupported(at); /* floordiv, mod, ceildiv */
+}
+
+/* affine-map := 'affine_map' '<' '(' dim-ids ')' '->' '(' (expr (',' expr)*)? ')' '>'
+ * with expr a sum of dims times constants and constants (d0, 0, d1 + d4,
+ * 2 * d1 + d4); a plain dim or 0 is also kept as res[] for the TCP paths. */
 static void parse_affine_map(m2c_amap *m)
 {
     m2c_token dims[NPK_MAX_RANK + 2];
-    int i;
+    int i, d;
     memset(m, 0, sizeof *m);
     expect("affine_map");
     expect("<");
@@ -793,35 +873,24 @@ static void parse_affine_map(m2c_amap *m)
     if (!is_punct(")")) {
         do {
             const char *at = tok.p;
+            aff a;
+            int ones = 0, one = -1;
             if (m->n_res == NPK_MAX_RANK) m2c_error_at(at, "affine maps with more than %d results are not supported", NPK_MAX_RANK);
-            if (tok.kind == TK_INT && tok_is(&tok, "0")) {
-                m->res[m->n_res++] = M2C_AMAP_ZERO;
-            } else if (tok.kind == TK_IDENT) {
-                for (i = 0; i < m->n_dims; i++)
-                    if (dims[i].len == tok.len && !memcmp(dims[i].p, tok.p, tok.len)) break;
-                if (i == m->n_dims) m2c_error_at(at, "unknown dimension '%.*s' in affine map", (int)tok.len, tok.p);
-                m->res[m->n_res++] = i;
-            } else if (tok.kind != TK_INT && !is_punct("(") && !is_punct("-")) {
-                error_expected("a dimension or 0 in the affine map");
+            aff_expr(&a, dims, m->n_dims, at);
+            for (d = 0; d < m->n_dims; d++) {
+                if (a.c[d] < -(1 << 20) || a.c[d] > (1 << 20)) aff_unsupported(at);
+                m->coef[m->n_res][d] = a.c[d];
+                if (a.c[d] == 1) { ones++; one = d; } else if (a.c[d]) ones = 99;
             }
-            advance();
-            if (!is_punct(",") && !is_punct(")")) {
-                /* d2 + d5 (a convolution window), d0 * 2, ...: name the op that uses it */
-                const char *e = at;
-                int depth = 0;
-                while (e < m2c_lex_end() && *e != '\n' && (depth || (*e != ',' && *e != ')'))) {
-                    if (*e == '(') depth++;
-                    if (*e == ')') depth--;
-                    e++;
-                }
-                if (g_attr_op && g_map_via_alias)
-                    m2c_error_at(g_attr_op->loc, "%s with the affine expression '%.*s' in an indexing map is not supported "
-                                 "(only plain dimensions and 0)", g_attr_op->dname, (int)(e - at), at);
-                m2c_error_at(at, "%s%saffine expression '%.*s' is not supported (only plain dimensions and 0)",
-                             g_attr_op ? g_attr_op->dname : "", g_attr_op ? ": " : "", (int)(e - at), at);
-            }
+            if (a.c[m->n_dims] < -(1 << 20) || a.c[m->n_dims] > (1 << 20)) aff_unsupported(at);
+            m->coef[m->n_res][m->n_dims] = a.c[m->n_dims];
+            if (ones == 0 && a.c[m->n_dims] == 0) m->res[m->n_res] = M2C_AMAP_ZERO;
+            else if (ones == 1 && a.c[m->n_dims] == 0) m->res[m->n_res] = one;
+            else { m->res[m->n_res] = M2C_AMAP_EXPR; m->general = 1; }
+            m->n_res++;
         } while (consume(","));
     }
+    (void)i;
     expect(")");
     expect(">");
 }
@@ -1378,7 +1447,7 @@ static int body_value(m2c_body *b, scope *s)
 /* generic body op: string '(' operands ')' ('<' attr-dict '>')? attr-dict? ':' function-type
  * arith.constant's value and arith.cmpf's predicate (a number: the
  * arith::CmpFPredicate enum) come from the properties. */
-static void parse_generic_body_op(m2c_body *b, scope *s, m2c_sop *o)
+static void parse_generic_body_op(m2c_body *b, scope *s, m2c_sop *o, int *res_elem)
 {
     static const char *const preds[] = { "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
                                          "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true" };
@@ -1399,17 +1468,32 @@ static void parse_generic_body_op(m2c_body *b, scope *s, m2c_sop *o)
     if (is_punct("(")) m2c_error_at(tok.p, "ops with regions inside a region are not supported");
     if (consume("{")) parse_attr_dict(&x, &n, "}");
     expect(":");
-    parse_function_type(NULL);
+    {
+        ftype ft;
+        memset(&ft, 0, sizeof ft);
+        parse_function_type(&ft);
+        *res_elem = ft.n_out ? ft.out[0].elem : M2C_F32;
+    }
     for (i = 0; i < n; i++)
-        if (!strcmp(x[i].name, !strcmp(o->name, "arith.cmpf") ? "predicate" : "value")) a = &x[i];
+        if (!strcmp(x[i].name, !strcmp(o->name, "arith.cmpf") || !strcmp(o->name, "arith.cmpi") ? "predicate"
+                               : !strcmp(o->name, "linalg.index") ? "dim" : "value")) a = &x[i];
     if (!strcmp(o->name, "arith.constant")) {
         if (!a || (a->kind != M2C_ATTR_FLOAT && a->kind != M2C_ATTR_INT && a->kind != M2C_ATTR_BOOL))
             m2c_error_at(o->loc, "arith.constant in a region needs a scalar 'value'");
         o->is_const = 1;
         o->cval = m2c_to_f32(a->f);
+        o->dval = a->f;
+        o->ival = a->kind == M2C_ATTR_FLOAT ? (int64_t)a->f : a->i;
     } else if (!strcmp(o->name, "arith.cmpf")) {
         if (!a || a->kind != M2C_ATTR_INT || a->i < 0 || a->i > 15) m2c_error_at(o->loc, "arith.cmpf needs a predicate 0..15");
         strcpy(o->pred, preds[a->i]);
+    } else if (!strcmp(o->name, "arith.cmpi")) {
+        static const char *const ipreds[] = { "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge" };
+        if (!a || a->kind != M2C_ATTR_INT || a->i < 0 || a->i > 9) m2c_error_at(o->loc, "arith.cmpi needs a predicate 0..9");
+        strcpy(o->pred, ipreds[a->i]);
+    } else if (!strcmp(o->name, "linalg.index")) {
+        if (!a || a->kind != M2C_ATTR_INT) m2c_error_at(o->loc, "linalg.index needs a 'dim'");
+        o->ival = a->i;
     }
 }
 
@@ -1432,6 +1516,7 @@ static void parse_block_args(m2c_body *b)
         advance();
         expect(":");
         parse_any_type(&t);
+        v.elem = t.elem;
         M2C_PUSH(b->vals, b->n_vals, b->cap_vals, v);
     } while (consume(","));
     expect(")");
@@ -1483,23 +1568,50 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
         advance();
         expect("=");
         o.loc = tok.p;
+        t.elem = M2C_F32;
         if (tok.kind == TK_STRING) {
-            parse_generic_body_op(b, s, &o);
+            parse_generic_body_op(b, s, &o, &t.elem);
         } else {
         if (tok.kind != TK_IDENT) error_expected("an op name");
         if (is_ident("select") || is_ident("std.select")) o.name = m2c_strndup("arith.select", 12); /* LLVM 14 */
         else o.name = m2c_strndup(tok.p, tok.len);
         advance();
-        if (!strcmp(o.name, "arith.constant")) {
+        if (!strcmp(o.name, "arith.constant") && (is_ident("true") || is_ident("false"))) {
+            o.is_const = 1;
+            o.ival = is_ident("true");
+            o.dval = o.cval = (float)o.ival;
+            advance();
+        } else if (!strcmp(o.name, "arith.constant")) {
             int neg = consume("-");
             m2c_token num = tok;
+            int is_int = num.kind == TK_INT && !(num.len > 2 && (num.p[1] == 'x' || num.p[1] == 'X'));
             if (tok.kind != TK_INT && tok.kind != TK_FLOAT) error_expected("a number");
             advance();
             o.is_const = 1;
-            o.cval = num.kind == TK_INT && !(num.len > 2 && (num.p[1] == 'x' || num.p[1] == 'X'))
-                   ? (float)int_value(&num, neg) : f32_from_token(&num, neg);
+            o.cval = is_int ? (float)int_value(&num, neg) : f32_from_token(&num, neg);
+            o.ival = is_int ? int_value(&num, neg) : (int64_t)o.cval;
+            o.dval = is_int ? (double)o.ival : (double)o.cval;
+            if (!is_int && num.kind == TK_FLOAT) o.dval = strtod(num.p, NULL) * (neg ? -1.0 : 1.0);
+        } else if (!strcmp(o.name, "tensor.extract")) {
+            /* tensor.extract %t[%i, ...] : tensor<...>: a tensor from outside the region */
+            if (tok.kind != TK_SSA) error_expected("a tensor");
+            o.tensor = use_value(s);
+            advance();
+            expect("[");
+            if (!is_punct("]")) {
+                do {
+                    if (o.n_in == 3) m2c_error_at(tok.p, "tensor.extract in a region with more than 3 indices is not supported");
+                    o.in_loc[o.n_in] = tok.p;
+                    o.in[o.n_in++] = body_value(b, s);
+                } while (consume(","));
+            }
+            expect("]");
+        } else if (!strcmp(o.name, "linalg.index")) {
+            if (tok.kind != TK_INT) error_expected("a dimension number");
+            o.ival = int_value(&tok, 0);
+            advance();
         } else {
-            if (!strcmp(o.name, "arith.cmpf")) {
+            if (!strcmp(o.name, "arith.cmpf") || !strcmp(o.name, "arith.cmpi")) {
                 if (tok.kind != TK_IDENT || tok.len >= sizeof o.pred) error_expected("a comparison predicate");
                 memcpy(o.pred, tok.p, tok.len);
                 advance();
@@ -1522,6 +1634,7 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
         if (consume("to")) parse_any_type(&t);
         }
         memset(&v, 0, sizeof v);
+        v.elem = t.elem;
         v.kind = M2C_S_OP;
         v.op = b->n_ops;
         v.name = m2c_strndup(res.p, res.len);
@@ -1586,8 +1699,10 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
         else { expect("="); parse_attr_value(&a); }
         M2C_PUSH(op->attrs, op->n_attrs, cap, a);
     }
-    expect("ins");
-    parse_typed_operands(op, s);
+    if (!is_ident("outs") || strcmp(op->dname, "linalg.generic")) {   /* a generic may have no ins */
+        expect("ins");
+        parse_typed_operands(op, s);
+    }
     op->n_ins = op->n_in;
     expect("outs");
     parse_typed_operands(op, s);

@@ -1,5 +1,7 @@
 // PRINTED: mlir-opt-14 --pass-pipeline='builtin.func(tosa-to-linalg-named,tosa-to-linalg)' tosa/cnn_old_hex.mlir with func.func renamed builtin.func (LLVM 14, Debian package)
-// REFUSED
+// SAME-AS: tosa/cnn_old_hex.mlir
+// INPUT: tosa/cnn.input.npy
+// TOL: 1e-6
 #map0 = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d3, d0, d1, d2)>
