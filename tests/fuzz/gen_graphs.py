@@ -316,7 +316,11 @@ def make_program(rng):
 
 
 def run(cmd, env=None):
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=60)
+    """(exit code, output); a hang is exit code -1 (counted as a crash)."""
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=60)
+    except subprocess.TimeoutExpired:
+        return -1, "timed out after 60 s"
     return p.returncode, p.stdout + p.stderr
 
 
