@@ -14,16 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures, checks;
-#define CHECK(cond, ...) do { checks++; if (!(cond)) { failures++; \
-    fprintf(stderr, "%s:%d: check failed: ", __FILE__, __LINE__); \
-    fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+#include "interp_check.h"
 
-static void reverse_for(void *user, size_t n, void (*task)(void *ctx, size_t i), void *ctx)
-{
-    (void)user;
-    while (n-- > 0) task(ctx, n);
-}
 
 static int is_nan_bits(unsigned dt, const unsigned char *p)
 {

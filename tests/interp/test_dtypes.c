@@ -13,19 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures, checks;
-#define CHECK(cond, ...) do { checks++; if (!(cond)) { failures++; \
-    fprintf(stderr, "%s:%d: check failed: ", __FILE__, __LINE__); \
-    fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+#include "interp_check.h"
 
 static uint32_t rng = 777u;
 static unsigned rnd(unsigned n) { rng = rng * 1103515245u + 12345u; return (rng >> 16) % n; }
 
-static void reverse_for(void *user, size_t n, void (*task)(void *ctx, size_t i), void *ctx)
-{
-    (void)user;
-    while (n-- > 0) task(ctx, n);
-}
 
 /* Random element bytes (i1: 0 or 1). */
 static void fill(unsigned dt, unsigned char *p, size_t n)

@@ -15,78 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures, checks;
-#define CHECK(cond, ...) do { checks++; if (!(cond)) { failures++; \
-    fprintf(stderr, "%s:%d: check failed: ", __FILE__, __LINE__); \
-    fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+#include "one_op.h"
 
-static void reverse_for(void *user, size_t n, void (*task)(void *ctx, size_t i), void *ctx)
-{
-    (void)user;
-    while (n-- > 0) task(ctx, n);
-}
 
-typedef struct operand { unsigned rank; uint32_t dims[4]; unsigned dtype; const void *data; } operand;
-
-static size_t bytes_of(const operand *o)
-{
-    size_t n = npk_dtype_size(o->dtype);
-    unsigned d;
-    for (d = 0; d < o->rank; d++) n *= o->dims[d];
-    return n;
-}
-
-/* One op with attributes *attr over inputs in[0..n-1] giving y (checked
- * against want); want NULL: the loader must refuse it with msg. */
-static void run_op(int line, npk_opcode code, const npk_op_attrs *attr, unsigned n, const operand *in,
-                   const operand *y, const void *want, const char *msg)
-{
-    tcp_builder b;
-    uint32_t t[4], ty, op;
-    unsigned k;
-    size_t size;
-    unsigned char *buf;
-    void *arena = NULL;
-    npk_program p;
-    npk_error err;
-    int mode;
-    tb_init(&b);
-    for (k = 0; k < n; k++) {
-        t[k] = tb_arena_dt(&b, NULL, in[k].rank, in[k].dims, in[k].dtype, b.arena_bytes);
-        tb_input(&b, t[k]);
-    }
-    ty = tb_arena_dt(&b, "y", y->rank, y->dims, y->dtype, b.arena_bytes);
-    op = tb_op(&b, code, n, t, ty);
-    b.ops[op].attr = *attr;
-    tb_output(&b, ty);
-    buf = tb_serialize(&b, &size);
-    if (npk_program_load(&p, buf, size, &err) != NPK_OK) {
-        CHECK(!want && msg && strstr(err.message, msg), "line %d: load: %s", line, err.message);
-        free(buf);
-        return;
-    }
-    CHECK(want != NULL, "line %d: loaded; expected a refusal with '%s'", line, msg ? msg : "");
-    if (!want) { free(buf); return; }
-    CHECK(posix_memalign(&arena, 64, (size_t)p.arena_bytes) == 0, "arena");
-    for (mode = 0; mode < 2; mode++) {
-        npk_run_options o;
-        memset(&o, 0, sizeof o);
-        if (mode) { o.parallel_for = reverse_for; o.threads = 3; }
-        memset(arena, 0x77, (size_t)p.arena_bytes);
-        for (k = 0; k < n; k++) memcpy(npk_input_ptr(&p, arena, k), in[k].data, bytes_of(&in[k]));
-        CHECK(npk_run(&p, arena, (size_t)p.arena_bytes, &o, &err) == NPK_OK, "line %d: run: %s", line, err.message);
-        if (memcmp(npk_output_ptr(&p, arena, 0), want, bytes_of(y)) != 0) {
-            const unsigned char *g = (const unsigned char *)npk_output_ptr(&p, arena, 0);
-            size_t i;
-            CHECK(0, "line %d: result differs (%s); got bytes:", line, mode ? "tasks" : "serial");
-            for (i = 0; i < bytes_of(y) && i < 64; i++) fprintf(stderr, "%02x%s", g[i], i + 1 < bytes_of(y) ? " " : "\n");
-        } else {
-            checks++;
-        }
-    }
-    free(arena);
-    free(buf);
-}
 
 #define I8 NPK_DTYPE_I8
 #define I16 NPK_DTYPE_I16
@@ -118,7 +49,7 @@ static void rescale_hand_cases(void)
         const int8_t s = 15;
         operand in[3] = {{1, {4}, I8, x}, {1, {1}, I16, &m}, {1, {1}, I8, &s}}, y = {1, {4}, I8, NULL};
         npk_op_attrs a = rescale_attrs(I8, 17, 22, 0, 0);
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
     }
     {   /* scale32, multiplier 2^30, shift 32 (x / 4), i32 -> i32: single vs double rounding.
          * single: round = 2^31.  5: 5*2^30 + 2^31 = 7*2^30 >> 32 = 1 (1.75)
@@ -133,9 +64,9 @@ static void rescale_hand_cases(void)
         const int8_t s = 32;
         operand in[3] = {{1, {5}, I32, x}, {1, {1}, I32, &m}, {1, {1}, I8, &s}}, y = {1, {5}, I32, NULL};
         npk_op_attrs a = rescale_attrs(I32, 0, 0, 1, 0);
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, single, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, single, NULL);
         a.rescale.rounding = NPK_RESCALE_DOUBLE;
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, dbl, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, dbl, NULL);
     }
     {   /* double rounding with shift <= 31 is single rounding: 2^30 / 2^31 = x / 2;
          * 3: 3*2^30 + 2^30 = 2^32 >> 31 = 2;  -3: -3*2^30 + 2^30 = -2^31 >> 31 = -1 */
@@ -144,7 +75,7 @@ static void rescale_hand_cases(void)
         const int8_t s = 31;
         operand in[3] = {{1, {2}, I32, x}, {1, {1}, I32, &m}, {1, {1}, I8, &s}}, y = {1, {2}, I32, NULL};
         npk_op_attrs a = rescale_attrs(I32, 0, 0, 1, 1);
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
     }
     {   /* saturation to i8, scale 1 (2^30 >> 30): 1000 -> 127, -1000 -> -128, 127 + out_zp 5 = 132 -> 127,
          * -130 + 5 = -125 */
@@ -154,7 +85,7 @@ static void rescale_hand_cases(void)
         const int8_t s = 30;
         operand in[3] = {{1, {4}, I32, x}, {1, {1}, I32, &m}, {1, {1}, I8, &s}}, y = {1, {4}, I8, NULL};
         npk_op_attrs a = rescale_attrs(I8, 0, 5, 1, 0);
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
     }
     {   /* INT_MIN, shift 32 (REQUIRE: value >= -2^31): -2^31 * 2^30 + 2^31 = -2^61 + 2^31 >> 32 = -2^29
          * (floor of -2^29 + 0.5); INT_MAX: (2^31 - 1) * 2^30 + 2^31 >> 32 = 2^29 (2^29 - 2^-2 + 2^-1) */
@@ -163,7 +94,7 @@ static void rescale_hand_cases(void)
         const int8_t s = 32;
         operand in[3] = {{1, {2}, I32, x}, {1, {1}, I32, &m}, {1, {1}, I8, &s}}, y = {1, {2}, I32, NULL};
         npk_op_attrs a = rescale_attrs(I32, 0, 0, 1, 0);
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
     }
     {   /* shift 62 and 63 with multiplier 2^31 - 1 on INT_MAX / INT_MIN (the 64-bit sum's edge):
          * 62: (2^31-1)^2 + 2^61 = 2^62 - 2^32 + 1 + 2^61 >> 62 = 1 (1.5 - tiny);
@@ -174,9 +105,9 @@ static void rescale_hand_cases(void)
         int8_t s = 62;
         operand in[3] = {{1, {2}, I32, x}, {1, {1}, I32, &m}, {1, {1}, I8, &s}}, y = {1, {2}, I32, NULL};
         npk_op_attrs a = rescale_attrs(I32, 0, 0, 1, 0);
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, w62, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, w62, NULL);
         s = 63;
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, w63, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, w63, NULL);
     }
     {   /* unsigned output (uint8 stored as its int8 pattern), out_zp 128 given as its i8 pattern -128:
          * -100 + 128 = 28; 127 + 128 = 255 -> 0xFF (-1); -128 + 128 = 0; -129 + 128 = -1 -> 0 (clip) */
@@ -187,7 +118,7 @@ static void rescale_hand_cases(void)
         operand in[3] = {{1, {4}, I32, x}, {1, {1}, I32, &m}, {1, {1}, I8, &s}}, y = {1, {4}, I8, NULL};
         npk_op_attrs a = rescale_attrs(I8, 0, -128, 1, 0);
         a.rescale.out_unsigned = 1;
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
     }
     {   /* unsigned input: bytes 0xC8 (200), 0x00, 0xFF (255) with in_zp 128 (-128 as i8):
          * 72, -128, 127 to i8 at scale 1 */
@@ -197,7 +128,7 @@ static void rescale_hand_cases(void)
         operand in[3] = {{1, {3}, I8, x}, {1, {1}, I32, &m}, {1, {1}, I8, &s}}, y = {1, {3}, I8, NULL};
         npk_op_attrs a = rescale_attrs(I8, -128, 0, 1, 0);
         a.rescale.in_unsigned = 1;
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
     }
     {   /* per channel over the last dim: multipliers 2^30, 2^29, 3 * 2^28 with shift 30 (x1, x0.5,
          * x0.75): row 10, 10, 10 -> 10, 5, 8 (7.5 rounds up); row -10, -10, -10 -> -10, -5, -7
@@ -209,9 +140,9 @@ static void rescale_hand_cases(void)
         operand in[3] = {{2, {2, 3}, I16, x}, {1, {3}, I32, m}, {1, {3}, I8, s}}, y = {2, {2, 3}, I16, NULL};
         npk_op_attrs a = rescale_attrs(I16, 0, 0, 1, 0);
         a.rescale.per_channel = 1;
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
         s[2] = 31; /* 10: 7.5 * 2^30 + 2^30 >> 31 = 4 (4.25); -10: -6.5 * 2^30 >> 31 = -4 (floor -3.25) */
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want2, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want2, NULL);
     }
     {   /* i48 input (held in i64) to i16 with scale16: 16384 >> 14 = x1; 70000 -> 32767,
          * -5 -> -5, 2^40 -> saturated (int32, then i16) 32767, -2^40 -> -32768 */
@@ -221,7 +152,7 @@ static void rescale_hand_cases(void)
         const int8_t s = 14;
         operand in[3] = {{1, {4}, I64, x}, {1, {1}, I16, &m}, {1, {1}, I8, &s}}, y = {1, {4}, I16, NULL};
         npk_op_attrs a = rescale_attrs(I16, 0, 0, 0, 0);
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, want, NULL);
     }
     {   /* the shape rule's refusals */
         const int8_t x[4] = {0, 0, 0, 0};
@@ -232,12 +163,12 @@ static void rescale_hand_cases(void)
         operand two[3] = {{1, {4}, I8, x}, {1, {2}, I32, m}, {1, {2}, I8, s}};
         operand fl[3] = {{1, {4}, NPK_DTYPE_F32, f}, {1, {1}, I32, m}, {1, {1}, I8, s}};
         npk_op_attrs a = rescale_attrs(I8, 0, 0, 0, 0);
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, NULL, "multiplier is i32 but scale32 is false");
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, NULL, "multiplier is i32 but scale32 is false");
         a = rescale_attrs(I8, 0, 0, 1, 0);
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, two, &y, NULL, "operand 1 has 2 elements; it needs 1");
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, fl, &y, NULL, "operand 0 is f32");
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, two, &y, NULL, "operand 1 has 2 elements; it needs 1");
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, fl, &y, NULL, "operand 0 is f32");
         a.rescale.per_channel = 1; /* 4 channels, 2 multipliers */
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, two, &y, NULL, "one per channel");
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, two, &y, NULL, "one per channel");
     }
 }
 
@@ -298,7 +229,7 @@ static void rescale_odd_shapes(void)
             int64_t r = ref_rescale(x[i], in_zp, mm, s[c], scale32, dbl, zp_out, lo, hi);
             if (to16) y16[i] = (int16_t)r; else y8[i] = (int8_t)(uint8_t)(r & 0xFF);
         }
-        run_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, to16 ? (const void *)y16 : (const void *)y8, NULL);
+        run_one_op(__LINE__, NPK_OP_RESCALE, &a, 3, in, &y, to16 ? (const void *)y16 : (const void *)y8, NULL);
         /* the same values as i16 input, to i32 */
         for (i = 0; i < H * W; i++) x16[i] = (int16_t)(x[i] * 200);
         {
@@ -310,7 +241,7 @@ static void rescale_odd_shapes(void)
             for (i = 0; i < H * W; i++)
                 y32[i] = (int32_t)ref_rescale(x16[i], 0, scale32 ? m[i % W] : m16[i % W], s[i % W], scale32, dbl, 0,
                                               INT32_MIN, INT32_MAX);
-            run_op(__LINE__, NPK_OP_RESCALE, &b, 3, in2, &y2, y32, NULL);
+            run_one_op(__LINE__, NPK_OP_RESCALE, &b, 3, in2, &y2, y32, NULL);
         }
     }
 }
@@ -325,7 +256,7 @@ static void table_cases(void)
         const int8_t x[5] = {-128, 127, 0, -1, 5}, want[5] = {127, -128, -1, 0, -6};
         operand in[2] = {{1, {5}, I8, x}, {1, {256}, I8, t}}, y = {1, {5}, I8, NULL};
         for (i = 0; i < 256; i++) t[i] = (int8_t)(127 - i);
-        run_op(__LINE__, NPK_OP_TABLE, &a, 2, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_TABLE, &a, 2, in, &y, want, NULL);
     }
     {   /* i16: table[k] = 100 k - 25600; index = (x + 32768) >> 7, fraction = x & 127,
          * y = table[index] * 128 + (table[index + 1] - table[index]) * fraction:
@@ -339,14 +270,14 @@ static void table_cases(void)
         const int32_t want[4] = {-3276800, 3276700, 100, -100};
         operand in[2] = {{1, {4}, I16, x}, {1, {513}, I16, t}}, y = {1, {4}, I32, NULL};
         for (i = 0; i < 513; i++) t[i] = (int16_t)(100 * i - 25600);
-        run_op(__LINE__, NPK_OP_TABLE, &a, 2, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_TABLE, &a, 2, in, &y, want, NULL);
         {   /* x = -32768 + 255: index 1, fraction 127 (-32513 & 127 = 127):
              * table[1] = 32767, table[2] = -32768: 32767 * 128 + (-65535) * 127 = 4194176 - 8322945 = -4128769 */
             const int16_t x2[1] = {-32513};
             const int32_t w2[1] = {-4128769};
             operand i2[2] = {{1, {1}, I16, x2}, {1, {513}, I16, t}}, y2 = {1, {1}, I32, NULL};
             t[1] = 32767; t[2] = -32768;
-            run_op(__LINE__, NPK_OP_TABLE, &a, 2, i2, &y2, w2, NULL);
+            run_one_op(__LINE__, NPK_OP_TABLE, &a, 2, i2, &y2, w2, NULL);
         }
     }
     {   /* refusals: wrong table length, f32 */
@@ -356,8 +287,8 @@ static void table_cases(void)
         operand in[2] = {{1, {1}, I8, x}, {1, {255}, I8, t}}, y = {1, {1}, I8, NULL};
         operand fl[2] = {{1, {1}, NPK_DTYPE_F32, f}, {1, {255}, I8, t}};
         memset(t, 0, sizeof t);
-        run_op(__LINE__, NPK_OP_TABLE, &a, 2, in, &y, NULL, "must be 256 elements of i8");
-        run_op(__LINE__, NPK_OP_TABLE, &a, 2, fl, &y, NULL, "table takes i8 or i16");
+        run_one_op(__LINE__, NPK_OP_TABLE, &a, 2, in, &y, NULL, "must be 256 elements of i8");
+        run_one_op(__LINE__, NPK_OP_TABLE, &a, 2, fl, &y, NULL, "table takes i8 or i16");
     }
 }
 
@@ -370,7 +301,7 @@ static void mul_shift_cases(void)
         const int32_t x[4] = {3, -3, 7, -7}, z[4] = {5, 5, 1, 1}, want[4] = {8, -7, 4, -3};
         operand in[2] = {{1, {4}, I32, x}, {1, {4}, I32, z}}, y = {1, {4}, I32, NULL};
         a.ibinary.shift = 1;
-        run_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, want, NULL);
     }
     {   /* shift 31: (2^30 * 5 + 2^30) >> 31 = 6 * 2^30 / 2^31 = 3; (-2^30 * 5 + 2^30) >> 31 = -2;
          * INT_MIN * INT_MIN = 2^62, + 2^30 >> 31 = 2^31 -> stored low 32 bits: INT_MIN (outside the REQUIRE)
@@ -379,20 +310,20 @@ static void mul_shift_cases(void)
         const int32_t want[4] = {3, -2, INT32_MIN, -1};
         operand in[2] = {{1, {4}, I32, x}, {1, {4}, I32, z}}, y = {1, {4}, I32, NULL};
         a.ibinary.shift = 31;
-        run_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, want, NULL);
     }
     {   /* shift 63: INT_MIN * INT_MIN + 2^62 = 2^63 >> 63 = 1 (the sum needs 64 bits unsigned);
          * INT_MIN * INT_MAX + 2^62 = 2^31 >> 63 = 0; -1 * 1 + 2^62 >> 63 = 0 */
         const int32_t x[3] = {INT32_MIN, INT32_MIN, -1}, z[3] = {INT32_MIN, INT32_MAX, 1}, want[3] = {1, 0, 0};
         operand in[2] = {{1, {3}, I32, x}, {1, {3}, I32, z}}, y = {1, {3}, I32, NULL};
         a.ibinary.shift = 63;
-        run_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, want, NULL);
     }
     {   /* a shift on i8 is refused */
         const int8_t x[1] = {1};
         operand in[2] = {{1, {1}, I8, x}, {1, {1}, I8, x}}, y = {1, {1}, I8, NULL};
         a.ibinary.shift = 2;
-        run_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, NULL, "shift applies to mul of i32 only");
+        run_one_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, NULL, "shift applies to mul of i32 only");
     }
 }
 
@@ -408,20 +339,20 @@ static void shr_round_cases(void)
         const int8_t x[7] = {5, -5, -128, 127, 6, 7, -6}, z[7] = {1, 1, 7, 7, 2, 0, 2};
         const int8_t want[7] = {3, -2, -1, 1, 2, 7, -1};
         operand in[2] = {{1, {7}, I8, x}, {1, {7}, I8, z}}, y = {1, {7}, I8, NULL};
-        run_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, want, NULL);
     }
     {   /* i32: INT_MIN >> 31 = -1, bit of INT_MIN >> 30 = -2 is 0 -> -1; INT_MAX >> 31 = 0, bit 1 -> 1;
          * INT_MAX >> 1 = 2^30 - 1, bit 1 -> 2^30; -1 >> 31 = -1, bit 1 -> 0 */
         const int32_t x[4] = {INT32_MIN, INT32_MAX, INT32_MAX, -1}, z[4] = {31, 31, 1, 31};
         const int32_t want[4] = {-1, 1, 1 << 30, 0};
         operand in[2] = {{1, {4}, I32, x}, {1, {4}, I32, z}}, y = {1, {4}, I32, NULL};
-        run_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, want, NULL);
     }
     {   /* round on another function is refused */
         const int8_t x[1] = {1};
         operand in[2] = {{1, {1}, I8, x}, {1, {1}, I8, x}}, y = {1, {1}, I8, NULL};
         a.ibinary.fn = NPK_IBIN_SHL;
-        run_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, NULL, "round applies to shr only");
+        run_one_op(__LINE__, NPK_OP_IBINARY, &a, 2, in, &y, NULL, "round applies to shr only");
     }
 }
 
@@ -469,15 +400,15 @@ static void iconv2d_cases(void)
         operand in[3] = {{4, {1, 2, 2, 1}, I8, x}, {4, {1, 2, 2, 1}, I8, w}, {1, {1}, I32, bias}};
         operand y = {4, {1, 1, 1, 1}, I32, NULL}, y2 = {4, {1, 2, 1, 1}, I32, NULL};
         a.iconv2d.in_zp = -1; a.iconv2d.w_zp = 2;
-        run_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, want, NULL);
         a.iconv2d.pad_top = 1;
-        run_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y2, want_pad, NULL);
+        run_one_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y2, want_pad, NULL);
         a.iconv2d.pad_top = 0;
         /* an i64 bias with i8 data, or f32 data, are refused */
         in[2].dtype = I64;
-        run_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, NULL, "bias must be i32");
+        run_one_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, NULL, "bias must be i32");
         in[2].dtype = I32; in[0].dtype = NPK_DTYPE_F32;
-        run_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, NULL, "iconv2d takes i8 or i16 data and i8 weights");
+        run_one_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, NULL, "iconv2d takes i8 or i16 data and i8 weights");
         a.iconv2d.in_zp = 0; a.iconv2d.w_zp = 0;
     }
     {   /* odd shapes against the reference: groups 1, 3 (2 outputs each) and 6
@@ -512,7 +443,7 @@ static void iconv2d_cases(void)
             in[1].data = w; in[1].dims[0] = (uint32_t)O; in[1].dims[1] = (uint32_t)KH; in[1].dims[2] = (uint32_t)KW; in[1].dims[3] = (uint32_t)(C / G);
             in[2].data = bias; in[2].dims[0] = (uint32_t)O;
             y.dims[0] = (uint32_t)N; y.dims[1] = (uint32_t)OH; y.dims[2] = (uint32_t)OW; y.dims[3] = (uint32_t)O;
-            run_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, want, NULL);
+            run_one_op(__LINE__, NPK_OP_ICONV2D, &a, 3, in, &y, want, NULL);
             free(x); free(w); free(bias); free(want);
         }
     }
@@ -528,14 +459,14 @@ static void imatmul_cases(void)
         const int32_t want[2] = {4, 117};
         operand in[2] = {{3, {1, 2, 2}, I8, x}, {3, {1, 2, 1}, I8, z}}, y = {3, {1, 2, 1}, I32, NULL};
         a.imatmul.a_zp = 1; a.imatmul.b_zp = -2;
-        run_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, want, NULL);
     }
     {   /* i16 gives i64 (TOSA's i48): 32767 * 32767 * 3 = 3220987467 needs more than 32 bits */
         const int16_t x[3] = {32767, 32767, 32767}, z[3] = {32767, 32767, 32767};
         const int64_t want[1] = {(int64_t)32767 * 32767 * 3};
         operand in[2] = {{3, {1, 1, 3}, I16, x}, {3, {1, 3, 1}, I16, z}}, y = {3, {1, 1, 1}, I64, NULL};
         a.imatmul.a_zp = 0; a.imatmul.b_zp = 0;
-        run_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, want, NULL);
     }
     {   /* odd shapes [3,5,7] x [3,7,2] against a plain loop */
         enum { B = 3, M = 5, K = 7, N = 2 };
@@ -554,9 +485,9 @@ static void imatmul_cases(void)
                     for (k = 0; k < K; k++) s += (x[(b * M + m) * K + k] + 7) * (z[(b * K + k) * N + n] - 100);
                     want[(b * M + m) * N + n] = s;
                 }
-        run_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, want, NULL);
         in[1].dims[1] = 6;
-        run_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, NULL, "operands must be [B, M, K] and [B, K, N]");
+        run_one_op(__LINE__, NPK_OP_IMATMUL, &a, 2, in, &y, NULL, "operands must be [B, M, K] and [B, K, N]");
     }
 }
 
@@ -581,7 +512,7 @@ static void ipool2d_cases(void)
          * 1: 2^30 + 1 + 2^30 >> 31 = 1 (0.5 up); -3: -3 * 2^30 - 3 + 2^30 = -2^31 - 3 >> 31 = -2 (floor) */
         const int8_t x[4] = {1, 2, -1, -2}, want[3] = {2, 1, -2};
         operand in[1] = {{4, {1, 1, 4, 1}, I8, x}}, y = {4, {1, 1, 3, 1}, I8, NULL};
-        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
     }
     {   /* kernel 3, pad 1 each side, in_zp -1 (x - zp = 2 3 5), out_zp 5; padding is not counted:
          * 5 / 2: 5 * (2^30 + 1) + 2^30 = 6 * 2^30 + 5 >> 31 = 3, + 5 = 8;
@@ -591,9 +522,9 @@ static void ipool2d_cases(void)
         const int8_t x[3] = {1, 2, 4}, want[3] = {8, 8, 9}, want_sat[3] = {127, 127, 127};
         operand in[1] = {{4, {1, 1, 3, 1}, I8, x}}, y = {4, {1, 1, 3, 1}, I8, NULL};
         a.ipool2d.kernel_w = 3; a.ipool2d.pad_left = a.ipool2d.pad_right = 1; a.ipool2d.in_zp = -1; a.ipool2d.out_zp = 5;
-        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
         a.ipool2d.out_zp = 124;
-        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want_sat, NULL);
+        run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want_sat, NULL);
     }
     {   /* max, kernel 2, stride 2, pad_left 1: windows (pad, 3) -> 3, (-128, 127) -> 127 */
         const int8_t x[4] = {3, -128, 127, 0}, want[2] = {3, 127};
@@ -601,9 +532,9 @@ static void ipool2d_cases(void)
         memset(&a, 0, sizeof a);
         a.ipool2d.kind = NPK_IPOOL_MAX; a.ipool2d.kernel_h = 1; a.ipool2d.kernel_w = 2;
         a.ipool2d.stride_h = 1; a.ipool2d.stride_w = 2; a.ipool2d.pad_left = 1;
-        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
         a.ipool2d.pad_left = 2; /* a window of padding only */
-        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, NULL, "padding must be smaller than the kernel");
+        run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, NULL, "padding must be smaller than the kernel");
     }
     {   /* odd shapes, i16, against plain loops: [2,5,7,3], kernel 3x2, stride 2x1, pads 1,2 / 0,1 */
         enum { N = 2, H = 5, W = 7, C = 3, KH = 3, KW = 2, SH = 2, SW = 1, PT = 1, PB = 2, PL = 0, PR = 1 };
@@ -635,9 +566,9 @@ static void ipool2d_cases(void)
         memset(&a, 0, sizeof a);
         a.ipool2d.kernel_h = KH; a.ipool2d.kernel_w = KW; a.ipool2d.stride_h = SH; a.ipool2d.stride_w = SW;
         a.ipool2d.pad_top = PT; a.ipool2d.pad_bottom = PB; a.ipool2d.pad_left = PL; a.ipool2d.pad_right = PR;
-        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, wmax, NULL);
+        run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, wmax, NULL);
         a.ipool2d.kind = NPK_IPOOL_AVG;
-        run_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, wavg, NULL);
+        run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, wavg, NULL);
     }
 }
 
@@ -649,33 +580,33 @@ static void ireduce_cases(void)
         const int8_t x[6] = {100, 100, 100, -1, -2, -3}, want[2] = {44, -6};
         operand in[1] = {{2, {2, 3}, I8, x}}, y = {2, {2, 1}, I8, NULL};
         a.ireduce.fn = NPK_IRED_SUM; a.ireduce.axis = 1;
-        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, want, NULL);
     }
     {   /* i16 product along axis 0: 300 * 300 = 90000 = 24464 (mod 65536), 2 * 3 = 6, -1 * 5 = -5 */
         const int16_t x[6] = {300, 2, -1, 300, 3, 5}, want[3] = {24464, 6, -5};
         operand in[1] = {{2, {2, 3}, I16, x}}, y = {2, {1, 3}, I16, NULL};
         a.ireduce.fn = NPK_IRED_PROD; a.ireduce.axis = 0;
-        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, want, NULL);
+        run_one_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, want, NULL);
     }
     {   /* i32 max / min along axis 1 with INT_MIN / INT_MAX */
         const int32_t x[6] = {INT32_MIN, -5, 7, INT32_MAX, 0, -1}, wmax[2] = {7, INT32_MAX}, wmin[2] = {INT32_MIN, -1};
         operand in[1] = {{2, {2, 3}, I32, x}}, y = {2, {2, 1}, I32, NULL};
         a.ireduce.fn = NPK_IRED_MAX; a.ireduce.axis = 1;
-        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wmax, NULL);
+        run_one_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wmax, NULL);
         a.ireduce.fn = NPK_IRED_MIN;
-        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wmin, NULL);
+        run_one_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wmin, NULL);
     }
     {   /* i1 all / any along axis 1 of [[1,1,1],[1,0,1],[0,0,0]] */
         const uint8_t x[9] = {1, 1, 1, 1, 0, 1, 0, 0, 0}, wall[3] = {1, 0, 0}, wany[3] = {1, 1, 0};
         operand in[1] = {{2, {3, 3}, NPK_DTYPE_I1, x}}, y = {2, {3, 1}, NPK_DTYPE_I1, NULL};
         a.ireduce.fn = NPK_IRED_ALL;
-        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wall, NULL);
+        run_one_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wall, NULL);
         a.ireduce.fn = NPK_IRED_ANY;
-        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wany, NULL);
+        run_one_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, wany, NULL);
         a.ireduce.fn = NPK_IRED_SUM; /* sum of i1 is refused */
-        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, NULL, "sum takes i8, i16, i32 or i64");
+        run_one_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, NULL, "sum takes i8, i16, i32 or i64");
         a.ireduce.fn = NPK_IRED_ANY; a.ireduce.axis = 2;
-        run_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, NULL, "axis 2 is out of range");
+        run_one_op(__LINE__, NPK_OP_IREDUCE, &a, 1, in, &y, NULL, "axis 2 is out of range");
     }
 }
 
