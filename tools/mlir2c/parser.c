@@ -1803,6 +1803,19 @@ static void one_operand(m2c_op *op, scope *s)
     advance();
 }
 
+
+/* The end of a one-operand conversion in custom form: attr-dict? ':' type
+ * (operand 0's, checked) ARROW type (the result's); ARROW is "to" or "->". */
+static void conversion_tail(m2c_op *op, m2c_type *rt, const char *arrow)
+{
+    if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+    expect(":");
+    parse_any_type(&op->in_decl[0]);
+    check_operand_type(op, 0);
+    expect(arrow);
+    parse_any_type(rt);
+}
+
 /* tensor.extract_slice %src[offsets] [sizes] [strides] : T to T'
  * tensor.insert_slice %src into %dst[offsets] [sizes] [strides] : T into T'
  * tensor.extract %t[%i, ...] : T          tensor.insert %x into %t[%i, ...] : T
@@ -1879,12 +1892,7 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
     }
     if (!strcmp(n, "arith.index_cast") || !strcmp(n, "arith.index_castui") || !strcmp(n, "tensor.bitcast")) {
         one_operand(op, s);
-        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
-        expect(":");
-        parse_any_type(&op->in_decl[0]);
-        check_operand_type(op, 0);
-        expect("to");
-        parse_any_type(rt);
+        conversion_tail(op, rt, "to");
         return 1;
     }
     if (!strcmp(n, "linalg.pack") || !strcmp(n, "linalg.unpack") || !strcmp(n, "tensor.pack") || !strcmp(n, "tensor.unpack")) {
@@ -1935,12 +1943,7 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
             /* now: src, dst, [pad], tiles... in the order read (tiles before pad if written so) */
         }
         add_segments(op, seg, 4);
-        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
-        expect(":");
-        parse_any_type(&op->in_decl[0]);
-        check_operand_type(op, 0);
-        expect("->");
-        parse_any_type(rt);
+        conversion_tail(op, rt, "->");
         return 1;
     }
     return 0;
