@@ -13,29 +13,7 @@ import os
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "inputs")
 
 
-def vals(n, seed, ints=False, lo=-100, hi=100):
-    """Deterministic values: floats in [-1, 1) with 1/64 steps, or integers in [lo, hi)."""
-    out, s = [], seed
-    for _ in range(n):
-        s = (s * 1103515245 + 12345) % (1 << 31)
-        out.append(lo + (s >> 8) % (hi - lo) if ints else ((s >> 8) % 128 - 64) / 64.0)
-    return out
-
-
-def prod(dims):
-    p = 1
-    for d in dims:
-        p *= d
-    return p
-
-
-def index_of(flat, dims):
-    """Multi-index of a row-major flat position."""
-    idx = []
-    for d in reversed(dims):
-        idx.append(flat % d)
-        flat //= d
-    return list(reversed(idx))
+from make_tosa_op_cases import prod, unravel as index_of, vals  # noqa: E402  (shared case helpers)
 
 
 def flat_of(idx, dims):

@@ -13,12 +13,12 @@ import struct
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "inputs")
 
 
-def vals(n, seed):
-    """Deterministic values in [-1, 1) with 1/64 steps (exact in f32)."""
+def vals(n, seed, ints=False, lo=-100, hi=100):
+    """Deterministic values: in [-1, 1) with 1/64 steps (exact in f32), or integers in [lo, hi)."""
     out, s = [], seed
     for _ in range(n):
         s = (s * 1103515245 + 12345) % (1 << 31)
-        out.append(((s >> 8) % 128 - 64) / 64.0)
+        out.append(lo + (s >> 8) % (hi - lo) if ints else ((s >> 8) % 128 - 64) / 64.0)
     return out
 
 
