@@ -1664,6 +1664,23 @@ static void parse_typed_operands(m2c_op *op, scope *s)
     expect(")");
 }
 
+
+/* `name = value` written as a keyword of a custom form (linalg.transpose's
+ * permutation, pack's inner_dims_pos, ...): an attribute of the op. */
+static void keyword_attr(m2c_op *op)
+{
+    m2c_attr a;
+    int cap = op->n_attrs;
+    memset(&a, 0, sizeof a);
+    a.loc = tok.p;
+    a.name = m2c_strndup(tok.p, tok.len);
+    advance();
+    expect("=");
+    a.vloc = tok.p;
+    parse_attr_value(&a);
+    M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+}
+
 /* linalg-op := attr-dict? 'ins' typed-operands 'outs' typed-operands
  *              ('permutation' '=' array)? ('attrs' '=' attr-dict)? region? '->' type */
 static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
@@ -1706,17 +1723,7 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     op->n_ins = op->n_in;
     expect("outs");
     parse_typed_operands(op, s);
-    while (is_ident("permutation") || is_ident("dimensions")) {
-        m2c_attr a;
-        int cap = op->n_attrs;
-        memset(&a, 0, sizeof a);
-        a.loc = tok.p;
-        a.name = m2c_strndup(tok.p, tok.len);
-        advance();
-        expect("=");
-        parse_attr_value(&a);
-        M2C_PUSH(op->attrs, op->n_attrs, cap, a);
-    }
+    while (is_ident("permutation") || is_ident("dimensions")) keyword_attr(op);
     if (consume("attrs")) { expect("="); expect("{"); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); }
     if (is_punct("{") || is_punct("(")) parse_region(op, s, "linalg.yield");
     if (!is_punct("->")) {   /* map, reduce, broadcast, transpose print no result type: their outs' */
@@ -1911,16 +1918,7 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
                 expect(")");
                 has_pad = 1;
             } else if (is_ident("outer_dims_perm") || is_ident("inner_dims_pos")) {
-                m2c_attr a;
-                int cap = op->n_attrs;
-                memset(&a, 0, sizeof a);
-                a.loc = tok.p;
-                a.name = m2c_strndup(tok.p, tok.len);
-                advance();
-                expect("=");
-                a.vloc = tok.p;
-                parse_attr_value(&a);
-                M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+                keyword_attr(op);
             } else if (is_ident("inner_tiles")) {
                 advance();
                 expect("=");
