@@ -17,22 +17,23 @@ void m2c_eval_op(const m2c_op *op, const float *const *in, float *out)
     uint64_t off = 0;
     unsigned char *block, *arena;
     int k, n_in = op->n_in;
-    static const float zero = 0.0f;
+    float *zeros = NULL;
     const float *src[NPK_MAX_OP_INPUTS + 1];
     for (k = 0; k < n_in; k++) {
         m2c_tensor_desc(&op->in[k]->shape, &t[k]);
         src[k] = in[k];
     }
     if (op->kind == M2C_OPK_BROADCAST) {
+        /* x + zeros of the result's shape: the binary op broadcasts x to it
+         * (adding a scalar zero would keep x's shape) */
         npk_op_init(&d, NPK_OP_BINARY);
         d.attr.binary.fn = NPK_BIN_ADD;
         d.n_in = 2;
         d.n_out = 1;
-        memset(&t[1], 0, sizeof t[1]);
-        t[1].storage = NPK_STORAGE_ARENA;
-        t[1].dtype = NPK_DTYPE_F32;
-        t[1].nbytes = 4;
-        src[1] = &zero;
+        m2c_tensor_desc(&op->out->shape, &t[1]);
+        zeros = (float *)m2c_alloc((size_t)t[1].nbytes + 4u);
+        memset(zeros, 0, (size_t)t[1].nbytes + 4u);
+        src[1] = zeros;
         n_in = 2;
     } else if (!op->opcode) {
         m2c_fatal(M2C_EXIT_INTERNAL, "internal error: cannot evaluate %s", m2c_op_name(op));
@@ -65,4 +66,5 @@ void m2c_eval_op(const m2c_op *op, const float *const *in, float *out)
         m2c_fatal(M2C_EXIT_INTERNAL, "internal error: folding %s: %s", m2c_op_name(op), err.message);
     memcpy(out, arena + t[n_in].offset, (size_t)t[n_in].nbytes);
     m2c_free(block);
+    m2c_free(zeros);
 }
