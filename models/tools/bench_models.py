@@ -9,7 +9,7 @@ calibration as the .mlir), the first golden sample at batch 1. PyTorch: eval,
 no_grad, torch.set_num_threads(1), 5 warm-up calls, median of --runs. npk: the
 median of `npk-run MODEL.tcp SAMPLE.npy --bench RUNS` (one thread, the best ISA
 path). Both are measured in this one process, one model after the other.
-Prints a Markdown table (docs/models.md).
+Prints a Markdown table (docs/real-models.md).
 """
 import os
 

@@ -18,7 +18,7 @@ convs of any groups, transposed convs, BatchNorm (folded), pools and adaptive po
 padding, resize, concat/split/slicing, the usual activations, GELU, softmax,
 LayerNorm, matmul and attention (nn.MultiheadAttention too), Embedding, LSTM/GRU
 (unrolled), reshapes and reductions, several inputs and outputs: the table is in
-docs/models.md. Integer inputs (Embedding indices) are given as SHAPE:i64 and
+docs/real-models.md. Integer inputs (Embedding indices) are given as SHAPE:i64 and
 declared i32. --tosa-syntax llvm19 (default) verifies with mlir-opt-19; new is
 TOSA 1.0; old is torch-mlir's older generic form. --weights-bin writes the weights
 raw to a file and names them in the MLIR (models/tools/attach_weights.c joins them).
