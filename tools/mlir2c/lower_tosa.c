@@ -61,10 +61,13 @@ static void tcf_padding(const int64_t *tp, int64_t *out)
     out[0] = tp[0]; out[1] = tp[2]; out[2] = tp[1]; out[3] = tp[3];
 }
 
-/* Integer operands (i8..i64) go to the integer ops. */
+/* Integer operands (i8..i64) go to the integer ops. A missing operand is
+ * not one (the lowering's arity check then reports it). */
 static int is_int_operand(m2c_lowerer *L, int i)
 {
-    int e = L->src->in[i]->shape.elem;
+    int e;
+    if (i >= L->src->n_in) return 0;
+    e = L->src->in[i]->shape.elem;
     return !L->src->in[i]->shape.scalar && (e == M2C_I8 || e == M2C_I16 || e == M2C_I32 || e == M2C_I64);
 }
 

@@ -60,19 +60,21 @@ void m2c_lower_rescale(m2c_lowerer *L)
 {
     static const char *const known[] = { "scale32", "rounding_mode", "double_round", "per_channel", "input_unsigned",
                                          "output_unsigned", "multiplier", "shift", "input_zp", "output_zp", NULL };
-    int xe = L->src->in[0]->shape.elem, ye = L->src->out->decl.elem, n_m, n_s, k, i;
+    int xe, ye = L->src->out->decl.elem, n_m, n_s, k, i;
     int scale32 = bool_attr(L, "scale32", 1), per_channel = bool_attr(L, "per_channel", 0);
     int dbl = bool_attr(L, "double_round", 0) || attr_says(L, "rounding_mode", "DOUBLE_ROUND");
-    int in_uns = bool_attr(L, "input_unsigned", 0) || L->src->in_decl[0].uns;
-    int out_uns = bool_attr(L, "output_unsigned", 0) || L->src->out->decl.uns;
-    int64_t in_zp, out_zp, zp[1];
-    int64_t channels = per_channel && L->src->in[0]->shape.rank ? L->src->in[0]->shape.dims[L->src->in[0]->shape.rank - 1] : 1;
+    int in_uns, out_uns = bool_attr(L, "output_unsigned", 0) || L->src->out->decl.uns;
+    int64_t in_zp, out_zp, zp[1], channels;
     m2c_value *in[3];
     m2c_op *op;
     lw_known_attrs(L, known);
+    /* the operand count first: nothing below may read a missing operand */
     if (L->src->n_in != 1 && L->src->n_in != 5)
         m2c_error_at(L->src->loc, "%s takes 1 or 5 operands, got %d", L->src->dname, L->src->n_in);
     lw_need_tensor(L, 0);
+    xe = L->src->in[0]->shape.elem;
+    in_uns = bool_attr(L, "input_unsigned", 0) || L->src->in_decl[0].uns;
+    channels = per_channel && L->src->in[0]->shape.rank ? L->src->in[0]->shape.dims[L->src->in[0]->shape.rank - 1] : 1;
     if (!int_elem(xe) || L->src->in[0]->shape.scalar)
         m2c_error_at(L->src->in_loc[0], "%s: the input must be a tensor of i8, i16, i32 or i48", L->src->dname);
     if ((ye != M2C_I8 && ye != M2C_I16 && ye != M2C_I32) || L->src->out->decl.scalar)
@@ -282,6 +284,7 @@ void m2c_lower_ipool(m2c_lowerer *L, int avg)
 {
     int64_t k[2] = { 1, 1 }, stride[2] = { 1, 1 }, pad[4] = { 0, 0, 0, 0 };
     m2c_op *op;
+    lw_arity(L, 1, avg ? 3 : 1);
     need_int_data(L, 0, avg ? 1 : 2);
     if (L->src->in[0]->shape.rank != 4) m2c_error_at(L->src->in_loc[0], "%s: the input must be NHWC (rank 4)", L->src->dname);
     if (lw_attr(L, "nan_mode") && attr_says(L, "nan_mode", "IGNORE"))
