@@ -93,6 +93,13 @@ static void npk__dw_fill(const npk_conv2d_params *p, const npk__dw_geom *g, cons
             memcpy(d + p->pad_left, xr, p->w * sizeof(float));
             continue;
         }
+        if (g->sw == 2) { /* the common strided case: no counters */
+            for (j = 0; j < p->w; ++j) {
+                size_t c = j + p->pad_left;
+                d[(c & 1) * g->slots + (c >> 1)] = xr[j];
+            }
+            continue;
+        }
         for (j = 0; j < p->w; ++j) {
             d[ph * g->slots + sl] = xr[j];
             if (++ph == g->sw) {
@@ -139,6 +146,33 @@ static void npk__dw_run(const npk_conv2d_params *p, const npk__dw_geom *g, const
     }
 }
 
+/* Two output rows of row mode at once (src + pitch, dst + ow_n), one
+ * vector of each per step: two FMA chains where a short row has one. */
+static void npk__dw_run2(const npk_conv2d_params *p, const npk__dw_geom *g, const float *src, const float *wk,
+                         float b, size_t ow_n, float *dst)
+{
+    size_t ntap = p->kh * p->kw, j, k, q;
+    npk__dcv bv = NPK__DC_SET1(b);
+    npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
+    for (j = 0; j < ow_n; j += NPK__DC_VL) {
+        npk__dcv acc[2];
+        size_t left = ow_n - j;
+        acc[0] = acc[1] = bv;
+        for (k = 0; k < ntap; ++k) {
+            const float *s = src + j + g->tapoff[k];
+            npk__dcv wv = NPK__DC_SET1(wk[k]);
+            acc[0] = NPK__DC_FMA(wv, NPK__DC_LOAD(s), acc[0]);
+            acc[1] = NPK__DC_FMA(wv, NPK__DC_LOAD(s + g->pitch), acc[1]);
+        }
+        for (q = 0; q < 2; ++q) {
+            npk__dcv r = acc[q];
+            if (p->act != NPK_ACT_NONE) r = NPK__DC_MAX(lo, r);
+            if (p->act == NPK_ACT_CLAMP) r = NPK__DC_MIN(hi, r);
+            npk__dc_store(dst + q * ow_n + j, r, left < NPK__DC_VL ? left : NPK__DC_VL);
+        }
+    }
+}
+
 /* Images [n0, n1), output channels [oc0, oc1), the rows d stores, of a conv
  * with one input channel per group. A band of an input channel is filled
  * once for all its output channels (the multiplier). Returns 0 (nothing
@@ -168,9 +202,17 @@ static int npk__conv_depthwise(const npk_conv2d_params *p, const float *x, const
                         for (oh = oh0; oh < oh1; ++oh)
                             memcpy(yc + (oh - oh0) * ow_n, ybuf + (oh - oh0) * g.pitch, ow_n * sizeof(float));
                     } else {
-                        for (oh = oh0; oh < oh1; ++oh)
-                            npk__dw_run(p, &g, buf + (oh - oh0) * g.pitch, w + oc * ntap, b, ow_n,
-                                        yc + (oh - oh0) * ow_n);
+                        /* rows of under NB vectors in pairs, for more independent FMAs */
+                        int pairs = ow_n < NPK__DW_NB * NPK__DC_VL;
+                        for (oh = oh0; oh < oh1; ++oh) {
+                            const float *src = buf + (oh - oh0) * g.pitch;
+                            if (pairs && oh + 1 < oh1) {
+                                npk__dw_run2(p, &g, src, w + oc * ntap, b, ow_n, yc + (oh - oh0) * ow_n);
+                                ++oh;
+                            } else {
+                                npk__dw_run(p, &g, src, w + oc * ntap, b, ow_n, yc + (oh - oh0) * ow_n);
+                            }
+                        }
                     }
                 }
             }
