@@ -1,8 +1,10 @@
 /* npk_conv_impl.h - 2-D convolution: a direct reference, and a fast path that
  * (a) multiplies W[Cout/g, Cin/g] by the input plane directly for unpadded
  *     1x1 stride-1 convs,
- * (b) runs a direct row-axpy loop for convs with one input channel per group
- *     (depthwise and its channel-multiplier variants),
+ * (b) runs the depthwise kernel (npk_conv_depthwise.h, AVX2/AVX-512) or,
+ *     without SIMD or for rows too wide for its buffer, a direct row-axpy
+ *     loop for convs with one input channel per group (depthwise and its
+ *     channel-multiplier variants),
  * (c) otherwise runs the GEMM W_g[Cout/g, Cin/g*KH*KW] x im2col(x_g) per image
  *     and group, where the im2col matrix is never stored: the GEMM's B packer
  *     reads it straight from x into the microkernel's panel layout, one
@@ -21,6 +23,7 @@
 #include "npk_conv_shape_impl.h"
 #if NPK__KEEP_CONV /* npk_select.h */
 #include "npk_conv_direct.h"
+#include "npk_conv_depthwise.h"
 #endif
 #include "npk_conv_winograd.h"
 
@@ -193,6 +196,9 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
     }
 #endif
     if (cin_g == 1 && !npk__conv_is_pointwise(p)) {
+#if defined(NPK__DW)
+        if (npk__conv_depthwise(p, x, w, bias, d, n0, n1, oc0, oc1)) return;
+#endif
         npk__conv_direct_1ch(p, x, w, bias, d, n0, n1, oc0, oc1);
         return;
     }

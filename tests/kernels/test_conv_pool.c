@@ -7,20 +7,13 @@ static const char *const act_names[3] = {"none", "relu", "clamp"};
 
 /* Tolerance (stated): like matmul, 2*(K+2)*FLT_EPSILON*(sum|x*w| + |bias|)
  * with K = Cin/groups*KH*KW; sum|x*w| comes from the reference on |x|, |w|. */
-static void conv_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, size_t k, size_t stride,
-                      const size_t pad[4], size_t dil, size_t groups, int with_bias, npk_act act)
+static void conv_check(const npk_conv2d_params *pp, int with_bias)
 {
-    npk_conv2d_params p;
+    npk_conv2d_params p = *pp;
+    size_t n = p.n, cin = p.c_in, h = p.h, w = p.w, cout = p.c_out, groups = p.groups;
     size_t oh, ow, nx, nw, ny, sbytes, sfloats, i, K;
     float *x, *wt, *b, *y, *r, *s, *ax, *aw, *scratch, *scratch_base;
     int ok = 1;
-    memset(&p, 0, sizeof p);
-    p.n = n; p.c_in = cin; p.h = h; p.w = w;
-    p.c_out = cout; p.kh = k; p.kw = k == 5 ? 3 : k; /* non-square for k = 5 */
-    p.stride_h = stride; p.stride_w = stride == 2 ? 1 : stride; /* and stride 2 x 1 */
-    p.dil_h = dil; p.dil_w = dil;
-    p.pad_top = pad[0]; p.pad_left = pad[1]; p.pad_bottom = pad[2]; p.pad_right = pad[3];
-    p.groups = groups; p.act = act; p.act_min = -0.3f; p.act_max = 0.4f;
     oh = npk_conv2d_out_h(&p);
     ow = npk_conv2d_out_w(&p);
     K = cin / groups * p.kh * p.kw;
@@ -56,9 +49,9 @@ static void conv_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, siz
         }
     }
     CHECK(ok && tu_guards_ok(y, ny),
-          "conv n=%zu cin=%zu %zux%zu cout=%zu k=%zux%zu s=%zux%zu pad=%zu,%zu,%zu,%zu dil=%zu g=%zu bias=%d act=%s",
-          n, cin, h, w, cout, p.kh, p.kw, p.stride_h, p.stride_w, pad[0], pad[1], pad[2], pad[3], dil, groups,
-          with_bias, act_names[act]);
+          "conv n=%zu cin=%zu %zux%zu cout=%zu k=%zux%zu s=%zux%zu pad=%zu,%zu,%zu,%zu dil=%zux%zu g=%zu bias=%d act=%s",
+          n, cin, h, w, cout, p.kh, p.kw, p.stride_h, p.stride_w, p.pad_top, p.pad_left, p.pad_bottom, p.pad_right,
+          p.dil_h, p.dil_w, groups, with_bias, act_names[p.act]);
     /* scratch: nothing written past npk_conv2d_scratch_bytes */
     for (i = sfloats; scratch + i < scratch_base + sfloats + 16 + TU_GUARD; ++i) {
         if (!tu_is_sentinel(scratch + i)) {
@@ -69,6 +62,65 @@ static void conv_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, siz
     CHECK(ok, "conv wrote past its %zu scratch bytes", sbytes);
     tu_free(x); tu_free(wt); tu_free(b); tu_free(y); tu_free(r); tu_free(s); tu_free(ax); tu_free(aw);
     tu_free(scratch_base);
+}
+
+static void conv_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, size_t k, size_t stride,
+                      const size_t pad[4], size_t dil, size_t groups, int with_bias, npk_act act)
+{
+    npk_conv2d_params p;
+    memset(&p, 0, sizeof p);
+    p.n = n; p.c_in = cin; p.h = h; p.w = w;
+    p.c_out = cout; p.kh = k; p.kw = k == 5 ? 3 : k; /* non-square for k = 5 */
+    p.stride_h = stride; p.stride_w = stride == 2 ? 1 : stride; /* and stride 2 x 1 */
+    p.dil_h = dil; p.dil_w = dil;
+    p.pad_top = pad[0]; p.pad_left = pad[1]; p.pad_bottom = pad[2]; p.pad_right = pad[3];
+    p.groups = groups; p.act = act; p.act_min = -0.3f; p.act_max = 0.4f;
+    conv_check(&p, with_bias);
+}
+
+/* Depthwise convs (groups == Cin, multiplier m): output widths around 8/16/32
+ * lanes and the 4-vector tile, strides 1 and 2 (both axes), paddings 0-2 per
+ * side, kernels 3x3, 5x5, 1x7, 7x1, channels 1..33, bias and activations. The
+ * SIMD depthwise path (npk_conv_depthwise.h) must match the reference. */
+static void dw_case(size_t n, size_t c, size_t m, size_t h, size_t w, size_t kh, size_t kw, size_t sh, size_t sw,
+                    const size_t pad[4], size_t dh, size_t dw, int with_bias, npk_act act)
+{
+    npk_conv2d_params p;
+    memset(&p, 0, sizeof p);
+    p.n = n; p.c_in = c; p.h = h; p.w = w; p.c_out = c * m; p.kh = kh; p.kw = kw;
+    p.stride_h = sh; p.stride_w = sw; p.dil_h = dh; p.dil_w = dw;
+    p.pad_top = pad[0]; p.pad_left = pad[1]; p.pad_bottom = pad[2]; p.pad_right = pad[3];
+    p.groups = c; p.act = act; p.act_min = -0.3f; p.act_max = 0.4f;
+    conv_check(&p, with_bias);
+}
+
+static void test_depthwise(void)
+{
+    static const size_t pads[][4] = {{0, 0, 0, 0}, {1, 1, 1, 1}, {2, 2, 2, 2}, {0, 1, 2, 0}, {2, 0, 1, 2}, {1, 2, 0, 1}};
+    static const size_t ks[][2] = {{3, 3}, {5, 5}, {1, 7}, {7, 1}, {10, 4}};
+    static const size_t widths[] = {1, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47, 63, 64, 65, 66, 97, 113};
+    size_t wi, ki, s, pi, it = 0;
+    for (wi = 0; wi < sizeof widths / sizeof widths[0]; ++wi)
+        for (ki = 0; ki < 5; ++ki)
+            for (s = 1; s <= 2; ++s)
+                for (pi = 0; pi < 6; ++pi, ++it) {
+                    size_t c = 1 + (it * 7) % 33, h = 1 + it % 13, w = widths[wi];
+                    if (h + pads[pi][0] + pads[pi][2] < ks[ki][0]) h = ks[ki][0];
+                    if (w + pads[pi][1] + pads[pi][3] < ks[ki][1]) w = ks[ki][1];
+                    dw_case(1 + it % 2 * (it % 5 == 1), c, 1 + (it % 7 == 3), h, w, ks[ki][0], ks[ki][1], s,
+                            it % 4 == 1 ? 1 : s, pads[pi], 1, 1, (int)(it % 2), (npk_act)(it % 3));
+                }
+    {
+        static const size_t nopad[4] = {0, 0, 0, 0}, pad1[4] = {1, 1, 1, 1}, pad2[4] = {2, 2, 2, 2};
+        dw_case(1, 64, 1, 25, 5, 3, 3, 1, 1, pad1, 1, 1, 1, NPK_ACT_RELU);     /* kws_dscnn */
+        dw_case(1, 32, 1, 112, 112, 3, 3, 1, 1, pad1, 1, 1, 1, NPK_ACT_CLAMP); /* mobilenet, band split */
+        dw_case(1, 16, 1, 113, 111, 3, 3, 2, 2, pad1, 1, 1, 0, NPK_ACT_RELU);  /* stride 2, odd sizes */
+        dw_case(2, 3, 2, 40, 37, 5, 5, 2, 2, pad2, 1, 1, 1, NPK_ACT_NONE);     /* multiplier 2 */
+        dw_case(1, 5, 1, 20, 29, 3, 3, 1, 2, pad1, 2, 2, 1, NPK_ACT_RELU);     /* dilation 2 */
+        dw_case(1, 2, 1, 9, 30, 3, 3, 3, 3, nopad, 1, 3, 1, NPK_ACT_CLAMP);    /* stride 3 */
+        dw_case(1, 2, 1, 4, 3000, 3, 3, 1, 1, pad1, 1, 1, 1, NPK_ACT_RELU);    /* too wide: scalar rows */
+        dw_case(1, 3, 1, 6, 700, 5, 5, 2, 2, pad2, 1, 1, 1, NPK_ACT_NONE);     /* few rows per band */
+    }
 }
 
 static void test_conv(void)
@@ -272,6 +324,7 @@ int main(void)
     test_pool_2x2();
     pool_exact();
     test_conv();
+    test_depthwise();
     test_pool();
     return tu_end("conv_pool");
 }

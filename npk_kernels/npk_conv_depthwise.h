@@ -1,0 +1,223 @@
+/* npk_conv_depthwise.h - depthwise convolution (one input channel per group,
+ * any channel multiplier) vectorised along the output width (AVX-512 16
+ * lanes / AVX2 8 lanes with FMA). Private to the implementation; included by
+ * npk_conv_impl.h. Builds without AVX2 take the scalar row-axpy path
+ * (npk__conv_direct_1ch), so firmware images carry none of this.
+ *
+ * A band of output rows of one channel is computed from a stack buffer that
+ * holds the input rows the band reads, zero padded on both sides and split
+ * by column phase (column c of the padded row goes to phase c % sw, slot
+ * c / sw). Output column ow of tap kx then reads phase (kx*dw) % sw at slot
+ * ow + (kx*dw) / sw: every tap is one unaligned contiguous load for any
+ * stride, padding costs no branch, and the zeros past the row end make the
+ * last partial vector safe to load. Each output element is bias + the taps
+ * in (ky, kx) order (fused multiply-add), then the activation, whatever the
+ * band or part it falls in. */
+#ifndef NPK_CONV_DEPTHWISE_H
+#define NPK_CONV_DEPTHWISE_H
+#include "npk_conv_direct.h" /* NPK__DC_* vector macros, npk__dc_store */
+
+#if defined(NPK__DC)
+#define NPK__DW 1
+/* Stack buffer for one band of padded, phase-split input rows (floats). */
+#define NPK__DW_BUF 8192u
+/* Pixel vectors per register tile (independent accumulators). */
+#define NPK__DW_NB 4
+
+/* Filters up to this many taps (10x4, 7x7, ...); larger ones take the
+ * scalar rows. */
+#define NPK__DW_MAX_TAPS 64u
+/* Output buffer of the flat mode (floats). */
+#define NPK__DW_YBUF 4096u
+
+/* Geometry of one depthwise call. In row mode each output row is computed
+ * on its own (nv vectors). Narrow rows waste most lanes that way, so the
+ * flat mode computes a whole band as one run of pitch-spaced output rows
+ * (row r at r * pitch in ybuf, the columns past ow_n being junk) and copies
+ * the valid columns out; it is taken when pitch < nv * VL. */
+typedef struct npk__dw_geom {
+    size_t sw;     /* stride_w: number of column phases */
+    size_t slots;  /* columns per phase row */
+    size_t row;    /* floats per padded input row: sw * slots */
+    size_t pitch;  /* buffer floats between output rows: stride_h * row */
+    size_t rows;   /* output rows per band */
+    int flat;      /* flat mode */
+    size_t tapoff[NPK__DW_MAX_TAPS]; /* buffer offset of each tap (ky, kx) */
+} npk__dw_geom;
+
+static int npk__dw_plan(const npk_conv2d_params *p, npk__dw_geom *g)
+{
+    size_t ow_n = npk_conv2d_out_w(p), nv, span, need, cols, k, room;
+    if (p->c_in / p->groups != 1 || ow_n == 0 || p->stride_w == 0 || p->kh * p->kw > NPK__DW_MAX_TAPS) return 0;
+    nv = (ow_n + NPK__DC_VL - 1) / NPK__DC_VL;
+    span = ((p->kw - 1) * p->dil_w) / p->stride_w; /* largest slot offset of a tap */
+    cols = (p->pad_left + p->w + p->stride_w - 1) / p->stride_w; /* slots the padded row fills */
+    need = (p->kh - 1) * p->dil_h + 1; /* input rows of one output row */
+    g->sw = p->stride_w;
+    g->slots = ow_n + span > cols ? ow_n + span : cols;
+    g->flat = g->sw * g->slots * p->stride_h < nv * NPK__DC_VL;
+    if (!g->flat && g->slots < nv * NPK__DC_VL + span) g->slots = nv * NPK__DC_VL + span;
+    g->row = g->sw * g->slots;
+    g->pitch = p->stride_h * g->row;
+    /* VL spare floats: the last vector of a band may read past its rows */
+    if (need * g->row + NPK__DC_VL > NPK__DW_BUF) return 0;
+    g->rows = 1 + (NPK__DW_BUF - NPK__DC_VL - need * g->row) / g->pitch;
+    if (g->flat) {
+        room = (NPK__DW_YBUF - NPK__DC_VL) / g->pitch;
+        if (room == 0) g->flat = 0; /* cannot happen: pitch < nv * VL <= YBUF / 2 */
+        else if (g->rows > room) g->rows = room;
+    }
+    for (k = 0; k < p->kh * p->kw; ++k) {
+        size_t ky = k / p->kw, c = (k % p->kw) * p->dil_w;
+        g->tapoff[k] = ky * p->dil_h * g->row + (c % g->sw) * g->slots + c / g->sw;
+    }
+    return 1;
+}
+
+/* Input rows iy0 .. iy0 + t - 1 of channel xc (iy0 may be negative:
+ * padding) into buf, each padded row phase split as described above, then
+ * VL zeros. */
+static void npk__dw_fill(const npk_conv2d_params *p, const npk__dw_geom *g, const float *xc, ptrdiff_t iy0,
+                         size_t t, float *buf)
+{
+    size_t r, j;
+    memset(buf, 0, (t * g->row + NPK__DC_VL) * sizeof(float));
+    for (r = 0; r < t; ++r) {
+        float *d = buf + r * g->row;
+        ptrdiff_t iy = iy0 + (ptrdiff_t)r;
+        const float *xr;
+        size_t ph = p->pad_left % g->sw, sl = p->pad_left / g->sw;
+        if (iy < 0 || iy >= (ptrdiff_t)p->h) continue;
+        xr = xc + (size_t)iy * p->w;
+        if (g->sw == 1) {
+            memcpy(d + p->pad_left, xr, p->w * sizeof(float));
+            continue;
+        }
+        if (g->sw == 2) { /* the common strided case: no counters */
+            for (j = 0; j < p->w; ++j) {
+                size_t c = j + p->pad_left;
+                d[(c & 1) * g->slots + (c >> 1)] = xr[j];
+            }
+            continue;
+        }
+        for (j = 0; j < p->w; ++j) {
+            d[ph * g->slots + sl] = xr[j];
+            if (++ph == g->sw) {
+                ph = 0;
+                ++sl;
+            }
+        }
+    }
+}
+
+/* dst[j] = act(b + sum_k wk[k] * src[j + tapoff[k]]) for j < count: tiles
+ * of NB vectors (independent FMA chains), then single vectors, the last
+ * one stored masked. */
+static void npk__dw_run(const npk_conv2d_params *p, const npk__dw_geom *g, const float *src, const float *wk,
+                        float b, size_t count, float *dst)
+{
+    size_t ntap = p->kh * p->kw, j = 0, q, k;
+    npk__dcv bv = NPK__DC_SET1(b);
+    npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
+    for (; j < count; j += NPK__DC_VL) {
+        npk__dcv acc[NPK__DW_NB];
+        size_t nq = 1;
+        acc[0] = bv;
+        if (count - j >= NPK__DW_NB * NPK__DC_VL) {
+            nq = NPK__DW_NB;
+            for (q = 0; q < NPK__DW_NB; ++q) acc[q] = bv;
+            for (k = 0; k < ntap; ++k) {
+                const float *s = src + j + g->tapoff[k];
+                npk__dcv wv = NPK__DC_SET1(wk[k]);
+                for (q = 0; q < NPK__DW_NB; ++q) acc[q] = NPK__DC_FMA(wv, NPK__DC_LOAD(s + q * NPK__DC_VL), acc[q]);
+            }
+        } else {
+            for (k = 0; k < ntap; ++k) acc[0] = NPK__DC_FMA(NPK__DC_SET1(wk[k]), NPK__DC_LOAD(src + j + g->tapoff[k]), acc[0]);
+        }
+        for (q = 0; q < nq; ++q) {
+            npk__dcv r = acc[q];
+            size_t left = count - j - q * NPK__DC_VL;
+            /* max(lo, v) / min(hi, v) return v when v is NaN */
+            if (p->act != NPK_ACT_NONE) r = NPK__DC_MAX(lo, r);
+            if (p->act == NPK_ACT_CLAMP) r = NPK__DC_MIN(hi, r);
+            npk__dc_store(dst + j + q * NPK__DC_VL, r, left < NPK__DC_VL ? left : NPK__DC_VL);
+        }
+        j += (nq - 1) * NPK__DC_VL;
+    }
+}
+
+/* Two output rows of row mode at once (src + pitch, dst + ow_n), one
+ * vector of each per step: two FMA chains where a short row has one. */
+static void npk__dw_run2(const npk_conv2d_params *p, const npk__dw_geom *g, const float *src, const float *wk,
+                         float b, size_t ow_n, float *dst)
+{
+    size_t ntap = p->kh * p->kw, j, k, q;
+    npk__dcv bv = NPK__DC_SET1(b);
+    npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
+    for (j = 0; j < ow_n; j += NPK__DC_VL) {
+        npk__dcv acc[2];
+        size_t left = ow_n - j;
+        acc[0] = acc[1] = bv;
+        for (k = 0; k < ntap; ++k) {
+            const float *s = src + j + g->tapoff[k];
+            npk__dcv wv = NPK__DC_SET1(wk[k]);
+            acc[0] = NPK__DC_FMA(wv, NPK__DC_LOAD(s), acc[0]);
+            acc[1] = NPK__DC_FMA(wv, NPK__DC_LOAD(s + g->pitch), acc[1]);
+        }
+        for (q = 0; q < 2; ++q) {
+            npk__dcv r = acc[q];
+            if (p->act != NPK_ACT_NONE) r = NPK__DC_MAX(lo, r);
+            if (p->act == NPK_ACT_CLAMP) r = NPK__DC_MIN(hi, r);
+            npk__dc_store(dst + q * ow_n + j, r, left < NPK__DC_VL ? left : NPK__DC_VL);
+        }
+    }
+}
+
+/* Images [n0, n1), output channels [oc0, oc1), the rows d stores, of a conv
+ * with one input channel per group. A band of an input channel is filled
+ * once for all its output channels (the multiplier). Returns 0 (nothing
+ * done) when the conv does not fit the buffers. */
+static int npk__conv_depthwise(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
+                               const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0, size_t oc1)
+{
+    NPK_ALIGNED(64) float buf[NPK__DW_BUF];
+    NPK_ALIGNED(64) float ybuf[NPK__DW_YBUF];
+    npk__dw_geom g;
+    size_t ow_n = npk_conv2d_out_w(p), cout_g = p->c_out / p->groups, ntap = p->kh * p->kw;
+    size_t n, ic, oc, oh0, oh;
+    if (!npk__dw_plan(p, &g)) return 0;
+    for (n = n0; n < n1; ++n)
+        for (ic = oc0 / cout_g; ic * cout_g < oc1; ++ic) {
+            const float *xc = x + (n * p->c_in + ic) * p->h * p->w;
+            size_t c0 = ic * cout_g > oc0 ? ic * cout_g : oc0, c1 = (ic + 1) * cout_g < oc1 ? (ic + 1) * cout_g : oc1;
+            for (oh0 = d->row0; oh0 < d->row1; oh0 += g.rows) {
+                size_t oh1 = oh0 + g.rows < d->row1 ? oh0 + g.rows : d->row1;
+                size_t t = (oh1 - oh0 - 1) * p->stride_h + (p->kh - 1) * p->dil_h + 1;
+                npk__dw_fill(p, &g, xc, (ptrdiff_t)(oh0 * p->stride_h) - (ptrdiff_t)p->pad_top, t, buf);
+                for (oc = c0; oc < c1; ++oc) {
+                    float b = bias ? bias[oc] : 0.0f;
+                    float *yc = d->y + n * d->ns + oc * d->cs + (oh0 - d->row0) * ow_n;
+                    if (g.flat) {
+                        npk__dw_run(p, &g, buf, w + oc * ntap, b, (oh1 - oh0 - 1) * g.pitch + ow_n, ybuf);
+                        for (oh = oh0; oh < oh1; ++oh)
+                            memcpy(yc + (oh - oh0) * ow_n, ybuf + (oh - oh0) * g.pitch, ow_n * sizeof(float));
+                    } else {
+                        /* rows of under NB vectors in pairs, for more independent FMAs */
+                        int pairs = ow_n < NPK__DW_NB * NPK__DC_VL;
+                        for (oh = oh0; oh < oh1; ++oh) {
+                            const float *src = buf + (oh - oh0) * g.pitch;
+                            if (pairs && oh + 1 < oh1) {
+                                npk__dw_run2(p, &g, src, w + oc * ntap, b, ow_n, yc + (oh - oh0) * ow_n);
+                                ++oh;
+                            } else {
+                                npk__dw_run(p, &g, src, w + oc * ntap, b, ow_n, yc + (oh - oh0) * ow_n);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    return 1;
+}
+#endif /* NPK__DC */
+#endif /* NPK_CONV_DEPTHWISE_H */
