@@ -163,12 +163,16 @@ typedef struct m2c_sop {
     struct m2c_value *tensor;  /* tensor.extract: the tensor (defined outside the region) */
     int result;                /* its value index */
 } m2c_sop;
+#define M2C_MAX_YIELDS 8
 typedef struct m2c_body {
     m2c_sval *vals; int n_vals, cap_vals;
     m2c_sop *ops; int n_ops, cap_ops;
     int n_args;
-    int yield;                 /* value index yielded */
+    int yield;                 /* value index yielded (the first, if several) */
     const char *yield_loc;
+    int n_yields;              /* a multi-output linalg op yields one value per output */
+    int yields[M2C_MAX_YIELDS];
+    const char *yield_locs[M2C_MAX_YIELDS];
 } m2c_body;
 
 typedef struct m2c_op {
@@ -221,6 +225,9 @@ typedef struct m2c_const_opt { char *name; char *path; int used; } m2c_const_opt
 
 m2c_module *m2c_parse(const char *src, size_t len);              /* parser.c */
 void m2c_list_ops(FILE *out);                                   /* list_ops.c: --list-ops */
+/* split_outputs.c: a linalg.generic/map/reduce with n > 1 outputs as n
+ * single-output ops (parts[k] computes output k), or a located error. */
+void m2c_split_outputs(m2c_op *op, int n, m2c_op **parts);
 /* --func NAME for m2c_parse: only that function is read in full (NULL:
  * the only function, or the only public one, when the text says which). */
 extern const char *m2c_parse_func;
