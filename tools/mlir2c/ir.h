@@ -200,6 +200,9 @@ typedef struct m2c_op {
     int n_list[2]; int64_t list[2][NPK_MAX_RANK]; /* tensor.pad low/high, expand output_shape */
     int no_decl_check;         /* ops made by lowering have no declared type of their own */
     int typed;                 /* made by a lowering: opcode and attr set, no dialect attributes to read */
+    /* split_outputs.c: why this output cannot be computed alone, an error
+     * only if its result is used (lower.c drops it otherwise) */
+    const char *refusal, *refusal_loc;
 } m2c_op;
 
 typedef struct m2c_func {

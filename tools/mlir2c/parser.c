@@ -2397,8 +2397,8 @@ static void parse_op(m2c_func *f, scope *s)
     if (nores && op->body && op->body->n_yields > 1)
         m2c_error_at(op->loc, "%s on memrefs with several outputs is not supported", m2c_op_name(op));
     if (!nores && op->body && op->body->n_yields != g_n_results && (g_n_results > 1 || op->body->n_yields > 1))
-        m2c_error_at(op->body->yield_locs[0], "the region yields %d values but the op has %d result%s",
-                     op->body->n_yields, nores ? 0 : g_n_results, !nores && g_n_results == 1 ? "" : "s");
+        m2c_error_at(op->body->yield_locs[0], "the region yields %d value%s but the op has %d result%s",
+                     op->body->n_yields, op->body->n_yields == 1 ? "" : "s", nores ? 0 : g_n_results, !nores && g_n_results == 1 ? "" : "s");
     what = m2c_buf_op(op, !nores, &target);
     if (what == M2C_BUF_NONE) { m2c_free(op); return; }
     if (what == M2C_BUF_WRITE) {

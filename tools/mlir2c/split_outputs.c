@@ -6,7 +6,9 @@
  * cut down to what output k's yielded value depends on. In an op with a
  * reduction an output's block argument is its running accumulator, so a
  * part that reads another output's argument (outputs updated together, as
- * max-with-index) cannot be computed on its own: refused. */
+ * max-with-index) cannot be computed on its own: it is refused if its
+ * result is used (lower.c), so the other outputs still work. */
+#include <stdio.h>
 #include <string.h>
 #include "ir.h"
 
@@ -80,7 +82,7 @@ void m2c_split_outputs(m2c_op *op, int n, m2c_op **parts)
     int new_arg[NPK_MAX_OP_INPUTS];
     if (!b) m2c_error_at(op->loc, "%s with several results needs a region", op->dname);
     if (n_outs != n) m2c_error_at(op->loc, "%s has %d outputs but %d results", op->dname, n_outs, n);
-    if (b->n_yields != n) m2c_error_at(b->yield_locs[0], "the region yields %d values but the op has %d results", b->n_yields, n);
+    if (b->n_yields != n) m2c_error_at(b->yield_locs[0], "the region yields %d value%s but the op has %d results", b->n_yields, b->n_yields == 1 ? "" : "s", n);
     if (b->n_args != op->n_in)
         m2c_error_at(op->loc, "%s: the region has %d block arguments but the op has %d operands", op->dname, b->n_args, op->n_in);
     if (op->n_maps && op->n_maps != op->n_in)
@@ -89,15 +91,19 @@ void m2c_split_outputs(m2c_op *op, int n, m2c_op **parts)
     for (k = 0; k < n; k++) {
         m2c_op *part = (m2c_op *)m2c_alloc(sizeof *part);
         int next = op->n_ins, j;
+        const char *refusal = NULL;
         memset(needed, 0, (size_t)b->n_vals + 1);
         mark_needed(b, k, needed);
         for (i = 0; i < op->n_in; i++) new_arg[i] = i < op->n_ins ? i : -1;
         for (i = 0; i < b->n_vals; i++) {
             int a = b->vals[i].arg, o = a - op->n_ins;
             if (b->vals[i].kind != M2C_S_ARG || !needed[i] || o < 0 || o == k) continue;
-            if (red)
-                m2c_error_at(b->yield_locs[k], "%s: output %d's update reads output %d's accumulator; outputs updated "
-                             "together in a reduction (e.g. a max with its index) are not supported", op->dname, k, o);
+            if (red && !refusal) {
+                char msg[240];
+                snprintf(msg, sizeof msg, "%s: output %d's update reads output %d's accumulator; outputs updated "
+                         "together in a reduction (e.g. a max with its index) are not supported", op->dname, k, o);
+                refusal = m2c_strndup(msg, strlen(msg));
+            }
             new_arg[a] = next++;
         }
         new_arg[op->n_ins + k] = next;
@@ -117,6 +123,8 @@ void m2c_split_outputs(m2c_op *op, int n, m2c_op **parts)
         }
         part->body = cut_body(b, k, needed, new_arg);
         part->out = NULL;
+        part->refusal = refusal;
+        part->refusal_loc = b->yield_locs[k];
         parts[k] = part;
     }
     m2c_free(needed);
