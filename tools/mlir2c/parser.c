@@ -2144,6 +2144,7 @@ static void generic_fixups(m2c_op *op)
     if (!seg) seg = m2c_find_attr(op, "operand_segment_sizes");
     if (!strncmp(op->dname, "linalg.", 7)) {
         op->n_ins = op->n_in - 1;
+        if (!seg && !strcmp(op->dname, "linalg.reduce")) op->n_ins = op->n_in / 2; /* as many inits as inputs */
         if (seg && seg->kind == M2C_ATTR_ARRAY && seg->all_int && seg->n >= 1 && seg->ints[0] >= 0 && seg->ints[0] <= op->n_in)
             op->n_ins = (int)seg->ints[0];
     } else if (!strcmp(op->dname, "tensor.pad")) {

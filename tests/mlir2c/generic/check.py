@@ -111,6 +111,7 @@ def int_two_out():
 CASES = {f.__name__: f for f in (sumsq_rows, int_index_select, max_two_dims, cmp_i1, convert_trunc, math_chain,
                                  map_two_ops, reduce_sumsq, conv_window, two_out_bcast, three_out_reduce,
                                  reduce_two_inits, int_two_out)}
+CASES['reduce_two_inits_generic'] = reduce_two_inits
 
 
 def returning_only(text, k):
