@@ -862,6 +862,8 @@ class Evaluator:
     def _ins_outs(self, op, x):
         seg = self._segments(op, len(x))
         n_in = seg[0] if seg else len(x) - 1
+        if not seg and op.name == 'linalg.reduce':  # SameVariadicOperandSize: as many inits as inputs
+            n_in = len(x) // 2
         return x[:n_in], x[n_in:]
 
     def _linalg_fill(self, op, x, env):

@@ -39,9 +39,11 @@ def list_ops(mlir2c):
 def test_files():
     for top in SCAN_DIRS:
         for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, top)):
-            # not the corpora (units/ are third-party, fuzz seeds are copies of test inputs)
+            # not the corpora (units/ are third-party, fuzz seeds are copies of test inputs,
+            # fuzz findings are mutated inputs that only must not crash)
             dirnames[:] = sorted(d for d in dirnames if d not in ("units", "llvm-files", "__pycache__")
-                                 and os.path.join(dirpath, d) != os.path.join(ROOT, "tests", "fuzz", "corpus"))
+                                 and os.path.join(dirpath, d) not in (os.path.join(ROOT, "tests", "fuzz", "corpus"),
+                                                                      os.path.join(ROOT, "tests", "fuzz", "findings")))
             for f in sorted(filenames):
                 if f.endswith(SCAN_EXT):
                     path = os.path.join(dirpath, f)

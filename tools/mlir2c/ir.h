@@ -163,12 +163,16 @@ typedef struct m2c_sop {
     struct m2c_value *tensor;  /* tensor.extract: the tensor (defined outside the region) */
     int result;                /* its value index */
 } m2c_sop;
+#define M2C_MAX_YIELDS 8
 typedef struct m2c_body {
     m2c_sval *vals; int n_vals, cap_vals;
     m2c_sop *ops; int n_ops, cap_ops;
     int n_args;
-    int yield;                 /* value index yielded */
+    int yield;                 /* value index yielded (the first, if several) */
     const char *yield_loc;
+    int n_yields;              /* a multi-output linalg op yields one value per output */
+    int yields[M2C_MAX_YIELDS];
+    const char *yield_locs[M2C_MAX_YIELDS];
 } m2c_body;
 
 typedef struct m2c_op {
@@ -196,6 +200,9 @@ typedef struct m2c_op {
     int n_list[2]; int64_t list[2][NPK_MAX_RANK]; /* tensor.pad low/high, expand output_shape */
     int no_decl_check;         /* ops made by lowering have no declared type of their own */
     int typed;                 /* made by a lowering: opcode and attr set, no dialect attributes to read */
+    /* split_outputs.c: why this output cannot be computed alone, an error
+     * only if its result is used (lower.c drops it otherwise) */
+    const char *refusal, *refusal_loc;
 } m2c_op;
 
 typedef struct m2c_func {
@@ -221,6 +228,9 @@ typedef struct m2c_const_opt { char *name; char *path; int used; } m2c_const_opt
 
 m2c_module *m2c_parse(const char *src, size_t len);              /* parser.c */
 void m2c_list_ops(FILE *out);                                   /* list_ops.c: --list-ops */
+/* split_outputs.c: a linalg.generic/map/reduce with n > 1 outputs as n
+ * single-output ops (parts[k] computes output k), or a located error. */
+void m2c_split_outputs(m2c_op *op, int n, m2c_op **parts);
 /* --func NAME for m2c_parse: only that function is read in full (NULL:
  * the only function, or the only public one, when the text says which). */
 extern const char *m2c_parse_func;

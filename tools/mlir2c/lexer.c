@@ -85,6 +85,9 @@ m2c_token m2c_lex_at(const char *p)
             q++;
         } else {
             while (q < g_end && is_ssa_char((unsigned char)*q)) q++;
+            /* %r#1: a use of one result of a multi-result op */
+            if (*p == '%' && q + 1 < g_end && *q == '#' && isdigit((unsigned char)q[1]))
+                for (q++; q < g_end && isdigit((unsigned char)*q); q++) {}
         }
         if (q == p + 1) m2c_error_at(p, "expected a name after '%c'", *p);
         t.len = (size_t)(q - p);

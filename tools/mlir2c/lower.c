@@ -26,6 +26,23 @@ static void lower_by_table(m2c_lowerer *L)
     m2c_error_at(L->src->loc, "unsupported op '%s'", L->src->dname);
 }
 
+/* A part of a multi-output op that cannot be computed alone
+ * (split_outputs.c): an error if something reads it, else dropped. */
+static int drop_refused(const m2c_func *f, int at)
+{
+    const m2c_op *op = f->ops[at];
+    int i, k;
+    if (!op->refusal) return 0;
+    for (i = at + 1; i < f->n_ops; i++)
+        for (k = 0; k < f->ops[i]->n_in; k++)
+            if (f->ops[i]->in[k] == op->out) m2c_error_at(op->refusal_loc, "%s", op->refusal);
+    for (i = 0; i < f->n_results; i++)
+        if (m2c_resolve(f->results[i]) == op->out) m2c_error_at(op->refusal_loc, "%s", op->refusal);
+    for (i = 0; i < f->n_printed; i++)
+        if (m2c_resolve(f->printed[i]) == op->out) m2c_error_at(op->refusal_loc, "%s", op->refusal);
+    return 1;
+}
+
 void m2c_lower(m2c_func *f)
 {
     m2c_lowerer L;
@@ -40,6 +57,7 @@ void m2c_lower(m2c_func *f)
             M2C_PUSH(L.ops, L.n_ops, L.cap_ops, op);
             continue;
         }
+        if (drop_refused(f, i)) continue;
         L.src = op;
         L.tmp = 0;
         lower_by_table(&L);

@@ -807,7 +807,7 @@ static void lower_named_reduce(m2c_lowerer *L)
     m2c_value *y;
     size_t f;
     int k, seen[NPK_MAX_RANK] = { 0 }, d;
-    if (!one_op_body(L, names) || L->src->n_in - L->src->n_ins != 1) {
+    if (!one_op_body(L, names) || L->src->n_in - L->src->n_ins != 1 || L->src->n_ins != 1) {
         if (!dims || dims->kind != M2C_ATTR_ARRAY || !dims->all_int) m2c_error_at(dims ? dims->vloc : L->src->loc, "linalg.reduce needs 'dimensions'");
         as_generic_loop(L, dims);
         return;

@@ -1204,6 +1204,19 @@ static void check_operand_type(m2c_op *op, int i)
 /* function-type := '(' (type (',' type)*)? ')' '->' (type | '(' type ')') | type
  * TCF ops take f32 tensors only; dialect ops (any) also integer tensors,
  * scalars and !tosa.shape. */
+/* The op being read names g_n_results results (parse_op): the result types
+ * after the first are the outs' (split_outputs.c checks them), so they are
+ * only read here. */
+static int g_n_results = 1;
+static void several_result_types(const m2c_token *at)
+{
+    m2c_type t;
+    int n = 1;
+    if (g_n_results < 2) m2c_error_at(at->p, "ops with several results are not supported");
+    while (consume(",")) { parse_any_type(&t); n++; }
+    if (n != g_n_results) m2c_error_at(at->p, "%d result types for %d results", n, g_n_results);
+}
+
 static void parse_op_signature(m2c_op *op, m2c_type *result, int any)
 {
     int i;
@@ -1231,7 +1244,7 @@ static void parse_op_signature(m2c_op *op, m2c_type *result, int any)
         if (consume("(")) {
             if (consume(")")) { g_empty_result = 1; goto check; }
             if (any) parse_any_type(result); else parse_f32_type(result);
-            if (is_punct(",")) m2c_error_at(tok.p, "ops with several results are not supported");
+            if (is_punct(",")) several_result_types(&tok);
             expect(")");
         } else {
             if (any) parse_any_type(result); else parse_f32_type(result);
@@ -1522,6 +1535,17 @@ static void parse_block_args(m2c_body *b)
     expect(")");
 }
 
+/* yield-values := ssa (',' ssa)*: one per output of a linalg op */
+static void parse_yield_values(m2c_body *b, scope *s)
+{
+    do {
+        if (b->n_yields == M2C_MAX_YIELDS) m2c_error_at(tok.p, "a region yielding more than %d values is not supported", M2C_MAX_YIELDS);
+        b->yield_locs[b->n_yields] = tok.p;
+        b->yields[b->n_yields++] = body_value(b, s);
+    } while (consume(","));
+    b->yield = b->yields[0];
+}
+
 static void parse_region(m2c_op *op, scope *s, const char *yield_name)
 {
     m2c_body *b = (m2c_body *)m2c_alloc(sizeof *b);
@@ -1546,17 +1570,16 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
         if (is_ident(yield_name)) {
             b->yield_loc = tok.p;
             advance();
-            b->yield = body_value(b, s);
+            parse_yield_values(b, s);
             expect(":");
-            parse_any_type(&t);
+            do parse_any_type(&t); while (consume(","));
             break;
         }
         if (tok.kind == TK_STRING && tok.len == strlen(yield_name) + 2 && !memcmp(tok.p + 1, yield_name, tok.len - 2)) {
             b->yield_loc = tok.p;          /* "linalg.yield"(%x) : (f32) -> () */
             advance();
             expect("(");
-            b->yield = body_value(b, s);
-            if (is_punct(",")) m2c_error_at(tok.p, "a region yielding several values is not supported");
+            parse_yield_values(b, s);
             expect(")");
             expect(":");
             parse_function_type(NULL);
@@ -1735,7 +1758,7 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     advance();
     if (consume("(")) {
         parse_any_type(rt);
-        if (is_punct(",")) m2c_error_at(tok.p, "ops with several results are not supported");
+        if (is_punct(",")) several_result_types(&tok);
         expect(")");
     } else {
         parse_any_type(rt);
@@ -2122,6 +2145,7 @@ static void generic_fixups(m2c_op *op)
     if (!seg) seg = m2c_find_attr(op, "operand_segment_sizes");
     if (!strncmp(op->dname, "linalg.", 7)) {
         op->n_ins = op->n_in - 1;
+        if (!seg && !strcmp(op->dname, "linalg.reduce")) op->n_ins = op->n_in / 2; /* as many inits as inputs */
         if (seg && seg->kind == M2C_ATTR_ARRAY && seg->all_int && seg->n >= 1 && seg->ints[0] >= 0 && seg->ints[0] <= op->n_in)
             op->n_ins = (int)seg->ints[0];
     } else if (!strcmp(op->dname, "tensor.pad")) {
@@ -2140,6 +2164,70 @@ static void note_src_range(const char *from)
     if (g_last_loc && g_last_loc >= from) m2c_diag_src_range(from, g_last_loc, g_last_loc);
 }
 
+/* Ops that may have several results: linalg ops with several outputs. */
+static int is_multi_output_op(const m2c_token *n)
+{
+    static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce" };
+    size_t i;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+        size_t l = strlen(names[i]);
+        if (n->kind == TK_IDENT && n->len == l && !memcmp(n->p, names[i], l)) return 1;
+        if (n->kind == TK_STRING && n->len == l + 2 && !memcmp(n->p + 1, names[i], l)) return 1;
+    }
+    return 0;
+}
+
+/* At ':' or ',' after the first result name: `%r:N` (used as %r#0 ..) or
+ * `%a, %b, ...`. names[k] is output k's name token. */
+static void parse_result_names(m2c_token *names, int *n)
+{
+    m2c_token first = names[0];
+    if (consume(":")) {
+        int64_t k, count;
+        if (tok.kind != TK_INT) error_expected("a result count");
+        count = int_value(&tok, 0);
+        if (count < 1 || count > M2C_MAX_YIELDS) m2c_error_at(tok.p, "%lld results: at most %d are supported", (long long)count, M2C_MAX_YIELDS);
+        advance();
+        for (k = 0; k < count; k++) {
+            char buf[160];
+            int len = snprintf(buf, sizeof buf, "%.*s#%d", (int)(first.len > 140 ? 140 : first.len), first.p, (int)k);
+            names[k] = first;
+            names[k].p = m2c_strndup(buf, (size_t)len);
+            names[k].len = (size_t)len;
+        }
+        *n = (int)count;
+        return;
+    }
+    *n = 1;
+    while (consume(",")) {
+        if (tok.kind != TK_SSA) error_expected("a result name");
+        if (*n == M2C_MAX_YIELDS) m2c_error_at(tok.p, "more than %d results are not supported", M2C_MAX_YIELDS);
+        names[(*n)++] = tok;
+        advance();
+    }
+}
+
+/* A multi-output op as one op per output, each defining its result. */
+static void define_split_results(m2c_func *f, scope *s, m2c_op *op, const m2c_token *names)
+{
+    m2c_op *parts[M2C_MAX_YIELDS];
+    int k;
+    m2c_split_outputs(op, g_n_results, parts);
+    for (k = 0; k < g_n_results; k++) {
+        m2c_op *part = parts[k];
+        m2c_value *v = new_value(&names[k], M2C_V_OP);
+        if (scope_find(s, names[k].p, names[k].len))
+            m2c_error_at(op->loc, "redefinition of SSA value '%.*s'", (int)names[k].len, names[k].p);
+        v->loc = op->loc;
+        v->decl = part->in_decl[part->n_in - 1];
+        v->def = part;
+        part->out = v;
+        M2C_PUSH(s->vals, s->n, s->cap, v);
+        M2C_PUSH(f->ops, f->n_ops, f->cap_ops, part);
+    }
+    g_n_results = 1;
+}
+
 /* call @printMemrefF32(...) (or any printMemref* of the runtime library) */
 static int is_print_call(m2c_op *op)
 {
@@ -2156,6 +2244,7 @@ static void parse_op(m2c_func *f, scope *s)
     m2c_op *op;
     m2c_type rt;
     m2c_value *target;
+    m2c_token res_names[M2C_MAX_YIELDS];
     int nores = 0, what;
     memset(&rt, 0, sizeof rt);
     g_empty_result = 0;
@@ -2164,15 +2253,19 @@ static void parse_op(m2c_func *f, scope *s)
         if (tok.kind != TK_STRING && tok.kind != TK_IDENT) error_expected("an op");
         nores = 1;   /* an op on memrefs (buffers.c), else refused below */
     }
+    g_n_results = 1;
     if (!nores) {
         advance();
         if (is_punct(",") || is_punct(":")) {
-            /* %a, %b = op or %a:2 = op: name the op */
+            /* %a, %b = op or %a:2 = op: only linalg ops with several outputs */
             const char *p = tok.p;
             m2c_token n;
             while (p < m2c_lex_end() && *p != '=' && *p != '\n') p++;
             n = m2c_lex_at(p + (p < m2c_lex_end() && *p == '='));
-            m2c_error_at(tok.p, "%.*s with several results is not supported", (int)(n.len > 60 ? 60 : n.len), n.p);
+            if (!is_multi_output_op(&n))
+                m2c_error_at(tok.p, "%.*s with several results is not supported", (int)(n.len > 60 ? 60 : n.len), n.p);
+            res_names[0] = res;
+            parse_result_names(res_names, &g_n_results);
         }
         expect("=");
     }
@@ -2303,6 +2396,11 @@ static void parse_op(m2c_func *f, scope *s)
     if (nores && !g_empty_result && (op->kind != M2C_OPK_FOREIGN || (strncmp(op->dname, "linalg.", 7) &&
         strcmp(op->dname, "memref.copy") && strcmp(op->dname, "memref.dealloc"))))
         m2c_error_at(op->loc, "op %s without a result is not supported", m2c_op_name(op));
+    if (nores && op->body && op->body->n_yields > 1)
+        m2c_error_at(op->loc, "%s on memrefs with several outputs is not supported", m2c_op_name(op));
+    if (!nores && op->body && op->body->n_yields != g_n_results && (g_n_results > 1 || op->body->n_yields > 1))
+        m2c_error_at(op->body->yield_locs[0], "the region yields %d value%s but the op has %d result%s",
+                     op->body->n_yields, op->body->n_yields == 1 ? "" : "s", nores ? 0 : g_n_results, !nores && g_n_results == 1 ? "" : "s");
     what = m2c_buf_op(op, !nores, &target);
     if (what == M2C_BUF_NONE) { m2c_free(op); return; }
     if (what == M2C_BUF_WRITE) {
@@ -2330,6 +2428,7 @@ static void parse_op(m2c_func *f, scope *s)
         m2c_free(op);
         return;
     }
+    if (g_n_results > 1) { define_split_results(f, s, op, res_names); return; }
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
     op->out->def = op;

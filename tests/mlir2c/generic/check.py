@@ -5,6 +5,7 @@ float64 reference written here from the MLIR semantics (standard library
 only). Exit 0 if every element is within 1e-5 * (1 + |expected|)."""
 import math
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -81,37 +82,95 @@ def conv_window():
     return [((2, 11, 3), x, '<f4'), ((3, 3, 4), w, '<f4')], out
 
 
+def two_out_bcast():
+    x, b = vals(15, 12), vals(5, 13)
+    o0 = [x[i * 5 + j] + b[j] for i in range(3) for j in range(5)]
+    o1 = [x[i * 5 + j] * b[j] + 0.25 for i in range(3) for j in range(5)]
+    return [((3, 5), x, '<f4'), ((5,), b, '<f4')], [o0, o1]
+
+
+def three_out_reduce():
+    x = vals(28, 14)
+    rows = [x[i * 7:(i + 1) * 7] for i in range(4)]
+    return [((4, 7), x, '<f4')], [[sum(r) for r in rows], [max(r) for r in rows],
+                                  [sum(1 for v in r if v > 0) for r in rows]]
+
+
+def reduce_two_inits():
+    x, y = vals(18, 15), vals(18, 16)
+    o0 = [1.0 + sum(x[i * 6 + j] for j in range(6)) for i in range(3)]
+    o1 = [sum(x[i * 6 + j] * y[i * 6 + j] for j in range(6)) for i in range(3)]
+    return [((3, 6), x, '<f4'), ((3, 6), y, '<f4')], [o0, o1]
+
+
+def int_two_out():
+    x = [5, -3, 0, 7, -1, 2, -8, 1, 4]
+    return [((9,), x, '<i4')], [[3 * v + 1 for v in x], [1 if v > 0 else 0 for v in x]]
+
+
 CASES = {f.__name__: f for f in (sumsq_rows, int_index_select, max_two_dims, cmp_i1, convert_trunc, math_chain,
-                                 map_two_ops, reduce_sumsq, conv_window)}
+                                 map_two_ops, reduce_sumsq, conv_window, two_out_bcast, three_out_reduce,
+                                 reduce_two_inits, int_two_out)}
+CASES['reduce_two_inits_generic'] = reduce_two_inits
+
+
+def returning_only(text, k):
+    """The case's MLIR with @main returning only its result k (npk-run
+    writes output 0), so every output of a multi-output case is checked."""
+    sig = re.search(r'(func\.func @main\(.*?\)) -> \((.*)\) \{', text)
+    ret = re.search(r'return (.*) : (.*)', text)
+    types = [t.strip() for t in sig.group(2).split(',')]
+    names = [v.strip() for v in ret.group(1).split(',')]
+    text = text[:sig.start()] + '%s -> %s {' % (sig.group(1), types[k]) + text[sig.end():]
+    ret = re.search(r'return (.*) : (.*)', text)
+    return text[:ret.start()] + 'return %s : %s' % (names[k], types[k]) + text[ret.end():]
+
+
+def run_case(m2c, run, name, mlir_path, inputs, want, tmp):
+    tcp = os.path.join(tmp, 'm.tcp')
+    r = subprocess.run([m2c, mlir_path, '-o', tcp], capture_output=True, text=True)
+    if r.returncode:
+        print('FAIL: mlir2c:', r.stderr)
+        return 1
+    paths = []
+    for k, (shape, data, descr) in enumerate(inputs):
+        paths.append(os.path.join(tmp, 'in%d.npy' % k))
+        write_npy(paths[-1], shape, data, descr)
+    out = os.path.join(tmp, 'out.npy')
+    r = subprocess.run([run, tcp] + paths + ['--quiet', '--output', out], capture_output=True, text=True)
+    if r.returncode:
+        print('FAIL: npk-run:', r.stderr)
+        return 1
+    _, _, got = read_npy(out)
+    if len(got) != len(want):
+        print('FAIL: %s: %d elements, want %d' % (name, len(got), len(want)))
+        return 1
+    bad = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if not abs(float(g) - w) <= 1e-5 * (1 + abs(w))]
+    if bad:
+        print('FAIL: %s: %d of %d differ, first %s' % (name, len(bad), len(want), bad[:3]))
+        return 1
+    print('ok: %s (%d elements)' % (name, len(want)))
+    return 0
 
 
 def main():
     m2c, run, name = sys.argv[1:4]
     inputs, want = CASES[name]()
+    path = os.path.join(HERE, name + '.mlir')
     with tempfile.TemporaryDirectory() as tmp:
-        tcp = os.path.join(tmp, 'm.tcp')
-        r = subprocess.run([m2c, os.path.join(HERE, name + '.mlir'), '-o', tcp], capture_output=True, text=True)
-        if r.returncode:
-            print('FAIL: mlir2c:', r.stderr)
+        if not isinstance(want[0], list):
+            return run_case(m2c, run, name, path, inputs, want, tmp)
+        # all outputs live (output 0 checked), then each output alone
+        if run_case(m2c, run, name + ' output 0 of %d' % len(want), path, inputs, want[0], tmp):
             return 1
-        paths = []
-        for k, (shape, data, descr) in enumerate(inputs):
-            paths.append(os.path.join(tmp, 'in%d.npy' % k))
-            write_npy(paths[-1], shape, data, descr)
-        out = os.path.join(tmp, 'out.npy')
-        r = subprocess.run([run, tcp] + paths + ['--quiet', '--output', out], capture_output=True, text=True)
-        if r.returncode:
-            print('FAIL: npk-run:', r.stderr)
-            return 1
-        _, _, got = read_npy(out)
-    if len(got) != len(want):
-        print('FAIL: %d elements, want %d' % (len(got), len(want)))
-        return 1
-    bad = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if not abs(float(g) - w) <= 1e-5 * (1 + abs(w))]
-    if bad:
-        print('FAIL: %d of %d differ, first %s' % (len(bad), len(want), bad[:3]))
-        return 1
-    print('ok: %s (%d elements)' % (name, len(want)))
+        with open(path) as f:
+            text = f.read()
+        for k, w in enumerate(want):
+            one = os.path.join(tmp, 'only%d.mlir' % k)
+            with open(one, 'w') as f:
+                f.write(returning_only(text, k))
+            if run_case(m2c, run, '%s output %d alone' % (name, k), one, inputs, w, tmp):
+                return 1
     return 0
 
 
