@@ -63,8 +63,8 @@ campaign() {  # campaign TARGET: one row on stdout
     -malloc_limit_mb=2048 -max_len=65536 >"$dir/$t.merge.log" 2>&1 && rm -rf "$corpus" && mv "$corpus.min" "$corpus"
   local runs cov ft files found=0 f
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
-  ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
+  cov=$(grep -a -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
+  ft=$(grep -a -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
   files=$(find "$corpus" -type f | wc -l)
   for f in "$art"*; do
     [ -f "$f" ] || continue
