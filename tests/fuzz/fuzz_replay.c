@@ -63,7 +63,7 @@ int main(int argc, char **argv)
                 strcpy(names[n++], path);
             }
             closedir(d);
-            qsort(names, n, sizeof *names, cmp_str); /* same order every run */
+            if (n) qsort(names, n, sizeof *names, cmp_str); /* same order every run (an empty directory: none) */
             for (k = 0; k < n; k++) {
                 if (run_file(names[k]) != 0) return 2;
                 files++;
