@@ -1689,18 +1689,21 @@ static void parse_typed_operands(m2c_op *op, scope *s)
 
 
 /* `name = value` written as a keyword of a custom form (linalg.transpose's
- * permutation, pack's inner_dims_pos, ...): an attribute of the op. */
-static void keyword_attr(m2c_op *op)
+ * permutation, pack's inner_dims_pos, ...): an attribute of the op. With
+ * paren_ok, `name(value)` too (softmax's dimension(1)). */
+static void keyword_attr(m2c_op *op, int paren_ok)
 {
     m2c_attr a;
-    int cap = op->n_attrs;
+    int cap = op->n_attrs, paren;
     memset(&a, 0, sizeof a);
     a.loc = tok.p;
     a.name = m2c_strndup(tok.p, tok.len);
     advance();
-    expect("=");
+    paren = paren_ok && consume("(");
+    if (!paren) expect("=");
     a.vloc = tok.p;
     parse_attr_value(&a);
+    if (paren) expect(")");
     M2C_PUSH(op->attrs, op->n_attrs, cap, a);
 }
 
@@ -1729,15 +1732,7 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}"); /* also map/reduce's { arith.addf } */
     g_attr_op = NULL;
     if (is_ident("dimension") || is_ident("kind")) { /* softmax dimension(1), elementwise kind=#... */
-        m2c_attr a;
-        int cap = op->n_attrs;
-        memset(&a, 0, sizeof a);
-        a.loc = tok.p;
-        a.name = m2c_strndup(tok.p, tok.len);
-        advance();
-        if (consume("(")) { parse_attr_value(&a); expect(")"); }
-        else { expect("="); parse_attr_value(&a); }
-        M2C_PUSH(op->attrs, op->n_attrs, cap, a);
+        keyword_attr(op, 1);
     }
     if (!is_ident("outs") || strcmp(op->dname, "linalg.generic")) {   /* a generic may have no ins */
         expect("ins");
@@ -1746,7 +1741,7 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     op->n_ins = op->n_in;
     expect("outs");
     parse_typed_operands(op, s);
-    while (is_ident("permutation") || is_ident("dimensions")) keyword_attr(op);
+    while (is_ident("permutation") || is_ident("dimensions")) keyword_attr(op, 0);
     if (consume("attrs")) { expect("="); expect("{"); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); }
     if (is_punct("{") || is_punct("(")) parse_region(op, s, "linalg.yield");
     if (!is_punct("->")) {   /* map, reduce, broadcast, transpose print no result type: their outs' */
@@ -1941,7 +1936,7 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
                 expect(")");
                 has_pad = 1;
             } else if (is_ident("outer_dims_perm") || is_ident("inner_dims_pos")) {
-                keyword_attr(op);
+                keyword_attr(op, 0);
             } else if (is_ident("inner_tiles")) {
                 advance();
                 expect("=");
