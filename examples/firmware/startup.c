@@ -7,6 +7,9 @@
 
 extern uint32_t __ram_start, __stack_bottom, __stack_top, __data_load, __data_start, __data_end, __bss_start, __bss_end;
 int main(void);
+/* fw_ticks.c's SysTick handler where an image links it (weak: 0 otherwise,
+ * and SysTick is then never started). */
+extern void fw_systick_handler(void) __attribute__((weak));
 
 void reset_handler(void) __attribute__((noreturn));
 void fault_report(const uint32_t *frame) __attribute__((noreturn));
@@ -56,9 +59,18 @@ static unsigned long stack_used(void)
     return (unsigned long)((const char *)&__stack_top - (const char *)p);
 }
 
+#if defined(__ARM_ARCH_8M_MAIN__) || defined(__ARM_ARCH_8_1M_MAIN__)
+/* ARMv8-M (Cortex-M55): the main stack limit register. A push below
+ * __stack_bottom raises a stack-overflow UsageFault instead of writing. */
+static void guard_stack(void)
+{
+    __asm__ volatile("msr msplim, %0\n\tisb" : : "r"(&__stack_bottom) : "memory");
+}
+#else
 /* ARMv7-M MPU: region 0 = the 16 MiB just below RAM, no access, so a stack
- * overflow faults at once; everything else keeps the default memory map. */
-static void guard_below_ram(void)
+ * overflow faults at once; everything else keeps the default memory map.
+ * (The stack is the first thing in RAM: mps2.ld.) */
+static void guard_stack(void)
 {
     volatile uint32_t *const mpu_ctrl = (volatile uint32_t *)0xE000ED94u;
     volatile uint32_t *const mpu_rnr = (volatile uint32_t *)0xE000ED98u;
@@ -72,6 +84,7 @@ static void guard_below_ram(void)
     *mpu_ctrl = (1u << 2) /* PRIVDEFENA */ | 1u;
     __asm__ volatile("dsb\n\tisb" ::: "memory");
 }
+#endif
 
 void reset_handler(void)
 {
@@ -83,7 +96,7 @@ void reset_handler(void)
     *(volatile uint32_t *)0xE000ED88u |= 0xFu << 20;
     __asm__ volatile("dsb\n\tisb" ::: "memory");
 #endif
-    guard_below_ram();
+    guard_stack();
     paint_stack();
     ok = main() == 0;
     sh_puts("stack used: ");
@@ -92,7 +105,7 @@ void reset_handler(void)
     sh_exit(ok);
 }
 
-/* Initial stack pointer, then the exception handlers (ARMv7-M table order). */
+/* Initial stack pointer, then the exception handlers (ARMv7-M/ARMv8-M table order). */
 typedef void (*vector)(void);
 __attribute__((section(".vectors"), used)) static const vector vectors[16] = {
     (vector)(uintptr_t)&__stack_top, /* not a handler: the initial SP */
@@ -107,5 +120,5 @@ __attribute__((section(".vectors"), used)) static const vector vectors[16] = {
     fault_handler, /* DebugMonitor */
     0,
     fault_handler, /* PendSV */
-    fault_handler, /* SysTick */
+    fw_systick_handler, /* SysTick: started only by fw_ticks_start() */
 };
