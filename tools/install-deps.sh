@@ -18,7 +18,7 @@ packages=(
   qemu-user               # tests/cross/aarch64.sh: qemu-aarch64
   gcc-arm-none-eabi       # tests/cross/firmware.sh, examples/firmware: Cortex-M
   libnewlib-arm-none-eabi # examples/firmware: newlib (libc, libm, nano specs)
-  qemu-system-arm         # tests/cross/firmware.sh: MPS2 AN386 board
+  qemu-system-arm         # tests/cross/firmware*.sh: MPS2 AN386 and MPS3 AN547 boards
   python3-numpy           # tests/fuzz/gen_graphs.py: float64 reference of generated graphs
 )
 
