@@ -43,8 +43,8 @@ def main():
         sys.exit(__doc__)
     work, board, models = sys.argv[1], sys.argv[2], sys.argv[3:]
     core_hz, regions = BOARDS[board]
-    print('| model | flash: code + consts | flash: weights (.weights) | flash total | RAM: arena (.bss) | '
-          'stack used / reserved | RAM total (stack used) | emulated instructions / inference | '
+    print('| model | flash KB: code + consts | flash KB: weights | flash KB total | RAM KB: arena | '
+          'RAM KB: stack used / reserved | RAM KB total (stack used) | emulated instructions / inference | '
           f'fits {board} | fits 1 MB flash + 256 KB RAM |')
     print('|---|---:|---:|---:|---:|---:|---:|---:|---|---|')
     for m in models:
