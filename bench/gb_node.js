@@ -7,8 +7,9 @@
 // alike. cpu_time is the whole process's CPU time (process.cpuUsage: every
 // thread), and every row carries proc_cpu_per_wall and, on Linux,
 // proc_cpu_per_thread_cpu (over the main thread's CPU time from
-// /proc/thread-self/stat, in clock ticks: coarse, so only for runs of 0.25 s
-// and more). With maxProcCpuPerWall set, a benchmark whose repetitions exceed
+// /proc/thread-self/stat, in clock ticks: coarse, so the ratio is taken over
+// the main thread's time plus one tick, a lower bound that tick rounding cannot
+// push over the limit, from 5 ticks of main-thread time on). With maxProcCpuPerWall set, a benchmark whose repetitions exceed
 // it on either ratio is reported as error rows only.
 const fs = require('fs');
 const os = require('os');
@@ -103,7 +104,9 @@ async function run(benches, o, custom, maxProcCpuPerWall) {
       const cpu = r.cpu > 0 ? r.cpu : 1e-9;
       if (b.flops) row.FLOPS = b.flops * r.n / cpu;
       if (b.items) row.items_per_second = b.items * r.n / cpu;
-      if (r.thread !== null && r.thread >= 0.25) row.proc_cpu_per_thread_cpu = r.cpu / r.thread;
+      // Lower bound: under load the main thread may get only a few ticks while
+      // a worker thread doubles the process's CPU time, and wall time says nothing.
+      if (r.thread !== null && r.thread >= 5 * TICK) row.proc_cpu_per_thread_cpu = r.cpu / (r.thread + TICK);
       row.proc_cpu_per_wall = r.cpu / r.real;
       return row;
     });
