@@ -1,0 +1,91 @@
+"""quant_math.py - the numbers of post-training int8 quantization (NumPy only).
+
+Shared by the exporter (quantize.py) and the tests' integer reference
+(tests/int8/tosa_int_ref.py), so both compute scales, zero points and the
+TOSA rescale multiplier/shift the same way.
+"""
+import math
+
+import numpy as np
+
+QMIN, QMAX = -128, 127
+
+
+class QParams:
+    """Per-tensor asymmetric quantization: real = scale * (q - zp)."""
+    __slots__ = ("scale", "zp", "dtype")
+
+    def __init__(self, scale, zp, dtype="i8"):
+        self.scale, self.zp, self.dtype = float(scale), int(zp), dtype
+
+    def __repr__(self):
+        return "QParams(%.6g, %d, %s)" % (self.scale, self.zp, self.dtype)
+
+
+def act_qparams(lo, hi, dtype="i8"):
+    """Scale and zero point covering [lo, hi] (widened to hold 0 exactly).
+
+    i8: asymmetric over -128..127. i16: symmetric, zero point 0 (TOSA requires
+    a zero point of 0 for i16 rescale outputs)."""
+    lo, hi = min(float(lo), 0.0), max(float(hi), 0.0)
+    if dtype == "i16":
+        m = max(abs(lo), abs(hi))
+        return QParams(m / 32767.0 if m > 0 else 1.0, 0, "i16")
+    if hi - lo <= 0:
+        return QParams(1.0, 0)
+    scale = (hi - lo) / float(QMAX - QMIN)
+    zp = int(round(QMIN - lo / scale))
+    return QParams(scale, min(max(zp, QMIN), QMAX))
+
+
+def weight_scales(w):
+    """Per output channel (axis 0) symmetric scales over -127..127."""
+    m = np.abs(w.reshape(w.shape[0], -1)).max(axis=1).astype(np.float64)
+    return np.where(m > 0, m / 127.0, 1.0)
+
+
+def quantize_weight(w, scales):
+    s = scales.reshape([-1] + [1] * (w.ndim - 1))
+    return np.clip(np.rint(w / s), -127, 127).astype(np.int8)
+
+
+def quantize_bias(b, in_scale, w_scales):
+    """int32 bias at scale in_scale * w_scale[c]."""
+    q = np.rint(np.asarray(b, np.float64) / (in_scale * w_scales))
+    if np.any(np.abs(q) > 2 ** 31 - 1):
+        raise ValueError("bias does not fit int32 at scale in_scale * w_scale")
+    return q.astype(np.int32)
+
+
+def quantize_multiplier(real):
+    """(multiplier, shift) with real ~= multiplier * 2^-shift, multiplier a
+    31-bit fraction (2^30 <= m < 2^31) as TFLite's QuantizeMultiplier and the
+    TOSA reference compute it; shift limited to TOSA's 2..62 (a tiny real loses
+    low multiplier bits, a real of 0 gives multiplier 0)."""
+    if real <= 0:
+        return 0, 2
+    q, e = math.frexp(real)           # real = q * 2^e, 0.5 <= q < 1
+    m = int(round(q * (1 << 31)))
+    if m == 1 << 31:
+        m //= 2
+        e += 1
+    shift = 31 - e
+    while shift > 62:
+        m = (m + 1) >> 1
+        shift -= 1
+    if shift < 2:
+        raise ValueError("rescale factor %g is too large for a 32-bit multiplier" % real)
+    return m, shift
+
+
+def apply_scale_32(value, multiplier, shift, double_round=True):
+    """TOSA 1.0 apply_scale_32 on int64 NumPy arrays (broadcasting)."""
+    value = np.asarray(value, np.int64)
+    multiplier = np.asarray(multiplier, np.int64)
+    shift = np.asarray(shift, np.int64)
+    rnd = np.left_shift(np.int64(1), shift - 1)
+    if double_round:
+        adj = np.where(value >= 0, np.int64(1) << 30, -(np.int64(1) << 30))
+        rnd = np.where(shift > 31, rnd + adj, rnd)
+    # value * multiplier fits int64: |value| < 2^31 and multiplier < 2^31
+    return np.right_shift(value * multiplier + rnd, shift)
