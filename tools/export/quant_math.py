@@ -1,8 +1,8 @@
 """quant_math.py - the numbers of post-training int8 quantization (NumPy only).
 
-Shared by the exporter (quantize.py) and the tests' integer reference
-(tests/int8/tosa_int_ref.py), so both compute scales, zero points and the
-TOSA rescale multiplier/shift the same way.
+Used by the exporter (quantize.py); tests/int8/ref_selftest.py checks them on
+hand-worked values. The tests' integer reference (tests/int8/tosa_int_ref.py)
+does not import this: it reads the numbers from the MLIR.
 """
 import math
 
@@ -77,15 +77,3 @@ def quantize_multiplier(real):
         raise ValueError("rescale factor %g is too large for a 32-bit multiplier" % real)
     return m, shift
 
-
-def apply_scale_32(value, multiplier, shift, double_round=True):
-    """TOSA 1.0 apply_scale_32 on int64 NumPy arrays (broadcasting)."""
-    value = np.asarray(value, np.int64)
-    multiplier = np.asarray(multiplier, np.int64)
-    shift = np.asarray(shift, np.int64)
-    rnd = np.left_shift(np.int64(1), shift - 1)
-    if double_round:
-        adj = np.where(value >= 0, np.int64(1) << 30, -(np.int64(1) << 30))
-        rnd = np.where(shift > 31, rnd + adj, rnd)
-    # value * multiplier fits int64: |value| < 2^31 and multiplier < 2^31
-    return np.right_shift(value * multiplier + rnd, shift)
