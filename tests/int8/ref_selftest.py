@@ -36,6 +36,8 @@ check("x/2, halves round up", scale([100, 101, -101], 1 << 30, 31, False), [50, 
 check("x/4 single round", scale([6, -6, 5], 1 << 30, 32, False), [2, -1, 1])
 check("x/4 double round", scale([6, -6, 5], 1 << 30, 32, True), [2, -2, 2])
 check("double round off at shift <= 31", scale([3, -3], 1 << 30, 31, True), [2, -1])
+# 16-bit form: 1000 * 0.75 = 750; -3 * 0.5 = -1.5 rounds up to -1
+check("apply_scale_16", R.apply_scale_16(np.array([1000, -3]), [3 << 13, 1 << 14], [15, 15]).tolist(), [750, -1])
 # rescale = saturate(apply_scale_32(x - in_zp) + out_zp)
 check("saturate i8", R.saturate(np.array([-300, -128, 127, 300]), "i8").tolist(), [-128, -128, 127, 127])
 check("cast f32 -> i32 ties to even",
@@ -48,6 +50,8 @@ check("multiplier 0.75", Q.quantize_multiplier(0.75), (3 << 29, 31))
 check("multiplier 1/3", Q.quantize_multiplier(1.0 / 3), (1431655765, 32))
 check("multiplier 2^-40 keeps shift <= 62", Q.quantize_multiplier(2.0 ** -40), (1 << 22, 62))
 check("multiplier rounding up to 2^31 renormalises", Q.quantize_multiplier(1 - 2.0 ** -40), (1 << 30, 30))
+check("16-bit multiplier 0.75", Q.quantize_multiplier16(0.75), (3 << 13, 15))
+check("16-bit multiplier 1/3", Q.quantize_multiplier16(1.0 / 3), (21845, 16))
 q = Q.act_qparams(0.0, 1.0)
 check("pixels [0, 1]: scale 1/255, zp -128", (round(q.scale * 255, 12), q.zp), (1.0, -128))
 q = Q.act_qparams(-1.0, 3.0)

@@ -11,7 +11,7 @@ It reads the generic form `%r = "tosa.OP"(%a, ...) <{attrs}> : (types) -> type`
 from the function argument carries an extra leading sample axis; constants do not.
 
 Integer products are summed in float64, which is exact while every partial sum
-stays below 2^53 (int8 x int8 sums of up to 2^37 terms); the int32 result is then
+stays below 2^53 (int8 x int8 sums of up to 2^37 terms, int16 x int8 of up to 2^29); the int32 result is then
 checked to be inside int32's range (TOSA's accumulator must not overflow).
 """
 import re
@@ -66,7 +66,7 @@ def parse_dense(lit, shape, dtype):
     n = int(np.prod(shape)) if shape else 1
     if body.startswith('"0x'):
         raw = bytes.fromhex(body[3:-1])
-        le = {"f32": "<f4", "i32": "<i4", "i8": "i1", "i16": "<i2"}[dtype]
+        le = {"f32": "<f4", "i32": "<i4", "i8": "i1", "i16": "<i2"}[dtype]  # (i48 is written as a list)
         return np.frombuffer(raw, le).astype(NP[dtype]).reshape(shape)
     vals = [float(x) if dtype == "f32" else int(x) for x in re.findall(r"-?[\d.]+(?:[eE][-+]?\d+)?", body)]
     a = np.array(vals, NP[dtype])
@@ -88,14 +88,27 @@ def apply_scale_32(value, multiplier, shift, double_round):
     return r
 
 
+def apply_scale_16(value, multiplier, shift):
+    """The spec's 16-bit form (scale32 = false): no double rounding."""
+    value = value.astype(np.int64)
+    multiplier = np.asarray(multiplier, np.int64)
+    shift = np.asarray(shift, np.int64)
+    assert np.all((shift >= 2) & (shift <= 62)), "REQUIRE 2 <= shift <= 62"
+    assert np.all((multiplier >= 0) & (multiplier < 1 << 15)), "REQUIRE a 16-bit multiplier"
+    r = (value * multiplier + (np.int64(1) << (shift - 1))) >> shift
+    assert np.all((r >= -2 ** 31) & (r < 2 ** 31)), "apply_scale_16: result outside int32"
+    return r
+
+
 def saturate(x, dtype):
     lo, hi = RANGE[dtype]
     return np.clip(x, lo, hi).astype(NP[dtype])
 
 
-def check_acc(acc):
-    assert np.all(np.abs(acc) < 2 ** 31), "int32 accumulator overflow"
-    return acc.astype(np.int32)
+def check_acc(acc, dtype="i32"):
+    bits = 47 if dtype == "i48" else 31
+    assert np.all(np.abs(acc) < 2.0 ** bits), "%s accumulator overflow" % dtype
+    return acc.astype(np.int64 if dtype == "i48" else np.int32)
 
 
 # ---------------------------------------------------------------- the interpreter
@@ -147,22 +160,24 @@ class Graph:
         if op == "rescale":
             mult, shift = np.array(ints(attrs["multiplier"])), np.array(ints(attrs["shift"]))
             in_zp, out_zp = ints(attrs["input_zp"]), ints(attrs["output_zp"])
-            assert attrs["scale32"] == "true"
             value = a[0].astype(np.int64) - in_zp
-            r = apply_scale_32(value, mult, shift, attrs["double_round"] == "true") + out_zp
+            if attrs["scale32"] == "true":
+                r = apply_scale_32(value, mult, shift, attrs["double_round"] == "true") + out_zp
+            else:
+                r = apply_scale_16(value, mult, shift) + out_zp
             return saturate(r, dtype)
         if op == "clamp":
             return np.clip(a[0], ints(attrs["min_int"]), ints(attrs["max_int"])).astype(a[0].dtype) \
                 if dtype != "f32" else np.clip(a[0], float(attrs["min_fp"].split(":")[0]),
                                                float(attrs["max_fp"].split(":")[0])).astype(np.float32)
         if op == "conv2d":
-            return self.conv2d(a, attrs, s, shape)
+            return self.conv2d(a, attrs, s, shape)  # i8 x i8 -> i32, i16 x i8 -> i48
         if op == "matmul":
             q = attrs["quantization_info"]
             az, bz = quant_field(q, "a_zp"), quant_field(q, "b_zp")
             x = a[0].astype(np.float64) - az          # [S, B, M, K]
             w = a[1].astype(np.float64) - bz          # [B, K, N] (constant)
-            return check_acc(np.einsum("sbmk,bkn->sbmn", x, w))
+            return check_acc(np.einsum("sbmk,bkn->sbmn", x, w), dtype)
         if op == "max_pool2d":
             return self.max_pool(a[0], attrs, s, shape)
         if op in ("add", "sub", "mul", "maximum", "minimum"):
@@ -201,7 +216,7 @@ class Graph:
                                               kx * dx: kx * dx + (ow - 1) * sx + 1: sx, :]
         wm = (w.astype(np.float64) - wzp).reshape(o, -1)
         acc = cols.reshape(-1, kh * kw * c) @ wm.T + b.astype(np.float64)
-        return check_acc(acc).reshape([s] + shape)
+        return check_acc(acc, "i48" if x.dtype == np.int16 else "i32").reshape([s] + shape)
 
     def max_pool(self, x, attrs, s, shape):
         kh, kw = ints(attrs["kernel"])

@@ -49,12 +49,12 @@ def quantize_weight(w, scales):
     return np.clip(np.rint(w / s), -127, 127).astype(np.int8)
 
 
-def quantize_bias(b, in_scale, w_scales):
-    """int32 bias at scale in_scale * w_scale[c]."""
+def quantize_bias(b, in_scale, w_scales, bits=31):
+    """int32 (bits 31) or int48 (bits 47) bias at scale in_scale * w_scale[c]."""
     q = np.rint(np.asarray(b, np.float64) / (in_scale * w_scales))
-    if np.any(np.abs(q) > 2 ** 31 - 1):
-        raise ValueError("bias does not fit int32 at scale in_scale * w_scale")
-    return q.astype(np.int32)
+    if np.any(np.abs(q) > 2 ** bits - 1):
+        raise ValueError("bias does not fit int%d at scale in_scale * w_scale" % (bits + 1))
+    return q.astype(np.int64 if bits > 31 else np.int32)
 
 
 def quantize_multiplier(real):
@@ -77,3 +77,18 @@ def quantize_multiplier(real):
         raise ValueError("rescale factor %g is too large for a 32-bit multiplier" % real)
     return m, shift
 
+
+def quantize_multiplier16(real):
+    """(multiplier, shift) for TOSA's 16-bit rescale (scale32 = false, the only
+    form an i48 input allows): 2^14 <= multiplier < 2^15, shift 2..62."""
+    m, shift = quantize_multiplier(real)
+    if m == 0:
+        return 0, 2
+    m16 = (m + (1 << 15)) >> 16
+    shift -= 16
+    if m16 == 1 << 15:
+        m16 >>= 1
+        shift -= 1
+    if shift < 2:
+        raise ValueError("rescale factor %g is too large for a 16-bit multiplier" % real)
+    return m16, shift

@@ -20,8 +20,11 @@ Scheme (TFLite's / TOSA's):
     float: the logits keep 32-bit precision instead of a second 8-bit rounding,
     for 10 values, and the float softmax costs nothing next to the layers.
   - int16_act: those layers' outputs (names as in module.named_modules()) are
-    int16, symmetric; refused for now where the consumer would need TOSA's
-    48-bit accumulator, which mlir2c does not read (see docs/INT8.md).
+    int16, symmetric (zero point 0), for sensitive layers. A Linear reading one
+    keeps 8-bit-range weights (stored as i16: TOSA's matmul wants one type),
+    accumulates in i48 with an i48 bias and requantises with TOSA's 16-bit
+    rescale (scale32 = false, the only one i48 allows). A Conv2d reading int16
+    keeps int8 weights (TOSA's 16x8 conv) with the same i48 accumulator.
 
 Supported: Conv2d (groups 1, zero padding), Linear, ReLU, ReLU6, MaxPool2d,
 Flatten/view/reshape, Dropout/Identity, and a final Softmax/LogSoftmax. Anything
@@ -35,7 +38,7 @@ from torch.fx.passes.shape_prop import ShapeProp
 
 import quant_math as Q
 from nn_lower import softmax
-from tosa_writer import ExportError, TosaWriter
+from tosa_writer import ExportError, TosaWriter, V, ttype
 
 NCHW_TO_NHWC, NHWC_TO_NCHW = [0, 2, 3, 1], [0, 3, 1, 2]
 PASS = (nn.Dropout, nn.Identity)
@@ -98,13 +101,21 @@ class IntWriter(TosaWriter):
         super().__init__("llvm19", False)
 
     def iconst(self, a, dtype, hint):
+        if dtype in ("i16", "i48"):  # as a nested list: no hex layout question for i48
+            a = np.asarray(a, np.int64)
+            lit = "dense<%s>" % str(a.tolist()).replace(" ", "")
+            name = self.fresh(hint)
+            self.lines.append('%s = "tosa.const"() <{value = %s : %s}> : () -> %s'
+                              % (name, lit, ttype(a.shape, dtype), ttype(a.shape, dtype)))
+            return V(name, a.shape, dtype)
         return self.const(np.asarray(a), dtype, hint)
 
-    def rescale(self, x, mult, shift, in_zp, out_zp, out_dtype):
+    def rescale(self, x, mult, shift, in_zp, out_zp, out_dtype, scale32=True):
         mult, shift = [int(v) for v in np.atleast_1d(mult)], [int(v) for v in np.atleast_1d(shift)]
         attrs = [("input_zp", "%d : i32" % in_zp), ("output_zp", "%d : i32" % out_zp),
                  ("multiplier", self.arr(mult, "i32")), ("shift", self.arr(shift, "i8")),
-                 ("scale32", "true"), ("double_round", "true"), ("per_channel", "true" if len(mult) > 1 else "false")]
+                 ("scale32", "true" if scale32 else "false"), ("double_round", "true" if scale32 else "false"),
+                 ("per_channel", "true" if len(mult) > 1 else "false")]
         return self.emit("rescale", [x], attrs, x.shape, out_dtype)
 
     def iclamp(self, x, lo, hi):
@@ -115,7 +126,7 @@ class IntWriter(TosaWriter):
     def iconv2d(self, x, w, b, in_zp, pad, stride, dilation, ys):
         attrs = [("dilation", self.arr(dilation)), ("pad", self.arr(pad)), ("stride", self.arr(stride)),
                  ("quantization_info", "#tosa.conv_quant<input_zp = %d, weight_zp = 0>" % in_zp)]
-        return self.emit("conv2d", [x, w, b], attrs, ys, "i32")
+        return self.emit("conv2d", [x, w, b], attrs, ys, "i48" if x.dtype == "i16" else "i32")
 
     def imatmul(self, a, b, a_zp):
         ys = [a.shape[0], a.shape[1], b.shape[2]]
@@ -201,8 +212,9 @@ class Int8Exporter:
 
     def requantize(self, acc, q):
         """int32 accumulator -> int8/int16 with one rescale per channel (last dim)."""
-        ms = [Q.quantize_multiplier(s / q.scale) for s in acc.scales]
-        v = self.t.rescale(acc.v, [m for m, _ in ms], [s for _, s in ms], 0, q.zp, q.dtype)
+        wide = acc.v.dtype == "i48"
+        ms = [(Q.quantize_multiplier16 if wide else Q.quantize_multiplier)(s / q.scale) for s in acc.scales]
+        v = self.t.rescale(acc.v, [m for m, _ in ms], [s for _, s in ms], 0, q.zp, q.dtype, not wide)
         return QT(v, acc.layout, q)
 
     def dequantize(self, x):
@@ -245,18 +257,17 @@ class Int8Exporter:
         if m.groups != 1 or m.padding_mode != "zeros" or isinstance(m.padding, str):
             raise ExportError("int8: %s (Conv2d): only groups=1 and numeric zero padding are quantized" % node.target)
         x = self.to_layout(self.quantized(node.args[0]), "nhwc")
-        if x.q.dtype != "i8":
-            raise ExportError("int8: %s (Conv2d): an int16 input would need TOSA's 48-bit accumulator" % node.target)
+        wide = x.q.dtype == "i16"  # 16x8: i48 accumulator and bias
         w = m.weight.detach().double().numpy()
         b = m.bias.detach().double().numpy() if m.bias is not None else np.zeros(w.shape[0])
         ws = Q.weight_scales(w)
         qw = Q.quantize_weight(w, ws).transpose(0, 2, 3, 1)  # OHWI
-        qb = Q.quantize_bias(b, x.q.scale, ws)
+        qb = Q.quantize_bias(b, x.q.scale, ws, 47 if wide else 31)
         ph, pw = _pair(m.padding)
         ys = list(node.meta["tensor_meta"].shape)
         ys = [ys[0], ys[2], ys[3], ys[1]]
-        v = t.iconv2d(x.v, t.iconst(qw, "i8", "w"), t.iconst(qb, "i32", "b"), x.q.zp, [ph, ph, pw, pw],
-                      _pair(m.stride), _pair(m.dilation), ys)
+        v = t.iconv2d(x.v, t.iconst(qw, "i8", "w"), t.iconst(qb, "i48" if wide else "i32", "b"), x.q.zp,
+                      [ph, ph, pw, pw], _pair(m.stride), _pair(m.dilation), ys)
         return Acc(v, "nhwc", x.q.scale * ws, node)
 
     def linear(self, node, m):
@@ -269,12 +280,12 @@ class Int8Exporter:
         o, k = w.shape
         ws = Q.weight_scales(w)
         qw = Q.quantize_weight(w, ws).T.reshape(1, k, o)
-        if x.q.dtype == "i16":
-            raise ExportError("int8: %s (Linear): an int16 input would need TOSA's 48-bit accumulator" % node.target)
+        wide = x.q.dtype == "i16"  # 16x8: weights stored as i16, i48 accumulator and bias
         rows = x.v.shape[0]
-        mm = t.imatmul(t.reshape(x.v, [1, rows, k]), t.iconst(qw, "i8", "w"), x.q.zp)
-        qb = Q.quantize_bias(b, x.q.scale, ws).reshape(1, o)
-        acc = t.emit("add", [t.reshape(mm, [rows, o]), t.iconst(qb, "i32", "b")], [], [rows, o], "i32")
+        mm = t.imatmul(t.reshape(x.v, [1, rows, k]), t.iconst(qw, x.q.dtype, "w"), x.q.zp)
+        qb = Q.quantize_bias(b, x.q.scale, ws, 47 if wide else 31).reshape(1, o)
+        acc_t = "i48" if wide else "i32"
+        acc = t.emit("add", [t.reshape(mm, [rows, o]), t.iconst(qb, acc_t, "b")], [], [rows, o], acc_t)
         return Acc(acc, "flat", x.q.scale * ws, node)
 
     def relu(self, node, kind):

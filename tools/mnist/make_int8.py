@@ -22,7 +22,10 @@ import quantize  # noqa: E402
 import torch_export  # noqa: E402
 
 CALIB_COUNT = 1000
-NAMES = ["mlp", "lenet", "cnn"]
+NAMES = ["mlp", "lenet", "cnn", "lenet_a16"]
+# variants: file name -> (model, layers with int16 outputs); lenet's layers 0 and 7 are Conv2d 1->6 and Linear 400->120,
+# so Conv2d 6->16 and Linear 120->84 run 16x8 (i48 accumulator, 16-bit rescale)
+VARIANTS = {"lenet_a16": ("lenet", ["0", "7"])}
 
 
 def main():
@@ -38,12 +41,14 @@ def main():
     calib = torch_export.load_calibration(calib_path, [1, 1, 28, 28], CALIB_COUNT)
     os.makedirs(a.out, exist_ok=True)
     for name in a.names:
-        module = models.build(name)
-        torch_export.load_tcf_weights(module, os.path.join(ROOT, "models", "mnist", name + ".mlir"))
-        text, report = quantize.export_int8(module, [1, 1, 28, 28], calib, a.method, (), name)
-        head = ("// %s in int8, made by tools/mnist/make_int8.py from models/mnist/%s.mlir.\n"
+        model, int16 = VARIANTS.get(name, (name, []))
+        module = models.build(model)
+        torch_export.load_tcf_weights(module, os.path.join(ROOT, "models", "mnist", model + ".mlir"))
+        text, report = quantize.export_int8(module, [1, 1, 28, 28], calib, a.method, int16, name)
+        head = ("// %s in int8%s, made by tools/mnist/make_int8.py from models/mnist/%s.mlir.\n"
                 "// Calibration (%s): training digits 0..%d of make_data.py's 8,000 (none is a test digit).\n"
-                % (name, name, a.method, len(calib) - 1))
+                % (model, " (int16 outputs: layer %s)" % ", ".join(int16) if int16 else "", model, a.method,
+                   len(calib) - 1))
         head += "".join("// %s\n" % line for line in report)
         path = os.path.join(a.out, name + ".mlir")
         with open(path + ".tmp", "w") as f:
