@@ -11,7 +11,8 @@ Scheme (TFLite's / TOSA's):
   - bias int32 at scale in_scale * w_scale[c]; conv/matmul accumulate in int32;
   - requantisation by tosa.rescale (32-bit multiplier, shift, double rounding),
     per channel; ReLU/ReLU6 as a clamp in the quantized domain (the producer's
-    output is quantized with the ReLU's range); max pool on int8;
+    output is quantized with the ReLU's range, so with a zero point of -128 the
+    rescale's saturation is the clamp and none is written); max pool on int8;
   - the input is quantised inside the graph (mul by 1/scale, cast to i32 with
     round-to-nearest-even, rescale adding the zero point), so the model takes the
     same float input as its float export;
@@ -296,6 +297,8 @@ class Int8Exporter:
         if kind == "relu6":
             hi = min(qmax, q.zp + int(round(6.0 / q.scale)))
         lo = min(max(q.zp, -qmax - 1), qmax)
+        if lo == -qmax - 1 and hi == qmax:  # the rescale's saturation already is this clamp
+            return x
         return QT(self.t.iclamp(x.v, lo, hi), x.layout, q)
 
     def maxpool(self, node, m):
