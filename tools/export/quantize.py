@@ -348,7 +348,7 @@ class Int8Exporter:
             else:  # softmax / log_softmax: float, on the dequantised tensor, and only at the end
                 if any(u.op != "output" for u in self.users(node)):
                     raise ExportError("int8: %s: softmax is only quantized as the last op (it runs in float)"
-                                      % node.name)
+                                      % (node.target if m is not None else node.name))
                 dim = m.dim if m is not None else (node.args[1] if len(node.args) > 1 else node.kwargs.get("dim"))
                 f = self.dequantize(self.env[node.args[0]])
                 dim = -1 if dim is None else dim
