@@ -145,7 +145,8 @@ def main(argv):
     acc_q = int((out.argmax(1) == labs).sum())
     acc_f = int((gold.argmax(1) == labs).sum())
     ok = agree >= min_agree * n
-    print("%s top-1 agrees with float on %d/%d (%.2f%%, need %.2f%%); accuracy int8 %d/%d = %.2f%%, float %d/%d = %.2f%%"
+    print("%s top-1 agrees with float on %d/%d (%.2f%%, need %.2f%%); "
+          "accuracy int8 %d/%d = %.2f%%, float %d/%d = %.2f%%"
           % ("ok  " if ok else "FAIL", agree, n, 100.0 * agree / n, 100 * min_agree, acc_q, n, 100.0 * acc_q / n,
              acc_f, n, 100.0 * acc_f / n))
     fails += not ok

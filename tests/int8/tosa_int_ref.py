@@ -205,7 +205,8 @@ class Graph:
         top, bottom, left, right = ints(attrs["pad"])
         sy, sx = ints(attrs["stride"])
         dy, dx = ints(attrs["dilation"])
-        xs = x.reshape((-1,) + x.shape[2:]).astype(np.float64) - izp   # padding takes the input zp: 0 after the subtraction
+        # padding takes the input zero point: 0 after the subtraction
+        xs = x.reshape((-1,) + x.shape[2:]).astype(np.float64) - izp
         xs = np.pad(xs, [(0, 0), (top, bottom), (left, right), (0, 0)])
         o, kh, kw, c = w.shape
         oh, ow = shape[1], shape[2]

@@ -250,7 +250,6 @@ class Int8Exporter:
         return QT(v, "nchw" if len(self.input_shape) == 4 else "flat", q)
 
     def _arg_v(self, node):
-        from tosa_writer import V
         return V("%" + node.name, self.input_shape)
 
     def conv(self, node, m):

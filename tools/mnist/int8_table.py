@@ -16,7 +16,7 @@ import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DATA = os.path.join(ROOT, "data", "mnist")
-NAMES = ["mlp", "lenet", "cnn"]
+NAMES = [("mlp", "mlp"), ("lenet", "lenet"), ("cnn", "cnn"), ("lenet_a16", "lenet")]  # (int8 file, float model)
 
 
 def read_idx(path):
@@ -46,21 +46,22 @@ def main():
     n = len(labels)
     acc_rows, size_rows = [], []
     with tempfile.TemporaryDirectory() as tmp:
-        for name in NAMES:
-            ftcp = os.path.join(build, "models", "mnist", name + ".tcp")
+        for name, fname in NAMES:
+            ftcp = os.path.join(build, "models", "mnist", fname + ".tcp")
             qtcp = os.path.join(build, "models", "mnist", "int8", name + ".tcp")
             f, q = run(npk_run, ftcp, tmp), run(npk_run, qtcp, tmp)
             fa, qa = int((f.argmax(1) == labels).sum()), int((q.argmax(1) == labels).sum())
             agree = int((f.argmax(1) == q.argmax(1)).sum())
             # both models end in softmax or log_softmax: compare probabilities
-            pf, pq = (f, q) if name == "mlp" else (np.exp(f), np.exp(q))
+            pf, pq = (f, q) if fname == "mlp" else (np.exp(f), np.exp(q))
             acc_rows.append("| `%s` | %.2f%% (%d) | %.2f%% (%d) | %+.2f | %d/%d | %.4f |" % (
                 name, 100.0 * fa / n, fa, 100.0 * qa / n, qa, 100.0 * (qa - fa) / n, agree, n,
                 float(np.abs(pf - pq).max())))
             (fw, far), (qw, qar) = sizes(npk_run, ftcp), sizes(npk_run, qtcp)
             size_rows.append("| `%s` | %s | %s | %.2fx | %s | %s | %.2fx |" % (
                 name, format(fw, ","), format(qw, ","), fw / qw, format(far, ","), format(qar, ","), far / qar))
-    print("| model | float32 accuracy | int8 accuracy | difference (points) | same top-1 | max abs difference of a probability |")
+    print("| model | float32 accuracy | int8 accuracy | difference (points) | same top-1 "
+          "| max abs difference of a probability |")
     print("|---|---:|---:|---:|---:|---:|")
     print("\n".join(acc_rows))
     print()
