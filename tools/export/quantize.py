@@ -184,6 +184,7 @@ class Int8Exporter:
         self.t = IntWriter()
         self.env = {}
         self.report = []
+        self.markers = []
 
     def users(self, node):
         """Users of node, looking through pass-through nodes."""
@@ -193,7 +194,8 @@ class Int8Exporter:
         return out
 
     def out_qparams(self, node):
-        """Quantization of node's output: a conv/linear whose only user is a ReLU takes the ReLU's range."""
+        """(QParams, the node whose float output it stands for) of node's output: a conv/linear
+        whose only user is a ReLU takes the ReLU's range."""
         src = node
         us = self.users(node)
         if len(us) == 1 and _kind(us[0], self.mods) in ("relu", "relu6"):
@@ -202,7 +204,22 @@ class Int8Exporter:
         name = node.target if node.op == "call_module" else node.name
         q = Q.act_qparams(lo, hi, "i16" if name in self.int16 else "i8")
         self.report.append("%s: range [%.4g, %.4g] -> scale %.6g zp %d %s" % (name, lo, hi, q.scale, q.zp, q.dtype))
-        return q
+        return q, src
+
+    def label(self, n):
+        if n.op == "call_module":
+            return "%s:%s" % (n.target, type(self.mods[n.target]).__name__)
+        return "%s:%s" % (n.name, n.op)
+
+    def mark(self, fx_node, v, scale, zp, layout, producer=None):
+        """A '// npk-int8-tensor: FXNODE LABEL %VALUE DTYPE SCALE ZP LAYOUT' line: which float
+        value of the PyTorch graph (FXNODE's output) a quantized value stands for, so
+        tools/export/int8_layers.py can compare them layer by layer."""
+        label = self.label(fx_node)
+        if producer is not None and producer is not fx_node:
+            label = self.label(producer) + "+" + label
+        self.markers.append("// npk-int8-tensor: %s %s %s %s %.9g %d %s" % (
+            fx_node.name, label, v.name, v.dtype, scale, zp, layout))
 
     # -- helpers
     def to_layout(self, x, layout):
@@ -224,6 +241,7 @@ class Int8Exporter:
         if isinstance(x, Acc):
             f = t.cast(x.v, "f32")
             f = t.fmul_const(f, np.asarray(x.scales, np.float32))
+            self.mark(x.node, f, 1.0, 0, x.layout)
         else:
             i32 = t.rescale(x.v, 1 << 30, 30, x.q.zp, 0, "i32")
             f = t.fmul_const(t.cast(i32, "f32"), np.float32(x.q.scale))
@@ -234,7 +252,10 @@ class Int8Exporter:
     def quantized(self, node):
         x = self.env[node]
         if isinstance(x, Acc):
-            x = self.requantize(x, self.out_qparams(x.node))
+            q, src = self.out_qparams(x.node)
+            producer = x.node
+            x = self.requantize(x, q)
+            self.mark(src, x.v, q.scale, q.zp, x.layout, producer)
             self.env[node] = x
         return x
 
@@ -247,6 +268,7 @@ class Int8Exporter:
         v = t.fmul_const(self._arg_v(node), np.float32(1.0 / q.scale))
         v = t.cast(v, "i32")  # round to nearest even, saturating
         v = t.rescale(v, 1 << 30, 30, 0, q.zp, "i8")
+        self.mark(node, v, q.scale, q.zp, "nchw" if len(self.input_shape) == 4 else "flat")
         return QT(v, "nchw" if len(self.input_shape) == 4 else "flat", q)
 
     def _arg_v(self, node):
@@ -360,7 +382,8 @@ class Int8Exporter:
             res = self.dequantize(res)
         in_node = [n for n in self.gm.graph.nodes if n.op == "placeholder"][0]
         ty = lambda s: "tensor<%sf32>" % "".join("%dx" % d for d in s)  # noqa: E731
-        lines = ["// Exported by tools/export/torch_export.py --int8 (tosa dialect, post-training quantization)",
+        lines = self.markers + [
+                 "// Exported by tools/export/torch_export.py --int8 (tosa dialect, post-training quantization)",
                  'module attributes {torch.debug_module_name = "%s"} {' % type(self.module).__name__,
                  "  func.func @%s(%%%s: %s) -> %s {" % (func, in_node.name, ty(self.input_shape), ty(res.shape))]
         lines += ["    " + line for line in t.lines]

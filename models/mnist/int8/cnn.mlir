@@ -4,6 +4,11 @@
 // 0: range [0, 1.861] -> scale 0.00729923 zp -128 i8
 // 2: range [0, 4.428] -> scale 0.0173652 zp -128 i8
 // 7: range [0, 23.52] -> scale 0.0922476 zp -128 i8
+// npk-int8-tensor: input_1 input_1:placeholder %3 i8 0.00392156863 -128 nchw
+// npk-int8-tensor: _1 0:Conv2d+1:ReLU %9 i8 0.007299225 -128 nhwc
+// npk-int8-tensor: _3 2:Conv2d+3:ReLU %13 i8 0.0173651658 -128 nhwc
+// npk-int8-tensor: _8 7:Linear+8:ReLU %24 i8 0.0922475553 -128 flat
+// npk-int8-tensor: _10 10:Linear %33 f32 1 0 flat
 // Exported by tools/export/torch_export.py --int8 (tosa dialect, post-training quantization)
 module attributes {torch.debug_module_name = "Sequential"} {
   func.func @cnn(%input_1: tensor<1x1x28x28xf32>) -> tensor<1x10xf32> {

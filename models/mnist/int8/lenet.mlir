@@ -5,6 +5,12 @@
 // 3: range [0, 11.08] -> scale 0.0434609 zp -128 i8
 // 7: range [0, 23.93] -> scale 0.0938516 zp -128 i8
 // 9: range [0, 21.81] -> scale 0.085546 zp -128 i8
+// npk-int8-tensor: input_1 input_1:placeholder %3 i8 0.00392156863 -128 nchw
+// npk-int8-tensor: _1 0:Conv2d+1:ReLU %9 i8 0.013275039 -128 nhwc
+// npk-int8-tensor: _4 3:Conv2d+4:ReLU %14 i8 0.0434609133 -128 nhwc
+// npk-int8-tensor: _8 7:Linear+8:ReLU %25 i8 0.0938515757 -128 flat
+// npk-int8-tensor: _10 9:Linear+10:ReLU %32 i8 0.0855459849 -128 flat
+// npk-int8-tensor: _11 11:Linear %41 f32 1 0 flat
 // Exported by tools/export/torch_export.py --int8 (tosa dialect, post-training quantization)
 module attributes {torch.debug_module_name = "Sequential"} {
   func.func @lenet(%input_1: tensor<1x1x28x28xf32>) -> tensor<1x10xf32> {

@@ -2,6 +2,9 @@
 // Calibration (minmax): training digits 0..999 of make_data.py's 8,000 (none is a test digit).
 // input: range [0, 1] -> scale 0.00392157 zp -128
 // 1: range [0, 9.531] -> scale 0.0373764 zp -128 i8
+// npk-int8-tensor: input_1 input_1:placeholder %3 i8 0.00392156863 -128 nchw
+// npk-int8-tensor: _2 1:Linear+2:ReLU %11 i8 0.0373763739 -128 flat
+// npk-int8-tensor: _3 3:Linear %20 f32 1 0 flat
 // Exported by tools/export/torch_export.py --int8 (tosa dialect, post-training quantization)
 module attributes {torch.debug_module_name = "Sequential"} {
   func.func @mlp(%input_1: tensor<1x1x28x28xf32>) -> tensor<1x10xf32> {
