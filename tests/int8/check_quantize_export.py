@@ -120,6 +120,19 @@ def check_small(m2c, run, tmp, calib, int16):
     sqnr = 10 * np.log10((fl ** 2).sum() / ((fl - q) ** 2).sum())
     print("%s logits SQNR vs PyTorch float: %.1f dB (>= 25)" % ("ok  " if sqnr >= 25 else "FAIL", sqnr))
     fails += sqnr < 25
+    # int8_layers.py: one row per '// npk-int8-tensor:' line, its last row the same logits SQNR
+    marks = [ln for ln in text.splitlines() if ln.startswith("// npk-int8-tensor:")]
+    p = subprocess.run([sys.executable, os.path.join(os.path.dirname(EXPORT), "int8_layers.py"),
+                        "%s:small()" % os.path.join(tmp, "mods.py"), out, x_path, "--mlir2c", m2c, "--npk-run", run,
+                        "--count", "32"], capture_output=True, text=True)
+    rows = p.stdout.strip().splitlines()[1:]
+    last = float(rows[-1].split()[1]) if rows else float("nan")
+    ok = p.returncode == 0 and len(rows) == len(marks) == len(rescales) + 1 and abs(last - sqnr) < 0.05
+    print("%s int8_layers.py: %d rows for %d tensors, logits %.2f dB (%.2f above)" % (
+        "ok  " if ok else "FAIL", len(rows), len(marks), last, sqnr))
+    if not ok:
+        print(p.stdout + p.stderr)
+    fails += not ok
     return 1 if fails else 0
 
 
