@@ -218,8 +218,7 @@ class Int8Exporter:
         label = self.label(fx_node)
         if producer is not None and producer is not fx_node:
             label = self.label(producer) + "+" + label
-        self.markers.append("// npk-int8-tensor: %s %s %s %s %.9g %d %s" % (
-            fx_node.name, label, v.name, v.dtype, scale, zp, layout))
+        self.markers.append([fx_node.name, label, v.name, v.dtype, scale, zp, layout])
 
     # -- helpers
     def to_layout(self, x, layout):
@@ -320,7 +319,11 @@ class Int8Exporter:
         lo = min(max(q.zp, -qmax - 1), qmax)
         if lo == -qmax - 1 and hi == qmax:  # the rescale's saturation already is this clamp
             return x
-        return QT(self.t.iclamp(x.v, lo, hi), x.layout, q)
+        y = self.t.iclamp(x.v, lo, hi)
+        for mk in self.markers:  # the ReLU's float value is the clamp's result, not the rescale's
+            if mk[0] == node.name:
+                mk[2] = y.name
+        return QT(y, x.layout, q)
 
     def maxpool(self, node, m):
         if m.ceil_mode or _pair(m.dilation) != (1, 1):
@@ -382,7 +385,7 @@ class Int8Exporter:
             res = self.dequantize(res)
         in_node = [n for n in self.gm.graph.nodes if n.op == "placeholder"][0]
         ty = lambda s: "tensor<%sf32>" % "".join("%dx" % d for d in s)  # noqa: E731
-        lines = self.markers + [
+        lines = ["// npk-int8-tensor: %s %s %s %s %.9g %d %s" % tuple(mk) for mk in self.markers] + [
                  "// Exported by tools/export/torch_export.py --int8 (tosa dialect, post-training quantization)",
                  'module attributes {torch.debug_module_name = "%s"} {' % type(self.module).__name__,
                  "  func.func @%s(%%%s: %s) -> %s {" % (func, in_node.name, ty(self.input_shape), ty(res.shape))]

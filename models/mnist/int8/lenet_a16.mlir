@@ -6,9 +6,9 @@
 // 7: range [0, 23.93] -> scale 0.000730374 zp 0 i16
 // 9: range [0, 21.81] -> scale 0.085546 zp -128 i8
 // npk-int8-tensor: input_1 input_1:placeholder %3 i8 0.00392156863 -128 nchw
-// npk-int8-tensor: _1 0:Conv2d+1:ReLU %9 i16 0.000103309273 0 nhwc
+// npk-int8-tensor: _1 0:Conv2d+1:ReLU %10 i16 0.000103309273 0 nhwc
 // npk-int8-tensor: _4 3:Conv2d+4:ReLU %15 i8 0.0434609133 -128 nhwc
-// npk-int8-tensor: _8 7:Linear+8:ReLU %26 i16 0.000730373601 0 flat
+// npk-int8-tensor: _8 7:Linear+8:ReLU %27 i16 0.000730373601 0 flat
 // npk-int8-tensor: _10 9:Linear+10:ReLU %34 i8 0.0855459849 -128 flat
 // npk-int8-tensor: _11 11:Linear %43 f32 1 0 flat
 // Exported by tools/export/torch_export.py --int8 (tosa dialect, post-training quantization)
