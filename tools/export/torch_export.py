@@ -26,6 +26,12 @@ raw to a file and names them in the MLIR (models/tools/attach_weights.c joins th
 --dialect tcf handles the MNIST subset: Linear, Conv2d, ReLU, Tanh, Sigmoid,
 MaxPool2d/AvgPool2d, Flatten, Dropout, Identity, Softmax/LogSoftmax, add/mul, views.
 
+--int8 --calib DATA (quantize.py) writes post-training int8 TOSA instead: int8
+per-channel weights, int8 per-tensor activations calibrated on DATA (an IDX file of
+uint8 images, fed as uint8 / 255 like npk-run does, or a float .npy [N, ...]; the
+first --calib-count samples), --calib-method minmax|percentile, --int16-act
+LAYER,... (see docs/INT8.md). Only the llvm19 spelling; one float input.
+
 What cannot be exported stops with exit 1 and one line naming the module (or
 function) and the op, never a traceback.
 """
@@ -363,6 +369,43 @@ def export_tcf(module, input_shape, syntax, resources, func):
     return "\n".join(lines) + "\n"
 
 
+def load_calibration(path, input_shape, count):
+    """[count, *input_shape[1:]] float32 samples from an IDX (uint8 / 255) or .npy file."""
+    if path.endswith(".npy"):
+        a = np.load(path).astype(np.float32)
+    else:
+        with open(path, "rb") as f:
+            data = f.read()
+        if len(data) < 4 or data[:3] != b"\0\0\x08":
+            raise ExportError("%s: not an IDX file of uint8 (or give a .npy)" % path)
+        nd = data[3]
+        dims = [int.from_bytes(data[4 + 4 * i:8 + 4 * i], "big") for i in range(nd)]
+        a = np.frombuffer(data, np.uint8, offset=4 + 4 * nd).astype(np.float32) / np.float32(255.0)
+        a = a.reshape(dims)
+    per = int(np.prod(input_shape[1:]))
+    if a.size % per:
+        raise ExportError("%s: %d values are not whole samples of %s" % (path, a.size, input_shape[1:]))
+    a = a.reshape([-1] + list(input_shape[1:]))
+    return a[:count]
+
+
+def export_int8_cli(module, inputs, a):
+    import quantize
+    if a.dialect != "tosa" or a.tosa_syntax != "llvm19" or a.resources or a.weights_bin:
+        raise ExportError("--int8 writes --dialect tosa in the llvm19 spelling, weights inline")
+    if len(inputs) != 1 or inputs[0][1] != "f32":
+        raise ExportError("--int8 takes modules with one float input")
+    if not a.calib:
+        raise ExportError("--int8 needs --calib DATA")
+    calib = load_calibration(a.calib, inputs[0][0], a.calib_count)
+    layers = [s for s in a.int16_act.split(",") if s]
+    text, report = quantize.export_int8(module, inputs[0][0], calib, a.calib_method, layers, a.func)
+    if a.report:
+        for line in report:
+            print(line, file=sys.stderr)
+    return "// calibration: %d samples of %s (%s)\n" % (len(calib), os.path.basename(a.calib), a.calib_method) + text
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
@@ -380,6 +423,12 @@ def main(argv=None):
     ap.add_argument("--weights-bin", help="TOSA: write the weights to this raw f32 file (dense_resource names in the "
                                           "MLIR, '// npk-weights:' lines say their order and sizes)")
     ap.add_argument("--func", default="forward")
+    ap.add_argument("--int8", action="store_true", help="post-training int8 quantization (TOSA, llvm19 spelling)")
+    ap.add_argument("--calib", help="--int8: calibration inputs, IDX (uint8 images / 255) or float .npy [N, ...]")
+    ap.add_argument("--calib-count", type=int, default=1000, help="--int8: use the first N calibration samples")
+    ap.add_argument("--calib-method", choices=["minmax", "percentile"], default="minmax")
+    ap.add_argument("--int16-act", default="", help="--int8: LAYER,... whose outputs are int16")
+    ap.add_argument("--report", action="store_true", help="--int8: print each tensor's range, scale and zero point")
     a = ap.parse_args(argv)
     try:
         module = load_module(a.module)
@@ -388,8 +437,13 @@ def main(argv=None):
         if a.weights_from_tcf:
             load_tcf_weights(module, a.weights_from_tcf)
         inputs = parse_inputs(a.input_shape)
+        if a.int8:
+            text = export_int8_cli(module, inputs, a)
+        else:
+            text = None
         shape = inputs[0][0] if a.dialect == "tcf" and len(inputs) == 1 and inputs[0][1] == "f32" else inputs
-        text = export(module, shape, a.dialect, a.tosa_syntax, a.resources, a.func, a.weights_bin)
+        if text is None:
+            text = export(module, shape, a.dialect, a.tosa_syntax, a.resources, a.func, a.weights_bin)
     except ExportError as e:
         print("torch_export: error: %s" % e, file=sys.stderr)
         return 1

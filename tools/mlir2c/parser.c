@@ -172,6 +172,7 @@ static int elem_code(const char *e)
     size_t i;
     for (i = 0; i < sizeof names / sizeof names[0]; i++)
         if (!strcmp(e, names[i])) return (int)i;
+    if (!strcmp(e, "i48")) return M2C_I64; /* TOSA's 48-bit accumulator (i16 x i8/i16), held in 64 bits */
     if ((e[0] == 's' || e[0] == 'u') && e[1] == 'i') {
         int bits = atoi(e + 2);
         return bits <= 1 ? M2C_I1 : bits <= 8 ? M2C_I8 : bits <= 16 ? M2C_I16 : bits <= 32 ? M2C_I32 : M2C_I64;
