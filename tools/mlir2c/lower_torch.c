@@ -423,7 +423,11 @@ static void lower_binary(m2c_lowerer *L)
         m2c_error_at(L->src->loc, "%s with an integer result is not supported", L->src->dname);
     a = tw_operand(L, 0, e, r);
     b = tw_operand(L, 1, e, r);
-    if (L->src->n_in == 3 && tw_num(L, 2) != 1.0) b = tw_bin(L, NPK_BIN_MUL, b, tw_splat(L, tw_num(L, 2), e, r));
+    /* alpha scales other (add, sub), or self for rsub: other - alpha self */
+    if (L->src->n_in == 3 && tw_num(L, 2) != 1.0) {
+        if (fn == B_RSUB) a = tw_bin(L, NPK_BIN_MUL, a, tw_splat(L, tw_num(L, 2), e, r));
+        else b = tw_bin(L, NPK_BIN_MUL, b, tw_splat(L, tw_num(L, 2), e, r));
+    }
     if (fn == B_RSUB) tw_finish(L, tw_bin(L, NPK_BIN_SUB, b, a));
     else tw_finish(L, tw_bin(L, fn, a, b));
 }
@@ -603,6 +607,41 @@ static void lower_fill(m2c_lowerer *L)
     tw_finish(L, tw_const(L, d, tw_out_elem(L), v));
 }
 
+/* Scalar arithmetic on constants (sizes of static tensors, add.int, ...):
+ * folded to a constant the ops after it read. L->arg: the S_* below. */
+enum { S_SIZE, S_ADD, S_SUB, S_MUL, S_FLOORDIV, S_NEG, S_NUMEL };
+static void lower_scalar_fold(m2c_lowerer *L)
+{
+    int64_t a, b = 0, v;
+    m2c_type t;
+    m2c_cbuf *cb;
+    if (L->arg == S_SIZE || L->arg == S_NUMEL) {
+        m2c_value *x = tw_tensor(L, 0);
+        int d;
+        if (L->arg == S_NUMEL) { for (v = 1, d = 0; d < x->shape.rank; d++) v *= x->shape.dims[d]; }
+        else v = x->shape.rank ? x->shape.dims[tw_dim(L, tw_int(L, 1), x->shape.rank)] : 1;
+    } else {
+        a = tw_int(L, 0);
+        if (L->arg != S_NEG) b = tw_int(L, 1);
+        if (L->arg == S_FLOORDIV && b == 0) m2c_error_at(L->src->loc, "%s: division by zero", L->src->dname);
+        v = L->arg == S_ADD ? a + b : L->arg == S_SUB ? a - b : L->arg == S_MUL ? a * b : L->arg == S_NEG ? -a
+          : (a / b - ((a % b != 0) && ((a < 0) != (b < 0))));
+    }
+    if (L->src->out->decl.elem != M2C_I64 || !L->src->out->decl.scalar)
+        m2c_error_at(L->src->loc, "%s: the result must be a !torch.int", L->src->dname);
+    memset(&t, 0, sizeof t);
+    t.elem = M2C_I64;
+    t.scalar = 1;
+    cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
+    cb->count = 1;
+    cb->elem = M2C_I64;
+    cb->data = (float *)m2c_alloc(sizeof(float));
+    cb->data[0] = (float)v;
+    cb->raw = m2c_alloc(8);
+    m2c_store_elem((unsigned char *)cb->raw, M2C_I64, (double)v, v);
+    lw_alias(L, m2c_new_const(L->src->out->name, L->src->loc, &t, cb));
+}
+
 /* The list and tensor casts the lowerings read through (ListConstruct) or drop. */
 static void lower_nothing(m2c_lowerer *L) { (void)L; }
 
@@ -725,6 +764,13 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.zeros", lower_fill, 1 },
     { "torch.aten.ones", lower_fill, 2 },
     { "torch.aten.full", lower_fill, 3 },
+    { "torch.aten.size.int", lower_scalar_fold, S_SIZE },
+    { "torch.aten.numel", lower_scalar_fold, S_NUMEL },
+    { "torch.aten.add.int", lower_scalar_fold, S_ADD },
+    { "torch.aten.sub.int", lower_scalar_fold, S_SUB },
+    { "torch.aten.mul.int", lower_scalar_fold, S_MUL },
+    { "torch.aten.floordiv.int", lower_scalar_fold, S_FLOORDIV },
+    { "torch.aten.neg.int", lower_scalar_fold, S_NEG },
     { "torch.aten.view", m2c_torch_nn, TW_VIEW },
     { "torch.aten.reshape", m2c_torch_nn, TW_VIEW },
     { "torch.aten._unsafe_view", m2c_torch_nn, TW_VIEW },
