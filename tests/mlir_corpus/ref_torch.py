@@ -206,6 +206,16 @@ def _in_type(v, elem):
     return float(np.float32(v)) if elem == 'f32' else float(np.float16(v)) if elem == 'f16' else v
 
 
+def _shift(a, b, elem, left):
+    """Shifts of the declared width: a count outside [0, width) is left to the backend."""
+    bits = _WIDTH.get(elem, 0)
+    b = np.asarray(b, np.int64)
+    if not bits or np.any(b < 0) or np.any(b >= bits):
+        raise Unsupported('shift count outside the width')
+    a = np.asarray(a, np.int64)
+    return a << b if left else a >> b
+
+
 def _fl(x):
     return np.asarray(x, np.float64)
 
@@ -359,6 +369,12 @@ OPS = {
     'torch.aten.bitwise_or.Tensor': lambda a, e: np.bitwise_or(a[0], a[1]),
     'torch.aten.bitwise_xor.Tensor': lambda a, e: np.bitwise_xor(a[0], a[1]),
     'torch.aten.bitwise_not': lambda a, e: ~a[0],
+    'torch.aten.bitwise_left_shift.Tensor': lambda a, e: _shift(a[0], a[1], e, True),
+    'torch.aten.bitwise_right_shift.Tensor': lambda a, e: _shift(a[0], a[1], e, False),
+    'torch.aten.fill.Scalar': lambda a, e: np.full(np.shape(a[0]), a[1]),
+    'torch.aten.zeros': lambda a, e: np.zeros(a[0]),
+    'torch.aten.ones': lambda a, e: np.ones(a[0]),
+    'torch.aten.full': lambda a, e: np.full(a[0], a[1]),
     'torch.aten.where.self': lambda a, e: np.where(a[0] != 0, a[1], a[2]),
     'torch.aten.where.Scalar': lambda a, e: np.where(a[0] != 0, a[1], a[2]),
     'torch.aten.where.ScalarSelf': lambda a, e: np.where(a[0] != 0, a[1], a[2]),
@@ -496,11 +512,12 @@ def evaluate(text, inputs, func=None):
     """The returned values of func applied to inputs (numpy arrays, one per argument)."""
     args, body = _func_text(text, func)
     env = {}
-    arg_names = [n for n, _ in re.findall(r'(%[\w$.\-]+)\s*:\s*(\S+)', args)]
-    if len(arg_names) != len(inputs):
+    decl = re.findall(r'(%[\w$.\-]+)\s*:\s*(\S+)', args)
+    if len(decl) != len(inputs):
         raise Unsupported('argument count')
-    for n, v in zip(arg_names, inputs):
-        env[n] = np.asarray(v)
+    for (n, t), v in zip(decl, inputs):
+        tt = torch_type(t.rstrip(','))
+        env[n] = as_dtype(v, tt[1]) if tt else np.asarray(v)   # a ui8 input's bits read unsigned
     for st in _statements(body):
         if st.startswith('return') or st.startswith('func.return'):
             vals = _SSA.findall(st.split(':')[0])

@@ -20,6 +20,7 @@ static void lower_by_table(m2c_lowerer *L)
         for (e = dialects[d]; e->name; e++)
             if (!strcmp(e->name, L->src->dname)) {
                 L->arg = e->arg;
+                if (dialects[d] == m2c_torch_lowerings) m2c_torch_check_unsigned(L);
                 e->fn(L);
                 return;
             }

@@ -507,7 +507,8 @@ static void lower_bitwise(m2c_lowerer *L)
     }
     if (tw_is_float(e) || e == M2C_I1) m2c_error_at(L->src->loc, "%s on %s tensors is not supported", L->src->dname, m2c_elem_name(e));
     op = tcp2(L, NPK_OP_IBINARY, a, b);
-    op->attr.ibinary.fn = L->arg;
+    /* an unsigned value shifts in zeros */
+    op->attr.ibinary.fn = L->arg == NPK_IBIN_SHR && L->src->out->decl.uns ? NPK_IBIN_SHR_LOGICAL : L->arg;
     tw_finish(L, lw_done(L, op, NULL, 0));
 }
 
@@ -660,6 +661,21 @@ void m2c_torch_refuse(m2c_lowerer *L)
     if (!strncmp(n, "torch.copy.", 11) || !strncmp(n, "torch.overwrite.", 16))
         m2c_error_at(L->src->loc, "'%s' is not supported: it is not functional (value tensors only)", n);
     m2c_error_at(L->src->loc, "'%s' is not supported", n);
+}
+
+/* Unsigned tensors (ui8) are held as the signed type of the same width:
+ * only ops that do not read the sign may take or give them. */
+void m2c_torch_check_unsigned(m2c_lowerer *L)
+{
+    static const char *const ok[] = { "bitwise", "add.", "sub.", "mul.", "torch_c.", "view", "reshape", "permute",
+                                      "transpose", "slice", "cat", "flatten", "squeeze", "clone", "contiguous",
+                                      "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", NULL };
+    int k, uns = L->src->out->decl.uns;
+    for (k = 0; k < L->src->n_in; k++) uns |= L->src->in_decl[k].uns;
+    if (!uns) return;
+    for (k = 0; ok[k]; k++)
+        if (strstr(L->src->dname, ok[k])) return;
+    m2c_error_at(L->src->loc, "%s on unsigned integer tensors is not supported (npk holds them as signed)", L->src->dname);
 }
 
 /* ---- the table ---- */
