@@ -683,6 +683,7 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.prim.ListConstruct", lower_nothing, 0 },
     { "torch_c.from_builtin_tensor", lower_identity, 0 },
     { "torch_c.to_builtin_tensor", lower_identity, 0 },
+    { "torch.tensor_static_info_cast", lower_identity, 0 },
     { "torch.aten.contiguous", lower_identity, 0 },
     { "torch.aten.clone", lower_identity, 0 },
     { "torch.aten.detach", lower_identity, 0 },

@@ -222,6 +222,7 @@ static void parse_torch_type(m2c_type *ty)
         advance();
         if (!is_punct("<")) m2c_error_at(at, "'!torch.vtensor' without sizes and dtype (unknown rank) is not supported");
         advance();
+        if (is_punct("*")) m2c_error_at(tok.p, "unranked tensors are not supported");
         expect("[");
         if (!is_punct("]")) do {
             int64_t d;
@@ -256,6 +257,7 @@ static void parse_torch_type(m2c_type *ty)
         if (ty->elem < 0 || !m2c_elem_dtype(ty->elem))
             m2c_error_at(tok.p, "element type '%s' is not supported (f32, f16, bf16, si64, si32, si16, si8, ui8 or i1)", e);
         advance();
+        if (is_punct(",")) m2c_error_at(tok.p, "tensor encodings (sparse tensors) are not supported");
         expect(">");
         return;
     }
@@ -281,9 +283,12 @@ static void parse_type(m2c_type *ty, char *elem, size_t elen)
     const char *resume = enter_alias('!');
     if (is_torch_type()) {
         const char *at = tok.p;
+        m2c_token n = m2c_lex_at(tok.p + 1);
         parse_torch_type(ty);
         snprintf(elem, elen, "%s", m2c_elem_name(ty->elem));
-        if (ty->scalar) m2c_error_at(at, "expected a tensor type, got the torch scalar type '%s'", m2c_elem_name(ty->elem));
+        if (ty->scalar)
+            m2c_error_at(at, "'!%.*s' is not a tensor type: only tensors are supported here (function arguments and results "
+                         "are tensors)", (int)n.len, n.p);
         if (resume) set_tok(resume);
         return;
     }
@@ -2244,6 +2249,7 @@ static m2c_value *parse_torch_constant(const m2c_token *res)
         advance();
         if (is_ident("true")) v = 1;
         else if (is_ident("false")) v = 0;
+        else if (tok.kind == TK_INT && (tok_is(&tok, "0") || tok_is(&tok, "1"))) v = tok.p[0] == '1';   /* as some tests write it */
         else { error_expected("true or false"); v = 0; }
         advance();
         t.elem = M2C_I1;
@@ -2314,7 +2320,7 @@ static void parse_torch_op(m2c_op *op, scope *s, m2c_type *rt)
         m2c_error_at(op->loc, "op has %d operand%s but the signature lists %d type%s", op->n_in, op->n_in == 1 ? "" : "s", n, n == 1 ? "" : "s");
     for (i = 0; i < n; i++)
         if (!op->in_decl[i].scalar && !op->in[i]->decl.scalar) check_operand_type(op, i);
-    expect("->");
+    if (!consume("to")) expect("->");   /* tensor_static_info_cast: T to T */
     parse_any_type(rt);
     if (is_punct(",")) m2c_error_at(op->loc, "%s with several results is not supported", op->dname);
 }
