@@ -419,8 +419,8 @@ OPS = {
     'torch.aten.repeat': lambda a, e: np.tile(a[0], a[1]),
     'torch.aten.flip': lambda a, e: np.flip(a[0], [_dim(d, a[0].ndim) for d in a[1]]),
     'torch.aten.constant_pad_nd': lambda a, e: _pad_nd(a[0], a[1], a[2] if len(a) > 2 else 0),
-    'torch.aten.index_select': lambda a, e: np.take(a[0], a[2].reshape(-1), axis=_dim(a[1], a[0].ndim)),
-    'torch.aten.embedding': lambda a, e: a[0][a[1]],
+    'torch.aten.index_select': lambda a, e: np.take(a[0], np.asarray(a[2], np.int64).reshape(-1), axis=_dim(a[1], a[0].ndim)),
+    'torch.aten.embedding': lambda a, e: a[0][np.asarray(a[1], np.int64)],
     'torch.aten.mm': lambda a, e: _matmul(_fl(a[0]), _fl(a[1])),
     'torch.aten.bmm': lambda a, e: _matmul(_fl(a[0]), _fl(a[1])),
     'torch.aten.matmul': lambda a, e: _matmul(_fl(a[0]), _fl(a[1])),
@@ -486,6 +486,12 @@ def _func_text(text, func):
         k += 1
     args = text[m.end():k - 1]
     body_start = text.index('{', k)
+    if re.search(r'attributes\s*$', text[k:body_start]):   # skip `attributes {...}`
+        depth, j = 1, body_start + 1
+        while depth:
+            depth += {'{': 1, '}': -1}.get(text[j], 0)
+            j += 1
+        body_start = text.index('{', j)
     depth, j = 1, body_start + 1
     while depth:
         depth += {'{': 1, '}': -1}.get(text[j], 0)

@@ -670,9 +670,13 @@ void m2c_torch_check_unsigned(m2c_lowerer *L)
     static const char *const ok[] = { "bitwise", "add.", "sub.", "mul.", "torch_c.", "view", "reshape", "permute",
                                       "transpose", "slice", "cat", "flatten", "squeeze", "clone", "contiguous",
                                       "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", NULL };
-    int k, uns = L->src->out->decl.uns;
-    for (k = 0; k < L->src->n_in; k++) uns |= L->src->in_decl[k].uns;
-    if (!uns) return;
+    int k, in_uns = 0, uns = L->src->out->decl.uns;
+    for (k = 0; k < L->src->n_in; k++) in_uns |= L->src->in_decl[k].uns;
+    if (!uns && !in_uns) return;
+    /* a wider result would need a zero extension; the cast op extends the sign */
+    if (in_uns && !uns && strcmp(L->src->dname, "torch.prim.ListConstruct"))
+        m2c_error_at(L->src->loc, "%s: an unsigned integer operand with a signed or float result is not supported "
+                     "(npk holds unsigned tensors as signed)", L->src->dname);
     for (k = 0; ok[k]; k++)
         if (strstr(L->src->dname, ok[k])) return;
     m2c_error_at(L->src->loc, "%s on unsigned integer tensors is not supported (npk holds them as signed)", L->src->dname);

@@ -271,7 +271,9 @@ static m2c_value *gather_rows(m2c_lowerer *L, m2c_value *x, int dim, m2c_value *
     }
     in[1] = idx;
     y = lw_done(L, tcp(L, NPK_OP_GATHER, 2, in), NULL, 0);
-    return y;
+    /* [pre, W, post] back to x's dims with dim's size W */
+    for (d = 0; d < r; d++) s[d] = d == dim ? w : x->shape.dims[d];
+    return tw_reshape_dims(L, y, r, s);
 }
 
 /* ---- matmul ---- */
