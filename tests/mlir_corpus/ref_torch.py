@@ -148,16 +148,39 @@ def _softmax(x, d, log):
     return (x - m - np.log(s)) if log else e / s
 
 
+def _out_size(n, k, s, p, ceil):
+    """PyTorch's pooling output size: with ceil_mode a last window must start inside
+    the input or its left padding."""
+    o = (n + 2 * p - k + ((s - 1) if ceil else 0)) // s + 1
+    if ceil and (o - 1) * s >= n + p:
+        o -= 1
+    return o
+
+
 def _pool(x, k, s, p, ceil, avg, include_pad):
-    if ceil:
-        raise Unsupported('ceil_mode')
-    if avg:
-        win = _window(x, k, s, p, 0.0)
-        if include_pad:
-            return win.mean(axis=(4, 5))
-        ones = _window(np.ones_like(x), k, s, p, 0.0)
-        return win.sum(axis=(4, 5)) / ones.sum(axis=(4, 5))
-    return _window(x, k, s, p, -np.inf).max(axis=(4, 5))
+    n, c, h, w = x.shape
+    oh, ow = _out_size(h, k[0], s[0], p[0], ceil), _out_size(w, k[1], s[1], p[1], ceil)
+    y = np.empty((n, c, oh, ow))
+    for i in range(oh):
+        for j in range(ow):
+            h0, w0 = i * s[0] - p[0], j * s[1] - p[1]
+            h1, w1 = min(h0 + k[0], h + p[0]), min(w0 + k[1], w + p[1])   # the window within the padded input
+            area = (h1 - h0) * (w1 - w0)
+            win = x[:, :, max(h0, 0):min(h1, h), max(w0, 0):min(w1, w)]
+            if avg:
+                y[:, :, i, j] = win.sum(axis=(2, 3)) / (area if include_pad else win.shape[2] * win.shape[3])
+            else:
+                y[:, :, i, j] = win.max(axis=(2, 3))
+    return y
+
+
+def _avg_stride(st, kern, n):
+    """An avg pool's strides; torch-mlir may append the dilation ([s.., d..], d = 1)."""
+    if isinstance(st, list) and len(st) == 2 * n:
+        if any(d != 1 for d in st[n:]):
+            return None
+        st = st[:n]
+    return _pair(st, n, None) if st else _pair(kern, n, 1)
 
 
 def _pool_nd(x, k, s, p, ceil, avg, inc, one_d):
@@ -432,14 +455,15 @@ OPS = {
     'torch.aten.max_pool2d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 2, 1), _pair(a[2], 2, None) if a[2] else _pair(a[1], 2, 1),
                                                     _pair(a[3], 2, 0), a[5], False, False, False)
                                            if _pair(a[4], 2, 1) == [1, 1] else None),
-    'torch.aten.avg_pool2d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 2, 1), _pair(a[2], 2, None) if a[2] else _pair(a[1], 2, 1),
+    'torch.aten.avg_pool2d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 2, 1), _avg_stride(a[2], a[1], 2),
                                                     _pair(a[3], 2, 0), a[4], True, a[5], False)
-                                           if len(a) < 7 or a[6] is None else None),
+                                           if (len(a) < 7 or a[6] is None) and _avg_stride(a[2], a[1], 2) else None),
     'torch.aten.max_pool1d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 1, 1), _pair(a[2], 1, None) if a[2] else _pair(a[1], 1, 1),
                                                     _pair(a[3], 1, 0), a[5], False, False, True)
                                            if _pair(a[4], 1, 1) == [1] else None),
-    'torch.aten.avg_pool1d': lambda a, e: _pool_nd(_fl(a[0]), _pair(a[1], 1, 1), _pair(a[2], 1, None) if a[2] else _pair(a[1], 1, 1),
-                                                   _pair(a[3], 1, 0), a[4], True, a[5], True),
+    'torch.aten.avg_pool1d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 1, 1), _avg_stride(a[2], a[1], 1),
+                                                    _pair(a[3], 1, 0), a[4], True, a[5], True)
+                                           if _avg_stride(a[2], a[1], 1) else None),
     'torch.aten.adaptive_avg_pool2d': lambda a, e: _fl(a[0]).mean(axis=(2, 3), keepdims=True) if list(a[1]) == [1, 1] else None,
     'torch.aten.softmax.int': lambda a, e: _softmax(_fl(a[0]), _dim(a[1], a[0].ndim), False),
     'torch.aten._softmax': lambda a, e: _softmax(_fl(a[0]), _dim(a[1], a[0].ndim), False),

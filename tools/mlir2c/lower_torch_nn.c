@@ -443,7 +443,16 @@ static m2c_value *pool(m2c_lowerer *L, int avg, int one_d)
     int n = one_d ? 1 : 2, r0 = x->shape.rank, ceil_i = avg ? 4 : 5;
     m2c_op *op;
     int_pair(L, 1, k, n, 1);
-    int_pair(L, 2, st, n, -1);
+    if (avg && tw_ints(L, 2, s, 4) == 2 * n) {
+        /* torch-mlir writes an avg pool's dilation after its strides: [s.., d..] */
+        int j;
+        for (j = 0; j < n; j++) {
+            if (s[n + j] != 1) m2c_error_at(SRC->in_loc[2], "%s with dilation is not supported", SRC->dname);
+            st[j] = s[j];
+        }
+    } else {
+        int_pair(L, 2, st, n, -1);
+    }
     if (st[0] < 0) { st[0] = k[0]; if (n == 2) st[1] = k[1]; }
     int_pair(L, 3, pd, n, 0);
     if (!avg) int_pair(L, 4, dl, n, 1);
