@@ -488,6 +488,20 @@ OPS = {
     'torch.aten.batch_norm': lambda a, e: _batch_norm(_fl(a[0]), a[1], a[2], a[3], a[4], a[5], a[7]),
 }
 
+def _extreme_dim(x, d, keep, is_min):
+    """(values, indices) of max.dim / min.dim: the first extreme along d."""
+    d = _dim(d, x.ndim)
+    i = np.argmin(x, axis=d) if is_min else np.argmax(x, axis=d)
+    v = np.min(x, axis=d) if is_min else np.max(x, axis=d)
+    return (np.expand_dims(v, d), np.expand_dims(i, d)) if keep else (v, i)
+
+
+# ops with several results: operands -> tuple of results
+MULTI = {
+    'torch.aten.max.dim': lambda a: _extreme_dim(a[0], a[1], a[2], False),
+    'torch.aten.min.dim': lambda a: _extreme_dim(a[0], a[1], a[2], True),
+}
+
 # scalar arithmetic on !torch.int values
 SCALAR_OPS = {
     'torch.aten.size.int': lambda a: a[0].shape[_dim(a[1], a[0].ndim)] if a[0].ndim else 1,
@@ -552,10 +566,22 @@ def evaluate(text, inputs, func=None):
         if st.startswith('return') or st.startswith('func.return'):
             vals = _SSA.findall(st.split(':')[0])
             return [env[v] for v in vals]
-        m = re.match(r'^(%[\w$.\-]+)\s*=\s*([\w.$]+)\s*(.*)$', st)
+        m = re.match(r'^(%[\w$.\-]+(?:\s*,\s*%[\w$.\-]+)*|%[\w$.\-]+:\d+)\s*=\s*([\w.$]+)\s*(.*)$', st)
         if not m:
             raise Unsupported('statement ' + st[:40])
         res, name, rest = m.groups()
+        if ',' in res or ':' in res:   # several results: %a, %b = ... or %r:2 = ... (used as %r#k)
+            vals = MULTI.get(name)
+            if vals is None:
+                raise Unsupported(name + ' with several results')
+            heads, _, types = rest.partition(':')
+            out = vals([env[v] for v in _SSA.findall(heads)])
+            elems = [torch_type(t)[1] for t in _split_top(types.rsplit('->', 1)[-1])]
+            names = [r.strip() for r in res.split(',')] if ',' in res else \
+                ['%s#%d' % (res.split(':')[0], k) for k in range(int(res.split(':')[1]))]
+            for n, v, e in zip(names, out, elems):
+                env[n] = as_dtype(v, e)
+            continue
         env[res] = _eval_op(name, rest, env)
     raise Unsupported('no return')
 

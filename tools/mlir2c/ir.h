@@ -210,6 +210,7 @@ typedef struct m2c_op {
     /* split_outputs.c: why this output cannot be computed alone, an error
      * only if its result is used (lower.c drops it otherwise) */
     const char *refusal, *refusal_loc;
+    int result;                /* a torch op with several results: 1 + the one this op computes (0: one result) */
 } m2c_op;
 
 typedef struct m2c_func {

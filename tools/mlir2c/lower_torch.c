@@ -663,14 +663,17 @@ void m2c_torch_refuse(m2c_lowerer *L)
     m2c_error_at(L->src->loc, "'%s' is not supported", n);
 }
 
-/* Unsigned tensors (ui8) are held as the signed type of the same width:
- * only ops that do not read the sign may take or give them. */
+/* Checks before any torch lowering: several results only where the lowering
+ * reads op->result; unsigned tensors (ui8) are held as the signed type of the
+ * same width, so only ops that do not read the sign may take or give them. */
 void m2c_torch_check_unsigned(m2c_lowerer *L)
 {
     static const char *const ok[] = { "bitwise", "add.", "sub.", "mul.", "torch_c.", "view", "reshape", "permute",
                                       "transpose", "slice", "cat", "flatten", "squeeze", "clone", "contiguous",
                                       "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", NULL };
     int k, in_uns = 0, uns = L->src->out->decl.uns;
+    if (L->src->result && strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim"))
+        m2c_error_at(L->src->loc, "%s with several results is not supported", L->src->dname);
     for (k = 0; k < L->src->n_in; k++) in_uns |= L->src->in_decl[k].uns;
     if (!uns && !in_uns) return;
     /* a wider result would need a zero extension; the cast op extends the sign */
@@ -840,6 +843,8 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.prod.dim_int", m2c_torch_nn, TW_PROD_DIM },
     { "torch.aten.prod", m2c_torch_nn, TW_PROD },
     { "torch.aten.argmax", m2c_torch_nn, TW_ARGMAX },
+    { "torch.aten.max.dim", m2c_torch_nn, TW_MAX_DIM },
+    { "torch.aten.min.dim", m2c_torch_nn, TW_MIN_DIM },
     { "torch.aten.any", m2c_torch_nn, TW_ANY },
     { "torch.aten.all", m2c_torch_nn, TW_ALL },
     { "torch.aten.any.dim", m2c_torch_nn, TW_ANY_DIM },

@@ -544,6 +544,8 @@ static m2c_value *reduction(m2c_lowerer *L, int kind)
     }
     if (kind == TW_ANY || kind == TW_ALL || kind == TW_ANY_DIM || kind == TW_ALL_DIM) {
         x = tw_to(L, x, M2C_I1);
+    } else if (x->shape.elem == M2C_I1) {
+        x = tw_to(L, x, M2C_I8);   /* max/min of bools: as 0/1 integers */
     } else if (fn == NPK_REDUCE_SUM || fn == NPK_REDUCE_PROD) {
         x = tw_to(L, x, e);   /* sum/prod accumulate in the result type (dtype, or i64 for integers) */
     }
@@ -579,6 +581,33 @@ static m2c_value *argmax(m2c_lowerer *L)
     if (keep) {
         if (SRC->n_in < 2 || tw_is_none(L, 1)) for (d = 0; d < r; d++) s[n++] = 1;
         else for (d = 0; d < r; d++) s[n++] = d == dim ? 1 : tw_tensor(L, 0)->shape.dims[d];
+        x = tw_reshape_dims(L, x, n, s);
+    }
+    return x;
+}
+
+/* max.dim / min.dim (x, dim, keepdim) -> (values, indices): L->src->result says
+ * which; the index is the first extreme (min as the max of -x, floats only). */
+static m2c_value *max_dim(m2c_lowerer *L, int is_min)
+{
+    m2c_value *x = tw_tensor(L, 0);
+    int r = x->shape.rank, dim = tw_dim(L, tw_int(L, 1), r), keep = (int)tw_int(L, 2), d, n = 0;
+    int64_t s[NPK_MAX_RANK];
+    m2c_op *op;
+    if (r == 0) return x;
+    if (x->shape.elem == M2C_I1) x = tw_to(L, x, M2C_I8);   /* bools as 0/1 integers */
+    if (SRC->result != 2)
+        return reduce(L, x, 1u << dim, is_min ? NPK_REDUCE_MIN : NPK_REDUCE_MAX, is_min ? 3 : 2, keep);
+    if (is_min) {
+        if (!tw_is_float(x->shape.elem)) m2c_error_at(SRC->loc, "%s: the indices of integer minima are not supported", SRC->dname);
+        x = tw_un(L, NPK_UN_NEG, x);
+    }
+    if (x->shape.elem == M2C_I1) x = tw_to(L, x, M2C_I32);
+    op = tcp(L, NPK_OP_ARGMAX, 1, &x);
+    op->attr.argmax.axis = dim;
+    x = lw_done(L, op, NULL, 0);
+    if (keep) {
+        for (d = 0; d < r; d++) s[n++] = d == dim ? 1 : tw_tensor(L, 0)->shape.dims[d];
         x = tw_reshape_dims(L, x, n, s);
     }
     return x;
@@ -721,6 +750,8 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_SOFTMAX: y = softmax(L, 0); break;
     case TW_LOG_SOFTMAX: y = softmax(L, 1); break;
     case TW_ARGMAX: y = argmax(L); break;
+    case TW_MAX_DIM: y = max_dim(L, 0); break;
+    case TW_MIN_DIM: y = max_dim(L, 1); break;
     case TW_LAYER_NORM: y = layer_norm(L); break;
     case TW_BATCH_NORM: y = batch_norm(L); break;
     default: y = reduction(L, L->arg); break;

@@ -2295,6 +2295,7 @@ static m2c_value *parse_torch_constant(const m2c_token *res)
 /* torch-op := name operands? attr-dict? ':' (type (',' type)* | '(' types ')') ('->' type)?
  * Every torch.* / torch_c.* op is read, so what is not lowered is refused
  * by name there (lower_torch.c). */
+static m2c_type g_torch_rtypes[M2C_MAX_YIELDS];
 static void parse_torch_op(m2c_op *op, scope *s, m2c_type *rt)
 {
     int n = 0, paren, i;
@@ -2322,7 +2323,34 @@ static void parse_torch_op(m2c_op *op, scope *s, m2c_type *rt)
         if (!op->in_decl[i].scalar && !op->in[i]->decl.scalar) check_operand_type(op, i);
     if (!consume("to")) expect("->");   /* tensor_static_info_cast: T to T */
     parse_any_type(rt);
-    if (is_punct(",")) m2c_error_at(op->loc, "%s with several results is not supported", op->dname);
+    g_torch_rtypes[0] = *rt;
+    for (n = 1; n < g_n_results; n++) {
+        expect(",");
+        parse_any_type(&g_torch_rtypes[n]);
+    }
+    if (is_punct(",")) m2c_error_at(tok.p, "more result types than the %d results", g_n_results);
+}
+
+/* A torch op with several results (%values, %indices = torch.aten.max.dim ...):
+ * one op per result, each knowing which it computes (lower_torch*.c). */
+static void define_torch_results(m2c_func *f, scope *s, m2c_op *op, const m2c_token *names)
+{
+    int k;
+    for (k = 0; k < g_n_results; k++) {
+        m2c_op *part = (m2c_op *)m2c_alloc(sizeof *part);
+        m2c_value *v = new_value(&names[k], M2C_V_OP);
+        *part = *op;
+        part->result = k + 1;
+        if (scope_find(s, names[k].p, names[k].len))
+            m2c_error_at(op->loc, "redefinition of SSA value '%.*s'", (int)names[k].len, names[k].p);
+        v->loc = op->loc;
+        v->decl = g_torch_rtypes[k];
+        v->def = part;
+        part->out = v;
+        M2C_PUSH(s->vals, s->n, s->cap, v);
+        M2C_PUSH(f->ops, f->n_ops, f->cap_ops, part);
+    }
+    g_n_results = 1;
 }
 
 /* The region's terminator for the dialect ops that have one. */
@@ -2380,6 +2408,7 @@ static int is_multi_output_op(const m2c_token *n)
 {
     static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce" };
     size_t i;
+    if (n->kind == TK_IDENT && n->len > 6 && !memcmp(n->p, "torch.", 6)) return 1;   /* max.dim: values, indices */
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
         size_t l = strlen(names[i]);
         if (n->kind == TK_IDENT && n->len == l && !memcmp(n->p, names[i], l)) return 1;
@@ -2650,6 +2679,7 @@ static void parse_op(m2c_func *f, scope *s)
         m2c_free(op);
         return;
     }
+    if (g_n_results > 1 && !strncmp(op->dname, "torch", 5)) { define_torch_results(f, s, op, res_names); return; }
     if (g_n_results > 1) { define_split_results(f, s, op, res_names); return; }
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
