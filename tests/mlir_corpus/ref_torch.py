@@ -360,6 +360,11 @@ OPS = {
     'torch.aten.logit': lambda a, e: (lambda z: np.log(z / (1 - z)))(
         _fl(a[0]) if len(a) < 2 or a[1] is None else np.clip(_fl(a[0]), _in_type(a[1], e), _in_type(1 - a[1], e))),
     'torch.aten.trunc': lambda a, e: np.trunc(a[0]),
+    'torch.aten.softplus': lambda a, e: (lambda x, beta, th: np.where(beta * x > th, x, np.log1p(np.exp(beta * x)) / beta))(
+        _fl(a[0]), a[1] if len(a) > 1 else 1.0, a[2] if len(a) > 2 else 20.0),
+    'torch.aten.mish': lambda a, e: _fl(a[0]) * np.tanh(np.log1p(np.exp(_fl(a[0])))),
+    'torch.aten.elu': lambda a, e: (lambda x, al, sc, isc: sc * np.where(x > 0, x, al * np.expm1(isc * x)))(
+        _fl(a[0]), a[1] if len(a) > 1 else 1.0, a[2] if len(a) > 2 else 1.0, a[3] if len(a) > 3 else 1.0),
     'torch.aten.sign': lambda a, e: np.sign(a[0]),
     'torch.aten.add.Tensor': lambda a, e: a[0] + a[1] * (a[2] if len(a) > 2 else 1),
     'torch.aten.add.Scalar': lambda a, e: a[0] + a[1] * (a[2] if len(a) > 2 else 1),

@@ -65,7 +65,12 @@ static m2c_value *unflatten(m2c_lowerer *L, m2c_value *x)
     int64_t sz[NPK_MAX_RANK], s[NPK_MAX_RANK], known = 1;
     m = tw_ints(L, 2, sz, NPK_MAX_RANK);
     if (m < 1 || r - 1 + m > NPK_MAX_RANK) m2c_error_at(SRC->in_loc[2], "%s: bad sizes", SRC->dname);
-    for (k = 0; k < m; k++) { if (sz[k] == -1) neg = k; else known *= sz[k]; }
+    for (k = 0; k < m; k++) {
+        if (sz[k] == -1 && neg < 0) neg = k;
+        else if (sz[k] < 1) m2c_error_at(SRC->in_loc[2], "%s: invalid size %lld", SRC->dname, (long long)sz[k]);
+        else known *= sz[k];
+    }
+    if (x->shape.dims[dim] % known) m2c_error_at(SRC->in_loc[2], "%s: the sizes do not divide dim %d", SRC->dname, dim);
     if (neg >= 0) sz[neg] = x->shape.dims[dim] / known;
     for (d = 0; d < r; d++) {
         if (d == dim) for (k = 0; k < m; k++) s[n++] = sz[k];
@@ -412,6 +417,7 @@ static m2c_value *conv(m2c_lowerer *L, int full)
     if (full && tw_int(L, 6)) m2c_error_at(SRC->in_loc[6], "%s: transposed convolution is not supported", SRC->dname);
     if (x->shape.rank != 4 && !one_d) m2c_error_at(SRC->loc, "%s: only 1-D and 2-D convolutions are supported (rank %d input)", SRC->dname, x->shape.rank);
     groups = tw_int(L, full ? 8 : 6);
+    if (groups < 1) m2c_error_at(SRC->loc, "%s: groups must be at least 1", SRC->dname);
     int_pair(L, 3, st, one_d ? 1 : 2, 1);
     int_pair(L, 4, pd, one_d ? 1 : 2, 0);
     int_pair(L, 5, dl, one_d ? 1 : 2, 1);
