@@ -198,11 +198,11 @@ def _div_mode(a, b, mode, elem):
     if _is_float(elem):
         q = np.asarray(a, np.float64) / np.asarray(b, np.float64)
         return q if mode is None else np.floor(q) if mode == 'floor' else np.trunc(q)
-    if mode == 'trunc':
+    if mode in ('trunc', 'floor'):
         a, b = np.asarray(a, np.int64), np.asarray(b, np.int64)
         if np.any(b == 0):
             raise Unsupported('integer division by zero')
-        return np.trunc(a / b)  # the inputs are small: exact
+        return np.floor_divide(a, b) if mode == 'floor' else np.trunc(a / b)  # small inputs: exact
     raise Unsupported('integer division mode %s' % mode)
 
 

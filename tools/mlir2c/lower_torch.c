@@ -449,6 +449,21 @@ static void lower_div_mode(m2c_lowerer *L)
             tw_finish(L, lw_done(L, op, NULL, 0));
             return;
         }
+        if (mode && !strcmp(mode, "floor")) {
+            /* q = a / b truncated, less 1 where the remainder is nonzero and its sign differs from b's */
+            m2c_value *q, *rem, *z = tw_splat(L, 0, e, r), *fix;
+            m2c_op *op;
+            a = tw_operand(L, 0, e, r);
+            b = tw_operand(L, 1, e, r);
+            op = tcp2(L, NPK_OP_IBINARY, a, b);
+            op->attr.ibinary.fn = NPK_IBIN_INTDIV;
+            q = lw_done(L, op, NULL, 0);
+            rem = tw_bin(L, NPK_BIN_SUB, a, tw_bin(L, NPK_BIN_MUL, q, b));
+            fix = logical(L, NPK_LOGIC_AND, logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, rem, z), NULL),
+                          logical(L, NPK_LOGIC_XOR, tw_cmp(L, NPK_CMP_GREATER, z, rem), tw_cmp(L, NPK_CMP_GREATER, z, b)));
+            tw_finish(L, tw_bin(L, NPK_BIN_SUB, q, tw_to(L, fix, e)));
+            return;
+        }
         m2c_error_at(L->src->loc, "%s with rounding_mode %s on integers is not supported", L->src->dname, mode ? mode : "none");
     }
     a = tw_operand(L, 0, e, r);

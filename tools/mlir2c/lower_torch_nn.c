@@ -123,6 +123,7 @@ static m2c_value *swap_dims(m2c_lowerer *L, m2c_value *x, int a, int b)
     return a == b ? x : lw_transpose(L, x, p, 0);
 }
 
+static m2c_value *pad_nd(m2c_lowerer *L, m2c_value *x, const int64_t *p, int n, double v);
 static m2c_value *slice_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t start, int64_t size)
 {
     m2c_op *op = tcp(L, NPK_OP_SLICE, 1, &x);
@@ -134,20 +135,36 @@ static m2c_value *slice_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t start
     return lw_done(L, op, NULL, 0);
 }
 
-/* slice.Tensor (x, dim, start|none, end|none, step): torch clamps start and end */
+/* slice.Tensor (x, dim, start|none, end|none, step): torch clamps start and end.
+ * A step s > 1 takes every s-th element: the slice padded to k*s elements, that
+ * dim split into [k, s], index 0 of the s axis kept. */
 static m2c_value *slice(m2c_lowerer *L, m2c_value *x)
 {
-    int r = x->shape.rank, dim = tw_dim(L, tw_int(L, 1), r);
+    int r = x->shape.rank, dim = tw_dim(L, tw_int(L, 1), r), d;
     int64_t n = x->shape.dims[dim], a = tw_is_none(L, 2) ? 0 : tw_int(L, 2), b = tw_is_none(L, 3) ? n : tw_int(L, 3);
-    int64_t step = tw_int(L, 4);
-    if (step != 1) m2c_error_at(SRC->in_loc[4], "%s with step %lld is not supported (only 1)", SRC->dname, (long long)step);
+    int64_t step = SRC->n_in > 4 ? tw_int(L, 4) : 1, k, s[NPK_MAX_RANK + 1], pad[2 * NPK_MAX_RANK];
+    if (step < 1) m2c_error_at(SRC->in_loc[4], "%s: step %lld must be positive", SRC->dname, (long long)step);
     if (a < 0) a += n;
     if (b < 0) b += n;
     a = a < 0 ? 0 : a > n ? n : a;
     b = b < a ? a : b > n ? n : b;
     if (b == a) m2c_error_at(SRC->loc, "%s: an empty slice is not supported", SRC->dname);
-    if (a == 0 && b == n) return x;
-    return slice_dim(L, x, dim, a, b - a);
+    if (!(a == 0 && b == n)) x = slice_dim(L, x, dim, a, b - a);
+    if (step == 1) return x;
+    k = (b - a + step - 1) / step;
+    if (k * step > b - a) {   /* pad the end of dim (pad pairs from the last dim backwards) */
+        int m = 2 * (r - dim);
+        memset(pad, 0, sizeof pad);
+        pad[m - 1] = k * step - (b - a);
+        x = pad_nd(L, x, pad, m, 0.0);
+    }
+    if (r + 1 > NPK_MAX_RANK) m2c_error_at(SRC->loc, "%s with a step: rank %d is too large", SRC->dname, r);
+    for (d = 0; d < r; d++) s[d < dim ? d : d + 1] = x->shape.dims[d];
+    s[dim] = k;
+    s[dim + 1] = step;
+    x = tw_reshape_dims(L, x, r + 1, s);
+    x = slice_dim(L, x, dim + 1, 0, 1);
+    return squeeze(L, x, dim + 1);
 }
 
 static m2c_value *select_int(m2c_lowerer *L, m2c_value *x)
