@@ -11,6 +11,7 @@ ref_eval.Unsupported. Written from the PyTorch operator documentation.
 """
 import math
 import re
+import struct
 
 import numpy as np
 
@@ -281,6 +282,14 @@ def _pad_nd(x, pad, value):
     return np.pad(x, widths, constant_values=value)
 
 
+def _pad_mode(x, pad, mode):
+    """reflection (the edge not repeated) / replication padding, pairs from the last dim."""
+    widths = [(0, 0)] * x.ndim
+    for k in range(len(pad) // 2):
+        widths[x.ndim - 1 - k] = (pad[2 * k], pad[2 * k + 1])
+    return np.pad(x, widths, mode=mode)
+
+
 def _layer_norm(x, shape, w, b, eps):
     axes = tuple(range(x.ndim - len(shape), x.ndim))
     m = x.mean(axis=axes, keepdims=True)
@@ -447,6 +456,12 @@ OPS = {
     'torch.aten.repeat': lambda a, e: np.tile(a[0], a[1]),
     'torch.aten.flip': lambda a, e: np.flip(a[0], [_dim(d, a[0].ndim) for d in a[1]]),
     'torch.aten.constant_pad_nd': lambda a, e: _pad_nd(a[0], a[1], a[2] if len(a) > 2 else 0),
+    'torch.aten.reflection_pad1d': lambda a, e: _pad_mode(a[0], a[1], 'reflect'),
+    'torch.aten.reflection_pad2d': lambda a, e: _pad_mode(a[0], a[1], 'reflect'),
+    'torch.aten.reflection_pad3d': lambda a, e: _pad_mode(a[0], a[1], 'reflect'),
+    'torch.aten.replication_pad1d': lambda a, e: _pad_mode(a[0], a[1], 'edge'),
+    'torch.aten.replication_pad2d': lambda a, e: _pad_mode(a[0], a[1], 'edge'),
+    'torch.aten.replication_pad3d': lambda a, e: _pad_mode(a[0], a[1], 'edge'),
     'torch.aten.index_select': lambda a, e: np.take(a[0], np.asarray(a[2], np.int64).reshape(-1), axis=_dim(a[1], a[0].ndim)),
     'torch.aten.embedding': lambda a, e: a[0][np.asarray(a[1], np.int64)],
     'torch.aten.mm': lambda a, e: _matmul(_fl(a[0]), _fl(a[1])),
@@ -595,7 +610,11 @@ def _eval_op(name, rest, env):
     if name == 'torch.constant.int':
         return int(rest.split()[0])
     if name == 'torch.constant.float':
-        return float(rest.split()[0])
+        t = rest.split()[0]
+        if t.lower().lstrip('-').startswith('0x'):   # the f64 bit pattern
+            v = struct.unpack('<d', struct.pack('<Q', int(t.lstrip('-'), 16)))[0]
+            return -v if t.startswith('-') else v
+        return float(t)
     if name == 'torch.constant.bool':
         return rest.split()[0] == 'true'
     if name == 'torch.constant.none':

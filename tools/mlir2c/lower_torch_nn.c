@@ -271,6 +271,47 @@ static m2c_value *pad_nd(m2c_lowerer *L, m2c_value *x, const int64_t *p, int n, 
     return lw_done(L, op, NULL, 0);
 }
 
+/* reflection_padNd / replication_padNd (x, pad): pairs from the last dim
+ * backwards; each side is a reversed slice (reflection, the edge not
+ * repeated) or the edge tiled (replication), joined by a concat. */
+static m2c_value *pad_mode(m2c_lowerer *L, m2c_value *x, int reflect)
+{
+    int64_t p[2 * NPK_MAX_RANK];
+    int n = tw_ints(L, 1, p, 2 * NPK_MAX_RANK), r = x->shape.rank, k, side;
+    if (n < 0 || n % 2 || n / 2 > r) m2c_error_at(SRC->in_loc[1], "%s: the padding must hold pairs for at most %d dims", SRC->dname, r);
+    for (k = 0; k < n / 2; k++) {
+        int d = r - 1 - k, m = 0;
+        int64_t len = x->shape.dims[d];
+        m2c_value *part[3];
+        m2c_op *op;
+        for (side = 0; side < 2; side++) {
+            int64_t w = p[2 * k + side];
+            m2c_value *e;
+            if (w < 0 || (reflect && w >= len))
+                m2c_error_at(SRC->in_loc[1], "%s: padding %lld of dim %d (size %lld) is not supported", SRC->dname, (long long)w, d, (long long)len);
+            if (w == 0) { if (side == 0) part[m++] = x; continue; }
+            if (reflect) {
+                e = slice_dim(L, x, d, side ? len - 1 - w : 1, w);
+                op = tcp(L, NPK_OP_REVERSE, 1, &e);
+                op->attr.reverse.axis = d;
+            } else {
+                int j;
+                e = slice_dim(L, x, d, side ? len - 1 : 0, 1);
+                op = tcp(L, NPK_OP_TILE, 1, &e);
+                for (j = 0; j < r; j++) NPK_TILE_MULTIPLES(op)[j] = j == d ? lw_i32(L, w, "padding") : 1;
+            }
+            e = lw_done(L, op, NULL, 0);
+            if (side == 0) { part[m++] = e; part[m++] = x; } else { part[m++] = e; }
+        }
+        if (m > 1) {
+            op = tcp(L, NPK_OP_CONCAT, m, part);
+            op->attr.concat.axis = d;
+            x = lw_done(L, op, NULL, 0);
+        }
+    }
+    return x;
+}
+
 /* rows of values [N, K, C] picked by idx [W] for every n: the gather op */
 static m2c_value *gather_rows(m2c_lowerer *L, m2c_value *x, int dim, m2c_value *idx)
 {
@@ -736,6 +777,8 @@ void m2c_torch_nn(m2c_lowerer *L)
         n = tw_ints(L, 1, v, 2 * NPK_MAX_RANK);
         y = pad_nd(L, tw_to(L, tw_tensor(L, 0), tw_out_elem(L)), v, n, SRC->n_in > 2 ? tw_num(L, 2) : 0.0);
         break;
+    case TW_REFLECT_PAD: y = pad_mode(L, tw_tensor(L, 0), 1); break;
+    case TW_REPLICATE_PAD: y = pad_mode(L, tw_tensor(L, 0), 0); break;
     case TW_INDEX_SELECT: {
         m2c_value *x = tw_tensor(L, 0);
         int d = tw_dim(L, tw_int(L, 1), x->shape.rank);

@@ -2238,7 +2238,8 @@ static m2c_value *parse_torch_constant(const m2c_token *res)
         advance();
         neg = consume("-");
         if (is_special_float()) d = special_float(neg, &ok);
-        else if (tok.kind == TK_FLOAT || (tok.kind == TK_INT && !is_hex_tok(&tok))) d = neg ? -float_value(&tok) : float_value(&tok);
+        else if (is_hex_tok(&tok)) d = m2c_float_from_bits(hex_bits(&tok), M2C_F64) * (neg ? -1 : 1);   /* f64 bits: 0xFFF0000000000000 */
+        else if (tok.kind == TK_FLOAT || tok.kind == TK_INT) d = neg ? -float_value(&tok) : float_value(&tok);
         else { error_expected("a float literal"); d = 0; }
         advance();
         t.elem = M2C_F64;
