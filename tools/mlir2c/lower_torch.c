@@ -614,11 +614,12 @@ static void lower_identity(m2c_lowerer *L)
     tw_finish(L, tw_tensor(L, 0));
 }
 
-/* fill.Scalar (x, v), zeros/ones (sizes, ...), full (sizes, v, ...): a constant of the result type */
+/* fill.Scalar (x, v), zeros/ones (sizes, ...), full (sizes, v, ...), NumToTensor (v):
+ * a constant of the result type */
 static void lower_fill(m2c_lowerer *L)
 {
     const m2c_type *d = &L->src->out->decl;
-    double v = L->arg == 0 ? tw_num(L, 1) : L->arg == 1 ? 0.0 : L->arg == 2 ? 1.0 : tw_num(L, 1);
+    double v = L->arg == 0 ? tw_num(L, 1) : L->arg == 1 ? 0.0 : L->arg == 2 ? 1.0 : L->arg == 4 ? tw_num(L, 0) : tw_num(L, 1);
     if (!m2c_type_static(d)) m2c_error_at(L->src->loc, "%s with a dynamic result shape is not supported", L->src->dname);
     tw_finish(L, tw_const(L, d, tw_out_elem(L), v));
 }
@@ -786,6 +787,9 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.bitwise_left_shift.Tensor", lower_bitwise, NPK_IBIN_SHL },
     { "torch.aten.bitwise_right_shift.Tensor", lower_bitwise, NPK_IBIN_SHR },
     { "torch.aten.bitwise_not", lower_bitwise_not, 0 },
+    { "torch.aten.__rshift__.Scalar", lower_bitwise, NPK_IBIN_SHR },
+    { "torch.aten.__lshift__.Scalar", lower_bitwise, NPK_IBIN_SHL },
+    { "torch.prim.NumToTensor.Scalar", lower_fill, 4 },
     { "torch.aten.where.self", lower_where, 0 },
     { "torch.aten.where.Scalar", lower_where, 0 },
     { "torch.aten.where.ScalarSelf", lower_where, 0 },

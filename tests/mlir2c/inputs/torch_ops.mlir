@@ -73,64 +73,67 @@
 // EXPECT 61: 0 0 0 0 0 0
 // EXPECT 62: 20 -12 28 8 -32 4
 // EXPECT 63: 1 -1 1 0 -2 0
-// EXPECT 64: -6 2 -8 -3 7 -2
-// EXPECT 65: 0.5 2 0.5 2 2 0.5
-// EXPECT 66: 0.5 0.5 0.5 2.25 -3 0.5
-// EXPECT 67: -1.75 2 -0.25 2 2 1
-// EXPECT 68: 3 -3 3 2 -8 3
-// EXPECT 69: 7.5 0.5 7.5 2.25 -3 7.5
-// EXPECT 70: 0.25 0.5 0.75 2.25 1.5 1
-// EXPECT 71: 0.5 0.5 0.5 2.25 0.5 1
-// EXPECT 72: 2 -3 2 2 -8 1
-// EXPECT 73: -1 0.5 -0.25 1 -1 1
-// EXPECT 74: -0.875 0.5 -0.125 2.25 -1.5 1
-// EXPECT 75: 3 3 3 2.25 3 1
-// EXPECT 76: 0.5 0.5 0.5 0.5 0.5 0.5
-// EXPECT 77: 0 0 0 0 0 0
-// EXPECT 78: 1 1 1 1 1 1
+// EXPECT 64: 2 -2 3 1 -4 0
+// EXPECT 65: 40 -24 56 16 -64 8
+// EXPECT 66: -2
+// EXPECT 67: -6 2 -8 -3 7 -2
+// EXPECT 68: 0.5 2 0.5 2 2 0.5
+// EXPECT 69: 0.5 0.5 0.5 2.25 -3 0.5
+// EXPECT 70: -1.75 2 -0.25 2 2 1
+// EXPECT 71: 3 -3 3 2 -8 3
+// EXPECT 72: 7.5 0.5 7.5 2.25 -3 7.5
+// EXPECT 73: 0.25 0.5 0.75 2.25 1.5 1
+// EXPECT 74: 0.5 0.5 0.5 2.25 0.5 1
+// EXPECT 75: 2 -3 2 2 -8 1
+// EXPECT 76: -1 0.5 -0.25 1 -1 1
+// EXPECT 77: -0.875 0.5 -0.125 2.25 -1.5 1
+// EXPECT 78: 3 3 3 2.25 3 1
 // EXPECT 79: 0.5 0.5 0.5 0.5 0.5 0.5
-// EXPECT 80: -1.75 0.5 -0.25 2.25 -3 1
-// EXPECT 81: -1.75 0.5 -0.25 2.25 -3 1
-// EXPECT 82: -1.75 0.5 -0.25 2.25 -3 1
+// EXPECT 80: 0 0 0 0 0 0
+// EXPECT 81: 1 1 1 1 1 1
+// EXPECT 82: 0.5 0.5 0.5 0.5 0.5 0.5
 // EXPECT 83: -1.75 0.5 -0.25 2.25 -3 1
-// EXPECT 84: -1.75 2.25 0.5 -3 -0.25 1
-// EXPECT 85: -1.75 2.25 0.5 -3 -0.25 1
-// EXPECT 86: -1.75 0.5 -0.25 -1.75 0.5 -0.25
-// EXPECT 87: 0 1.375 -3.875 -1
-// EXPECT 88: 0 1.375 -3.875 -1
-// EXPECT 89: 0.125 3 -7.125 -1.25
-// EXPECT 90: 0.875 -0.75 -0.375 0 -0.25 1.375 -1.25 0.125 -2.5 -0.625 1.25 1.25 0.625 -2.75 0.125 0 -0.25 1.375 -0.75 -0.375 0.25 0.375 1.25 1.25 0.625 -2.5 -0.625 0.75
-// EXPECT 91: 1.75 -0.125 2.125 -0.625
-// EXPECT 92: 0 1 0.5 1 1 1 1 0
-// EXPECT 93: -0.75 0.25 0 -0.25 0.75 -0.75 0.25 0 -0.25 0.75 -0.75 0.25
-// EXPECT 94: 0.125 0.208333333 -0.125 0.458333333 0.25 -0.0833333333 0.875 0.0833333333 -0.25 0.1875 0.125 0.375 0.0833333333 0.166666667 0.416666667 -0.375 0 0.25
-// EXPECT 95: 0.0555555556 0.138888889 -0.0416666667 0.305555556 0.25 -0.0416666667 0.291666667 0.0416666667 -0.0625 0.0833333333 0.0833333333 0.125 0.0555555556 0.166666667 0.208333333 -0.125 0 0.0625
-// EXPECT 96: -1.75 -0.25 2.25 1
-// EXPECT 97: -1 0.5 -0.5 1 0 -1 0.5 -0.5
-// EXPECT 98: 2 -2 -3 -1 -3 -1
-// EXPECT 99: 0 -0.5 -1 -0.5 0 0.5 1 -1 1 0.5 0 -0.5 0 0.5 1 -1 -0.5 -1 1 0.5 0 0.5 1 -1 -0.5 0 -0.5 -1 1 0.5 1 -1 -0.5 0 0.5 0
-// EXPECT 100: 0 -0.25 0 0.25 0.5 0.25 0 0.75 0.5 0.75 1 -0.5 1 0.75 -0.25 -0.5 -0.25 0 0.25 0 -0.25 0.75 0.5 0.75 1 -0.5 1 0.75 0 -0.25 0 0.25 0.5 0.25 0 1 0.75 1 -0.5 -0.25 -0.5 1 0 -0.25 0 0.25 0.5 0.25 0 0.5 0.25 0.5 0.75 1 0.75 0.5 -0.5 1 -0.5 -0.25 0 -0.25 -0.5 0.25 0 0.25 0.5 0.75 0.5 0.25 -0.5 1 -0.5 -0.25 0 -0.25 -0.5 0.5 0.25 0.5 0.75 1 0.75 0.5 -0.25 -0.5 -0.25 0 0.25 0 -0.25 0.5 0.25 0.5 0.75 1 0.75 0.5
-// EXPECT 101: -0.5 -0.5 -0.25 0 0.25 0.25 0.25 -0.5 -0.5 -0.25 0 0.25 0.25 0.25 -0.5 -0.5 -0.25 0 0.25 0.25 0.25 0.5 0.5 0.75 1 -0.5 -0.5 -0.5 -0.25 -0.25 0 0.25 0.5 0.5 0.5 0.75 0.75 1 -0.5 -0.25 -0.25 -0.25 0.75 0.75 1 -0.5 -0.25 -0.25 -0.25 0 0 0.25 0.5 0.75 0.75 0.75 0 0 0.25 0.5 0.75 0.75 0.75 0 0 0.25 0.5 0.75 0.75 0.75 1 1 -0.5 -0.25 0 0 0 0.25 0.25 0.5 0.75 1 1 1 -0.5 -0.5 -0.25 0 0.25 0.25 0.25 -0.5 -0.5 -0.25 0 0.25 0.25 0.25
-// EXPECT 102: -1 -1 -1 -0.5 0 0.5 1 -1 -1 -0.5 -0.5 -0.5 0 0.5 1 -1 -0.5 -0.5 0 0 0 0.5 1 -1 -0.5 0 0 0.5 0.5 0.5 1 -1 -0.5 0 0.5 0.5
-// EXPECT 103: 0.25 0 0.25 0.5 0.75 -0.5 1 -0.5 -0.25 0 0.5 0.25 0.5 0.75 1 -0.25 -0.5 -0.25 0 0.25 0.5 0.25 0.5 0.75 1 -0.25 -0.5 -0.25 0 0.25 0.75 0.5 0.75 1 -0.5 0 -0.25 0 0.25 0.5 1 0.75 1 -0.5 -0.25 0 -0.25 0 0.25 0.5 0.25 0 0.25 0.5 0.75 -0.5 1 -0.5 -0.25 0 0.5 0.25 0.5 0.75 1 -0.25 -0.5 -0.25 0 0.25 0.5 0.25 0.5 0.75 1 -0.25 -0.5 -0.25 0 0.25 0.75 0.5 0.75 1 -0.5 0 -0.25 0 0.25 0.5 1 0.75 1 -0.5 -0.25 0 -0.25 0 0.25 0.5
-// EXPECT 104: -0.5 -0.5 -0.25 0 0.25 0.5 0.5 0.75 1 -0.5 -0.25 -0.25 0 0.25 0.5 0.75 0.75 1 -0.5 -0.25 0.75 0.75 1 -0.5 -0.25 -0.5 -0.5 -0.25 0 0.25 0.5 0.5 0.75 1 -0.5 -0.25 -0.25 0 0.25 0.5 0.75 0.75 1 -0.5 -0.25 0.75 0.75 1 -0.5 -0.25 0 0 0.25 0.5 0.75 1 1 -0.5 -0.25 0 0.25 0.25 0.5 0.75 1 -0.5 -0.5 -0.25 0 0.25 -0.5 -0.5 -0.25 0 0.25 0 0 0.25 0.5 0.75 1 1 -0.5 -0.25 0 0.25 0.25 0.5 0.75 1 -0.5 -0.5 -0.25 0 0.25 -0.5 -0.5 -0.25 0 0.25
-// EXPECT 105: -inf -1.75 0.5 -0.25 -inf 2.25 -3 1
-// EXPECT 106: 0.171875 0.234375
-// EXPECT 107: 0.01798621 0.970687769 0.222700139 0.98201379 0.0293122308 0.777299861
-// EXPECT 108: -2.70600978 -0.456009781 -1.20600978 -0.255999681 -5.50599968 -1.50599968
-// EXPECT 109: -2.70600978 -0.456009781 -1.20600978 -0.255999681 -5.50599968 -1.50599968
-// EXPECT 110: -3 -8
-// EXPECT 111: 2.25
-// EXPECT 112: -8
-// EXPECT 113: 0
-// EXPECT 114: 1
-// EXPECT 115: -0.941375538 0.462117157 -0.244918662 0.978026115 -0.995054754 0.761594156
-// EXPECT 116: 1 1
-// EXPECT 117: -0.208333333
-// EXPECT 118: 1680
-// EXPECT 119: 4
+// EXPECT 84: -1.75 0.5 -0.25 2.25 -3 1
+// EXPECT 85: -1.75 0.5 -0.25 2.25 -3 1
+// EXPECT 86: -1.75 0.5 -0.25 2.25 -3 1
+// EXPECT 87: -1.75 2.25 0.5 -3 -0.25 1
+// EXPECT 88: -1.75 2.25 0.5 -3 -0.25 1
+// EXPECT 89: -1.75 0.5 -0.25 -1.75 0.5 -0.25
+// EXPECT 90: 0 1.375 -3.875 -1
+// EXPECT 91: 0 1.375 -3.875 -1
+// EXPECT 92: 0.125 3 -7.125 -1.25
+// EXPECT 93: 0.875 -0.75 -0.375 0 -0.25 1.375 -1.25 0.125 -2.5 -0.625 1.25 1.25 0.625 -2.75 0.125 0 -0.25 1.375 -0.75 -0.375 0.25 0.375 1.25 1.25 0.625 -2.5 -0.625 0.75
+// EXPECT 94: 1.75 -0.125 2.125 -0.625
+// EXPECT 95: 0 1 0.5 1 1 1 1 0
+// EXPECT 96: -0.75 0.25 0 -0.25 0.75 -0.75 0.25 0 -0.25 0.75 -0.75 0.25
+// EXPECT 97: 0.125 0.208333333 -0.125 0.458333333 0.25 -0.0833333333 0.875 0.0833333333 -0.25 0.1875 0.125 0.375 0.0833333333 0.166666667 0.416666667 -0.375 0 0.25
+// EXPECT 98: 0.0555555556 0.138888889 -0.0416666667 0.305555556 0.25 -0.0416666667 0.291666667 0.0416666667 -0.0625 0.0833333333 0.0833333333 0.125 0.0555555556 0.166666667 0.208333333 -0.125 0 0.0625
+// EXPECT 99: -1.75 -0.25 2.25 1
+// EXPECT 100: -1 0.5 -0.5 1 0 -1 0.5 -0.5
+// EXPECT 101: 2 -2 -3 -1 -3 -1
+// EXPECT 102: 0 -0.5 -1 -0.5 0 0.5 1 -1 1 0.5 0 -0.5 0 0.5 1 -1 -0.5 -1 1 0.5 0 0.5 1 -1 -0.5 0 -0.5 -1 1 0.5 1 -1 -0.5 0 0.5 0
+// EXPECT 103: 0 -0.25 0 0.25 0.5 0.25 0 0.75 0.5 0.75 1 -0.5 1 0.75 -0.25 -0.5 -0.25 0 0.25 0 -0.25 0.75 0.5 0.75 1 -0.5 1 0.75 0 -0.25 0 0.25 0.5 0.25 0 1 0.75 1 -0.5 -0.25 -0.5 1 0 -0.25 0 0.25 0.5 0.25 0 0.5 0.25 0.5 0.75 1 0.75 0.5 -0.5 1 -0.5 -0.25 0 -0.25 -0.5 0.25 0 0.25 0.5 0.75 0.5 0.25 -0.5 1 -0.5 -0.25 0 -0.25 -0.5 0.5 0.25 0.5 0.75 1 0.75 0.5 -0.25 -0.5 -0.25 0 0.25 0 -0.25 0.5 0.25 0.5 0.75 1 0.75 0.5
+// EXPECT 104: -0.5 -0.5 -0.25 0 0.25 0.25 0.25 -0.5 -0.5 -0.25 0 0.25 0.25 0.25 -0.5 -0.5 -0.25 0 0.25 0.25 0.25 0.5 0.5 0.75 1 -0.5 -0.5 -0.5 -0.25 -0.25 0 0.25 0.5 0.5 0.5 0.75 0.75 1 -0.5 -0.25 -0.25 -0.25 0.75 0.75 1 -0.5 -0.25 -0.25 -0.25 0 0 0.25 0.5 0.75 0.75 0.75 0 0 0.25 0.5 0.75 0.75 0.75 0 0 0.25 0.5 0.75 0.75 0.75 1 1 -0.5 -0.25 0 0 0 0.25 0.25 0.5 0.75 1 1 1 -0.5 -0.5 -0.25 0 0.25 0.25 0.25 -0.5 -0.5 -0.25 0 0.25 0.25 0.25
+// EXPECT 105: -1 -1 -1 -0.5 0 0.5 1 -1 -1 -0.5 -0.5 -0.5 0 0.5 1 -1 -0.5 -0.5 0 0 0 0.5 1 -1 -0.5 0 0 0.5 0.5 0.5 1 -1 -0.5 0 0.5 0.5
+// EXPECT 106: 0.25 0 0.25 0.5 0.75 -0.5 1 -0.5 -0.25 0 0.5 0.25 0.5 0.75 1 -0.25 -0.5 -0.25 0 0.25 0.5 0.25 0.5 0.75 1 -0.25 -0.5 -0.25 0 0.25 0.75 0.5 0.75 1 -0.5 0 -0.25 0 0.25 0.5 1 0.75 1 -0.5 -0.25 0 -0.25 0 0.25 0.5 0.25 0 0.25 0.5 0.75 -0.5 1 -0.5 -0.25 0 0.5 0.25 0.5 0.75 1 -0.25 -0.5 -0.25 0 0.25 0.5 0.25 0.5 0.75 1 -0.25 -0.5 -0.25 0 0.25 0.75 0.5 0.75 1 -0.5 0 -0.25 0 0.25 0.5 1 0.75 1 -0.5 -0.25 0 -0.25 0 0.25 0.5
+// EXPECT 107: -0.5 -0.5 -0.25 0 0.25 0.5 0.5 0.75 1 -0.5 -0.25 -0.25 0 0.25 0.5 0.75 0.75 1 -0.5 -0.25 0.75 0.75 1 -0.5 -0.25 -0.5 -0.5 -0.25 0 0.25 0.5 0.5 0.75 1 -0.5 -0.25 -0.25 0 0.25 0.5 0.75 0.75 1 -0.5 -0.25 0.75 0.75 1 -0.5 -0.25 0 0 0.25 0.5 0.75 1 1 -0.5 -0.25 0 0.25 0.25 0.5 0.75 1 -0.5 -0.5 -0.25 0 0.25 -0.5 -0.5 -0.25 0 0.25 0 0 0.25 0.5 0.75 1 1 -0.5 -0.25 0 0.25 0.25 0.5 0.75 1 -0.5 -0.5 -0.25 0 0.25 -0.5 -0.5 -0.25 0 0.25
+// EXPECT 108: -inf -1.75 0.5 -0.25 -inf 2.25 -3 1
+// EXPECT 109: 0.171875 0.234375
+// EXPECT 110: 0.01798621 0.970687769 0.222700139 0.98201379 0.0293122308 0.777299861
+// EXPECT 111: -2.70600978 -0.456009781 -1.20600978 -0.255999681 -5.50599968 -1.50599968
+// EXPECT 112: -2.70600978 -0.456009781 -1.20600978 -0.255999681 -5.50599968 -1.50599968
+// EXPECT 113: -3 -8
+// EXPECT 114: 2.25
+// EXPECT 115: -8
+// EXPECT 116: 0
+// EXPECT 117: 1
+// EXPECT 118: -0.941375538 0.462117157 -0.244918662 0.978026115 -0.995054754 0.761594156
+// EXPECT 119: 1 1
+// EXPECT 120: -0.208333333
+// EXPECT 121: 1680
+// EXPECT 122: 4
 module {
-  func.func @ops(%p: !torch.vtensor<[2,3],f32>, %s: !torch.vtensor<[2,3],f32>, %k: !torch.vtensor<[2,3],si32>, %b: !torch.vtensor<[2,3],i1>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[2,3,1],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,1,3],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[1,2,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2,7],f32>, !torch.vtensor<[1,1,2,2],f32>, !torch.vtensor<[2,2,2],f32>, !torch.vtensor<[2,2,3],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2,2],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,2,9],f32>, !torch.vtensor<[1,2,7,7],f32>, !torch.vtensor<[1,2,7,7],f32>, !torch.vtensor<[2,2,9],f32>, !torch.vtensor<[1,4,5,5],f32>, !torch.vtensor<[1,4,5,5],f32>, !torch.vtensor<[2,4],f32>, !torch.vtensor<[1,2,1,1],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,1],si32>, !torch.vtensor<[],f32>, !torch.vtensor<[],si32>, !torch.vtensor<[],i1>, !torch.vtensor<[],i1>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2],i1>, !torch.vtensor<[],f32>, !torch.vtensor<[],si64>, !torch.vtensor<[],si64>) {
+  func.func @ops(%p: !torch.vtensor<[2,3],f32>, %s: !torch.vtensor<[2,3],f32>, %k: !torch.vtensor<[2,3],si32>, %b: !torch.vtensor<[2,3],i1>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[],si64>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[2,3,1],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,1,3],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[1,2,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2,7],f32>, !torch.vtensor<[1,1,2,2],f32>, !torch.vtensor<[2,2,2],f32>, !torch.vtensor<[2,2,3],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2,2],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,2,9],f32>, !torch.vtensor<[1,2,7,7],f32>, !torch.vtensor<[1,2,7,7],f32>, !torch.vtensor<[2,2,9],f32>, !torch.vtensor<[1,4,5,5],f32>, !torch.vtensor<[1,4,5,5],f32>, !torch.vtensor<[2,4],f32>, !torch.vtensor<[1,2,1,1],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,1],si32>, !torch.vtensor<[],f32>, !torch.vtensor<[],si32>, !torch.vtensor<[],i1>, !torch.vtensor<[],i1>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2],i1>, !torch.vtensor<[],f32>, !torch.vtensor<[],si64>, !torch.vtensor<[],si64>) {
     %int0 = torch.constant.int 0
     %int1 = torch.constant.int 1
     %int2 = torch.constant.int 2
@@ -250,62 +253,65 @@ module {
     %o61 = torch.aten.bitwise_xor.Tensor %b, %b : !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1> -> !torch.vtensor<[2,3],i1>
     %o62 = torch.aten.bitwise_left_shift.Tensor %k, %sh : !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32> -> !torch.vtensor<[2,3],si32>
     %o63 = torch.aten.bitwise_right_shift.Tensor %k, %sh : !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32> -> !torch.vtensor<[2,3],si32>
-    %o64 = torch.aten.bitwise_not %k : !torch.vtensor<[2,3],si32> -> !torch.vtensor<[2,3],si32>
-    %o65 = torch.aten.where.Scalar %b, %half, %int2 : !torch.vtensor<[2,3],i1>, !torch.float, !torch.int -> !torch.vtensor<[2,3],f32>
-    %o66 = torch.aten.where.ScalarSelf %b, %half, %s : !torch.vtensor<[2,3],i1>, !torch.float, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
-    %o67 = torch.aten.where.ScalarOther %b, %s, %int2 : !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
-    %o68 = torch.aten.masked_fill.Scalar %k, %b, %int3 : !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],i1>, !torch.int -> !torch.vtensor<[2,3],si32>
-    %o69 = torch.aten.masked_fill.Tensor %s, %b, %r0 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[],f32> -> !torch.vtensor<[2,3],f32>
-    %o70 = torch.aten.clamp.Tensor %s, %p, %none : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
-    %o71 = torch.aten.clamp_min %s, %half : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
-    %o72 = torch.aten.clamp_max %k, %int2 : !torch.vtensor<[2,3],si32>, !torch.int -> !torch.vtensor<[2,3],si32>
-    %o73 = torch.aten.hardtanh %s, %mone, %one : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
-    %o74 = torch.aten.leaky_relu %s, %half : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
-    %o75 = torch.aten.threshold %s, %half, %int3 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int -> !torch.vtensor<[2,3],f32>
-    %o76 = torch.aten.fill.Scalar %s, %half : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
-    %o77 = torch.aten.zeros %l23, %none, %none, %none, %none : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
-    %o78 = torch.aten.ones %l23, %none, %none, %none, %none : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],si32>
-    %o79 = torch.aten.full %l23, %half, %none, %none, %none, %none : !torch.list<int>, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
-    %o80 = torch.aten._unsafe_view %s, %l32 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[3,2],f32>
-    %o81 = torch.aten.unflatten.int %s, %int_m1, %l31 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3,1],f32>
-    %o82 = torch.aten.squeeze %s131 : !torch.vtensor<[2,1,3,1],f32> -> !torch.vtensor<[2,3],f32>
-    %o83 = torch.aten.squeeze.dim %s131, %int_m1 : !torch.vtensor<[2,1,3,1],f32>, !torch.int -> !torch.vtensor<[2,1,3],f32>
-    %o84 = torch.aten.transpose.int %s, %int_m1, %n5 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[3,2],f32>
-    %o85 = torch.aten.t %s : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[3,2],f32>
-    %o86 = torch.aten.broadcast_to %row, %l23 : !torch.vtensor<[3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
-    %o87 = torch.aten.mm %s, %m : !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,2],f32> -> !torch.vtensor<[2,2],f32>
-    %o88 = torch.aten.bmm %s3, %m3 : !torch.vtensor<[1,2,3],f32>, !torch.vtensor<[1,3,2],f32> -> !torch.vtensor<[1,2,2],f32>
-    %o89 = torch.aten.addmm %p22, %s, %m, %half, %int2 : !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,2],f32>, !torch.float, !torch.int -> !torch.vtensor<[2,2],f32>
-    %o90 = torch.aten.convolution %img, %cw, %none, %l1, %l1, %l1, %false, %l0, %int1 : !torch.vtensor<[2,2,6],f32>, !torch.vtensor<[2,2,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,2,7],f32>
-    %o91 = torch.aten.conv2d %img4, %cw2, %none, %l22, %l00, %l11, %int1 : !torch.vtensor<[1,2,4,4],f32>, !torch.vtensor<[1,2,2,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[1,1,2,2],f32>
-    %o92 = torch.aten.max_pool1d %img, %l3, %l2, %l0, %l1, %false : !torch.vtensor<[2,2,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,2,2],f32>
-    %o93 = torch.aten.avg_pool1d %img, %l2, %l2, %l0, %false, %true : !torch.vtensor<[2,2,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[2,2,3],f32>
-    %o94 = torch.aten.avg_pool2d %img4, %l33, %l2211, %l11, %true, %false, %none : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[1,2,3,3],f32>
-    %o95 = torch.aten.avg_pool2d %img4, %l33, %l22, %l11, %true, %true, %none : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[1,2,3,3],f32>
-    %o96 = torch.aten.slice.Tensor %s, %int1, %int0, %none, %int2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.none, !torch.int -> !torch.vtensor<[2,2],f32>
-    %o97 = torch.aten.slice.Tensor %img, %int_m1, %int0, %int6, %int3 : !torch.vtensor<[2,2,6],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,2,2],f32>
-    %o98 = torch.aten.div.Tensor_mode %k, %kdiv, %floor : !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.str -> !torch.vtensor<[2,3],si32>
-    %o99 = torch.aten.reflection_pad1d %img, %l21 : !torch.vtensor<[2,2,6],f32>, !torch.list<int> -> !torch.vtensor<[2,2,9],f32>
-    %o100 = torch.aten.reflection_pad2d %img4, %l1221 : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int> -> !torch.vtensor<[1,2,7,7],f32>
-    %o101 = torch.aten.replication_pad2d %img4, %l1221 : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int> -> !torch.vtensor<[1,2,7,7],f32>
-    %o102 = torch.aten.replication_pad1d %img, %l21 : !torch.vtensor<[2,2,6],f32>, !torch.list<int> -> !torch.vtensor<[2,2,9],f32>
-    %o103 = torch.aten.reflection_pad3d %img4, %l100111 : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int> -> !torch.vtensor<[1,4,5,5],f32>
-    %o104 = torch.aten.replication_pad3d %img4, %l100111 : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int> -> !torch.vtensor<[1,4,5,5],f32>
-    %o105 = torch.aten.constant_pad_nd %s, %l10, %ninf : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.float -> !torch.vtensor<[2,4],f32>
-    %o106 = torch.aten.adaptive_avg_pool2d %img4, %l11 : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int> -> !torch.vtensor<[1,2,1,1],f32>
-    %o107 = torch.aten._softmax %s, %int0, %false : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
-    %o108 = torch.aten.log_softmax.int %s, %int_m1, %none : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
-    %o109 = torch.aten._log_softmax %s, %int1, %false : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
-    %o110 = torch.aten.amin %k, %l1, %true : !torch.vtensor<[2,3],si32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,1],si32>
-    %o111 = torch.aten.max %s : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[],f32>
-    %o112 = torch.aten.min %k : !torch.vtensor<[2,3],si32> -> !torch.vtensor<[],si32>
-    %o113 = torch.aten.all %b : !torch.vtensor<[2,3],i1> -> !torch.vtensor<[],i1>
-    %o114 = torch.aten.any %b : !torch.vtensor<[2,3],i1> -> !torch.vtensor<[],i1>
-    %o115 = torch.aten.tanh %s : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
-    %o116 = torch.aten.all.dim %p, %int1, %false : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2],i1>
-    %o117 = torch.aten.mean %s, %none : !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[],f32>
-    %o118 = torch.aten.prod %k, %none : !torch.vtensor<[2,3],si32>, !torch.none -> !torch.vtensor<[],si64>
-    %o119 = torch.aten.sum %k, %none : !torch.vtensor<[2,3],si32>, !torch.none -> !torch.vtensor<[],si64>
-    return %o0, %o1, %o2, %o3, %o4, %o5, %o6, %o7, %o8, %o9, %o10, %o11, %o12, %o13, %o14, %o15, %o16, %o17, %o18, %o19, %o20, %o21, %o22, %o23, %o24, %o25, %o26, %o27, %o28, %o29, %o30, %o31, %o32, %o33, %o34, %o35, %o36, %o37, %o38, %o39, %o40, %o41, %o42, %o43, %o44, %o45, %o46, %o47, %o48, %o49, %o50, %o51, %o52, %o53, %o54, %o55, %o56, %o57, %o58, %o59, %o60, %o61, %o62, %o63, %o64, %o65, %o66, %o67, %o68, %o69, %o70, %o71, %o72, %o73, %o74, %o75, %o76, %o77, %o78, %o79, %o80, %o81, %o82, %o83, %o84, %o85, %o86, %o87, %o88, %o89, %o90, %o91, %o92, %o93, %o94, %o95, %o96, %o97, %o98, %o99, %o100, %o101, %o102, %o103, %o104, %o105, %o106, %o107, %o108, %o109, %o110, %o111, %o112, %o113, %o114, %o115, %o116, %o117, %o118, %o119 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[2,3,1],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,1,3],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[1,2,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2,7],f32>, !torch.vtensor<[1,1,2,2],f32>, !torch.vtensor<[2,2,2],f32>, !torch.vtensor<[2,2,3],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2,2],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,2,9],f32>, !torch.vtensor<[1,2,7,7],f32>, !torch.vtensor<[1,2,7,7],f32>, !torch.vtensor<[2,2,9],f32>, !torch.vtensor<[1,4,5,5],f32>, !torch.vtensor<[1,4,5,5],f32>, !torch.vtensor<[2,4],f32>, !torch.vtensor<[1,2,1,1],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,1],si32>, !torch.vtensor<[],f32>, !torch.vtensor<[],si32>, !torch.vtensor<[],i1>, !torch.vtensor<[],i1>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2],i1>, !torch.vtensor<[],f32>, !torch.vtensor<[],si64>, !torch.vtensor<[],si64>
+    %o64 = torch.aten.__rshift__.Scalar %k, %int1 : !torch.vtensor<[2,3],si32>, !torch.int -> !torch.vtensor<[2,3],si32>
+    %o65 = torch.aten.__lshift__.Scalar %k, %int3 : !torch.vtensor<[2,3],si32>, !torch.int -> !torch.vtensor<[2,3],si32>
+    %o66 = torch.prim.NumToTensor.Scalar %n5 : !torch.int -> !torch.vtensor<[],si64>
+    %o67 = torch.aten.bitwise_not %k : !torch.vtensor<[2,3],si32> -> !torch.vtensor<[2,3],si32>
+    %o68 = torch.aten.where.Scalar %b, %half, %int2 : !torch.vtensor<[2,3],i1>, !torch.float, !torch.int -> !torch.vtensor<[2,3],f32>
+    %o69 = torch.aten.where.ScalarSelf %b, %half, %s : !torch.vtensor<[2,3],i1>, !torch.float, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+    %o70 = torch.aten.where.ScalarOther %b, %s, %int2 : !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
+    %o71 = torch.aten.masked_fill.Scalar %k, %b, %int3 : !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],i1>, !torch.int -> !torch.vtensor<[2,3],si32>
+    %o72 = torch.aten.masked_fill.Tensor %s, %b, %r0 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[],f32> -> !torch.vtensor<[2,3],f32>
+    %o73 = torch.aten.clamp.Tensor %s, %p, %none : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
+    %o74 = torch.aten.clamp_min %s, %half : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+    %o75 = torch.aten.clamp_max %k, %int2 : !torch.vtensor<[2,3],si32>, !torch.int -> !torch.vtensor<[2,3],si32>
+    %o76 = torch.aten.hardtanh %s, %mone, %one : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
+    %o77 = torch.aten.leaky_relu %s, %half : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+    %o78 = torch.aten.threshold %s, %half, %int3 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int -> !torch.vtensor<[2,3],f32>
+    %o79 = torch.aten.fill.Scalar %s, %half : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+    %o80 = torch.aten.zeros %l23, %none, %none, %none, %none : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
+    %o81 = torch.aten.ones %l23, %none, %none, %none, %none : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],si32>
+    %o82 = torch.aten.full %l23, %half, %none, %none, %none, %none : !torch.list<int>, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
+    %o83 = torch.aten._unsafe_view %s, %l32 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[3,2],f32>
+    %o84 = torch.aten.unflatten.int %s, %int_m1, %l31 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3,1],f32>
+    %o85 = torch.aten.squeeze %s131 : !torch.vtensor<[2,1,3,1],f32> -> !torch.vtensor<[2,3],f32>
+    %o86 = torch.aten.squeeze.dim %s131, %int_m1 : !torch.vtensor<[2,1,3,1],f32>, !torch.int -> !torch.vtensor<[2,1,3],f32>
+    %o87 = torch.aten.transpose.int %s, %int_m1, %n5 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[3,2],f32>
+    %o88 = torch.aten.t %s : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[3,2],f32>
+    %o89 = torch.aten.broadcast_to %row, %l23 : !torch.vtensor<[3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+    %o90 = torch.aten.mm %s, %m : !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,2],f32> -> !torch.vtensor<[2,2],f32>
+    %o91 = torch.aten.bmm %s3, %m3 : !torch.vtensor<[1,2,3],f32>, !torch.vtensor<[1,3,2],f32> -> !torch.vtensor<[1,2,2],f32>
+    %o92 = torch.aten.addmm %p22, %s, %m, %half, %int2 : !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,2],f32>, !torch.float, !torch.int -> !torch.vtensor<[2,2],f32>
+    %o93 = torch.aten.convolution %img, %cw, %none, %l1, %l1, %l1, %false, %l0, %int1 : !torch.vtensor<[2,2,6],f32>, !torch.vtensor<[2,2,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,2,7],f32>
+    %o94 = torch.aten.conv2d %img4, %cw2, %none, %l22, %l00, %l11, %int1 : !torch.vtensor<[1,2,4,4],f32>, !torch.vtensor<[1,2,2,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[1,1,2,2],f32>
+    %o95 = torch.aten.max_pool1d %img, %l3, %l2, %l0, %l1, %false : !torch.vtensor<[2,2,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,2,2],f32>
+    %o96 = torch.aten.avg_pool1d %img, %l2, %l2, %l0, %false, %true : !torch.vtensor<[2,2,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[2,2,3],f32>
+    %o97 = torch.aten.avg_pool2d %img4, %l33, %l2211, %l11, %true, %false, %none : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[1,2,3,3],f32>
+    %o98 = torch.aten.avg_pool2d %img4, %l33, %l22, %l11, %true, %true, %none : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[1,2,3,3],f32>
+    %o99 = torch.aten.slice.Tensor %s, %int1, %int0, %none, %int2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.none, !torch.int -> !torch.vtensor<[2,2],f32>
+    %o100 = torch.aten.slice.Tensor %img, %int_m1, %int0, %int6, %int3 : !torch.vtensor<[2,2,6],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,2,2],f32>
+    %o101 = torch.aten.div.Tensor_mode %k, %kdiv, %floor : !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.str -> !torch.vtensor<[2,3],si32>
+    %o102 = torch.aten.reflection_pad1d %img, %l21 : !torch.vtensor<[2,2,6],f32>, !torch.list<int> -> !torch.vtensor<[2,2,9],f32>
+    %o103 = torch.aten.reflection_pad2d %img4, %l1221 : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int> -> !torch.vtensor<[1,2,7,7],f32>
+    %o104 = torch.aten.replication_pad2d %img4, %l1221 : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int> -> !torch.vtensor<[1,2,7,7],f32>
+    %o105 = torch.aten.replication_pad1d %img, %l21 : !torch.vtensor<[2,2,6],f32>, !torch.list<int> -> !torch.vtensor<[2,2,9],f32>
+    %o106 = torch.aten.reflection_pad3d %img4, %l100111 : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int> -> !torch.vtensor<[1,4,5,5],f32>
+    %o107 = torch.aten.replication_pad3d %img4, %l100111 : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int> -> !torch.vtensor<[1,4,5,5],f32>
+    %o108 = torch.aten.constant_pad_nd %s, %l10, %ninf : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.float -> !torch.vtensor<[2,4],f32>
+    %o109 = torch.aten.adaptive_avg_pool2d %img4, %l11 : !torch.vtensor<[1,2,4,4],f32>, !torch.list<int> -> !torch.vtensor<[1,2,1,1],f32>
+    %o110 = torch.aten._softmax %s, %int0, %false : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
+    %o111 = torch.aten.log_softmax.int %s, %int_m1, %none : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
+    %o112 = torch.aten._log_softmax %s, %int1, %false : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
+    %o113 = torch.aten.amin %k, %l1, %true : !torch.vtensor<[2,3],si32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,1],si32>
+    %o114 = torch.aten.max %s : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[],f32>
+    %o115 = torch.aten.min %k : !torch.vtensor<[2,3],si32> -> !torch.vtensor<[],si32>
+    %o116 = torch.aten.all %b : !torch.vtensor<[2,3],i1> -> !torch.vtensor<[],i1>
+    %o117 = torch.aten.any %b : !torch.vtensor<[2,3],i1> -> !torch.vtensor<[],i1>
+    %o118 = torch.aten.tanh %s : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+    %o119 = torch.aten.all.dim %p, %int1, %false : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2],i1>
+    %o120 = torch.aten.mean %s, %none : !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[],f32>
+    %o121 = torch.aten.prod %k, %none : !torch.vtensor<[2,3],si32>, !torch.none -> !torch.vtensor<[],si64>
+    %o122 = torch.aten.sum %k, %none : !torch.vtensor<[2,3],si32>, !torch.none -> !torch.vtensor<[],si64>
+    return %o0, %o1, %o2, %o3, %o4, %o5, %o6, %o7, %o8, %o9, %o10, %o11, %o12, %o13, %o14, %o15, %o16, %o17, %o18, %o19, %o20, %o21, %o22, %o23, %o24, %o25, %o26, %o27, %o28, %o29, %o30, %o31, %o32, %o33, %o34, %o35, %o36, %o37, %o38, %o39, %o40, %o41, %o42, %o43, %o44, %o45, %o46, %o47, %o48, %o49, %o50, %o51, %o52, %o53, %o54, %o55, %o56, %o57, %o58, %o59, %o60, %o61, %o62, %o63, %o64, %o65, %o66, %o67, %o68, %o69, %o70, %o71, %o72, %o73, %o74, %o75, %o76, %o77, %o78, %o79, %o80, %o81, %o82, %o83, %o84, %o85, %o86, %o87, %o88, %o89, %o90, %o91, %o92, %o93, %o94, %o95, %o96, %o97, %o98, %o99, %o100, %o101, %o102, %o103, %o104, %o105, %o106, %o107, %o108, %o109, %o110, %o111, %o112, %o113, %o114, %o115, %o116, %o117, %o118, %o119, %o120, %o121, %o122 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],i1>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[],si64>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[2,3,1],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,1,3],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[3,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[1,2,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2,7],f32>, !torch.vtensor<[1,1,2,2],f32>, !torch.vtensor<[2,2,2],f32>, !torch.vtensor<[2,2,3],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2,2],f32>, !torch.vtensor<[2,3],si32>, !torch.vtensor<[2,2,9],f32>, !torch.vtensor<[1,2,7,7],f32>, !torch.vtensor<[1,2,7,7],f32>, !torch.vtensor<[2,2,9],f32>, !torch.vtensor<[1,4,5,5],f32>, !torch.vtensor<[1,4,5,5],f32>, !torch.vtensor<[2,4],f32>, !torch.vtensor<[1,2,1,1],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,1],si32>, !torch.vtensor<[],f32>, !torch.vtensor<[],si32>, !torch.vtensor<[],i1>, !torch.vtensor<[],i1>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2],i1>, !torch.vtensor<[],f32>, !torch.vtensor<[],si64>, !torch.vtensor<[],si64>
   }
 }
