@@ -88,6 +88,38 @@ def check_hand_worked(tool, np, ref_eval):
     return fails
 
 
+def check_torch_reference(np):
+    """ref_torch.py against the hand/numpy values of tests/mlir2c/inputs/torch_*.mlir (written
+    from PyTorch's documented semantics, not from ref_torch): every EXPECT line."""
+    import glob
+    import re
+    import ref_torch
+    fails = 0
+    for path in sorted(glob.glob(os.path.join(ROOT, 'tests', 'mlir2c', 'inputs', 'torch_*.mlir'))):
+        with open(path) as f:
+            text = f.read()
+        if '// ARGS:' in text:   # sizes given on the command line
+            continue
+        ins = {int(k): v.split() for k, v in re.findall(r'^// INPUT (\d+): (.*)$', text, re.M)}
+        want = {int(k): [float(x) for x in v.split()] for k, v in re.findall(r'^// EXPECT (\d+): (.*)$', text, re.M)}
+        args = re.search(r'func\.func @\w+\((.*?)\) ->', text).group(1)
+        arrays = []
+        for k, t in enumerate(re.findall(r'%\w+: (\S+?)(?:,\s|$)', args)):
+            dims, elem = ref_torch.torch_type(t)
+            arrays.append(ref_torch.as_dtype(np.array([float(x) for x in ins[k]]).reshape(dims), elem))
+        outs = ref_torch.evaluate(text, arrays)
+        bad = []
+        for k, w in sorted(want.items()):
+            got = np.asarray(outs[k], np.float64).reshape(-1)
+            tol = 1e-6 * (1 + max(abs(x) for x in w))
+            if got.size != len(w) or np.max(np.abs(got - np.array(w))) > tol:
+                bad.append(k)
+        print('%s ref_torch %s: %d outputs%s' % ('FAIL' if bad else 'ok  ', os.path.basename(path), len(want),
+                                                 ', wrong: %s' % bad if bad else ''))
+        fails += 1 if bad else 0
+    return fails
+
+
 def main():
     tool = sys.argv[1] if len(sys.argv) > 1 else 'mlir-opt-22'
     try:
@@ -96,10 +128,11 @@ def main():
     except ImportError:
         print('numpy is not installed: skipped')
         return 77
+    fails = check_torch_reference(np)   # needs no mlir-opt: the torch dialect is read as printed
     if not shutil.which(tool):
         print('%s is not installed: skipped' % tool)
-        return 77
-    fails = check_llvm_files()
+        return 77 if not fails else 1
+    fails += check_llvm_files()
     fails += check_hand_worked(tool, np, ref_eval)
     with open(os.path.join(HERE, 'own', 'manifest.json')) as f:
         for e in json.load(f):

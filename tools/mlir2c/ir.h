@@ -47,7 +47,10 @@ extern void (*m2c_exit_hook)(int code);
  * scalars exist so TOSA/linalg files parse (permutations, shapes, ...). */
 typedef enum m2c_elem {
     M2C_F32 = 0, M2C_I1, M2C_I8, M2C_I16, M2C_I32, M2C_I64, M2C_INDEX, M2C_F16, M2C_BF16, M2C_F64,
-    M2C_SHAPE /* !tosa.shape<N>: rank 1, dims[0] = N */
+    M2C_SHAPE, /* !tosa.shape<N>: rank 1, dims[0] = N */
+    /* torch dialect values that are not numbers (scalar = 1): torch.constant.none/str/device
+     * and torch.prim.ListConstruct (lower_torch.c reads them at compile time) */
+    M2C_TNONE, M2C_TSTR, M2C_TDEVICE, M2C_TLIST
 } m2c_elem;
 typedef struct m2c_type {
     int rank;
@@ -103,6 +106,7 @@ struct m2c_cbuf {
                                 * index as i64); NULL for f32, whose bytes are data */
     uint64_t weight_offset;    /* plan.c */
     int placed;
+    char *str;                 /* torch.constant.str / device: the string */
 };
 
 /* ---- values and ops ---- */
@@ -175,14 +179,17 @@ typedef struct m2c_body {
     const char *yield_locs[M2C_MAX_YIELDS];
 } m2c_body;
 
+/* Operands of a source op: torch ops take up to 9 or so (convolution,
+ * batch_norm); every other op at most NPK_MAX_OP_INPUTS (parse_operands). */
+#define M2C_MAX_OPERANDS 16
 typedef struct m2c_op {
     m2c_opkind kind;
     char *dname;               /* source op name for non-TCF ops ("tosa.conv2d") */
     const char *loc;           /* the op name */
     int n_in;
-    m2c_value *in[NPK_MAX_OP_INPUTS];
-    const char *in_loc[NPK_MAX_OP_INPUTS];
-    m2c_type in_decl[NPK_MAX_OP_INPUTS]; /* operand types from the signature */
+    m2c_value *in[M2C_MAX_OPERANDS];
+    const char *in_loc[M2C_MAX_OPERANDS];
+    m2c_type in_decl[M2C_MAX_OPERANDS]; /* operand types from the signature */
     m2c_value *out;
     m2c_attr *attrs; int n_attrs;
     /* TCP lowering (shapes.c, then fuse.c) */
@@ -203,6 +210,7 @@ typedef struct m2c_op {
     /* split_outputs.c: why this output cannot be computed alone, an error
      * only if its result is used (lower.c drops it otherwise) */
     const char *refusal, *refusal_loc;
+    int result;                /* a torch op with several results: 1 + the one this op computes (0: one result) */
 } m2c_op;
 
 typedef struct m2c_func {

@@ -13,16 +13,18 @@
 /* Find the source op's lowering in the dialect tables and run it. */
 static void lower_by_table(m2c_lowerer *L)
 {
-    static const m2c_lowering *const dialects[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_memref_lowerings };
+    static const m2c_lowering *const dialects[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_memref_lowerings, m2c_torch_lowerings };
     size_t d;
     const m2c_lowering *e;
     for (d = 0; d < sizeof dialects / sizeof dialects[0]; d++)
         for (e = dialects[d]; e->name; e++)
             if (!strcmp(e->name, L->src->dname)) {
                 L->arg = e->arg;
+                if (dialects[d] == m2c_torch_lowerings) m2c_torch_check_unsigned(L);
                 e->fn(L);
                 return;
             }
+    if (!strncmp(L->src->dname, "torch.", 6) || !strncmp(L->src->dname, "torch_c.", 8)) m2c_torch_refuse(L);
     m2c_error_at(L->src->loc, "unsupported op '%s'", L->src->dname);
 }
 

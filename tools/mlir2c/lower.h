@@ -27,6 +27,10 @@ extern const m2c_lowering m2c_linalg_lowerings[];  /* lower_linalg.c: linalg.* *
 extern const m2c_lowering m2c_tensor_lowerings[];  /* lower_tensor.c: tensor.*, linalg.fill/copy/pack/unpack, index casts */
 extern const m2c_lowering m2c_linalg_named_lowerings[]; /* lower_linalg_named.c: linalg.add, linalg.exp, ... */
 extern const m2c_lowering m2c_memref_lowerings[];  /* buffers.c: memref.* */
+extern const m2c_lowering m2c_torch_lowerings[];   /* lower_torch.c: torch.*, torch_c.* */
+/* A torch op the table lacks: refused by name (in-place and other non-functional ops say so). */
+M2C_NORETURN void m2c_torch_refuse(m2c_lowerer *L);
+void m2c_torch_check_unsigned(m2c_lowerer *L);    /* ui8 only where the sign is not read */
 /* All of them, NULL-terminated (parser.c): what the parser accepts as dialect ops. */
 extern const m2c_lowering *const m2c_foreign_tables[];
 

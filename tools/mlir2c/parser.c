@@ -188,12 +188,111 @@ static int elem_code_tok(void)
     return elem_code(e);
 }
 
+static void skip_angle_group(void);
+
+/* ------------------------------------------------------- torch dialect types */
+
+/* At '!torch.<...>' (torch-mlir's types)? */
+static int is_torch_type(void)
+{
+    m2c_token n;
+    if (!is_punct("!")) return 0;
+    n = m2c_lex_at(tok.p + 1);
+    return n.kind == TK_IDENT && n.p == tok.p + 1 && n.len > 6 && !memcmp(n.p, "torch.", 6);
+}
+
+/* torch-type := '!torch.vtensor' '<' '[' (dim (',' dim)*)? ']' ',' dtype '>'   dim := int | '?' | '-1'
+ *             | '!torch.int' | '!torch.float' | '!torch.bool' | '!torch.number' | '!torch.none'
+ *             | '!torch.str' | '!torch.Device' | '!torch.list' '<' ... '>' | '!torch.optional' '<' ... '>'
+ * A value tensor is an ordinary tensor type here (torch_c casts are identities);
+ * !torch.int is an i64 scalar, !torch.float an f64 scalar, !torch.bool an i1. */
+static void parse_torch_type(m2c_type *ty)
+{
+    m2c_token n = m2c_lex_at(tok.p + 1);
+    const char *at = tok.p;
+    static const struct { const char *name; int elem; } scalars[] = {
+        { "torch.int", M2C_I64 }, { "torch.float", M2C_F64 }, { "torch.bool", M2C_I1 }, { "torch.number", M2C_F64 },
+        { "torch.none", M2C_TNONE }, { "torch.str", M2C_TSTR }, { "torch.Device", M2C_TDEVICE },
+        { "torch.list", M2C_TLIST }, { "torch.optional", M2C_TNONE }, { "torch.Generator", M2C_TNONE },
+    };
+    size_t k;
+    memset(ty, 0, sizeof *ty);
+    tok = n;
+    if (tok_is(&n, "torch.vtensor")) {
+        char e[32];
+        advance();
+        if (!is_punct("<")) m2c_error_at(at, "'!torch.vtensor' without sizes and dtype (unknown rank) is not supported");
+        advance();
+        if (is_punct("*")) m2c_error_at(tok.p, "unranked tensors are not supported");
+        expect("[");
+        if (!is_punct("]")) do {
+            int64_t d;
+            const char *dat = tok.p;
+            if (consume("?")) {
+                d = M2C_DYN;
+            } else if (consume("-")) {
+                if (tok.kind != TK_INT || int_value(&tok, 1) != -1) error_expected("a size, '?' or -1");
+                advance();
+                d = M2C_DYN;
+            } else {
+                if (tok.kind != TK_INT) error_expected("a size, '?' or -1");
+                d = int_value(&tok, 0);
+                advance();
+                if (d == 0) m2c_error_at(dat, "zero-sized dimension is not supported");
+                if (d > 0xFFFFFFFFll) m2c_error_at(dat, "dimension %lld is too large", (long long)d);
+            }
+            if (ty->rank == NPK_MAX_RANK) m2c_error_at(dat, "tensor rank larger than %d is not supported", NPK_MAX_RANK);
+            ty->dims[ty->rank++] = d;
+        } while (consume(","));
+        expect("]");
+        if (is_punct(">")) m2c_error_at(tok.p, "'!torch.vtensor' without a dtype is not supported");
+        expect(",");
+        if (is_punct("!")) {
+            m2c_token q = m2c_lex_at(tok.p + 1);
+            m2c_error_at(tok.p, "element type '!%.*s' is not supported (f32, f16, bf16, si64, si32, si16, si8, ui8 or i1)", (int)q.len, q.p);
+        }
+        if (tok.kind != TK_IDENT || tok.len > 30) error_expected("a dtype");
+        snprintf(e, sizeof e, "%.*s", (int)tok.len, tok.p);
+        ty->elem = elem_code(e);
+        ty->uns = e[0] == 'u' && e[1] == 'i';
+        if (ty->elem < 0 || !m2c_elem_dtype(ty->elem))
+            m2c_error_at(tok.p, "element type '%s' is not supported (f32, f16, bf16, si64, si32, si16, si8, ui8 or i1)", e);
+        advance();
+        if (is_punct(",")) m2c_error_at(tok.p, "tensor encodings (sparse tensors) are not supported");
+        expect(">");
+        return;
+    }
+    if (tok_is(&n, "torch.tensor"))
+        m2c_error_at(at, "'!torch.tensor' (a non-value tensor) is not supported: only value tensors '!torch.vtensor' "
+                     "(torch-mlir's backend contract)");
+    for (k = 0; k < sizeof scalars / sizeof scalars[0]; k++)
+        if (tok_is(&n, scalars[k].name)) {
+            ty->elem = scalars[k].elem;
+            ty->scalar = 1;
+            advance();
+            if (is_punct("<") && (ty->elem == M2C_TLIST || tok_is(&n, "torch.optional"))) skip_angle_group();
+            return;
+        }
+    m2c_error_at(at, "unsupported type '!%.*s'", (int)n.len, n.p);
+}
+
 /* type := ('tensor' | 'vector') '<' (dim 'x')* elem-type '>'      dim := integer | '?'
  * elem-type is scanned raw: MLIR writes "4x?xf32" without spaces. */
 static void parse_type_text(m2c_type *ty, char *elem, size_t elen);
 static void parse_type(m2c_type *ty, char *elem, size_t elen)
 {
     const char *resume = enter_alias('!');
+    if (is_torch_type()) {
+        const char *at = tok.p;
+        m2c_token n = m2c_lex_at(tok.p + 1);
+        parse_torch_type(ty);
+        snprintf(elem, elen, "%s", m2c_elem_name(ty->elem));
+        if (ty->scalar)
+            m2c_error_at(at, "'!%.*s' is not a tensor type: only tensors are supported here (function arguments and results "
+                         "are tensors)", (int)n.len, n.p);
+        if (resume) set_tok(resume);
+        return;
+    }
     parse_type_text(ty, elem, elen);
     if (resume) set_tok(resume);
 }
@@ -313,6 +412,7 @@ static void parse_any_type_text(m2c_type *ty)
 {
     const char *at = tok.p;
     memset(ty, 0, sizeof *ty);
+    if (is_torch_type()) { parse_torch_type(ty); return; }
     if (is_punct("!")) {
         m2c_token t = m2c_lex_at(tok.p + 1);
         if (tok_is(&t, "tosa.shape")) {
@@ -1154,7 +1254,7 @@ static m2c_value *use_value(scope *s)
 /* The dialect ops mlir2c lowers: the names in the lowering tables
  * (lower_tosa.c, lower_linalg.c, lower_tensor.c, lower_linalg_named.c, buffers.c), so a new table line is all it takes.
  * list_ops.c prints them (--list-ops). */
-const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_memref_lowerings, NULL };
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -1262,9 +1362,10 @@ check:
 /* operand-list := ssa (',' ssa)* */
 static void parse_operands(scope *s, m2c_op *op, const char *close)
 {
+    int max = op->dname && !strncmp(op->dname, "torch", 5) ? M2C_MAX_OPERANDS : NPK_MAX_OP_INPUTS;
     if (tok.kind != TK_SSA) return;
     do {
-        if (op->n_in == NPK_MAX_OP_INPUTS) m2c_error_at(tok.p, "too many operands");
+        if (op->n_in == max) m2c_error_at(tok.p, "too many operands");
         op->in_loc[op->n_in] = tok.p;
         op->in[op->n_in++] = use_value(s);
         advance();
@@ -2110,6 +2211,150 @@ static void parse_function_type(ftype *ft)
     g_allow_unranked = saved;
 }
 
+
+/* ------------------------------------------------------------ torch ops */
+
+/* A torch-dialect constant (torch.constant.*, torch.vtensor.literal) named
+ * res, or 0 when the op at tok is not one. */
+static m2c_value *parse_torch_constant(const m2c_token *res)
+{
+    m2c_token name = tok;
+    m2c_type t;
+    memset(&t, 0, sizeof t);
+    t.scalar = 1;
+    if (tok_is(&name, "torch.constant.int")) {
+        int neg;
+        int64_t v;
+        advance();
+        neg = consume("-");
+        if (tok.kind != TK_INT) error_expected("an integer");
+        v = int_value(&tok, neg);
+        advance();
+        t.elem = M2C_I64;
+        return scalar_const(res, &t, (double)v, v);
+    }
+    if (tok_is(&name, "torch.constant.float")) {
+        int neg, ok = 1;
+        double d;
+        advance();
+        neg = consume("-");
+        if (is_special_float()) d = special_float(neg, &ok);
+        else if (is_hex_tok(&tok)) d = m2c_float_from_bits(hex_bits(&tok), M2C_F64) * (neg ? -1 : 1);   /* f64 bits: 0xFFF0000000000000 */
+        else if (tok.kind == TK_FLOAT || tok.kind == TK_INT) d = neg ? -float_value(&tok) : float_value(&tok);
+        else { error_expected("a float literal"); d = 0; }
+        advance();
+        t.elem = M2C_F64;
+        return scalar_const(res, &t, d, 0);
+    }
+    if (tok_is(&name, "torch.constant.bool")) {
+        int v;
+        advance();
+        if (is_ident("true")) v = 1;
+        else if (is_ident("false")) v = 0;
+        else if (tok.kind == TK_INT && (tok_is(&tok, "0") || tok_is(&tok, "1"))) v = tok.p[0] == '1';   /* as some tests write it */
+        else { error_expected("true or false"); v = 0; }
+        advance();
+        t.elem = M2C_I1;
+        return scalar_const(res, &t, v, v);
+    }
+    if (tok_is(&name, "torch.constant.none") || tok_is(&name, "torch.constant.str") || tok_is(&name, "torch.constant.device")) {
+        m2c_value *v = new_value(res, M2C_V_CONST);
+        advance();
+        t.elem = tok_is(&name, "torch.constant.none") ? M2C_TNONE : tok_is(&name, "torch.constant.str") ? M2C_TSTR : M2C_TDEVICE;
+        v->decl = v->shape = t;
+        v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
+        v->cbuf->elem = t.elem;
+        if (t.elem != M2C_TNONE) {
+            if (tok.kind != TK_STRING) error_expected("a string");
+            v->cbuf->str = m2c_strndup(tok.p + 1, tok.len - 2);
+            advance();
+        }
+        return v;
+    }
+    if (tok_is(&name, "torch.vtensor.literal")) {
+        m2c_attr a;
+        m2c_value *v;
+        const char *at;
+        memset(&a, 0, sizeof a);
+        advance();
+        expect("(");
+        if (!is_ident("dense") && !is_ident("dense_resource")) error_expected("a dense<...> literal");
+        parse_dense_attr(&a);
+        if (a.kind != M2C_ATTR_DENSE && a.kind != M2C_ATTR_ARRAY) m2c_error_at(name.p, "torch.vtensor.literal needs a dense<...> literal");
+        expect(")");
+        expect(":");
+        at = tok.p;
+        parse_any_type(&t);
+        v = const_from_attr(res, &a);
+        if (t.scalar || t.rank != v->decl.rank || t.elem != v->decl.elem ||
+            memcmp(t.dims, v->decl.dims, sizeof t.dims[0] * (size_t)t.rank))
+            m2c_error_at(at, "type mismatch: the literal's type differs from the result type");
+        return v;
+    }
+    return NULL;
+}
+
+/* torch-op := name operands? attr-dict? ':' (type (',' type)* | '(' types ')') ('->' type)?
+ * Every torch.* / torch_c.* op is read, so what is not lowered is refused
+ * by name there (lower_torch.c). */
+static m2c_type g_torch_rtypes[M2C_MAX_YIELDS];
+static void parse_torch_op(m2c_op *op, scope *s, m2c_type *rt)
+{
+    int n = 0, paren, i;
+    op->kind = M2C_OPK_FOREIGN;
+    op->dname = m2c_strndup(tok.p, tok.len);
+    advance();
+    parse_operands(s, op, ":");
+    if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+    expect(":");
+    paren = consume("(");
+    if (!(paren && is_punct(")")) && !is_punct("->")) do {
+        m2c_type t;
+        const char *at = tok.p;
+        parse_any_type(&t);
+        if (n >= op->n_in) {
+            if (!paren && n == 0 && !is_punct("->") && !is_punct(",")) { *rt = t; return; } /* no operands: the result type */
+            m2c_error_at(at, "op has %d operand%s but the signature lists more types", op->n_in, op->n_in == 1 ? "" : "s");
+        }
+        op->in_decl[n++] = t;
+    } while (consume(","));
+    if (paren) expect(")");
+    if (n != op->n_in)
+        m2c_error_at(op->loc, "op has %d operand%s but the signature lists %d type%s", op->n_in, op->n_in == 1 ? "" : "s", n, n == 1 ? "" : "s");
+    for (i = 0; i < n; i++)
+        if (!op->in_decl[i].scalar && !op->in[i]->decl.scalar) check_operand_type(op, i);
+    if (!consume("to")) expect("->");   /* tensor_static_info_cast: T to T */
+    parse_any_type(rt);
+    g_torch_rtypes[0] = *rt;
+    for (n = 1; n < g_n_results; n++) {
+        expect(",");
+        parse_any_type(&g_torch_rtypes[n]);
+    }
+    if (is_punct(",")) m2c_error_at(tok.p, "more result types than the %d results", g_n_results);
+}
+
+/* A torch op with several results (%values, %indices = torch.aten.max.dim ...):
+ * one op per result, each knowing which it computes (lower_torch*.c). */
+static void define_torch_results(m2c_func *f, scope *s, m2c_op *op, const m2c_token *names)
+{
+    int k;
+    for (k = 0; k < g_n_results; k++) {
+        m2c_op *part = (m2c_op *)m2c_alloc(sizeof *part);
+        m2c_value *v = new_value(&names[k], M2C_V_OP);
+        *part = *op;
+        part->result = k + 1;
+        if (scope_find(s, names[k].p, names[k].len))
+            m2c_error_at(op->loc, "redefinition of SSA value '%.*s'", (int)names[k].len, names[k].p);
+        v->loc = op->loc;
+        v->decl = g_torch_rtypes[k];
+        v->def = part;
+        part->out = v;
+        M2C_PUSH(s->vals, s->n, s->cap, v);
+        M2C_PUSH(f->ops, f->n_ops, f->cap_ops, part);
+    }
+    g_n_results = 1;
+}
+
 /* The region's terminator for the dialect ops that have one. */
 static const char *yield_name(const m2c_op *op)
 {
@@ -2165,6 +2410,7 @@ static int is_multi_output_op(const m2c_token *n)
 {
     static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce" };
     size_t i;
+    if (n->kind == TK_IDENT && n->len > 6 && !memcmp(n->p, "torch.", 6)) return 1;   /* max.dim: values, indices */
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
         size_t l = strlen(names[i]);
         if (n->kind == TK_IDENT && n->len == l && !memcmp(n->p, names[i], l)) return 1;
@@ -2303,7 +2549,16 @@ static void parse_op(m2c_func *f, scope *s)
         parse_op_signature(op, &rt, op->kind == M2C_OPK_FOREIGN);
         if (op->kind == M2C_OPK_FOREIGN) generic_fixups(op);
     } else if (tok.kind == TK_IDENT) {
-        if (is_constant_name(tok.p, tok.len)) {
+        if (tok.len > 6 && (!memcmp(tok.p, "torch.", 6) || (tok.len > 8 && !memcmp(tok.p, "torch_c.", 8)))) {
+            m2c_value *v = parse_torch_constant(&res);
+            if (v) {
+                note_src_range(res.p);
+                scope_define(s, v, &res);
+                m2c_free(op);
+                return;
+            }
+            parse_torch_op(op, s, &rt);
+        } else if (is_constant_name(tok.p, tok.len)) {
             m2c_value *v;
             advance();
             if (consume("{")) {   /* tosa.const_shape {values = ...} : () -> !tosa.shape<2> */
@@ -2318,7 +2573,7 @@ static void parse_op(m2c_func *f, scope *s)
             m2c_free(op);
             return;
         }
-        if (is_ident("flow.tensor.dynamic_constant")) {
+        if (!op->dname && is_ident("flow.tensor.dynamic_constant")) {
             /* IREE: dense<...> : T -> T with `?` dims: the constant, declared dynamic */
             m2c_value *v;
             m2c_type t;
@@ -2340,7 +2595,9 @@ static void parse_op(m2c_func *f, scope *s)
             m2c_free(op);
             return;
         }
-        if (is_ident("linalg.init_tensor")) {   /* LLVM <= 15: linalg.init_tensor [2, 8] : tensor<2x8xf32> */
+        if (op->dname) {
+            /* a torch op, read above */
+        } else if (is_ident("linalg.init_tensor")) {   /* LLVM <= 15: linalg.init_tensor [2, 8] : tensor<2x8xf32> */
             int64_t sizes[NPK_MAX_RANK];
             int n, i;
             const char *at;
@@ -2424,6 +2681,7 @@ static void parse_op(m2c_func *f, scope *s)
         m2c_free(op);
         return;
     }
+    if (g_n_results > 1 && !strncmp(op->dname, "torch", 5)) { define_torch_results(f, s, op, res_names); return; }
     if (g_n_results > 1) { define_split_results(f, s, op, res_names); return; }
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
@@ -2528,6 +2786,12 @@ static void parse_arg(m2c_func *f, scope *s)
         snprintf(e, sizeof e, "%.*s", (int)(tok.len < 32 ? tok.len : 32), tok.p);
         m2c_error_at(tok.p, "argument '%s' has the scalar type %s: scalar function arguments are not supported "
                      "(only tensors; make it a constant in the source)", v->name, e);
+    }
+    if (is_torch_type()) {
+        m2c_token n = m2c_lex_at(tok.p + 1);
+        if (!tok_is(&n, "torch.vtensor") && !tok_is(&n, "torch.tensor"))
+            m2c_error_at(tok.p, "argument '%s' has the torch scalar type !%.*s: scalar function arguments are not supported "
+                         "(only tensors; make it a constant in the source)", v->name, (int)n.len, n.p);
     }
     parse_data_type(&v->decl);
     if (v->decl.memref) m2c_buf_new(v, NULL);

@@ -133,7 +133,8 @@ int m2c_dtype_elem(unsigned dtype)
 
 const char *m2c_elem_name(int elem)
 {
-    static const char *const names[] = { "f32", "i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f64", "shape" };
+    static const char *const names[] = { "f32", "i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f64", "shape",
+                                         "!torch.none", "!torch.str", "!torch.Device", "!torch.list" };
     return (unsigned)elem < sizeof names / sizeof names[0] ? names[elem] : "?";
 }
 

@@ -1,0 +1,54 @@
+/* lower_torch.h - helpers shared by the torch-dialect lowerings
+ * (lower_torch.c: elementwise ops and the table; lower_torch_nn.c: shapes,
+ * reductions, matmul, convolution, pools, normalisation). torch-mlir's
+ * backend contract: value tensors, constant scalars and lists. Every
+ * lowering computes its result as a temporary and tw_finish checks it
+ * against the declared result type. */
+#ifndef M2C_LOWER_TORCH_H
+#define M2C_LOWER_TORCH_H
+#include "lower.h"
+
+int tw_is_float(int elem);                       /* f32, f16, bf16 */
+int tw_is_none(m2c_lowerer *L, int i);           /* operand i is torch.constant.none */
+int64_t tw_int(m2c_lowerer *L, int i);           /* operand i a constant int or bool */
+double tw_num(m2c_lowerer *L, int i);            /* operand i a constant int, float or bool */
+int tw_is_scalar(m2c_lowerer *L, int i);         /* operand i a constant number (not a tensor) */
+const char *tw_str(m2c_lowerer *L, int i);       /* operand i a torch.constant.str */
+/* Operand i a torch.prim.ListConstruct of constant ints (or none: -1). */
+int tw_ints(m2c_lowerer *L, int i, int64_t *out, int max);
+/* Operand i a torch.prim.ListConstruct of tensors. */
+int tw_tensors(m2c_lowerer *L, int i, m2c_value **out, int max);
+/* A dim of rank r (negative counts from the end), checked. */
+int tw_dim(m2c_lowerer *L, int64_t d, int r);
+m2c_value *tw_tensor(m2c_lowerer *L, int i);     /* operand i, a tensor */
+int tw_out_elem(m2c_lowerer *L);                 /* the declared result's element type */
+m2c_value *tw_float_in(m2c_lowerer *L);         /* operand 0 cast to the (float) result type */
+/* x as element type elem (float -> integer truncates toward zero, as torch does). */
+m2c_value *tw_to(m2c_lowerer *L, m2c_value *x, int elem);
+/* A constant of shape t (its dims) and element type elem, every element v. */
+m2c_value *tw_const(m2c_lowerer *L, const m2c_type *t, int elem, double v);
+/* [1]*rank of elem holding v. */
+m2c_value *tw_splat(m2c_lowerer *L, double v, int elem, int rank);
+/* Operand i as a tensor of elem: a scalar becomes a splat of rank `rank`. */
+m2c_value *tw_operand(m2c_lowerer *L, int i, int elem, int rank);
+/* TCP ops: binary by NPK_BIN_ fn on float or integer tensors; compare; select; unary. */
+m2c_value *tw_bin(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b);
+m2c_value *tw_cmp(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b);
+m2c_value *tw_select(m2c_lowerer *L, m2c_value *c, m2c_value *a, m2c_value *b);
+m2c_value *tw_un(m2c_lowerer *L, int fn, m2c_value *x);
+m2c_value *tw_reshape_dims(m2c_lowerer *L, m2c_value *x, int rank, const int64_t *dims);
+/* The source op's result is v (cast to the declared element type; shapes checked). */
+void tw_finish(m2c_lowerer *L, m2c_value *v);
+void tw_arity(m2c_lowerer *L, int lo, int hi);
+
+/* lower_torch_nn.c */
+void m2c_torch_nn(m2c_lowerer *L);               /* dispatch by L->arg (TW_* below) */
+enum {
+    TW_VIEW = 1, TW_FLATTEN, TW_UNFLATTEN, TW_SQUEEZE, TW_SQUEEZE_DIM, TW_UNSQUEEZE, TW_PERMUTE, TW_TRANSPOSE,
+    TW_T, TW_SLICE, TW_SELECT, TW_CAT, TW_EXPAND, TW_REPEAT, TW_FLIP, TW_PAD, TW_INDEX_SELECT, TW_EMBEDDING,
+    TW_MM, TW_MATMUL, TW_LINEAR, TW_ADDMM, TW_CONV, TW_CONV2D, TW_MAXPOOL2D, TW_AVGPOOL2D, TW_MAXPOOL1D,
+    TW_AVGPOOL1D, TW_ADAPTIVE_AVG, TW_SOFTMAX, TW_LOG_SOFTMAX, TW_SUM, TW_SUM_DIM, TW_MEAN, TW_MEAN_DIM,
+    TW_AMAX, TW_AMIN, TW_MAX_ALL, TW_MIN_ALL, TW_PROD_DIM, TW_PROD, TW_ARGMAX, TW_ARGMIN, TW_ANY, TW_ALL,
+    TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD
+};
+#endif
