@@ -349,7 +349,26 @@ class Evaluator:
         if dialect == 'tosa' and short in TOSA_BIN:
             r = TOSA_BIN[short](np.asarray(x[0]), np.asarray(x[1]))
             return [_wrap_int(r, elem)]
+        if dialect == 'arith' and short in ARITH_UNSIGNED:
+            bits = _int_bits(op.in_types[0])
+            r = np.asarray(ARITH_UNSIGNED[short](_as_unsigned(x[0], bits), _as_unsigned(x[1], bits)))
+            if r.dtype == object:  # 64-bit: back to two's complement
+                r = np.vectorize(lambda v: v - (1 << 64) if v >= (1 << 63) else v, otypes=[np.int64])(r)
+            return [_wrap_int(r, elem)]
+        if self._named_generic(op):
+            return self._linalg_generic(op, x, env)
         raise Unsupported(name)
+
+    @staticmethod
+    def _named_generic(op):
+        """A named linalg op printed in the generic form carries its definition: the scalar
+        body as its region and the indexing maps (indexing_maps, or the memoized ones the
+        printer adds); it is then evaluated as that linalg.generic."""
+        if not op.name.startswith('linalg.') or not op.regions or not op.regions[0]:
+            return False
+        if 'indexing_maps' not in op.attrs and 'linalg.memoized_indexing_maps' in op.attrs:
+            op.attrs['indexing_maps'] = op.attrs['linalg.memoized_indexing_maps']
+        return 'indexing_maps' in op.attrs
 
     # ---- constants ----
     def _arith_constant(self, op, x, env):
@@ -381,6 +400,8 @@ class Evaluator:
         tt = parse_tensor_type(op.out_types[0])
         elem = tt[1] if tt else op.out_types[0]
         a = np.asarray(x[0])
+        if op.name in ('arith.extui', 'arith.uitofp', 'arith.index_castui'):  # the operand's bits as unsigned
+            a = _as_unsigned(a, _int_bits(op.in_types[0]))
         if is_float_type(elem):
             return [a.astype(np.float64)]
         if elem == 'i1':
@@ -938,6 +959,8 @@ class Evaluator:
     def _pool_named(self, op, x, kind, nchw):
         ins, outs = self._ins_outs(op, x)
         s, d = self._conv_attrs(op)
+        if d != [1, 1] and self._named_generic(op):
+            return self._linalg_generic(op, x, env)
         if d != [1, 1]:
             raise Unsupported('dilated pooling')
         kernel = list(np.asarray(ins[1]).shape)
@@ -1126,6 +1149,33 @@ ARITH_BIN = {
     'xori': np.bitwise_xor, 'maxsi': np.maximum, 'minsi': np.minimum,
     'divsi': lambda a, b: np.trunc(np.asarray(a) / np.asarray(b)).astype(np.int64),
     'shli': np.left_shift, 'shrsi': np.right_shift,
+}
+
+def _int_bits(type_text):
+    """The width of an integer element type (i1..i64; index: 64)."""
+    tt = parse_tensor_type(type_text)
+    elem = (tt[1] if tt else type_text).strip()
+    if elem == 'index':
+        return 64
+    if not re.fullmatch(r'[su]?i\d+', elem):
+        raise Unsupported('unsigned op on %s' % elem)
+    return int(elem.lstrip('su')[1:])
+
+
+def _as_unsigned(a, bits):
+    """Two's-complement integers read as unsigned of the given width (exact: Python ints
+    for 64 bits)."""
+    a = np.asarray(a)
+    if a.dtype == np.bool_:
+        return a.astype(np.int64)
+    if bits >= 64:
+        return np.vectorize(lambda v: int(v) % (1 << 64), otypes=[object])(a)
+    return np.asarray(a, np.int64) % (1 << bits)
+
+
+# unsigned integer ops: operands read as unsigned of the operand width, result wrapped
+ARITH_UNSIGNED = {
+    'divui': lambda a, b: a // b, 'remui': lambda a, b: a % b, 'maxui': np.maximum, 'minui': np.minimum,
 }
 
 TOSA_BIN = {

@@ -13,7 +13,7 @@
 /* Find the source op's lowering in the dialect tables and run it. */
 static void lower_by_table(m2c_lowerer *L)
 {
-    static const m2c_lowering *const dialects[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_memref_lowerings };
+    static const m2c_lowering *const dialects[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings };
     size_t d;
     const m2c_lowering *e;
     for (d = 0; d < sizeof dialects / sizeof dialects[0]; d++)

@@ -80,6 +80,17 @@ static void need_f32_all(m2c_lowerer *L)
     if (L->src->out->decl.elem != M2C_F32) m2c_error_at(L->src->loc, "%s: only f32 results are supported", L->src->dname);
 }
 
+/* Every operand and the result a float tensor (f32, f16 or bf16). */
+static int all_float(const m2c_lowerer *L)
+{
+    int i, e = L->src->out->decl.elem;
+    for (i = 0; i < L->src->n_in; i++) {
+        int t = L->src->in[i]->shape.elem;
+        if (t != M2C_F32 && t != M2C_F16 && t != M2C_BF16) return 0;
+    }
+    return e == M2C_F32 || e == M2C_F16 || e == M2C_BF16;
+}
+
 static void need_rank(m2c_lowerer *L, int i, int rank)
 {
     if (L->src->in[i]->shape.rank != rank) {
@@ -114,6 +125,9 @@ static void lower_matmul(m2c_lowerer *L)
     m2c_value *in[2], *y;
     m2c_op *mm;
     if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
+    /* explicit indexing_maps (transposed or broadcast operands), or operands
+     * of another type than the result's float: the generic form's loop */
+    if (L->src->n_maps || (!all_float(L) && !(f & MM_DOT) && L->src->out->decl.elem == M2C_F32)) { m2c_lower_named_loop(L); return; }
     if (L->src->out->decl.elem >= M2C_I8 && L->src->out->decl.elem <= M2C_I64) { lower_int_matmul(L); return; }
     need_f32_all(L);
     need_rank(L, 0, f & (MM_VECMAT | MM_DOT) ? 1 : r);
@@ -140,6 +154,10 @@ static void lower_int_matmul(m2c_lowerer *L)
     int natural = e == M2C_I8 ? M2C_I32 : e == M2C_I16 ? M2C_I64 : e == M2C_I32 ? M2C_I32 : -1;
     m2c_value *in[2], *y, *init = L->src->in[2];
     m2c_op *mm;
+    if ((L->src->in[1]->shape.elem != e || natural != L->src->out->decl.elem) && !(f & MM_DOT) && !L->src->in[0]->shape.scalar) {
+        m2c_lower_named_loop(L);   /* other integer types: linalg's casts in the generic form */
+        return;
+    }
     if (L->src->in[1]->shape.elem != e || natural != L->src->out->decl.elem || L->src->in[0]->shape.scalar) {
         char a[128], b[128], c[128];
         m2c_type_str(&L->src->in[0]->shape, a, sizeof a);
@@ -288,7 +306,6 @@ static void lower_pool(m2c_lowerer *L)
     m2c_value *x, *y;
     m2c_op *op;
     if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
-    need_f32_all(L);
     if (one_d) {
         stride[0] = dil[0] = 1;
         stride[1] = single_attr(L, "strides");
@@ -297,7 +314,9 @@ static void lower_pool(m2c_lowerer *L)
         pair_attr(L, "strides", stride);
         pair_attr(L, "dilations", dil);
     }
-    if (dil[0] != 1 || dil[1] != 1) m2c_error_at(lw_attr(L, "dilations")->vloc, "%s: dilation is not supported", L->src->dname);
+    /* dilated windows and integer pools: the generic form's loop */
+    if (dil[0] != 1 || dil[1] != 1 || !all_float(L)) { m2c_lower_named_loop(L); return; }
+    need_f32_all(L);
     x = L->src->in[0];
     if (!one_d && fn != PL_MIN) x = take_pad(L, x, pad, last ? 1 : 2, last ? 2 : 3, fn == PL_MAX);
     if (x->shape.rank != (one_d ? 3 : 4))

@@ -1153,7 +1153,7 @@ static m2c_value *use_value(scope *s)
 /* The dialect ops mlir2c lowers: the names in the lowering tables
  * (lower_tosa.c, lower_linalg.c, lower_tensor.c, lower_linalg_named.c, buffers.c), so a new table line is all it takes.
  * list_ops.c prints them (--list-ops). */
-const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_memref_lowerings, NULL };
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -1707,7 +1707,7 @@ static void keyword_attr(m2c_op *op, int paren_ok)
     M2C_PUSH(op->attrs, op->n_attrs, cap, a);
 }
 
-/* linalg-op := attr-dict? 'ins' typed-operands 'outs' typed-operands
+/* linalg-op := attr-dict? ('indexing_maps' '=' maps)? 'ins' typed-operands 'outs' typed-operands
  *              ('permutation' '=' array)? ('attrs' '=' attr-dict)? region? '->' type */
 static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
 {
@@ -1733,6 +1733,11 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     g_attr_op = NULL;
     if (is_ident("dimension") || is_ident("kind")) { /* softmax dimension(1), elementwise kind=#... */
         keyword_attr(op, 1);
+    }
+    if (is_ident("indexing_maps")) { /* contract, matmul (LLVM 20+): indexing_maps = [...] ins(...) */
+        advance();
+        expect("=");
+        parse_indexing_maps(op);
     }
     if (!is_ident("outs") || strcmp(op->dname, "linalg.generic")) {   /* a generic may have no ins */
         expect("ins");
