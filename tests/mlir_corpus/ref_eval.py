@@ -366,6 +366,15 @@ class Evaluator:
         printer adds); it is then evaluated as that linalg.generic."""
         if not op.name.startswith('linalg.') or not op.regions or not op.regions[0]:
             return False
+        n = len(op.operands)
+        if 'indexing_maps' not in op.attrs and 'linalg.memoized_indexing_maps' not in op.attrs and n and \
+                all(t.strip() == op.in_types[-1].strip() or t.strip().startswith(('tensor<', 'memref<')) and
+                    parse_tensor_type(t)[0] == parse_tensor_type(op.in_types[-1])[0] for t in op.in_types):
+            # the named elementwise ops (div_unsigned, round, select, ...) print no maps: identity
+            rank = len(parse_tensor_type(op.in_types[-1])[0])
+            dims = ', '.join('d%d' % i for i in range(rank))
+            op.attrs['indexing_maps'] = '[%s]' % ', '.join(['affine_map<(%s) -> (%s)>' % (dims, dims)] * n)
+            op.attrs.setdefault('iterator_types', '[%s]' % ', '.join(['#linalg.iterator_type<parallel>'] * rank))
         if 'indexing_maps' not in op.attrs and 'linalg.memoized_indexing_maps' in op.attrs:
             op.attrs['indexing_maps'] = op.attrs['linalg.memoized_indexing_maps']
         return 'indexing_maps' in op.attrs
@@ -960,7 +969,7 @@ class Evaluator:
         ins, outs = self._ins_outs(op, x)
         s, d = self._conv_attrs(op)
         if d != [1, 1] and self._named_generic(op):
-            return self._linalg_generic(op, x, env)
+            return self._linalg_generic(op, x, {})
         if d != [1, 1]:
             raise Unsupported('dilated pooling')
         kernel = list(np.asarray(ins[1]).shape)
@@ -1127,7 +1136,10 @@ class Evaluator:
             return None
         letters = 'abcdefghijklmnopqrstuvwxyz'
         subs = [''.join(letters[v] for _, v in m[1]) for m in maps]
-        prod = np.einsum('%s,%s->%s' % (subs[0], subs[1], subs[2]), np.asarray(ins[0]), np.asarray(ins[1]))
+        # output dims no input indexes (a broadcast operand): summed without them, then broadcast
+        kept = ''.join(c for c in subs[2] if c in subs[0] + subs[1])
+        prod = np.einsum('%s,%s->%s' % (subs[0], subs[1], kept), np.asarray(ins[0]), np.asarray(ins[1]))
+        prod = prod.reshape([np.shape(outs[0])[i] if c in kept else 1 for i, c in enumerate(subs[2])])
         return [np.asarray(outs[0]) + prod]
 
     def _linalg_index(self, op, x, env):
