@@ -230,6 +230,59 @@ def named_batch_matvec():
     return [((2, 3, 5), a, '<f4'), ((2, 5), v, '<f4'), ((2, 3), init, '<f4')], out
 
 
+def named_conv_groups2():
+    xs, ws, ys, vs = (1, 2, 3, 5, 4), (2, 3, 3, 2, 3), (2, 4, 5, 2, 3), (2, 3, 2, 2, 3)
+    x, w, y, v = vals(120, 42), vals(108, 43), vals(240, 44), vals(72, 45)
+    o0 = [sum(x[_at(xs, 0, g, c, i + kh, j + kw)] * w[_at(ws, g, f, c, kh, kw)]
+              for c in range(3) for kh in range(2) for kw in range(3))
+          for g in range(2) for f in range(3) for i in range(4) for j in range(2)]
+    o1 = [sum(y[_at(ys, n, i + kh, j + kw, g, c)] * v[_at(vs, g, f, kh, kw, c)]
+              for kh in range(2) for kw in range(2) for c in range(3))
+          for n in range(2) for i in range(3) for j in range(4) for g in range(2) for f in range(3)]
+    return [(xs, x, '<f4'), (ws, w, '<f4'), (ys, y, '<f4'), (vs, v, '<f4')], [o0, o1]
+
+
+def named_pool3d_min_sum():
+    xs = (1, 5, 3, 5, 2)
+    x = vals(150, 46)
+    win = [(a, b, c) for a in range(2) for b in range(2) for c in range(2)]
+    o0 = [min(x[_at(xs, 0, d + 2 * a, h + b, w + cc, c)] for a, b, cc in win)
+          for d in range(3) for h in range(2) for w in range(4) for c in range(2)]
+    o1 = [sum(x[_at(xs, 0, d + a, h + b, 2 * w + cc, c)] for a, b, cc in win)
+          for d in range(4) for h in range(2) for w in range(2) for c in range(2)]
+    return [(xs, x, '<f4')], [o0, o1]
+
+
+def named_pool_unsigned():
+    x = [3, -1, 7, 2, 9, 4, -6, 0, 1, 8, 5, -2]
+    y = [4, -3, 0, 6, 2, 9, -1, 1, 5, 7]
+    o0 = [_s32(min(_u32(x[_at((1, 3, 4, 1), 0, i + a, j + b, 0)]) for a in range(2) for b in range(2)))
+          for i in range(2) for j in range(3)]
+    o1 = [_s32(max(_u32(y[(i + k) * 2 + c]) for k in range(3))) for i in range(3) for c in range(2)]
+    o2 = [_s32(min(_u32(y[(i + k) * 2 + c]) for k in range(3))) for i in range(3) for c in range(2)]
+    return [((1, 3, 4, 1), x, '<i4'), ((1, 5, 2), y, '<i4')], [o0, o1, o2]
+
+
+def named_dw3d():
+    xs, ks, ys, qs = (1, 5, 3, 4, 2), (2, 2, 3, 2), (1, 2, 5, 3, 4), (2, 2, 2, 3)
+    x, k, y, q = vals(120, 47), vals(24, 48), vals(120, 49), vals(24, 50)
+    win = [(a, b, cc) for a in range(2) for b in range(2) for cc in range(3)]
+    o0 = [sum(x[_at(xs, 0, 2 * d + a, h + b, w + cc, c)] * k[_at(ks, a, b, cc, c)] for a, b, cc in win)
+          for d in range(2) for h in range(2) for w in range(2) for c in range(2)]
+    o1 = [sum(y[_at(ys, 0, c, 2 * d + a, h + b, w + cc)] * q[_at(qs, c, a, b, cc)] for a, b, cc in win)
+          for c in range(2) for d in range(2) for h in range(2) for w in range(2)]
+    return [(xs, x, '<f4'), (ks, k, '<f4'), (ys, y, '<f4'), (qs, q, '<f4')], [o0, o1]
+
+
+def named_batch_mmt4d():
+    ls, rs, acs = (2, 2, 3, 1, 2), (2, 3, 3, 2, 2), (2, 2, 3, 1, 2)
+    lhs, rhs, acc = vals(24, 51), vals(72, 52), vals(24, 53)
+    out = [acc[_at(acs, b, m, n, m0, n0)] + sum(lhs[_at(ls, b, m, k, m0, k0)] * rhs[_at(rs, b, n, k, n0, k0)]
+                                                for k in range(3) for k0 in range(2))
+           for b in range(2) for m in range(2) for n in range(3) for m0 in range(1) for n0 in range(2)]
+    return [(ls, lhs, '<f4'), (rs, rhs, '<f4'), (acs, acc, '<f4')], out
+
+
 CASES = {f.__name__: f for f in (sumsq_rows, int_index_select, max_two_dims, cmp_i1, convert_trunc, math_chain,
                                  map_two_ops, reduce_sumsq, conv_window, two_out_bcast, three_out_reduce,
                                  reduce_two_inits, int_two_out)}
@@ -237,7 +290,8 @@ CASES['reduce_two_inits_generic'] = reduce_two_inits
 CASES.update({f.__name__: f for f in (named_conv_grouped, named_pool3d_max, named_pool_min_dilated, named_pool_maxu_i32,
                                       named_mmt4d, named_contract, named_matmul_maps, named_batch_reduce,
                                       named_matmul_unsigned, named_matmul_mixed, named_div_unsigned, named_round_select,
-                                      named_dw1d_wcm, named_batch_matvec)})
+                                      named_dw1d_wcm, named_batch_matvec, named_conv_groups2, named_pool3d_min_sum,
+                                      named_pool_unsigned, named_dw3d, named_batch_mmt4d)})
 
 
 def returning_only(text, k):
