@@ -59,12 +59,22 @@ static m2c_value *take_pad(m2c_lowerer *L, m2c_value *x, int64_t *pad, int h, in
     return p->in[0];
 }
 
+/* The shape a named op's result has: its declared type, or where that has
+ * `?`s, its outs operand's resolved shape (destination-passing style: the
+ * result is the outs tensor's type). */
+static const m2c_type *result_type(m2c_lowerer *L)
+{
+    const m2c_type *d = &L->src->out->decl, *o = &L->src->in[L->src->n_in - 1]->shape;
+    if (m2c_type_static(d) || L->src->n_in == L->src->n_ins || o->rank != d->rank || o->elem != d->elem) return d;
+    return o;
+}
+
 /* Add a named op's init (outs) unless it is the identity constant. */
 static void finish_with_init(m2c_lowerer *L, m2c_value *y, m2c_value *init, m2c_opkind combine, float identity)
 {
     if (lw_is_splat(init, identity) || (identity < 0 && init->kind == M2C_V_CONST && init->cbuf->data &&
                                          lw_is_splat(init, init->cbuf->data[0]) && init->cbuf->data[0] <= NEG_BIG)) {
-        lw_reshape(L, y, &L->src->out->decl, 1);
+        lw_reshape(L, y, result_type(L), 1);
         return;
     }
     if (init->kind == M2C_V_OP && init->def && init->def->kind == M2C_OPK_BROADCAST) init = init->def->in[0];
@@ -139,7 +149,7 @@ static void lower_matmul(m2c_lowerer *L)
     mm->attr.matmul.trans_a = (f & MM_TA) != 0;
     mm->attr.matmul.trans_b = (f & MM_TB) != 0;
     y = lw_done(L, mm, NULL, 0);
-    y = lw_reshape(L, y, &L->src->out->decl, 0);
+    y = lw_reshape(L, y, result_type(L), 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 
@@ -183,10 +193,10 @@ static void lower_int_matmul(m2c_lowerer *L)
     m2c_set_op(mm, NPK_OP_IMATMUL);
     y = lw_done(L, mm, NULL, 0);
     if (lw_is_splat(init, 0.0f)) {
-        lw_reshape(L, y, &L->src->out->decl, 1);
+        lw_reshape(L, y, result_type(L), 1);
         return;
     }
-    in[0] = lw_reshape(L, y, &L->src->out->decl, 0);
+    in[0] = lw_reshape(L, y, result_type(L), 0);
     in[1] = init;
     mm = lw_op(L, M2C_OPK_TCP, 2, in);
     m2c_set_op(mm, NPK_OP_IBINARY);
@@ -288,7 +298,7 @@ static void lower_conv(m2c_lowerer *L)
     conv->attr.conv2d.groups = lw_i32(L, groups, "groups");
     y = lw_done(L, conv, NULL, 0);
     if (lay[k].last) y = lw_transpose(L, y, to_nhwc, 0);
-    y = lw_reshape(L, y, &L->src->out->decl, 0);
+    y = lw_reshape(L, y, result_type(L), 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 
@@ -338,7 +348,7 @@ static void lower_pool(m2c_lowerer *L)
     if (fn == PL_MIN) y = lw_unary_fn(L, NPK_UN_NEG, y, 0);
     if (fn == PL_SUM) y = lw_binary(L, M2C_OPK_MUL, y, scalar_const(L, (float)(k[0] * k[1])), 0);
     if (last) y = lw_transpose(L, y, to_nhwc, 0);
-    y = lw_reshape(L, y, &L->src->out->decl, 0);
+    y = lw_reshape(L, y, result_type(L), 0);
     if (fn == PL_MAX) finish_with_init(L, y, L->src->in[2], M2C_OPK_MAX, -INFINITY);
     else if (fn == PL_MIN) finish_with_init(L, y, L->src->in[2], M2C_OPK_MIN, INFINITY);
     else finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
@@ -953,7 +963,7 @@ static void lower_conv3d(m2c_lowerer *L)
     a->dil_d = lw_i32(L, dil[0], "dilations"); a->dil_h = lw_i32(L, dil[1], "dilations"); a->dil_w = lw_i32(L, dil[2], "dilations");
     y = lw_done(L, op, NULL, 0);
     if (k == C3_NCDHW_FCDHW) y = lw_transpose(L, y, to_first, 0);
-    y = lw_reshape(L, y, &L->src->out->decl, 0);
+    y = lw_reshape(L, y, result_type(L), 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 

@@ -2058,12 +2058,14 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
             parse_region(op, s, "tensor.yield");
             g_region_any_cap = 0;
         } else if (is_punct("[")) {
-            /* reassociation [[0, 1], [2]]: checked through the shapes */
+            /* reassociation [[0, 1], [2]]: checked through the shapes; the
+             * group sizes kept in list[1] (they give `?` dims of the result) */
             int depth = 0;
             do {
                 if (tok.kind == TK_EOF) error_expected("']'");
-                if (is_punct("[")) depth++;
+                if (is_punct("[") && ++depth == 2 && op->n_list[1] < NPK_MAX_RANK) op->list[1][op->n_list[1]++] = 0;
                 else if (is_punct("]")) depth--;
+                else if (tok.kind == TK_INT && depth == 2 && op->n_list[1]) op->list[1][op->n_list[1] - 1]++;
                 advance();
             } while (depth > 0);
             if (consume("output_shape")) op->n_list[0] = parse_int_list(op->list[0], NPK_MAX_RANK, "output_shape");

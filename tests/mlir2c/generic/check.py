@@ -283,6 +283,11 @@ def named_batch_mmt4d():
     return [(ls, lhs, '<f4'), (rs, rhs, '<f4'), (acs, acc, '<f4')], out
 
 
+def reshape_dyn_groups():
+    x = vals(120, 54)
+    return [((2, 3, 4, 5), x, '<f4')], [-v for v in x]
+
+
 CASES = {f.__name__: f for f in (sumsq_rows, int_index_select, max_two_dims, cmp_i1, convert_trunc, math_chain,
                                  map_two_ops, reduce_sumsq, conv_window, two_out_bcast, three_out_reduce,
                                  reduce_two_inits, int_two_out)}
@@ -291,7 +296,7 @@ CASES.update({f.__name__: f for f in (named_conv_grouped, named_pool3d_max, name
                                       named_mmt4d, named_contract, named_matmul_maps, named_batch_reduce,
                                       named_matmul_unsigned, named_matmul_mixed, named_div_unsigned, named_round_select,
                                       named_dw1d_wcm, named_batch_matvec, named_conv_groups2, named_pool3d_min_sum,
-                                      named_pool_unsigned, named_dw3d, named_batch_mmt4d)})
+                                      named_pool_unsigned, named_dw3d, named_batch_mmt4d, reshape_dyn_groups)})
 
 
 def returning_only(text, k):
