@@ -732,13 +732,19 @@ static void lower_named_ew(m2c_lowerer *L)
     else strcpy(fn, L->arg ? "add" : "exp");   /* the ops' defaults */
     if (!strcmp(fn, "reciprocal") || !strcmp(fn, "square")) {
         m2c_value *x = L->src->in[0];
+        if (L->src->n_maps) m2c_error_at(L->src->loc, "%s: '%s' with indexing_maps is not supported", L->src->dname, fn);
         need_f32_all(L);
         if (L->src->n_ins != 1) m2c_error_at(L->src->loc, "%s: '%s' takes 1 input", L->src->dname, fn);
         lw_alias(L, fn[0] == 'r' ? lw_unary_fn(L, NPK_UN_RECIPROCAL, x, 0) : lw_binary(L, M2C_OPK_MUL, x, x, 0));
         return;
     }
     for (k = 0; k < sizeof names / sizeof names[0]; k++)
-        if (!strcmp(fn, names[k][0])) { finish_ew(L, find_ew(names[k][1]), fn, a ? a->vloc : L->src->loc); return; }
+        if (!strcmp(fn, names[k][0])) {
+            /* through indexing_maps, or on integers: the loop op */
+            if (L->src->n_maps || !all_float(L)) m2c_lower_ew_loop(L, names[k][1]);
+            else finish_ew(L, find_ew(names[k][1]), fn, a ? a->vloc : L->src->loc);
+            return;
+        }
     m2c_error_at(a ? a->vloc : L->src->loc, "%s: function '%s' is not supported", L->src->dname, fn);
 }
 

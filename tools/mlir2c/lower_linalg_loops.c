@@ -274,6 +274,57 @@ void m2c_lower_named_loop(m2c_lowerer *L)
     m2c_lower_generic_loop(L);
 }
 
+/* linalg.elementwise / elemwise_* as a loop: their function (body_op, the
+ * float op) of the inputs cast to the output's type, through the op's
+ * indexing_maps (projections, transposes) or the identity. On integers the
+ * float op's integer counterpart. */
+void m2c_lower_ew_loop(m2c_lowerer *L, const char *fn_op)
+{
+    static const char *const to_int[][2] = {
+        { "arith.addf", "arith.addi" }, { "arith.subf", "arith.subi" }, { "arith.mulf", "arith.muli" },
+        { "arith.divf", "arith.divsi" }, { "arith.maximumf", "arith.maxsi" }, { "arith.minimumf", "arith.minsi" },
+        { "math.absf", "math.absi" },
+    };
+    m2c_op *src = L->src;
+    m2c_body *b;
+    int i, d, n = src->n_ins, u, in[2], y;
+    size_t k;
+    if (src->n_in != n + 1 || n < 1 || n > 2) m2c_error_at(src->loc, "%s takes 1 or 2 inputs and 1 output", src->dname);
+    for (i = 0; i < src->n_in; i++) lw_need_tensor(L, i);
+    u = src->in[n]->shape.elem;
+    if (!is_float(u)) {
+        for (k = 0; k < sizeof to_int / sizeof to_int[0] && strcmp(to_int[k][0], fn_op); k++) {}
+        if (k == sizeof to_int / sizeof to_int[0]) m2c_error_at(src->loc, "%s: '%s' on integers is not supported", src->dname, fn_op);
+        fn_op = to_int[k][1];
+    }
+    if (!src->n_maps) {
+        src->maps = (m2c_amap *)m2c_alloc((size_t)src->n_in * sizeof *src->maps);
+        src->n_maps = src->n_in;
+        for (i = 0; i < src->n_in; i++) {
+            m2c_amap *m = &src->maps[i];
+            m->n_dims = m->n_res = src->in[n]->shape.rank;
+            for (d = 0; d < m->n_dims; d++) { m->coef[d][d] = 1; m->res[d] = d; }
+        }
+    }
+    if (src->n_maps != src->n_in) m2c_error_at(src->loc, "%s: %d indexing maps for %d operands", src->dname, src->n_maps, src->n_in);
+    src->n_iter = src->maps[0].n_dims;
+    for (d = 0; d < src->n_iter; d++) src->iter_red[d] = 0;
+    for (i = 0; i < src->n_in; i++)
+        if (src->maps[i].n_dims != src->n_iter || src->maps[i].n_res != src->in[i]->shape.rank)
+            m2c_error_at(src->in_loc[i], "%s: operand %d has rank %d but its indexing map has %d results", src->dname, i,
+                         src->in[i]->shape.rank, src->maps[i].n_res);
+    b = (m2c_body *)m2c_alloc(sizeof *b);
+    b->n_args = src->n_in;
+    for (i = 0; i < src->n_in; i++) body_val(b, M2C_S_ARG, i, 0, src->in[i]->shape.elem);
+    for (i = 0; i < n; i++) in[i] = cast_to(src, b, i, src->in[i]->shape.elem, u, 0);
+    y = body_op(src, b, fn_op, n, in, u);
+    b->yield = b->yields[0] = y;
+    b->n_yields = 1;
+    b->yield_loc = b->yield_locs[0] = src->loc;
+    src->body = b;
+    m2c_lower_generic_loop(L);
+}
+
 const m2c_lowering m2c_linalg_loop_lowerings[] = {
     { "linalg.matmul_unsigned", m2c_lower_named_loop, 0 },
     { "linalg.batch_reduce_matmul", m2c_lower_named_loop, 0 },

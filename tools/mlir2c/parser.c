@@ -1734,7 +1734,10 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     if (is_ident("dimension") || is_ident("kind")) { /* softmax dimension(1), elementwise kind=#... */
         keyword_attr(op, 1);
     }
-    if (is_ident("indexing_maps")) { /* contract, matmul (LLVM 20+): indexing_maps = [...] ins(...) */
+    if (is_ident("indexing_maps") && (!strcmp(op->dname, "linalg.contract") || !strcmp(op->dname, "linalg.matmul") ||
+                                      !strcmp(op->dname, "linalg.batch_matmul") || !strcmp(op->dname, "linalg.batch_reduce_matmul") ||
+                                      !strcmp(op->dname, "linalg.elementwise"))) {
+        /* LLVM 20+: indexing_maps = [...] ins(...) (the ops whose lowering reads them) */
         advance();
         expect("=");
         parse_indexing_maps(op);

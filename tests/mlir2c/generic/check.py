@@ -288,6 +288,14 @@ def reshape_dyn_groups():
     return [((2, 3, 4, 5), x, '<f4')], [-v for v in x]
 
 
+def named_elementwise_maps():
+    a = vals(15, 55, 2.0)
+    x, y = [3, -7, 100000, 2, -1, 9, 40000, -5], [6, 2, -3, 70000, 0, 11, -4, 8]
+    o0 = [math.tanh(a[k * 5 + j]) for i in range(2) for j in range(5) for k in range(3)]
+    o1 = [_s32(x[j * 2 + i] * y[i * 4 + j]) for i in range(2) for j in range(4)]
+    return [((3, 5), a, '<f4'), ((4, 2), x, '<i4'), ((2, 4), y, '<i4')], [o0, o1]
+
+
 CASES = {f.__name__: f for f in (sumsq_rows, int_index_select, max_two_dims, cmp_i1, convert_trunc, math_chain,
                                  map_two_ops, reduce_sumsq, conv_window, two_out_bcast, three_out_reduce,
                                  reduce_two_inits, int_two_out)}
@@ -296,7 +304,8 @@ CASES.update({f.__name__: f for f in (named_conv_grouped, named_pool3d_max, name
                                       named_mmt4d, named_contract, named_matmul_maps, named_batch_reduce,
                                       named_matmul_unsigned, named_matmul_mixed, named_div_unsigned, named_round_select,
                                       named_dw1d_wcm, named_batch_matvec, named_conv_groups2, named_pool3d_min_sum,
-                                      named_pool_unsigned, named_dw3d, named_batch_mmt4d, reshape_dyn_groups)})
+                                      named_pool_unsigned, named_dw3d, named_batch_mmt4d, reshape_dyn_groups,
+                                      named_elementwise_maps)})
 
 
 def returning_only(text, k):
