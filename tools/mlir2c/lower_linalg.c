@@ -137,6 +137,7 @@ static void lower_matmul(m2c_lowerer *L)
     if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
     /* explicit indexing_maps (transposed or broadcast operands), or operands
      * of another type than the result's float: the generic form's loop */
+    if (L->src->n_maps && m2c_named_maps_default(L->src)) L->src->n_maps = 0;   /* the generic form's defaults */
     if (L->src->n_maps || (!all_float(L) && !(f & MM_DOT) && L->src->out->decl.elem == M2C_F32)) { m2c_lower_named_loop(L); return; }
     if (L->src->out->decl.elem >= M2C_I8 && L->src->out->decl.elem <= M2C_I64) { lower_int_matmul(L); return; }
     need_f32_all(L);

@@ -120,6 +120,35 @@ static void def_map(const char *loops, int n_loops, const char *text, const int6
     }
 }
 
+static const named_def *find_def(const char *name)
+{
+    size_t k;
+    for (k = 0; k < sizeof defs / sizeof defs[0]; k++)
+        if (!strcmp(defs[k].name, name)) return &defs[k];
+    return NULL;
+}
+
+/* The op's indexing_maps are its definition's own (LLVM 22 prints them for
+ * every matmul in the generic form): the TCP path may ignore them. */
+int m2c_named_maps_default(const m2c_op *src)
+{
+    static const int64_t ones[3] = { 1, 1, 1 };
+    const named_def *def = find_def(src->dname);
+    int i, n_loops = 1;
+    const char *p;
+    if (!def || !def->loops || src->n_maps != 3) return 0;
+    for (p = def->loops; *p; p++) n_loops += *p == ',';
+    for (i = 0; i < 3; i++) {
+        m2c_amap m;
+        int r;
+        def_map(def->loops, n_loops, def->maps[i], ones, ones, &m);
+        if (src->maps[i].n_dims != n_loops || src->maps[i].n_res != m.n_res) return 0;
+        for (r = 0; r < m.n_res; r++)
+            if (memcmp(src->maps[i].coef[r], m.coef[r], (size_t)(n_loops + 1) * sizeof m.coef[r][0])) return 0;
+    }
+    return 1;
+}
+
 /* ---- the scalar body ---- */
 static int body_val(m2c_body *b, int kind, int arg, int op, int elem)
 {
@@ -216,11 +245,8 @@ static int n_inputs(int body)
 void m2c_lower_named_loop(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
-    const named_def *def = NULL;
-    size_t k;
+    const named_def *def = find_def(src->dname);
     int i, d, n_loops, want = 0;
-    for (k = 0; k < sizeof defs / sizeof defs[0]; k++)
-        if (!strcmp(defs[k].name, src->dname)) def = &defs[k];
     if (!def) m2c_error_at(src->loc, "%s is not supported", src->dname);
     want = n_inputs(def->body);
     if (src->n_ins != want || src->n_in != want + 1)
