@@ -351,7 +351,34 @@ void m2c_lower_ew_loop(m2c_lowerer *L, const char *fn_op)
     m2c_lower_generic_loop(L);
 }
 
+/* arith.addf %a, %b : tensor<...> (arith on tensors, outside any linalg
+ * body): the elementwise loop over operands of the result's shape into a
+ * fresh result. */
+static void lower_arith_tensor(m2c_lowerer *L)
+{
+    static const char *const names[] = { "arith.addf", "arith.subf", "arith.mulf", "arith.divf", "arith.maximumf", "arith.minimumf" };
+    m2c_op *src = L->src;
+    const m2c_type *t = &src->out->decl;
+    int i;
+    lw_arity(L, 2, 2);
+    if (t->scalar || !m2c_type_static(t) || !is_float(t->elem))
+        m2c_error_at(src->loc, "%s is supported on static float tensors only (outside a linalg body)", src->dname);
+    for (i = 0; i < 2; i++)
+        if (!m2c_type_equal(&src->in[i]->shape, t)) m2c_error_at(src->in_loc[i], "%s: the operands must have the result's type", src->dname);
+    src->n_ins = 2;
+    src->in[2] = m2c_zero_const(L, t);
+    src->in_loc[2] = src->loc;
+    src->n_in = 3;
+    m2c_lower_ew_loop(L, names[L->arg]);
+}
+
 const m2c_lowering m2c_linalg_loop_lowerings[] = {
+    { "arith.addf", lower_arith_tensor, 0 },
+    { "arith.subf", lower_arith_tensor, 1 },
+    { "arith.mulf", lower_arith_tensor, 2 },
+    { "arith.divf", lower_arith_tensor, 3 },
+    { "arith.maximumf", lower_arith_tensor, 4 },
+    { "arith.minimumf", lower_arith_tensor, 5 },
     { "linalg.matmul_unsigned", m2c_lower_named_loop, 0 },
     { "linalg.batch_reduce_matmul", m2c_lower_named_loop, 0 },
     { "linalg.batch_matvec", m2c_lower_named_loop, 0 },

@@ -296,6 +296,11 @@ def named_elementwise_maps():
     return [((3, 5), a, '<f4'), ((4, 2), x, '<i4'), ((2, 4), y, '<i4')], [o0, o1]
 
 
+def arith_tensor():
+    a, b = vals(15, 56, 2.0), vals(15, 57, 2.0)
+    return [((3, 5), a, '<f4'), ((3, 5), b, '<f4')], [min(max(x - y, x) * y / 2.0 + x, 2.0) for x, y in zip(a, b)]
+
+
 CASES = {f.__name__: f for f in (sumsq_rows, int_index_select, max_two_dims, cmp_i1, convert_trunc, math_chain,
                                  map_two_ops, reduce_sumsq, conv_window, two_out_bcast, three_out_reduce,
                                  reduce_two_inits, int_two_out)}
@@ -305,7 +310,7 @@ CASES.update({f.__name__: f for f in (named_conv_grouped, named_pool3d_max, name
                                       named_matmul_unsigned, named_matmul_mixed, named_div_unsigned, named_round_select,
                                       named_dw1d_wcm, named_batch_matvec, named_conv_groups2, named_pool3d_min_sum,
                                       named_pool_unsigned, named_dw3d, named_batch_mmt4d, reshape_dyn_groups,
-                                      named_elementwise_maps)})
+                                      named_elementwise_maps, arith_tensor)})
 
 
 def returning_only(text, k):
