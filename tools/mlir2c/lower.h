@@ -88,6 +88,7 @@ void m2c_lower_generic_loop(m2c_lowerer *L);
 m2c_value *m2c_zero_const(m2c_lowerer *L, const m2c_type *t);
 /* lower_linalg_loops.c: a named linalg op as the loop op of its generic form. */
 void m2c_lower_named_loop(m2c_lowerer *L);
-int m2c_named_maps_default(const m2c_op *src);   /* its indexing_maps are the op's default ones */
+int m2c_named_maps_default(const m2c_op *src);
+int m2c_cast_unsigned(m2c_lowerer *L);             /* cast = #linalg.type_fn<cast_unsigned> */   /* its indexing_maps are the op's default ones */
 void m2c_lower_ew_loop(m2c_lowerer *L, const char *fn_op); /* linalg.elementwise: maps, integers */
 #endif

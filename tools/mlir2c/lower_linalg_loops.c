@@ -120,6 +120,13 @@ static void def_map(const char *loops, int n_loops, const char *text, const int6
     }
 }
 
+/* The op's `cast = #linalg.type_fn<cast_unsigned>` (matmul's, LLVM 17+). */
+int m2c_cast_unsigned(m2c_lowerer *L)
+{
+    const m2c_attr *a = lw_attr(L, "cast");
+    return a && a->vloc && !strncmp(a->vloc, "#linalg.type_fn<cast_unsigned>", 30);
+}
+
 static const named_def *find_def(const char *name)
 {
     size_t k;
@@ -296,7 +303,7 @@ void m2c_lower_named_loop(m2c_lowerer *L)
         if (src->maps[i].n_dims != n_loops || src->maps[i].n_res != src->in[i]->shape.rank)
             m2c_error_at(src->in_loc[i], "%s: operand %d has rank %d but its indexing map has %d results", src->dname, i,
                          src->in[i]->shape.rank, src->maps[i].n_res);
-    src->body = make_body(src, def->body);
+    src->body = make_body(src, def->body | (m2c_cast_unsigned(L) ? B_UNS : 0));
     m2c_lower_generic_loop(L);
 }
 

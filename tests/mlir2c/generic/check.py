@@ -191,7 +191,7 @@ def named_matmul_unsigned():
     a = [1, -1, 2, -128, 5, 0, 3, -2, 7, 1, -5, 4, 6, -3, 2]
     b = [2, -1, 1, 3, -7, 0, 4, 1, -1, 2]
     out = [_s32(sum((a[m * 5 + k] % 256) * (b[k * 2 + n] % 256) for k in range(5))) for m in range(3) for n in range(2)]
-    return [((3, 5), a, '|i1'), ((5, 2), b, '|i1')], out
+    return [((3, 5), a, '|i1'), ((5, 2), b, '|i1')], [out, out]
 
 
 def named_matmul_mixed():
