@@ -218,7 +218,8 @@ static void dims_from_groups(const m2c_op *src, m2c_type *t)
         if (at + n > (collapse ? x->rank : t->rank)) return;
         for (k = at; k < at + n; k++) {
             int64_t d = collapse ? x->dims[k] : t->dims[k];
-            if (d == M2C_DYN) { if (dyn >= 0) return; dyn = k; } else p *= d;
+            if (d == M2C_DYN) { if (dyn >= 0) return; dyn = k; }
+            else if (d < 1 || d > (1 << 30) || (p *= d) > ((int64_t)1 << 40)) return;   /* no overflow */
         }
         if (collapse && t->dims[g] == M2C_DYN) t->dims[g] = p;
         else if (!collapse && dyn >= 0 && p > 0 && x->dims[g] % p == 0) t->dims[dyn] = x->dims[g] / p;
