@@ -310,7 +310,7 @@ def write_units(out, units, tool):
             arr = ref.astype(np.float32) if ref.dtype.kind in 'fc' else ref.astype(np.int64)
             if ref.dtype == np.bool_:
                 arr = ref.astype(np.int64)
-            np.save(base + '.expect.npy', arr)
+            np.save(base + '.expect.npy', np.ascontiguousarray(arr))  # npyio reads C order only
             entry['expect'] = uid + '.expect.npy'
         manifest.append(entry)
     return manifest

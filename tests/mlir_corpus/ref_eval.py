@@ -349,7 +349,35 @@ class Evaluator:
         if dialect == 'tosa' and short in TOSA_BIN:
             r = TOSA_BIN[short](np.asarray(x[0]), np.asarray(x[1]))
             return [_wrap_int(r, elem)]
+        if dialect == 'arith' and short in ARITH_UNSIGNED:
+            bits = _int_bits(op.in_types[0])
+            r = np.asarray(ARITH_UNSIGNED[short](_as_unsigned(x[0], bits), _as_unsigned(x[1], bits)))
+            if r.dtype == object:  # 64-bit: back to two's complement
+                r = np.vectorize(lambda v: v - (1 << 64) if v >= (1 << 63) else v, otypes=[np.int64])(r)
+            return [_wrap_int(r, elem)]
+        if self._named_generic(op):
+            return self._linalg_generic(op, x, env)
         raise Unsupported(name)
+
+    @staticmethod
+    def _named_generic(op):
+        """A named linalg op printed in the generic form carries its definition: the scalar
+        body as its region and the indexing maps (indexing_maps, or the memoized ones the
+        printer adds); it is then evaluated as that linalg.generic."""
+        if not op.name.startswith('linalg.') or not op.regions or not op.regions[0]:
+            return False
+        n = len(op.operands)
+        if 'indexing_maps' not in op.attrs and 'linalg.memoized_indexing_maps' not in op.attrs and n and \
+                all(t.strip() == op.in_types[-1].strip() or t.strip().startswith(('tensor<', 'memref<')) and
+                    parse_tensor_type(t)[0] == parse_tensor_type(op.in_types[-1])[0] for t in op.in_types):
+            # the named elementwise ops (div_unsigned, round, select, ...) print no maps: identity
+            rank = len(parse_tensor_type(op.in_types[-1])[0])
+            dims = ', '.join('d%d' % i for i in range(rank))
+            op.attrs['indexing_maps'] = '[%s]' % ', '.join(['affine_map<(%s) -> (%s)>' % (dims, dims)] * n)
+            op.attrs.setdefault('iterator_types', '[%s]' % ', '.join(['#linalg.iterator_type<parallel>'] * rank))
+        if 'indexing_maps' not in op.attrs and 'linalg.memoized_indexing_maps' in op.attrs:
+            op.attrs['indexing_maps'] = op.attrs['linalg.memoized_indexing_maps']
+        return 'indexing_maps' in op.attrs
 
     # ---- constants ----
     def _arith_constant(self, op, x, env):
@@ -381,6 +409,8 @@ class Evaluator:
         tt = parse_tensor_type(op.out_types[0])
         elem = tt[1] if tt else op.out_types[0]
         a = np.asarray(x[0])
+        if op.name in ('arith.extui', 'arith.uitofp', 'arith.index_castui'):  # the operand's bits as unsigned
+            a = _as_unsigned(a, _int_bits(op.in_types[0]))
         if is_float_type(elem):
             return [a.astype(np.float64)]
         if elem == 'i1':
@@ -938,6 +968,8 @@ class Evaluator:
     def _pool_named(self, op, x, kind, nchw):
         ins, outs = self._ins_outs(op, x)
         s, d = self._conv_attrs(op)
+        if d != [1, 1] and self._named_generic(op):
+            return self._linalg_generic(op, x, {})
         if d != [1, 1]:
             raise Unsupported('dilated pooling')
         kernel = list(np.asarray(ins[1]).shape)
@@ -1104,7 +1136,10 @@ class Evaluator:
             return None
         letters = 'abcdefghijklmnopqrstuvwxyz'
         subs = [''.join(letters[v] for _, v in m[1]) for m in maps]
-        prod = np.einsum('%s,%s->%s' % (subs[0], subs[1], subs[2]), np.asarray(ins[0]), np.asarray(ins[1]))
+        # output dims no input indexes (a broadcast operand): summed without them, then broadcast
+        kept = ''.join(c for c in subs[2] if c in subs[0] + subs[1])
+        prod = np.einsum('%s,%s->%s' % (subs[0], subs[1], kept), np.asarray(ins[0]), np.asarray(ins[1]))
+        prod = prod.reshape([np.shape(outs[0])[i] if c in kept else 1 for i, c in enumerate(subs[2])])
         return [np.asarray(outs[0]) + prod]
 
     def _linalg_index(self, op, x, env):
@@ -1126,6 +1161,33 @@ ARITH_BIN = {
     'xori': np.bitwise_xor, 'maxsi': np.maximum, 'minsi': np.minimum,
     'divsi': lambda a, b: np.trunc(np.asarray(a) / np.asarray(b)).astype(np.int64),
     'shli': np.left_shift, 'shrsi': np.right_shift,
+}
+
+def _int_bits(type_text):
+    """The width of an integer element type (i1..i64; index: 64)."""
+    tt = parse_tensor_type(type_text)
+    elem = (tt[1] if tt else type_text).strip()
+    if elem == 'index':
+        return 64
+    if not re.fullmatch(r'[su]?i\d+', elem):
+        raise Unsupported('unsigned op on %s' % elem)
+    return int(elem.lstrip('su')[1:])
+
+
+def _as_unsigned(a, bits):
+    """Two's-complement integers read as unsigned of the given width (exact: Python ints
+    for 64 bits)."""
+    a = np.asarray(a)
+    if a.dtype == np.bool_:
+        return a.astype(np.int64)
+    if bits >= 64:
+        return np.vectorize(lambda v: int(v) % (1 << 64), otypes=[object])(a)
+    return np.asarray(a, np.int64) % (1 << bits)
+
+
+# unsigned integer ops: operands read as unsigned of the operand width, result wrapped
+ARITH_UNSIGNED = {
+    'divui': lambda a, b: a // b, 'remui': lambda a, b: a % b, 'maxui': np.maximum, 'minui': np.minimum,
 }
 
 TOSA_BIN = {

@@ -13,14 +13,13 @@
 /* Find the source op's lowering in the dialect tables and run it. */
 static void lower_by_table(m2c_lowerer *L)
 {
-    static const m2c_lowering *const dialects[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_memref_lowerings, m2c_torch_lowerings };
-    size_t d;
+    const m2c_lowering *const *d; /* the parser's list (parser.c), NULL-terminated */
     const m2c_lowering *e;
-    for (d = 0; d < sizeof dialects / sizeof dialects[0]; d++)
-        for (e = dialects[d]; e->name; e++)
+    for (d = m2c_foreign_tables; *d; d++)
+        for (e = *d; e->name; e++)
             if (!strcmp(e->name, L->src->dname)) {
                 L->arg = e->arg;
-                if (dialects[d] == m2c_torch_lowerings) m2c_torch_check_unsigned(L);
+                if (*d == m2c_torch_lowerings) m2c_torch_check_unsigned(L);
                 e->fn(L);
                 return;
             }

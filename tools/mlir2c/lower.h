@@ -26,6 +26,7 @@ extern const m2c_lowering m2c_tosa_lowerings[];    /* lower_tosa.c */
 extern const m2c_lowering m2c_linalg_lowerings[];  /* lower_linalg.c: linalg.* */
 extern const m2c_lowering m2c_tensor_lowerings[];  /* lower_tensor.c: tensor.*, linalg.fill/copy/pack/unpack, index casts */
 extern const m2c_lowering m2c_linalg_named_lowerings[]; /* lower_linalg_named.c: linalg.add, linalg.exp, ... */
+extern const m2c_lowering m2c_linalg_loop_lowerings[]; /* lower_linalg_loops.c: named ops run as loop programs */
 extern const m2c_lowering m2c_memref_lowerings[];  /* buffers.c: memref.* */
 extern const m2c_lowering m2c_torch_lowerings[];   /* lower_torch.c: torch.*, torch_c.* */
 /* A torch op the table lacks: refused by name (in-place and other non-functional ops say so). */
@@ -89,4 +90,9 @@ m2c_value *lw_binary_fn(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b, int 
 /* lower_generic.c: linalg.generic as a loop op; a zero constant of any element type. */
 void m2c_lower_generic_loop(m2c_lowerer *L);
 m2c_value *m2c_zero_const(m2c_lowerer *L, const m2c_type *t);
+/* lower_linalg_loops.c: a named linalg op as the loop op of its generic form. */
+void m2c_lower_named_loop(m2c_lowerer *L);
+int m2c_named_maps_default(const m2c_op *src);
+int m2c_cast_unsigned(m2c_lowerer *L);             /* cast = #linalg.type_fn<cast_unsigned> */   /* its indexing_maps are the op's default ones */
+void m2c_lower_ew_loop(m2c_lowerer *L, const char *fn_op); /* linalg.elementwise: maps, integers */
 #endif

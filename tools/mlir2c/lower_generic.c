@@ -240,18 +240,18 @@ static void loop_extents(m2c_lowerer *L, int64_t *ext)
         const m2c_amap *m = &src->maps[i];
         const m2c_type *t = &src->in[i]->shape;
         if (t->rank != m->n_res)
-            m2c_error_at(src->in_loc[i], "linalg.generic: operand %d has rank %d but its indexing map has %d results", i, t->rank, m->n_res);
+            m2c_error_at(src->in_loc[i], "%s: operand %d has rank %d but its indexing map has %d results", src->dname, i, t->rank, m->n_res);
         for (k = 0; k < m->n_res; k++) {
             d = m->res[k];
             if (d < 0) continue; /* 0 or an expression: no extent from it */
             if (ext[d] >= 0 && ext[d] != t->dims[k])
-                m2c_error_at(src->in_loc[i], "linalg.generic: loop %d has extent %lld and %lld", d, (long long)ext[d], (long long)t->dims[k]);
+                m2c_error_at(src->in_loc[i], "%s: loop %d has extent %lld and %lld", src->dname, d, (long long)ext[d], (long long)t->dims[k]);
             ext[d] = t->dims[k];
         }
     }
     for (d = 0; d < src->n_iter; d++)
         if (ext[d] < 1 || ext[d] > NPK_ATTR_INT_MAX)
-            m2c_error_at(src->loc, "linalg.generic: the extent of loop %d is %s (not supported)", d, ext[d] < 0 ? "unknown" : "out of range");
+            m2c_error_at(src->loc, "%s: the extent of loop %d is %s (not supported)", src->dname, d, ext[d] < 0 ? "unknown" : "out of range");
 }
 
 /* A zero constant of type t (any element type): tensor.empty's value. */
@@ -327,7 +327,7 @@ void m2c_lower_generic_loop(m2c_lowerer *L)
                 if (c > 0) hi += c * (ext[d] - 1); else lo += c * (ext[d] - 1);
             }
             if (lo < 0 || hi >= src->in[i]->shape.dims[k])
-                m2c_error_at(src->in_loc[i], "linalg.generic: indexing map %d reads index %lld..%lld of dim %d (size %lld)", i,
+                m2c_error_at(src->in_loc[i], "%s: indexing map %d reads index %lld..%lld of dim %d (size %lld)", src->dname, i,
                              (long long)lo, (long long)hi, k, (long long)src->in[i]->shape.dims[k]);
             for (d = 0; d <= src->n_iter; d++) put(&g.p, (int32_t)m->coef[k][d]);
         }

@@ -59,12 +59,22 @@ static m2c_value *take_pad(m2c_lowerer *L, m2c_value *x, int64_t *pad, int h, in
     return p->in[0];
 }
 
+/* The shape a named op's result has: its declared type, or where that has
+ * `?`s, its outs operand's resolved shape (destination-passing style: the
+ * result is the outs tensor's type). */
+static const m2c_type *result_type(m2c_lowerer *L)
+{
+    const m2c_type *d = &L->src->out->decl, *o = &L->src->in[L->src->n_in - 1]->shape;
+    if (m2c_type_static(d) || L->src->n_in == L->src->n_ins || o->rank != d->rank || o->elem != d->elem) return d;
+    return o;
+}
+
 /* Add a named op's init (outs) unless it is the identity constant. */
 static void finish_with_init(m2c_lowerer *L, m2c_value *y, m2c_value *init, m2c_opkind combine, float identity)
 {
     if (lw_is_splat(init, identity) || (identity < 0 && init->kind == M2C_V_CONST && init->cbuf->data &&
                                          lw_is_splat(init, init->cbuf->data[0]) && init->cbuf->data[0] <= NEG_BIG)) {
-        lw_reshape(L, y, &L->src->out->decl, 1);
+        lw_reshape(L, y, result_type(L), 1);
         return;
     }
     if (init->kind == M2C_V_OP && init->def && init->def->kind == M2C_OPK_BROADCAST) init = init->def->in[0];
@@ -78,6 +88,17 @@ static void need_f32_all(m2c_lowerer *L)
     int i;
     for (i = 0; i < L->src->n_in; i++) lw_need_f32(L, i);
     if (L->src->out->decl.elem != M2C_F32) m2c_error_at(L->src->loc, "%s: only f32 results are supported", L->src->dname);
+}
+
+/* Every operand and the result a float tensor (f32, f16 or bf16). */
+static int all_float(const m2c_lowerer *L)
+{
+    int i, e = L->src->out->decl.elem;
+    for (i = 0; i < L->src->n_in; i++) {
+        int t = L->src->in[i]->shape.elem;
+        if (t != M2C_F32 && t != M2C_F16 && t != M2C_BF16) return 0;
+    }
+    return e == M2C_F32 || e == M2C_F16 || e == M2C_BF16;
 }
 
 static void need_rank(m2c_lowerer *L, int i, int rank)
@@ -114,6 +135,10 @@ static void lower_matmul(m2c_lowerer *L)
     m2c_value *in[2], *y;
     m2c_op *mm;
     if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
+    /* explicit indexing_maps (transposed or broadcast operands), or operands
+     * of another type than the result's float: the generic form's loop */
+    if (L->src->n_maps && m2c_named_maps_default(L->src)) L->src->n_maps = 0;   /* the generic form's defaults */
+    if (L->src->n_maps || m2c_cast_unsigned(L) || (!all_float(L) && !(f & MM_DOT) && L->src->out->decl.elem == M2C_F32)) { m2c_lower_named_loop(L); return; }
     if (L->src->out->decl.elem >= M2C_I8 && L->src->out->decl.elem <= M2C_I64) { lower_int_matmul(L); return; }
     need_f32_all(L);
     need_rank(L, 0, f & (MM_VECMAT | MM_DOT) ? 1 : r);
@@ -125,7 +150,7 @@ static void lower_matmul(m2c_lowerer *L)
     mm->attr.matmul.trans_a = (f & MM_TA) != 0;
     mm->attr.matmul.trans_b = (f & MM_TB) != 0;
     y = lw_done(L, mm, NULL, 0);
-    y = lw_reshape(L, y, &L->src->out->decl, 0);
+    y = lw_reshape(L, y, result_type(L), 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 
@@ -140,6 +165,10 @@ static void lower_int_matmul(m2c_lowerer *L)
     int natural = e == M2C_I8 ? M2C_I32 : e == M2C_I16 ? M2C_I64 : e == M2C_I32 ? M2C_I32 : -1;
     m2c_value *in[2], *y, *init = L->src->in[2];
     m2c_op *mm;
+    if ((L->src->in[1]->shape.elem != e || natural != L->src->out->decl.elem) && !(f & MM_DOT) && !L->src->in[0]->shape.scalar) {
+        m2c_lower_named_loop(L);   /* other integer types: linalg's casts in the generic form */
+        return;
+    }
     if (L->src->in[1]->shape.elem != e || natural != L->src->out->decl.elem || L->src->in[0]->shape.scalar) {
         char a[128], b[128], c[128];
         m2c_type_str(&L->src->in[0]->shape, a, sizeof a);
@@ -165,10 +194,10 @@ static void lower_int_matmul(m2c_lowerer *L)
     m2c_set_op(mm, NPK_OP_IMATMUL);
     y = lw_done(L, mm, NULL, 0);
     if (lw_is_splat(init, 0.0f)) {
-        lw_reshape(L, y, &L->src->out->decl, 1);
+        lw_reshape(L, y, result_type(L), 1);
         return;
     }
-    in[0] = lw_reshape(L, y, &L->src->out->decl, 0);
+    in[0] = lw_reshape(L, y, result_type(L), 0);
     in[1] = init;
     mm = lw_op(L, M2C_OPK_TCP, 2, in);
     m2c_set_op(mm, NPK_OP_IBINARY);
@@ -270,7 +299,7 @@ static void lower_conv(m2c_lowerer *L)
     conv->attr.conv2d.groups = lw_i32(L, groups, "groups");
     y = lw_done(L, conv, NULL, 0);
     if (lay[k].last) y = lw_transpose(L, y, to_nhwc, 0);
-    y = lw_reshape(L, y, &L->src->out->decl, 0);
+    y = lw_reshape(L, y, result_type(L), 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 
@@ -288,7 +317,6 @@ static void lower_pool(m2c_lowerer *L)
     m2c_value *x, *y;
     m2c_op *op;
     if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
-    need_f32_all(L);
     if (one_d) {
         stride[0] = dil[0] = 1;
         stride[1] = single_attr(L, "strides");
@@ -297,7 +325,9 @@ static void lower_pool(m2c_lowerer *L)
         pair_attr(L, "strides", stride);
         pair_attr(L, "dilations", dil);
     }
-    if (dil[0] != 1 || dil[1] != 1) m2c_error_at(lw_attr(L, "dilations")->vloc, "%s: dilation is not supported", L->src->dname);
+    /* dilated windows and integer pools: the generic form's loop */
+    if (dil[0] != 1 || dil[1] != 1 || !all_float(L)) { m2c_lower_named_loop(L); return; }
+    need_f32_all(L);
     x = L->src->in[0];
     if (!one_d && fn != PL_MIN) x = take_pad(L, x, pad, last ? 1 : 2, last ? 2 : 3, fn == PL_MAX);
     if (x->shape.rank != (one_d ? 3 : 4))
@@ -319,7 +349,7 @@ static void lower_pool(m2c_lowerer *L)
     if (fn == PL_MIN) y = lw_unary_fn(L, NPK_UN_NEG, y, 0);
     if (fn == PL_SUM) y = lw_binary(L, M2C_OPK_MUL, y, scalar_const(L, (float)(k[0] * k[1])), 0);
     if (last) y = lw_transpose(L, y, to_nhwc, 0);
-    y = lw_reshape(L, y, &L->src->out->decl, 0);
+    y = lw_reshape(L, y, result_type(L), 0);
     if (fn == PL_MAX) finish_with_init(L, y, L->src->in[2], M2C_OPK_MAX, -INFINITY);
     else if (fn == PL_MIN) finish_with_init(L, y, L->src->in[2], M2C_OPK_MIN, INFINITY);
     else finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
@@ -703,13 +733,19 @@ static void lower_named_ew(m2c_lowerer *L)
     else strcpy(fn, L->arg ? "add" : "exp");   /* the ops' defaults */
     if (!strcmp(fn, "reciprocal") || !strcmp(fn, "square")) {
         m2c_value *x = L->src->in[0];
+        if (L->src->n_maps) m2c_error_at(L->src->loc, "%s: '%s' with indexing_maps is not supported", L->src->dname, fn);
         need_f32_all(L);
         if (L->src->n_ins != 1) m2c_error_at(L->src->loc, "%s: '%s' takes 1 input", L->src->dname, fn);
         lw_alias(L, fn[0] == 'r' ? lw_unary_fn(L, NPK_UN_RECIPROCAL, x, 0) : lw_binary(L, M2C_OPK_MUL, x, x, 0));
         return;
     }
     for (k = 0; k < sizeof names / sizeof names[0]; k++)
-        if (!strcmp(fn, names[k][0])) { finish_ew(L, find_ew(names[k][1]), fn, a ? a->vloc : L->src->loc); return; }
+        if (!strcmp(fn, names[k][0])) {
+            /* through indexing_maps, or on integers: the loop op */
+            if (L->src->n_maps || !all_float(L)) m2c_lower_ew_loop(L, names[k][1]);
+            else finish_ew(L, find_ew(names[k][1]), fn, a ? a->vloc : L->src->loc);
+            return;
+        }
     m2c_error_at(a ? a->vloc : L->src->loc, "%s: function '%s' is not supported", L->src->dname, fn);
 }
 
@@ -934,7 +970,7 @@ static void lower_conv3d(m2c_lowerer *L)
     a->dil_d = lw_i32(L, dil[0], "dilations"); a->dil_h = lw_i32(L, dil[1], "dilations"); a->dil_w = lw_i32(L, dil[2], "dilations");
     y = lw_done(L, op, NULL, 0);
     if (k == C3_NCDHW_FCDHW) y = lw_transpose(L, y, to_first, 0);
-    y = lw_reshape(L, y, &L->src->out->decl, 0);
+    y = lw_reshape(L, y, result_type(L), 0);
     finish_with_init(L, y, L->src->in[2], M2C_OPK_ADD, 0.0f);
 }
 

@@ -203,6 +203,30 @@ static void lower_splat(m2c_lowerer *L)
 
 /* ---- reshapes ---- */
 
+/* The `?` dims of a collapse_shape / expand_shape result from the operand's
+ * static dims and the reassociation groups (their sizes in list[1]): a
+ * collapsed dim is the product of its group, an expanded group's one `?` is
+ * the operand's dim over the group's other dims. */
+static void dims_from_groups(const m2c_op *src, m2c_type *t)
+{
+    const m2c_type *x = &src->in[0]->shape;
+    int collapse = t->rank < x->rank, g, k, at = 0, n_groups = collapse ? t->rank : x->rank;
+    if (src->n_list[1] != n_groups) return;   /* a mismatch is reported by the reshape */
+    for (g = 0; g < n_groups; g++) {
+        int n = (int)src->list[1][g], dyn = -1;
+        int64_t p = 1;
+        if (at + n > (collapse ? x->rank : t->rank)) return;
+        for (k = at; k < at + n; k++) {
+            int64_t d = collapse ? x->dims[k] : t->dims[k];
+            if (d == M2C_DYN) { if (dyn >= 0) return; dyn = k; }
+            else if (d < 1 || d > (1 << 30) || (p *= d) > ((int64_t)1 << 40)) return;   /* no overflow */
+        }
+        if (collapse && t->dims[g] == M2C_DYN) t->dims[g] = p;
+        else if (!collapse && dyn >= 0 && p > 0 && x->dims[g] % p == 0) t->dims[dyn] = x->dims[g] / p;
+        at += n;
+    }
+}
+
 /* collapse_shape, expand_shape, cast (L->arg = 1: may not change the rank) */
 static void lower_reshape_like(m2c_lowerer *L)
 {
@@ -219,6 +243,7 @@ static void lower_reshape_like(m2c_lowerer *L)
         m2c_error_at(src->loc, "tensor.cast may not change the rank");
     if (t.elem != src->in[0]->shape.elem) m2c_error_at(src->loc, "%s may not change the element type", src->dname);
     if (t.rank == src->in[0]->shape.rank) t = resolved_decl(L, src->in[0]);
+    else if (src->n_list[1]) dims_from_groups(src, &t);
     lw_reshape(L, src->in[0], &t, 1);
 }
 

@@ -1252,9 +1252,10 @@ static m2c_value *use_value(scope *s)
 }
 
 /* The dialect ops mlir2c lowers: the names in the lowering tables
- * (lower_tosa.c, lower_linalg.c, lower_tensor.c, lower_linalg_named.c, buffers.c), so a new table line is all it takes.
+ * (lower_tosa.c, lower_linalg.c, lower_tensor.c, lower_linalg_named.c, lower_linalg_loops.c,
+ * buffers.c, lower_torch*.c), so a new table line is all it takes; lower.c walks the same list.
  * list_ops.c prints them (--list-ops). */
-const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, NULL };
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -1809,7 +1810,7 @@ static void keyword_attr(m2c_op *op, int paren_ok)
     M2C_PUSH(op->attrs, op->n_attrs, cap, a);
 }
 
-/* linalg-op := attr-dict? 'ins' typed-operands 'outs' typed-operands
+/* linalg-op := attr-dict? ('indexing_maps' '=' maps)? 'ins' typed-operands 'outs' typed-operands
  *              ('permutation' '=' array)? ('attrs' '=' attr-dict)? region? '->' type */
 static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
 {
@@ -1835,6 +1836,14 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     g_attr_op = NULL;
     if (is_ident("dimension") || is_ident("kind")) { /* softmax dimension(1), elementwise kind=#... */
         keyword_attr(op, 1);
+    }
+    if (is_ident("indexing_maps") && (!strcmp(op->dname, "linalg.contract") || !strcmp(op->dname, "linalg.matmul") ||
+                                      !strcmp(op->dname, "linalg.batch_matmul") || !strcmp(op->dname, "linalg.batch_reduce_matmul") ||
+                                      !strcmp(op->dname, "linalg.elementwise"))) {
+        /* LLVM 20+: indexing_maps = [...] ins(...) (the ops whose lowering reads them) */
+        advance();
+        expect("=");
+        parse_indexing_maps(op);
     }
     if (!is_ident("outs") || strcmp(op->dname, "linalg.generic")) {   /* a generic may have no ins */
         expect("ins");
@@ -2155,12 +2164,14 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
             parse_region(op, s, "tensor.yield");
             g_region_any_cap = 0;
         } else if (is_punct("[")) {
-            /* reassociation [[0, 1], [2]]: checked through the shapes */
+            /* reassociation [[0, 1], [2]]: checked through the shapes; the
+             * group sizes kept in list[1] (they give `?` dims of the result) */
             int depth = 0;
             do {
                 if (tok.kind == TK_EOF) error_expected("']'");
-                if (is_punct("[")) depth++;
+                if (is_punct("[") && ++depth == 2 && op->n_list[1] < NPK_MAX_RANK) op->list[1][op->n_list[1]++] = 0;
                 else if (is_punct("]")) depth--;
+                else if (tok.kind == TK_INT && depth == 2 && op->n_list[1]) op->list[1][op->n_list[1] - 1]++;
                 advance();
             } while (depth > 0);
             if (consume("output_shape")) op->n_list[0] = parse_int_list(op->list[0], NPK_MAX_RANK, "output_shape");

@@ -108,10 +108,209 @@ def int_two_out():
     return [((9,), x, '<i4')], [[3 * v + 1 for v in x], [1 if v > 0 else 0 for v in x]]
 
 
+# ---- named linalg ops lowered through their generic form (tools/mlir2c/lower_linalg_loops.c) ----
+def _at(shape, *idx):
+    """Flat C-order index of idx in shape."""
+    k = 0
+    for n, i in zip(shape, idx):
+        k = k * n + i
+    return k
+
+
+def _u32(v):
+    return v % (1 << 32)
+
+
+def _s32(v):
+    v %= 1 << 32
+    return v - (1 << 32) if v >= 1 << 31 else v
+
+
+def named_conv_grouped():
+    xs, ws = (1, 2, 3, 7, 8), (3, 2, 3, 2, 2)
+    x, w = vals(2 * 3 * 7 * 8, 20), vals(3 * 2 * 3 * 2 * 2, 21)
+    out = [0.5 + sum(x[_at(xs, 0, g, c, 2 * i + kh, j + 2 * kw)] * w[_at(ws, f, g, c, kh, kw)]
+                     for c in range(3) for kh in range(2) for kw in range(2))
+           for g in range(2) for f in range(3) for i in range(3) for j in range(6)]
+    return [(xs, x, '<f4'), (ws, w, '<f4')], out
+
+
+def named_pool3d_max():
+    xs = (1, 4, 5, 3, 2)
+    x = vals(4 * 5 * 3 * 2, 22)
+    out = [max(x[_at(xs, 0, d + kd, 2 * h + kh, wi + kw, c)] for kd in range(2) for kh in range(2) for kw in range(2))
+           for d in range(3) for h in range(2) for wi in range(2) for c in range(2)]
+    return [(xs, x, '<f4')], out
+
+
+def named_pool_min_dilated():
+    xs = (1, 5, 7, 2)
+    x = vals(5 * 7 * 2, 23)
+    out = [min([0.75] + [x[_at(xs, 0, 2 * i + kh, j + 2 * kw, c)] for kh in range(2) for kw in range(3)])
+           for i in range(2) for j in range(3) for c in range(2)]
+    return [(xs, x, '<f4')], out
+
+
+def named_pool_maxu_i32():
+    xs = (1, 3, 4, 1)
+    x = [3, -1, 7, 2, 9, 4, -6, 0, 1, 8, 5, -2]
+    out = [_s32(max(_u32(x[_at(xs, 0, i + kh, j + kw, 0)]) for kh in range(2) for kw in range(2)))
+           for i in range(2) for j in range(3)]
+    return [(xs, x, '<i4')], out
+
+
+def named_mmt4d():
+    ls, rs, acs = (2, 3, 2, 4), (3, 3, 5, 4), (2, 3, 2, 5)
+    lhs, rhs, acc = vals(48, 24), vals(180, 25), vals(60, 26)
+    out = [acc[_at(acs, m, n, m0, n0)] + sum(lhs[_at(ls, m, k, m0, k0)] * rhs[_at(rs, n, k, n0, k0)]
+                                             for k in range(3) for k0 in range(4))
+           for m in range(2) for n in range(3) for m0 in range(2) for n0 in range(5)]
+    return [(ls, lhs, '<f4'), (rs, rhs, '<f4'), (acs, acc, '<f4')], out
+
+
+def named_contract():
+    a, b, init = vals(15, 27), vals(5, 28), vals(12, 29)
+    out = [init[m * 4 + n] + sum(a[k * 3 + m] * b[k] for k in range(5)) for m in range(3) for n in range(4)]
+    return [((5, 3), a, '<f4'), ((5,), b, '<f4'), ((3, 4), init, '<f4')], out
+
+
+def named_matmul_maps():
+    a, b = vals(15, 30), vals(35, 31)
+    out = [sum(a[m * 5 + k] * b[n * 5 + k] for k in range(5)) for m in range(3) for n in range(7)]
+    return [((3, 5), a, '<f4'), ((7, 5), b, '<f4')], out
+
+
+def named_batch_reduce():
+    a, w, init = vals(30, 32), vals(60, 33), vals(8, 34)
+    out = [init[m * 4 + n] + sum(a[_at((3, 2, 5), bb, m, k)] * w[_at((3, 5, 4), bb, k, n)] for bb in range(3) for k in range(5))
+           for m in range(2) for n in range(4)]
+    return [((3, 2, 5), a, '<f4'), ((3, 5, 4), w, '<f4'), ((2, 4), init, '<f4')], out
+
+
+def named_matmul_unsigned():
+    a = [1, -1, 2, -128, 5, 0, 3, -2, 7, 1, -5, 4, 6, -3, 2]
+    b = [2, -1, 1, 3, -7, 0, 4, 1, -1, 2]
+    out = [_s32(sum((a[m * 5 + k] % 256) * (b[k * 2 + n] % 256) for k in range(5))) for m in range(3) for n in range(2)]
+    return [((3, 5), a, '|i1'), ((5, 2), b, '|i1')], [out, out]
+
+
+def named_matmul_mixed():
+    a = [300, -2, 7, -1000, 4, 5]
+    b = [1, -70000, 3, 2, 0, 5, -6, 100000, 9, 1, 2, -3]
+    out = [0.25 + sum(float(a[m * 3 + k]) * float(b[k * 4 + n]) for k in range(3)) for m in range(2) for n in range(4)]
+    return [((2, 3), a, '<i2'), ((3, 4), b, '<i4')], out
+
+
+def named_div_unsigned():
+    a = [7, -7, 100, -1, 0, 9, 2147483647, -2147483648, 5, 13]
+    b = [2, 2, -3, 3, 5, 1, 7, 2, -1, -13]
+    out = [_s32(_u32(x) // _u32(y)) for x, y in zip(a, b)]
+    return [((2, 5), a, '<i4'), ((2, 5), b, '<i4')], out
+
+
+def named_round_select():
+    x = [v * 3.0 for v in vals(21, 35)] [:17] + [2.5, -2.5, 0.5, -1.5]
+    c = [(i * 7) % 3 != 0 for i in range(21)]
+    y = vals(21, 36)
+    rnd = [math.copysign(math.floor(abs(v) + 0.5), v) for v in x]
+    return [((3, 7), x, '<f4'), ((3, 7), c, '|b1'), ((3, 7), y, '<f4')], [r if k else z for r, k, z in zip(rnd, c, y)]
+
+
+def named_dw1d_wcm():
+    xs, ws = (2, 9, 3), (3, 3, 2)
+    x, w = vals(54, 37), vals(18, 38)
+    out = [sum(x[_at(xs, n, 2 * i + kw, c)] * w[_at(ws, kw, c, m)] for kw in range(3))
+           for n in range(2) for i in range(4) for c in range(3) for m in range(2)]
+    return [(xs, x, '<f4'), (ws, w, '<f4')], out
+
+
+def named_batch_matvec():
+    a, v, init = vals(30, 39), vals(10, 40), vals(6, 41)
+    out = [init[bb * 3 + m] + sum(a[_at((2, 3, 5), bb, m, k)] * v[bb * 5 + k] for k in range(5)) for bb in range(2) for m in range(3)]
+    return [((2, 3, 5), a, '<f4'), ((2, 5), v, '<f4'), ((2, 3), init, '<f4')], out
+
+
+def named_conv_groups2():
+    xs, ws, ys, vs = (1, 2, 3, 5, 4), (2, 3, 3, 2, 3), (2, 4, 5, 2, 3), (2, 3, 2, 2, 3)
+    x, w, y, v = vals(120, 42), vals(108, 43), vals(240, 44), vals(72, 45)
+    o0 = [sum(x[_at(xs, 0, g, c, i + kh, j + kw)] * w[_at(ws, g, f, c, kh, kw)]
+              for c in range(3) for kh in range(2) for kw in range(3))
+          for g in range(2) for f in range(3) for i in range(4) for j in range(2)]
+    o1 = [sum(y[_at(ys, n, i + kh, j + kw, g, c)] * v[_at(vs, g, f, kh, kw, c)]
+              for kh in range(2) for kw in range(2) for c in range(3))
+          for n in range(2) for i in range(3) for j in range(4) for g in range(2) for f in range(3)]
+    return [(xs, x, '<f4'), (ws, w, '<f4'), (ys, y, '<f4'), (vs, v, '<f4')], [o0, o1]
+
+
+def named_pool3d_min_sum():
+    xs = (1, 5, 3, 5, 2)
+    x = vals(150, 46)
+    win = [(a, b, c) for a in range(2) for b in range(2) for c in range(2)]
+    o0 = [min(x[_at(xs, 0, d + 2 * a, h + b, w + cc, c)] for a, b, cc in win)
+          for d in range(3) for h in range(2) for w in range(4) for c in range(2)]
+    o1 = [sum(x[_at(xs, 0, d + a, h + b, 2 * w + cc, c)] for a, b, cc in win)
+          for d in range(4) for h in range(2) for w in range(2) for c in range(2)]
+    return [(xs, x, '<f4')], [o0, o1]
+
+
+def named_pool_unsigned():
+    x = [3, -1, 7, 2, 9, 4, -6, 0, 1, 8, 5, -2]
+    y = [4, -3, 0, 6, 2, 9, -1, 1, 5, 7]
+    o0 = [_s32(min(_u32(x[_at((1, 3, 4, 1), 0, i + a, j + b, 0)]) for a in range(2) for b in range(2)))
+          for i in range(2) for j in range(3)]
+    o1 = [_s32(max(_u32(y[(i + k) * 2 + c]) for k in range(3))) for i in range(3) for c in range(2)]
+    o2 = [_s32(min(_u32(y[(i + k) * 2 + c]) for k in range(3))) for i in range(3) for c in range(2)]
+    return [((1, 3, 4, 1), x, '<i4'), ((1, 5, 2), y, '<i4')], [o0, o1, o2]
+
+
+def named_dw3d():
+    xs, ks, ys, qs = (1, 5, 3, 4, 2), (2, 2, 3, 2), (1, 2, 5, 3, 4), (2, 2, 2, 3)
+    x, k, y, q = vals(120, 47), vals(24, 48), vals(120, 49), vals(24, 50)
+    win = [(a, b, cc) for a in range(2) for b in range(2) for cc in range(3)]
+    o0 = [sum(x[_at(xs, 0, 2 * d + a, h + b, w + cc, c)] * k[_at(ks, a, b, cc, c)] for a, b, cc in win)
+          for d in range(2) for h in range(2) for w in range(2) for c in range(2)]
+    o1 = [sum(y[_at(ys, 0, c, 2 * d + a, h + b, w + cc)] * q[_at(qs, c, a, b, cc)] for a, b, cc in win)
+          for c in range(2) for d in range(2) for h in range(2) for w in range(2)]
+    return [(xs, x, '<f4'), (ks, k, '<f4'), (ys, y, '<f4'), (qs, q, '<f4')], [o0, o1]
+
+
+def named_batch_mmt4d():
+    ls, rs, acs = (2, 2, 3, 1, 2), (2, 3, 3, 2, 2), (2, 2, 3, 1, 2)
+    lhs, rhs, acc = vals(24, 51), vals(72, 52), vals(24, 53)
+    out = [acc[_at(acs, b, m, n, m0, n0)] + sum(lhs[_at(ls, b, m, k, m0, k0)] * rhs[_at(rs, b, n, k, n0, k0)]
+                                                for k in range(3) for k0 in range(2))
+           for b in range(2) for m in range(2) for n in range(3) for m0 in range(1) for n0 in range(2)]
+    return [(ls, lhs, '<f4'), (rs, rhs, '<f4'), (acs, acc, '<f4')], out
+
+
+def reshape_dyn_groups():
+    x = vals(120, 54)
+    return [((2, 3, 4, 5), x, '<f4')], [-v for v in x]
+
+
+def named_elementwise_maps():
+    a = vals(15, 55, 2.0)
+    x, y = [3, -7, 100000, 2, -1, 9, 40000, -5], [6, 2, -3, 70000, 0, 11, -4, 8]
+    o0 = [math.tanh(a[k * 5 + j]) for i in range(2) for j in range(5) for k in range(3)]
+    o1 = [_s32(x[j * 2 + i] * y[i * 4 + j]) for i in range(2) for j in range(4)]
+    return [((3, 5), a, '<f4'), ((4, 2), x, '<i4'), ((2, 4), y, '<i4')], [o0, o1]
+
+
+def arith_tensor():
+    a, b = vals(15, 56, 2.0), vals(15, 57, 2.0)
+    return [((3, 5), a, '<f4'), ((3, 5), b, '<f4')], [min(max(x - y, x) * y / 2.0 + x, 2.0) for x, y in zip(a, b)]
+
+
 CASES = {f.__name__: f for f in (sumsq_rows, int_index_select, max_two_dims, cmp_i1, convert_trunc, math_chain,
                                  map_two_ops, reduce_sumsq, conv_window, two_out_bcast, three_out_reduce,
                                  reduce_two_inits, int_two_out)}
 CASES['reduce_two_inits_generic'] = reduce_two_inits
+CASES.update({f.__name__: f for f in (named_conv_grouped, named_pool3d_max, named_pool_min_dilated, named_pool_maxu_i32,
+                                      named_mmt4d, named_contract, named_matmul_maps, named_batch_reduce,
+                                      named_matmul_unsigned, named_matmul_mixed, named_div_unsigned, named_round_select,
+                                      named_dw1d_wcm, named_batch_matvec, named_conv_groups2, named_pool3d_min_sum,
+                                      named_pool_unsigned, named_dw3d, named_batch_mmt4d, reshape_dyn_groups,
+                                      named_elementwise_maps, arith_tensor)})
 
 
 def returning_only(text, k):
