@@ -177,7 +177,7 @@ def _result_array(value, out_type):
     shape, elem = tt
     arr = np.asarray(value)
     if is_float_type(elem):
-        arr = arr.astype(np.float64)
+        arr = round_to_type(arr.astype(np.float64), elem)
     elif elem == 'i1':
         arr = arr.astype(np.bool_)
     else:
@@ -187,6 +187,20 @@ def _result_array(value, out_type):
             arr = arr.reshape(shape)
         else:
             arr = np.broadcast_to(arr, shape).copy()
+    return arr
+
+
+def round_to_type(arr, elem):
+    """A float64 value as a tensor of ELEM holds it: f16 and bf16 round to nearest even (and
+    overflow to inf), as an implementation that stores them must; f32/f64 stay float64 (the
+    reference's precision, well inside the corpus tolerance)."""
+    if elem == 'f16':
+        return arr.astype(np.float16).astype(np.float64)
+    if elem == 'bf16':
+        bits = arr.astype(np.float32).view(np.uint32).astype(np.uint64)
+        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16 << 16  # round to nearest even
+        out = (bits & 0xFFFFFFFF).astype(np.uint32).view(np.float32).astype(np.float64)
+        return np.where(np.isnan(arr), arr, out)
     return arr
 
 
