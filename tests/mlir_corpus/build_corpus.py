@@ -139,6 +139,9 @@ def make_inputs(uid, generic, text='', func='', int_range=(-8, 8)):
             arrays.append(rng.uniform(-2.0, 2.0, size=shape).astype(np.float32))
         elif elem == 'i1':
             arrays.append(rng.integers(0, 2, size=shape).astype(np.bool_))
+        elif elem in UNSIGNED:  # stored as the signed type of the same bits (a .tcp has no unsigned types)
+            lo, hi = (0, 256) if int_range == (-8, 8) else int_range  # ui8's whole range
+            arrays.append(rng.integers(lo, hi, size=shape).astype(UNSIGNED[elem]).view(SIGNED_OF[elem]))
         elif elem in ('i8', 'i16', 'i32', 'i64'):
             arrays.append(rng.integers(int_range[0], int_range[1], size=shape).astype({'i8': np.int8, 'i16': np.int16,
                                                                   'i32': np.int32, 'i64': np.int64}[elem]))
@@ -151,11 +154,26 @@ def make_inputs(uid, generic, text='', func='', int_range=(-8, 8)):
 INPUT_REQUIRE = re.compile(r"outside \[0, |outside apply_scale_32's REQUIRE|written twice")
 
 
-def input_value(a):
-    """A stored input as the reference takes it: floats as float64 (bf16 from its '<u2' bits)."""
-    if a.dtype == np.uint16:
-        return (a.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
-    return np.asarray(a, np.float64) if a.dtype.kind == 'f' else a
+UNSIGNED = {'ui8': np.uint8, 'ui16': np.uint16, 'ui32': np.uint32, 'ui64': np.uint64}
+SIGNED_OF = {'ui8': np.int8, 'ui16': np.int16, 'ui32': np.int32, 'ui64': np.int64}
+
+
+def input_values(generic, inputs):
+    """Stored inputs as the reference takes them, by the argument's element type: floats as
+    float64 (bf16 from its '<u2' bits), unsigned integers as their unsigned value."""
+    funcs, _ = ref_eval.functions(generic)
+    fops = [f for n, f in funcs if 'private' not in f.attrs.get('sym_visibility', '')]
+    types = [parse_tensor_type(t) for t in ref_eval.signature(fops[0])[0]] if fops else []
+    values = []
+    for k, a in enumerate(inputs):
+        elem = types[k][1] if k < len(types) and types[k] else ''
+        if elem == 'bf16':
+            values.append((a.astype(np.uint32) << 16).view(np.float32).astype(np.float64))
+        elif elem in UNSIGNED:
+            values.append(a.view(UNSIGNED[elem]).astype(np.int64))
+        else:
+            values.append(np.asarray(a, np.float64) if a.dtype.kind == 'f' else a)
+    return values
 
 
 def reference(generic, inputs):
@@ -163,7 +181,7 @@ def reference(generic, inputs):
     for a function with neither, the first value it prints (mlir2c --outputs printed) or
     else the first op result nothing uses (--outputs unused), as the corpus runner asks."""
     try:
-        args = [input_value(a) for a in inputs]
+        args = input_values(generic, inputs) if inputs else []
         outs = ref_eval.evaluate(generic, args)
         if not outs:  # the order mlir2c's refusal suggests them in: a printing test, then the rest
             outs = ref_eval.evaluate(generic, args, outputs='printed')
