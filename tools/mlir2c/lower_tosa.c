@@ -294,6 +294,18 @@ static void int_clamp(m2c_lowerer *L)
         b[k] = a->i < tmin ? tmin : a->i > tmax ? tmax : a->i;
     }
     if (b[0] > b[1]) m2c_error_at(L->src->loc, "%s: min (%lld) is larger than max (%lld)", L->src->dname, (long long)b[0], (long long)b[1]);
+    if (L->src->in_decl[0].uns) {
+        /* ui<N> is held as the i<N> of the same bits, whose order differs from the
+         * unsigned one above 2^(N-1): only the whole range (a no-op) clamps alike */
+        m2c_attr *lo = lw_attr(L, "min_val"), *hi = lw_attr(L, "max_val");
+        uint64_t umax = bits == 64 ? UINT64_MAX : ((uint64_t)1 << bits) - 1;
+        if (!lo) lo = lw_attr(L, "min_int");
+        if (!hi) hi = lw_attr(L, "max_int");
+        if ((lo && lo->i > 0) || (hi && (hi->i < 0 || (uint64_t)hi->i < umax)))
+            m2c_error_at(L->src->loc, "%s of ui%d: bounds other than [0, %llu] are not supported (ui%d is held as i%d)",
+                         L->src->dname, bits, (unsigned long long)umax, bits, bits);
+        b[0] = tmin, b[1] = tmax;
+    }
     for (k = 0; k < 2; k++) {
         m2c_op *op;
         in[0] = v;
