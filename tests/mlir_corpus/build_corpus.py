@@ -19,6 +19,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -38,7 +39,7 @@ TORCH_DIRS = ['test/Conversion/TorchToTosa', 'test/Conversion/TorchToLinalg', 't
               'test/Conversion/TorchToArith', 'test/Conversion/TorchToTMTensor', 'test/Dialect/TMTensor',
               'test/RefBackend', 'test/Conversion/TorchConversionToMLProgram']
 MAX_UNITS_PER_SOURCE = 600
-MAX_EXPECT_ELEMENTS = 1 << 18
+MAX_EXPECT_ELEMENTS = 1 << 22  # 16 MB of f32: all but one (65M elements) of the outputs that run
 LICENCES = {'iree': 'Apache-2.0 WITH LLVM-exception', 'torch-mlir': 'Apache-2.0 WITH LLVM-exception',
             'llvm-project': 'Apache-2.0 WITH LLVM-exception', 'own': 'this project'}
 
@@ -50,6 +51,26 @@ def mlir_opt(tool, text, args=()):
     if r.returncode != 0:
         return None, r.stderr.decode(errors='replace').strip().split('\n')[0]
     return r.stdout.decode(), None
+
+
+# Older mlir-opts, tried in this order when the first does not parse a unit: the llvm-project
+# files were taken at different commits, several before TOSA 1.0's syntax (operands for
+# shapes and zero points, `values` of tosa.const), which only an older MLIR reads.
+FALLBACK_MLIR_OPTS = ['mlir-opt-22', 'mlir-opt-19', 'mlir-opt-15', 'mlir-opt-14']
+
+
+def generic_form(first_tool, text):
+    """(generic text, the mlir-opt that printed it, None) from the first mlir-opt that parses
+    TEXT (FIRST_TOOL, then the older ones), or (None, None, why) naming each one's error."""
+    errors = []
+    for tool in [first_tool] + [t for t in FALLBACK_MLIR_OPTS if t != first_tool]:
+        if shutil.which(tool) is None:
+            continue
+        generic, err = mlir_opt(tool, text)
+        if generic is not None:
+            return generic, tool, None
+        errors.append('%s: %s' % (tool, err))
+    return None, None, 'no mlir-opt parses it: ' + '; '.join(errors)
 
 
 def choose_shapes(text, func, ins):
@@ -67,9 +88,27 @@ def choose_shapes(text, func, ins):
     return chosen
 
 
-def make_inputs(uid, generic, text='', func=''):
-    """Deterministic random inputs for the function's arguments, and the sizes chosen for their
-    `?` dims ({} if none); (None, None) if some argument cannot be made."""
+# IREE's flow ops in e2e tests, for the reference only (mlir-opt does not know the dialect):
+# tie_shape states the dynamic sizes of a value and returns it unchanged (an identity), and
+# dynamic_constant is a constant whose type hides its static shape from the compiler (the
+# constant's value, cast to the dynamic type). mlir2c reads the unit as written.
+_SSA = r'%[\w.$-]+'
+FLOW_TIE_SHAPE = re.compile(r'flow\.tensor\.tie_shape\s+(%s)\s*:\s*(tensor<[^>]*>)\s*\{[^}]*\}' % _SSA)
+FLOW_DYNAMIC_CONSTANT = re.compile(r'(%s)(\s*=\s*)flow\.tensor\.dynamic_constant\s+(.*?)\s*:\s*(tensor<[^>]*>)'
+                                   r'\s*->\s*(tensor<[^>]*>)' % _SSA, re.S)
+
+
+def reference_text(text):
+    """TEXT with IREE's flow tie_shape/dynamic_constant spelled as the builtin ops they mean."""
+    text = FLOW_TIE_SHAPE.sub(lambda m: 'tensor.cast %s : %s to %s' % (m.group(1), m.group(2), m.group(2)), text)
+    return FLOW_DYNAMIC_CONSTANT.sub(
+        lambda m: '%s_static%sarith.constant %s : %s\n  %s = tensor.cast %s_static : %s to %s' % (
+            m.group(1), m.group(2), m.group(3), m.group(4), m.group(1), m.group(1), m.group(4), m.group(5)), text)
+
+
+def make_inputs(uid, generic, text='', func='', int_range=(-8, 8)):
+    """Deterministic random inputs for the function's arguments (integers in INT_RANGE), and the
+    sizes chosen for their `?` dims ({} if none); (None, None) if some argument cannot be made."""
     funcs, _ = ref_eval.functions(generic)
     fops = [f for n, f in funcs if 'private' not in f.attrs.get('sym_visibility', '')]
     if not fops:
@@ -91,16 +130,50 @@ def make_inputs(uid, generic, text='', func=''):
         if tt is None or any(d is None for d in tt[0]):
             return None, None
         shape, elem = tt
-        if is_float_type(elem):
+        if elem == 'f16':  # stored as the argument's type: npk-run takes a file of the input's dtype
+            arrays.append(rng.uniform(-2.0, 2.0, size=shape).astype(np.float16))
+        elif elem == 'bf16':  # values on the bf16 grid, stored as their '<u2' bits (what npk-run reads)
+            bits = rng.uniform(-2.0, 2.0, size=shape).astype(np.float32).view(np.uint32) >> 16
+            arrays.append(bits.astype(np.uint16))
+        elif is_float_type(elem):
             arrays.append(rng.uniform(-2.0, 2.0, size=shape).astype(np.float32))
         elif elem == 'i1':
             arrays.append(rng.integers(0, 2, size=shape).astype(np.bool_))
+        elif elem in UNSIGNED:  # stored as the signed type of the same bits (a .tcp has no unsigned types)
+            lo, hi = (0, 256) if int_range == (-8, 8) else int_range  # ui8's whole range
+            arrays.append(rng.integers(lo, hi, size=shape).astype(UNSIGNED[elem]).view(SIGNED_OF[elem]))
         elif elem in ('i8', 'i16', 'i32', 'i64'):
-            arrays.append(rng.integers(-8, 8, size=shape).astype({'i8': np.int8, 'i16': np.int16,
+            arrays.append(rng.integers(int_range[0], int_range[1], size=shape).astype({'i8': np.int8, 'i16': np.int16,
                                                                   'i32': np.int32, 'i64': np.int64}[elem]))
         else:
             return None, None
     return arrays, shapes
+
+
+# what ref_eval says when an input breaks a REQUIRE of the spec (not a missing semantic)
+INPUT_REQUIRE = re.compile(r"outside \[0, |outside apply_scale_32's REQUIRE|written twice")
+
+
+UNSIGNED = {'ui8': np.uint8, 'ui16': np.uint16, 'ui32': np.uint32, 'ui64': np.uint64}
+SIGNED_OF = {'ui8': np.int8, 'ui16': np.int16, 'ui32': np.int32, 'ui64': np.int64}
+
+
+def input_values(generic, inputs):
+    """Stored inputs as the reference takes them, by the argument's element type: floats as
+    float64 (bf16 from its '<u2' bits), unsigned integers as their unsigned value."""
+    funcs, _ = ref_eval.functions(generic)
+    fops = [f for n, f in funcs if 'private' not in f.attrs.get('sym_visibility', '')]
+    types = [parse_tensor_type(t) for t in ref_eval.signature(fops[0])[0]] if fops else []
+    values = []
+    for k, a in enumerate(inputs):
+        elem = types[k][1] if k < len(types) and types[k] else ''
+        if elem == 'bf16':
+            values.append((a.astype(np.uint32) << 16).view(np.float32).astype(np.float64))
+        elif elem in UNSIGNED:
+            values.append(a.view(UNSIGNED[elem]).astype(np.int64))
+        else:
+            values.append(np.asarray(a, np.float64) if a.dtype.kind == 'f' else a)
+    return values
 
 
 def reference(generic, inputs):
@@ -108,7 +181,7 @@ def reference(generic, inputs):
     for a function with neither, the first value it prints (mlir2c --outputs printed) or
     else the first op result nothing uses (--outputs unused), as the corpus runner asks."""
     try:
-        args = [np.asarray(a, np.float64) if a.dtype.kind == 'f' else a for a in inputs]
+        args = input_values(generic, inputs) if inputs else []
         outs = ref_eval.evaluate(generic, args)
         if not outs:  # the order mlir2c's refusal suggests them in: a printing test, then the rest
             outs = ref_eval.evaluate(generic, args, outputs='printed')
@@ -204,6 +277,24 @@ def collect_files(source, repo, root, dirs):
     return sample(units)
 
 
+def collect_units(source, corpus):
+    """The units of SOURCE of an already materialised corpus (its manifest and unit texts), with
+    their recorded provenance: to rebuild inputs and references without the source files (the
+    llvm-project files come from the file index, not a snapshot). A unit whose text no longer
+    matches its recorded sha256 stops the build."""
+    with open(os.path.join(corpus, 'manifest.json')) as f:
+        entries = [e for e in json.load(f) if e['source'] == source]
+    units = []
+    for e in entries:
+        with open(os.path.join(corpus, e['id'] + '.mlir'), encoding='utf-8') as f:
+            text = f.read()
+        if hashlib.sha256(text.encode()).hexdigest() != e['sha256']:
+            sys.exit('%s: %s.mlir differs from its manifest sha256' % (corpus, e['id']))
+        units.append(dict(source=source, repo=e['repo'], commit=e['commit'], path=e['path'], func=e['func'],
+                          section=e['section'], text=text, expect_text=None, note=e.get('note', '')))
+    return units
+
+
 def sample(units):
     """Keep at most MAX_UNITS_PER_SOURCE: every k-th unit in (path, section, function) order."""
     if len(units) <= MAX_UNITS_PER_SOURCE:
@@ -270,11 +361,12 @@ def write_units(out, units, tool):
                      func=u['func'], section=u['section'], licence=LICENCES.get(u['source'].split()[0], ''),
                      sha256=hashlib.sha256(u['text'].encode()).hexdigest(), inputs=[], expect=None,
                      expect_from=None, note=u.get('note', ''))
-        generic, err = mlir_opt(tool, u['text'])
+        generic, used, err = generic_form(tool, reference_text(u['text']))
         if generic is None:
-            entry['reference_note'] = '%s does not parse it: %s' % (tool, err)
+            entry['reference_note'] = err
             manifest.append(entry)
             continue
+        entry['generic_by'] = used  # the mlir-opt whose generic form the inputs and reference read
         try:
             inputs, shapes = make_inputs(uid, generic, u['text'], u['func'])
             if shapes:
@@ -285,12 +377,21 @@ def write_units(out, units, tool):
             entry.setdefault('reference_note', 'arguments that cannot be generated (dynamic or non-numeric)')
             manifest.append(entry)
             continue
-        for k, a in enumerate(inputs):
-            np.save(base + '.in%d.npy' % k, a)
-            entry['inputs'].append(uid + '.in%d.npy' % k)
         ref, rnote = reference(generic, inputs)
+        if ref is None and INPUT_REQUIRE.search(rnote or ''):
+            # random integers that break a REQUIRE of the spec (a gather/scatter index outside
+            # [0, K), a shift count outside [0, bits)), where the result is unpredictable:
+            # integers in [0, 2) instead, which such operands accept
+            small, _ = make_inputs(uid, generic, u['text'], u['func'], int_range=(0, 2))
+            sref, snote = reference(generic, small)
+            if sref is not None:
+                entry['inputs_note'] = 'integers in [0, 2): in [-8, 8) they break a REQUIRE (%s)' % rnote
+                inputs, ref, rnote = small, sref, None
+        for k, a in enumerate(inputs):
+            np.save(base + '.in%d.npy' % k, np.ascontiguousarray(a))
+            entry['inputs'].append(uid + '.in%d.npy' % k)
         if u.get('expect_text'):
-            eg, err = mlir_opt(tool, u['expect_text'])
+            eg, _, err = generic_form(tool, reference_text(u['expect_text']))
             tref, tnote = reference(eg, []) if eg is not None else (None, err)
             if tref is not None:
                 entry['expect_from'] = 'test'
@@ -310,7 +411,7 @@ def write_units(out, units, tool):
             arr = ref.astype(np.float32) if ref.dtype.kind in 'fc' else ref.astype(np.int64)
             if ref.dtype == np.bool_:
                 arr = ref.astype(np.int64)
-            np.save(base + '.expect.npy', np.ascontiguousarray(arr))  # npyio reads C order only
+            np.save(base + '.expect.npy', np.ascontiguousarray(arr))  # C order: run.py reads no other
             entry['expect'] = uid + '.expect.npy'
         manifest.append(entry)
     return manifest
@@ -322,18 +423,22 @@ def main():
     ap.add_argument('--llvm-project', help='git dir of an llvm-project snapshot or clone')
     ap.add_argument('--llvm-files', metavar='DIR',
                     help='plain directory of llvm-project files (mlir/test/...) with DIR/commits.tsv')
+    ap.add_argument('--llvm-units', metavar='CORPUS',
+                    help='take the llvm-project units of an already built corpus (its manifest.json)')
     ap.add_argument('--iree')
     ap.add_argument('--torch-mlir')
     ap.add_argument('--own', action='store_true')
     ap.add_argument('--mlir-opt', default='mlir-opt-22')
     a = ap.parse_args()
-    if a.llvm_project and a.llvm_files:
-        ap.error('--llvm-project and --llvm-files are two ways to give the same source: give one')
+    if sum(1 for v in (a.llvm_project, a.llvm_files, a.llvm_units) if v) > 1:
+        ap.error('--llvm-project, --llvm-files and --llvm-units are ways to give the same source: give one')
     units = []
     if a.llvm_files:
         units += collect_files('llvm-project', 'llvm/llvm-project', a.llvm_files, LLVM_DIRS)
     if a.llvm_project:
         units += collect_repo('llvm-project', 'llvm/llvm-project', a.llvm_project, LLVM_DIRS, False)
+    if a.llvm_units:
+        units += collect_units('llvm-project', a.llvm_units)
     if a.iree:
         units += collect_repo('iree', 'iree-org/iree', a.iree, IREE_DIRS, True)
     if a.torch_mlir:

@@ -13,7 +13,8 @@ import struct
 
 import numpy as np
 
-from mlir_generic import parse, parse_tensor_type, parse_affine_map, is_float_type
+from mlir_generic import Op, parse, parse_tensor_type, parse_affine_map, is_float_type
+import ref_window
 
 
 class Unsupported(Exception):
@@ -176,7 +177,7 @@ def _result_array(value, out_type):
     shape, elem = tt
     arr = np.asarray(value)
     if is_float_type(elem):
-        arr = arr.astype(np.float64)
+        arr = round_to_type(arr.astype(np.float64), elem)
     elif elem == 'i1':
         arr = arr.astype(np.bool_)
     else:
@@ -186,6 +187,20 @@ def _result_array(value, out_type):
             arr = arr.reshape(shape)
         else:
             arr = np.broadcast_to(arr, shape).copy()
+    return arr
+
+
+def round_to_type(arr, elem):
+    """A float64 value as a tensor of ELEM holds it: f16 and bf16 round to nearest even (and
+    overflow to inf), as an implementation that stores them must; f32/f64 stay float64 (the
+    reference's precision, well inside the corpus tolerance)."""
+    if elem == 'f16':
+        return arr.astype(np.float16).astype(np.float64)
+    if elem == 'bf16':
+        bits = arr.astype(np.float32).view(np.uint32).astype(np.uint64)
+        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16 << 16  # round to nearest even
+        out = (bits & 0xFFFFFFFF).astype(np.uint32).view(np.float32).astype(np.float64)
+        return np.where(np.isnan(arr), arr, out)
     return arr
 
 
@@ -355,7 +370,10 @@ class Evaluator:
             if r.dtype == object:  # 64-bit: back to two's complement
                 r = np.vectorize(lambda v: v - (1 << 64) if v >= (1 << 63) else v, otypes=[np.int64])(r)
             return [_wrap_int(r, elem)]
-        if self._named_generic(op):
+        if dialect == 'linalg' and (short in ref_window.LINALG_CONVS or ref_window.POOL_RE.match(short)) \
+                and not short.endswith('_unsigned'):
+            return self._linalg_window(op, x, short)
+        if self._named_generic(op):   # what has no function of its own: its printed body and maps
             return self._linalg_generic(op, x, env)
         raise Unsupported(name)
 
@@ -465,18 +483,30 @@ class Evaluator:
         return [_wrap_int(r, parse_tensor_type(op.out_types[0])[1])]
 
     def _tosa_clamp(self, op, x, env):
-        lo = op.attrs.get('min_val', op.attrs.get('min_fp', op.attrs.get('min_int')))
-        hi = op.attrs.get('max_val', op.attrs.get('max_fp', op.attrs.get('max_int')))
+        # TOSA 1.0: min_val/max_val of the operand's type; before (LLVM <= 19) both a float pair
+        # min_fp/max_fp and an integer pair min_int/max_int, of which the operand's kind applies
         a = np.asarray(x[0])
+        kind = 'fp' if a.dtype == np.float64 else 'int'
+        lo = op.attrs.get('min_val', op.attrs.get('min_' + kind))
+        hi = op.attrs.get('max_val', op.attrs.get('max_' + kind))
+        if lo is None or hi is None:
+            raise Unsupported('tosa.clamp without its bounds')
         return [np.minimum(np.maximum(a, num(lo)), num(hi))]
 
     def _tosa_select(self, op, x, env):
         return [np.where(x[0], x[1], x[2])]
 
     def _tosa_reshape(self, op, x, env):
+        # the result type's shape; a dynamic one from the shape operand (TOSA 1.0) or the
+        # new_shape attribute (before), where -1 is the one size inferred from the element count
         shape = parse_tensor_type(op.out_types[0])[0]
         if any(d is None for d in shape):
-            raise Unsupported('dynamic reshape')
+            if len(x) > 1:
+                shape = [int(v) for v in np.asarray(x[1]).reshape(-1)]
+            elif 'new_shape' in op.attrs:
+                shape = ints(op.attrs['new_shape'])
+            else:
+                raise Unsupported('dynamic reshape')
         return [np.asarray(x[0]).reshape(shape)]
 
     def _tosa_transpose(self, op, x, env):
@@ -752,11 +782,93 @@ class Evaluator:
             out = _wrap_int(out, out_t)  # a signless result holds the unsigned value's bits
         return [out]
 
+    def _tosa_conv3d(self, op, x, env):
+        zi, zw = self._zps(op, x, 3, ('input_zp', 'weight_zp'))
+        return [ref_window.tosa_conv3d(np.asarray(x[0], np.float64) - zi, np.asarray(x[1], np.float64) - zw,
+                                       np.asarray(x[2]), ints(op.attrs['stride']), ints(op.attrs['pad']),
+                                       ints(op.attrs['dilation']))]
+
+    def _tosa_transpose_conv2d(self, op, x, env):
+        zi, zw = self._zps(op, x, 3, ('input_zp', 'weight_zp'))
+        out_pad = ints(op.attrs['out_pad'])
+        if len(out_pad) != 4:  # TOSA 0.2x's [top, left] with another meaning
+            raise Unsupported('tosa.transpose_conv2d with a %d-value out_pad' % len(out_pad))
+        out_shape = ints(op.attrs['out_shape']) if 'out_shape' in op.attrs else None
+        try:
+            r = ref_window.tosa_transpose_conv2d(np.asarray(x[0], np.float64) - zi,
+                                                 np.asarray(x[1], np.float64) - zw, np.asarray(x[2]),
+                                                 ints(op.attrs['stride']), out_pad, out_shape)
+        except ValueError as e:
+            raise Unsupported(str(e))
+        return [self._spec_shape(op, r)]
+
+    def _tosa_resize(self, op, x, env):
+        # TOSA 1.0: scale/offset/border are shape operands; LLVM 16-19: attributes of the same
+        # name; LLVM <= 15 (output_size/stride/shift, TOSA 0.2x) is another operator
+        if len(x) == 4:
+            scale, offset, border = [[int(v) for v in np.asarray(a).reshape(-1)] for a in x[1:4]]
+        elif 'scale' in op.attrs:
+            scale, offset, border = ints(op.attrs['scale']), ints(op.attrs['offset']), ints(op.attrs['border'])
+        else:
+            raise Unsupported('tosa.resize of TOSA 0.2x (output_size/stride/shift attributes)')
+        a = np.asarray(x[0])
+        is_float = a.dtype == np.float64
+        mode = sym(op.attrs['mode'])
+        out_elem = parse_tensor_type(op.out_types[0])[1]
+        if not is_float and mode == 'BILINEAR' and out_elem not in ('i32', 'i48'):
+            raise Unsupported('tosa.resize BILINEAR of integers to %s (the spec gives i32/i48)' % out_elem)
+        return [self._spec_shape(op, ref_window.tosa_resize(a if is_float else a.astype(np.int64), scale, offset,
+                                                            border, mode, is_float))]
+
+    def _spec_shape(self, op, r):
+        # a result whose static type disagrees with the spec's shape formula: an ERROR_IF case
+        shape = parse_tensor_type(op.out_types[0])[0]
+        if any(d is not None and d != n for d, n in zip(shape, r.shape)) or len(shape) != r.ndim:
+            raise Unsupported('%s: result type %s, the spec gives %s' % (op.name, shape, list(r.shape)))
+        return r
+
+    def _tosa_scatter(self, op, x, env):
+        vals, idx, inp = np.array(x[0], copy=True), np.asarray(x[1], np.int64), np.asarray(x[2])
+        for n in range(idx.shape[0]):
+            row = idx[n]
+            # REQUIREs: 0 <= k < K, and no position written twice (else unpredictable)
+            if row.size and (row.min() < 0 or row.max() >= vals.shape[1] or len(set(row.tolist())) != row.size):
+                raise Unsupported('tosa.scatter with an index outside [0, K) or written twice')
+            vals[n, row, :] = inp[n]
+        return [vals]
+
+    def _int_bits(self, op):
+        elem = parse_tensor_type(op.out_types[0])[1]
+        m = re.match(r'^i(\d+)$', elem)
+        if not m:
+            raise Unsupported('%s of %s' % (op.name, elem))
+        return int(m.group(1))
+
+    def _tosa_clz(self, op, x, env):
+        bits = self._int_bits(op)
+        u = np.asarray(x[0], np.int64) & ((1 << bits) - 1)  # the two's complement bits
+        return [np.array([bits - int(v).bit_length() for v in u.reshape(-1)], np.int64).reshape(u.shape)]
+
+    def _tosa_logical_right_shift(self, op, x, env):
+        bits = self._int_bits(op)
+        a, b = np.broadcast_arrays(np.asarray(x[0], np.int64), np.asarray(x[1], np.int64))
+        if b.size and (b.min() < 0 or b.max() >= bits):
+            raise Unsupported('tosa.logical_right_shift by a count outside [0, bits)')
+        u = a & ((1 << bits) - 1) if bits < 64 else a.astype(np.uint64)
+        return [_wrap_int(np.asarray(u >> b.astype(u.dtype)).astype(np.int64), 'i%d' % bits)]
+
+    def _tosa_bitwise_not(self, op, x, env):
+        return [~np.asarray(x[0], np.int64)]
+
+    def _tosa_logical_not(self, op, x, env):
+        return [~np.asarray(x[0], np.bool_)]
+
     # ---- tensor ----
     def _tensor_empty(self, op, x, env):
+        # its operands are the sizes of the `?` dims, in order
         shape, elem = parse_tensor_type(op.out_types[0])
-        if any(d is None for d in shape):
-            raise Unsupported('dynamic tensor.empty')
+        sizes = iter(int(v) for v in x)
+        shape = [next(sizes) if d is None else d for d in shape]
         return [np.zeros(shape, _np_dtype(elem))]
 
     def _reshape_to_result(self, op, x, env):
@@ -965,36 +1077,62 @@ class Evaluator:
         return [outs[0] + self._conv_nhwc(np.asarray(ins[0], np.float64), w_ohwi, s, d, [0, 0, 0, 0],
                                           groups=w.shape[2])]
 
-    def _pool_named(self, op, x, kind, nchw):
+    def _linalg_window(self, op, x, short):
+        # the named convolutions and poolings of ref_window (every layout, strides, dilations)
         ins, outs = self._ins_outs(op, x)
-        s, d = self._conv_attrs(op)
-        if d != [1, 1] and self._named_generic(op):
-            return self._linalg_generic(op, x, {})
-        if d != [1, 1]:
-            raise Unsupported('dilated pooling')
-        kernel = list(np.asarray(ins[1]).shape)
-        a = np.asarray(ins[0], np.float64)
-        if nchw:
-            a = np.transpose(a, (0, 2, 3, 1))
-        r = self._pool_nhwc(a, kernel, s, [0, 0, 0, 0], 'max' if kind == 'max' else 'avg')
-        if kind == 'sum':
-            r = r * kernel[0] * kernel[1]
-        if nchw:
-            r = np.transpose(r, (0, 3, 1, 2))
+        s = ints(op.attrs['strides']) if 'strides' in op.attrs else None
+        d = ints(op.attrs['dilations']) if 'dilations' in op.attrs else None
         init = np.asarray(outs[0])
-        return [np.maximum(init, r) if kind == 'max' else init + r]
+        if init.dtype == np.bool_ or (short.endswith('_unsigned')):
+            raise Unsupported(op.name)
+        conv = lambda v: np.asarray(v, np.float64) if init.dtype == np.float64 else np.asarray(v, np.int64)
+        try:
+            if short in ref_window.LINALG_CONVS:
+                return [ref_window.linalg_conv(short, conv(ins[0]), conv(ins[1]), init, s, d)]
+            return [ref_window.linalg_pool(short, conv(ins[0]), np.shape(ins[1]), init, s, d)]
+        except ValueError as e:
+            raise Unsupported('%s: %s' % (op.name, e))
 
-    def _linalg_pooling_nhwc_max(self, op, x, env):
-        return self._pool_named(op, x, 'max', False)
+    def _linalg_elemwise_region(self, op, x, env):
+        # linalg's elementwise named ops: the scalar region mlir-opt prints for them, applied at
+        # every point; identity maps (a rank-0 operand: broadcast) unless the op gives its own
+        ins, outs = self._ins_outs(op, x)
+        if 'indexing_maps' in op.attrs:
+            return self._linalg_generic(op, x, env)
+        rank = np.ndim(outs[0])
+        dims = ', '.join('d%d' % k for k in range(rank))
+        maps = []
+        for v in list(ins) + list(outs):
+            if np.ndim(v) not in (0, rank):
+                raise Unsupported('%s of rank %d into rank %d' % (op.name, np.ndim(v), rank))
+            maps.append('affine_map<(%s) -> (%s)>' % (dims, dims if np.ndim(v) else ''))
+        mapped = Op(op.name, op.results, op.operands, dict(op.attrs, indexing_maps='[%s]' % ', '.join(maps)),
+                    op.regions, op.in_types, op.out_types)
+        return self._linalg_generic(mapped, x, env)
 
-    def _linalg_pooling_nchw_max(self, op, x, env):
-        return self._pool_named(op, x, 'max', True)
+    _linalg_elemwise_unary = _linalg_elemwise_binary = _linalg_elementwise = _linalg_elemwise_region
 
-    def _linalg_pooling_nhwc_sum(self, op, x, env):
-        return self._pool_named(op, x, 'sum', False)
+    def _linalg_batch_matmul_transpose_a(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        return [outs[0] + np.matmul(np.swapaxes(ins[0], -1, -2), ins[1])]
 
-    def _linalg_pooling_nchw_sum(self, op, x, env):
-        return self._pool_named(op, x, 'sum', True)
+    def _linalg_batch_matvec(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        return [outs[0] + np.einsum('bmk,bk->bm', ins[0], ins[1])]
+
+    def _linalg_batch_reduce_matmul(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        if 'indexing_maps' in op.attrs:
+            return self._linalg_generic(op, x, env)
+        return [outs[0] + np.einsum('bmk,bkn->mn', ins[0], ins[1])]
+
+    def _linalg_mmt4d(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        return [outs[0] + np.einsum('mkab,nkcb->mnac', ins[0], ins[1])]
+
+    def _linalg_batch_mmt4d(self, op, x, env):
+        ins, outs = self._ins_outs(op, x)
+        return [outs[0] + np.einsum('zmkab,znkcb->zmnac', ins[0], ins[1])]
 
     def _linalg_transpose(self, op, x, env):
         return [np.transpose(x[0], ints(op.attrs['permutation']))]
@@ -1161,6 +1299,9 @@ ARITH_BIN = {
     'xori': np.bitwise_xor, 'maxsi': np.maximum, 'minsi': np.minimum,
     'divsi': lambda a, b: np.trunc(np.asarray(a) / np.asarray(b)).astype(np.int64),
     'shli': np.left_shift, 'shrsi': np.right_shift,
+    'remsi': lambda a, b: np.asarray(a) - np.asarray(b) * np.trunc(np.asarray(a) / np.asarray(b)).astype(np.int64),
+    'floordivsi': lambda a, b: np.asarray(a) // np.asarray(b),
+    'ceildivsi': lambda a, b: -(-np.asarray(a) // np.asarray(b)),
 }
 
 def _int_bits(type_text):
@@ -1188,6 +1329,7 @@ def _as_unsigned(a, bits):
 # unsigned integer ops: operands read as unsigned of the operand width, result wrapped
 ARITH_UNSIGNED = {
     'divui': lambda a, b: a // b, 'remui': lambda a, b: a % b, 'maxui': np.maximum, 'minui': np.minimum,
+    'ceildivui': lambda a, b: -(-a // b),
 }
 
 TOSA_BIN = {
@@ -1197,6 +1339,7 @@ TOSA_BIN = {
     'logical_or': np.logical_or, 'logical_xor': np.logical_xor, 'bitwise_and': np.bitwise_and,
     'bitwise_or': np.bitwise_or, 'bitwise_xor': np.bitwise_xor,
     'intdiv': lambda a, b: np.trunc(a / b).astype(np.int64),
+    'div': lambda a, b: np.trunc(a / b).astype(np.int64),  # LLVM <= 17's name of intdiv
     'logical_left_shift': np.left_shift,
 }
 

@@ -120,6 +120,135 @@ def check_torch_reference(np):
     return fails
 
 
+def _loops_conv(np, inp, ker, layout, stride, dil):
+    """A named convolution by its OpDSL formula, one output element at a time (no windows):
+    layout 'nhwc_hwcf' or 'nchw_fchw' or 'nhwc_hwcm'."""
+    if layout == 'nchw_fchw':
+        n, c, h, w = inp.shape
+        f, _, kh, kw = ker.shape
+    else:
+        n, h, w, c = inp.shape
+        kh, kw = ker.shape[:2]
+    oh, ow = (h - (kh - 1) * dil[0] - 1) // stride[0] + 1, (w - (kw - 1) * dil[1] - 1) // stride[1] + 1
+    shape = {'nhwc_hwcf': (n, oh, ow, ker.shape[3]), 'nchw_fchw': (n, ker.shape[0], oh, ow),
+             'nhwc_hwcm': (n, oh, ow, c, ker.shape[3])}[layout]
+    out = np.zeros(shape)
+    for idx in np.ndindex(*shape):
+        acc = 0.0
+        for y in range(kh):
+            for x in range(kw):
+                if layout == 'nchw_fchw':
+                    b, fo, oy, ox = idx
+                    acc += sum(inp[b, ci, oy * stride[0] + y * dil[0], ox * stride[1] + x * dil[1]] * ker[fo, ci, y, x]
+                               for ci in range(c))
+                elif layout == 'nhwc_hwcf':
+                    b, oy, ox, fo = idx
+                    acc += sum(inp[b, oy * stride[0] + y * dil[0], ox * stride[1] + x * dil[1], ci] * ker[y, x, ci, fo]
+                               for ci in range(c))
+                else:
+                    b, oy, ox, ci, m = idx
+                    acc += inp[b, oy * stride[0] + y * dil[0], ox * stride[1] + x * dil[1], ci] * ker[y, x, ci, m]
+        out[idx] = acc
+    return out
+
+
+def check_windowed(np, ref_window, ref_eval):
+    """ref_window (linalg named convolutions/poolings, TOSA resize/transpose_conv2d/conv3d) and
+    the integer TOSA ops added with it, against loops over the OpDSL formulas and values worked
+    by hand from the TOSA pseudo-code."""
+    rng = np.random.default_rng(5)
+    bad = []
+    for name, layout, ishape, kshape in (('conv_2d_nhwc_hwcf', 'nhwc_hwcf', (2, 9, 8, 3), (2, 3, 3, 4)),
+                                         ('conv_2d_nchw_fchw', 'nchw_fchw', (1, 3, 9, 7), (2, 3, 3, 2)),
+                                         ('depthwise_conv_2d_nhwc_hwcm', 'nhwc_hwcm', (1, 8, 9, 3), (3, 2, 3, 2))):
+        inp, ker = rng.standard_normal(ishape), rng.standard_normal(kshape)
+        want = _loops_conv(np, inp, ker, layout, [2, 1], [1, 2])
+        got = ref_window.linalg_conv(name, inp, ker, 0.0, [2, 1], [1, 2])
+        if got.shape != want.shape or not np.allclose(got, want, rtol=0, atol=1e-12):
+            bad.append(name)
+    # pooling_nwc_max, window 2 with dilation 2, stride 1: max(1,2), max(5,4), max(2,3)
+    got = ref_window.linalg_pool('pooling_nwc_max', np.array([1., 5, 2, 4, 3]).reshape(1, 5, 1), (2,),
+                                 np.full((1, 3, 1), -np.inf), [1], [2])
+    if got.reshape(-1).tolist() != [2, 5, 3]:
+        bad.append('pooling_nwc_max %s' % got.reshape(-1).tolist())
+    got = ref_window.linalg_pool('pooling_ncw_sum', np.arange(6.).reshape(1, 1, 6), (3,), np.ones((1, 1, 2)), [3], [1])
+    if got.reshape(-1).tolist() != [4, 13]:  # 1 + (0+1+2), 1 + (3+4+5)
+        bad.append('pooling_ncw_sum %s' % got.reshape(-1).tolist())
+    # RESIZE of [10, 20] along y, scale 2/1: y = oy, iy = oy // 2, dy = (oy % 2) / 2
+    col = np.array([10., 20.]).reshape(1, 2, 1, 1)
+    for mode, is_float, want in (('NEAREST_NEIGHBOR', True, [10, 20, 20]), ('BILINEAR', True, [10, 15, 20]),
+                                 ('BILINEAR', False, [20, 30, 40])):  # integers: weights of unit 2, not divided
+        got = ref_window.tosa_resize(col if is_float else col.astype(np.int64), [2, 1, 1, 1], [0, 0], [0, 0],
+                                     mode, is_float)
+        if got.reshape(-1).tolist() != want:
+            bad.append('resize %s %s: %s' % (mode, is_float, got.reshape(-1).tolist()))
+    # TRANSPOSE_CONV2D: [1, 2] * [3, 4] at stride 2 -> [3, 4, 6, 8]; out_pad top -1 crops the first
+    x, w = np.array([1., 2.]).reshape(1, 2, 1, 1), np.array([3., 4.]).reshape(1, 2, 1, 1)
+    for pad, bias, want in (([0, 0, 0, 0], 0.0, [3, 4, 6, 8]), ([-1, 0, 0, 0], 1.0, [5, 7, 9]),
+                            ([1, 1, 0, 0], 0.0, [0, 3, 4, 6, 8, 0])):
+        got = ref_window.tosa_transpose_conv2d(x, w, np.array([bias]), [2, 1], pad)
+        if got.reshape(-1).tolist() != want:
+            bad.append('transpose_conv2d %s: %s' % (pad, got.reshape(-1).tolist()))
+    # CONV3D against a 2-D conv of each depth slice pair (KD = 2, stride 1, no pad)
+    a, k = rng.standard_normal((1, 3, 5, 4, 2)), rng.standard_normal((3, 2, 2, 3, 2))
+    got = ref_window.tosa_conv3d(a, k, np.zeros(3), [1, 1, 1], [0] * 6, [1, 1, 1])
+    want = np.stack([sum(_loops_conv(np, a[:, d + kd], np.transpose(k[:, kd], (1, 2, 3, 0)), 'nhwc_hwcf', [1, 1],
+                                     [1, 1]) for kd in range(2)) for d in range(2)], axis=1)
+    if not np.allclose(got, want, rtol=0, atol=1e-12):
+        bad.append('conv3d')
+    ev = ref_eval.Evaluator({})
+    op = lambda name, out, attrs=None: ref_eval.Op(name, ['%0'], [], attrs or {}, [], [], [out])
+    cases = (
+        (op('tosa.clz', 'tensor<4xi32>'), [np.array([0, 1, -1, 256])], [32, 31, 0, 23]),
+        (op('tosa.logical_right_shift', 'tensor<2xi8>'), [np.array([-128, -1]), np.array([1, 4])], [64, 15]),
+        (op('tosa.bitwise_not', 'tensor<2xi8>'), [np.array([0, 5])], [-1, -6]),
+        (op('tosa.clamp', 'tensor<3xi32>', {'min_int': '-2 : i64', 'max_int': '3 : i64', 'min_fp': '0.0 : f32',
+                                            'max_fp': '0.5 : f32'}), [np.array([-5, 1, 9])], [-2, 1, 3]),
+        (op('tosa.scatter', 'tensor<1x3x1xf32>'), [np.zeros((1, 3, 1)), np.array([[2, 0]]),
+                                                    np.array([[[5.], [6.]]])], [6, 0, 5]),
+    )
+    for o, args, want in cases:
+        got = np.asarray(ev.op(o, args, {})[0]).reshape(-1).tolist()
+        if got != want:
+            bad.append('%s: %s, want %s' % (o.name, got, want))
+    for b in bad:
+        print('FAIL windowed/integer reference: %s' % b)
+    print('%s windowed ops (convolutions, poolings, resize, transpose_conv2d, conv3d) and clz/shift/not/'
+          'clamp/scatter' % ('FAIL' if bad else 'ok  '))
+    return len(bad)
+
+
+def check_fallback(np, ref_eval):
+    """build_corpus: a unit in LLVM 19's TOSA (clamp's min_fp/max_fp) that mlir-opt-22 refuses is
+    printed by an older mlir-opt, which the manifest records; the reference reads its spelling.
+    IREE's flow.tensor.tie_shape/dynamic_constant are read as the identity/constant they are."""
+    import build_corpus
+    fails = 0
+    if not all(shutil.which(t) for t in ('mlir-opt-22', 'mlir-opt-19')):
+        print('note: mlir-opt-22/-19 not both installed: the fallback is not checked')
+        return 0
+    unit = ('func.func @f(%x: tensor<3xf32>) -> tensor<3xf32> {\n'
+            '  %0 = tosa.clamp %x {min_fp = -1.0 : f32, max_fp = 1.5 : f32, min_int = 0 : i64, max_int = 0 : i64}'
+            ' : (tensor<3xf32>) -> tensor<3xf32>\n  return %0 : tensor<3xf32>\n}\n')
+    generic, used, err = build_corpus.generic_form('mlir-opt-22', unit)
+    got = ref_eval.evaluate(generic, [np.array([-3.0, 0.25, 2.0])])[0].tolist() if generic else None
+    if used != 'mlir-opt-19' or got != [-1.0, 0.25, 1.5]:
+        print('FAIL fallback: printed by %s (%s), clamp gives %s' % (used, err, got))
+        fails += 1
+    flow = ('func.func @g() -> tensor<2xi32> {\n  %a = flow.tensor.dynamic_constant dense<[4, 7]> : tensor<2xi32>'
+            ' -> tensor<?xi32>\n  %c0 = arith.constant 0 : index\n  %d = tensor.dim %a, %c0 : tensor<?xi32>\n'
+            '  %b = flow.tensor.tie_shape %a : tensor<?xi32>{%d}\n'
+            '  %r = tensor.cast %b : tensor<?xi32> to tensor<2xi32>\n  return %r : tensor<2xi32>\n}\n')
+    generic, used, err = build_corpus.generic_form('mlir-opt-22', build_corpus.reference_text(flow))
+    got = ref_eval.evaluate(generic, [])[0].tolist() if generic else None
+    if got != [4, 7]:
+        print('FAIL flow ops for the reference: %s (%s)' % (got, err))
+        fails += 1
+    print('%s older mlir-opt when mlir-opt-22 refuses a unit; flow tie_shape/dynamic_constant'
+          % ('FAIL' if fails else 'ok  '))
+    return fails
+
+
 def main():
     tool = sys.argv[1] if len(sys.argv) > 1 else 'mlir-opt-22'
     try:
@@ -134,6 +263,9 @@ def main():
         return 77 if not fails else 1
     fails += check_llvm_files()
     fails += check_hand_worked(tool, np, ref_eval)
+    import ref_window
+    fails += check_windowed(np, ref_window, ref_eval)
+    fails += check_fallback(np, ref_eval)
     with open(os.path.join(HERE, 'own', 'manifest.json')) as f:
         for e in json.load(f):
             with open(os.path.join(HERE, 'own', e['id'] + '.mlir'), 'rb') as u:

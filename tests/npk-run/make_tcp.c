@@ -171,7 +171,7 @@ static void save(const char *name, const float *data, int rank, uint64_t d0, uin
     memset(&a, 0, sizeof a);
     a.rank = rank;
     a.dims[0] = d0, a.dims[1] = d1, a.dims[2] = d2;
-    a.count = d0 * (rank > 1 ? d1 : 1) * (rank > 2 ? d2 : 1);
+    a.count = (rank > 0 ? d0 : 1) * (rank > 1 ? d1 : 1) * (rank > 2 ? d2 : 1);
     a.data = (float *)data;
     if ((strstr(name, ".npy") ? npk_io_write_npy(opath(name), &a, err, sizeof err)
                               : npk_io_write_bin(opath(name), &a, err, sizeof err)) != 0) {
@@ -246,6 +246,32 @@ static void build_typed(void)
     }
 }
 
+/* scalar.tcp: y[2,3] = x[2,3] + s[] (a rank-0 input, which has no batch axis). */
+static void build_scalar(void)
+{
+    tcp_builder b;
+    uint32_t d[2] = {2, 3}, in[2], y, op;
+    const float x[6] = {1.0f, -2.0f, 3.5f, 0.0f, 10.0f, -0.25f}, s = 0.5f;
+    float want[6];
+    int k;
+    tb_init(&b);
+    in[0] = tb_arena(&b, "x", 2, d, 0);
+    in[1] = tb_arena(&b, "s", 0, d, b.arena_bytes);
+    y = tb_arena(&b, "y", 2, d, b.arena_bytes);
+    op = tb_op(&b, NPK_OP_BINARY, 2, in, y);
+    b.ops[op].attr.binary.fn = NPK_BIN_ADD;
+    tb_input(&b, in[0]);
+    tb_input(&b, in[1]);
+    tb_output(&b, y);
+    write_tcp(&b, "scalar", "scalar.tcp");
+    for (k = 0; k < 6; k++) want[k] = x[k] + s;
+    save("scalar_x.npy", x, 2, 2, 3, 0);
+    save("scalar_s.npy", &s, 0, 0, 0, 0);
+    save("scalar_s1.npy", &s, 1, 1, 0, 0);
+    save("scalar_s2.npy", x, 1, 2, 0, 0);
+    save("scalar_want.npy", want, 2, 2, 3, 0);
+}
+
 static int argmax3(const float *r)
 {
     int c, best = 0;
@@ -276,6 +302,7 @@ int main(int argc, char **argv)
     build_fc(1, "fc_logits.tcp");
     build_fc_t();
     build_typed();
+    build_scalar();
 
     save("x.npy", x, 2, SAMPLES, FEAT, 0);
     save("x.bin", x, 1, SAMPLES * FEAT, 0, 0);

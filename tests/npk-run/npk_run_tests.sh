@@ -107,6 +107,13 @@ run_batching() {
     # Forgetting --batch-axis 1: axis 0 of [4,1] is a batch of 4 one-element samples,
     # which a [5,4] file does not fit.
     expect 3 "does not fit input 0 'x' [4, 1]" "$npk_run" fc_t.tcp x.npy
+    # A rank-0 input has no batch axis: its file ([] or [1]) holds its one value, for every run.
+    expect 0 "" "$npk_run" scalar.tcp scalar_x.npy scalar_s.npy --output sc.npy
+    close sc.npy scalar_want.npy
+    expect 0 "" "$npk_run" scalar.tcp scalar_x.npy scalar_s1.npy --batch-axis 1 --output sc1.npy
+    close sc1.npy scalar_want.npy
+    expect 3 "scalar_s2.npy: shape [2] does not fit input 1 's' [] (a scalar: one value, no batch axis)" \
+        "$npk_run" scalar.tcp scalar_x.npy scalar_s2.npy
     # One sample, batch 2: padded with zeros, one line.
     head -c 16 x.bin > x1.bin
     head -c 12 y.bin > y1.bin

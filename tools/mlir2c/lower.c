@@ -10,11 +10,36 @@
 #include <string.h>
 #include "lower.h"
 
+/* A TOSA op on ui<N> tensors, which a .tcp holds as the i<N> of the same bits:
+ * only ops whose result bits do not depend on signedness (data movement,
+ * equality, wrapping add/sub, bitwise ops), rescale (it reads the unsigned
+ * types) and clamp (unsigned order) are right; any other (maximum, greater,
+ * reductions, argmax, cast, ...) would compute in signed order: refused. */
+static void check_unsigned(const m2c_lowerer *L)
+{
+    static const char *const same_bits[] = { "tosa.rescale", "tosa.clamp", "tosa.const", "tosa.identity",
+        "tosa.reshape", "tosa.transpose", "tosa.slice", "tosa.tile", "tosa.concat", "tosa.reverse",
+        "tosa.gather", "tosa.scatter", "tosa.select", "tosa.equal", "tosa.add", "tosa.sub",
+        "tosa.bitwise_and", "tosa.bitwise_or", "tosa.bitwise_xor", "tosa.bitwise_not",
+        "tosa.logical_left_shift", NULL };
+    const m2c_op *src = L->src;
+    int k, uns = src->out && src->out->decl.uns;
+    size_t i;
+    if (strncmp(src->dname, "tosa.", 5) != 0) return;
+    for (k = 0; k < src->n_in && k < NPK_MAX_OP_INPUTS; k++) uns |= src->in_decl[k].uns;
+    if (!uns) return;
+    for (i = 0; same_bits[i]; i++)
+        if (!strcmp(src->dname, same_bits[i])) return;
+    m2c_error_at(src->loc, "%s of unsigned integers is not supported (ui<N> is held as i<N>; the op would "
+                 "compute in signed order)", src->dname);
+}
+
 /* Find the source op's lowering in the dialect tables and run it. */
 static void lower_by_table(m2c_lowerer *L)
 {
     const m2c_lowering *const *d; /* the parser's list (parser.c), NULL-terminated */
     const m2c_lowering *e;
+    check_unsigned(L);
     for (d = m2c_foreign_tables; *d; d++)
         for (e = *d; e->name; e++)
             if (!strcmp(e->name, L->src->dname)) {

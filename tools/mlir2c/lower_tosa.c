@@ -276,6 +276,42 @@ static double float_attr(m2c_lowerer *L, const char *a1, const char *a2, double 
     return a->f;
 }
 
+/* One integer binary op of the clamp: v fn c (a constant of v's type). */
+static m2c_value *int_bin_const(m2c_lowerer *L, m2c_value *v, int fn, int64_t c, int last)
+{
+    m2c_value *in[2];
+    m2c_op *op;
+    in[0] = v;
+    in[1] = lw_const_int(L, v->shape.elem, 1, &c);
+    op = lw_op(L, M2C_OPK_TCP, 2, in);
+    m2c_set_op(op, NPK_OP_IBINARY);
+    op->attr.ibinary.fn = fn;
+    return lw_done(L, op, NULL, last);
+}
+
+/* clamp of ui<N>, held as the i<N> of the same bits: flipping the top bit maps
+ * the unsigned order onto the signed one, so x ^ 2^(N-1), clamped in signed
+ * order to the flipped bounds, ^ 2^(N-1) again. */
+static void unsigned_clamp(m2c_lowerer *L, int bits)
+{
+    uint64_t umax = bits == 64 ? UINT64_MAX : ((uint64_t)1 << bits) - 1, top = (uint64_t)1 << (bits - 1), b[2];
+    int64_t flip = bits == 64 ? INT64_MIN : -(int64_t)top;
+    m2c_value *v;
+    int k;
+    for (k = 0; k < 2; k++) {
+        m2c_attr *a = lw_attr(L, k ? "max_val" : "min_val");
+        if (!a) a = lw_attr(L, k ? "max_int" : "min_int");
+        b[k] = k ? umax : 0;
+        if (a && a->i >= 0) b[k] = (uint64_t)a->i > umax ? umax : (uint64_t)a->i; /* (negative: as no bound) */
+    }
+    if (b[0] > b[1]) m2c_error_at(L->src->loc, "%s: min (%llu) is larger than max (%llu)", L->src->dname, (unsigned long long)b[0], (unsigned long long)b[1]);
+    v = int_bin_const(L, L->src->in[0], NPK_IBIN_XOR, flip, 0);
+    for (k = 0; k < 2; k++) /* the flipped bound b - 2^(N-1), as an i<N> */
+        v = int_bin_const(L, v, k ? NPK_IBIN_MIN : NPK_IBIN_MAX,
+                          bits == 64 ? (int64_t)(b[k] ^ top) : (int64_t)b[k] - (int64_t)top, 0);
+    int_bin_const(L, v, NPK_IBIN_XOR, flip, 1);
+}
+
 /* clamp on integers: max with min_val (older: min_int), then min with
  * max_val (max_int), both as constants of the operand's type, the bounds
  * first limited to the type's range. */
@@ -284,7 +320,7 @@ static void int_clamp(m2c_lowerer *L)
     int e = L->src->in[0]->shape.elem, bits = e == M2C_I8 ? 8 : e == M2C_I16 ? 16 : e == M2C_I32 ? 32 : 64, k;
     int64_t tmin = bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1)), tmax = bits == 64 ? INT64_MAX : ((int64_t)1 << (bits - 1)) - 1;
     int64_t b[2];
-    m2c_value *v = L->src->in[0], *in[2];
+    m2c_value *v = L->src->in[0];
     for (k = 0; k < 2; k++) {
         m2c_attr *a = lw_attr(L, k ? "max_val" : "min_val");
         if (!a) a = lw_attr(L, k ? "max_int" : "min_int");
@@ -293,16 +329,12 @@ static void int_clamp(m2c_lowerer *L)
         if (a->kind != M2C_ATTR_INT) m2c_error_at(a->vloc, "'%s' of %s on integers must be an integer", a->name, L->src->dname);
         b[k] = a->i < tmin ? tmin : a->i > tmax ? tmax : a->i;
     }
-    if (b[0] > b[1]) m2c_error_at(L->src->loc, "%s: min (%lld) is larger than max (%lld)", L->src->dname, (long long)b[0], (long long)b[1]);
-    for (k = 0; k < 2; k++) {
-        m2c_op *op;
-        in[0] = v;
-        in[1] = lw_const_int(L, e, 1, &b[k]);
-        op = lw_op(L, M2C_OPK_TCP, 2, in);
-        m2c_set_op(op, NPK_OP_IBINARY);
-        op->attr.ibinary.fn = k ? NPK_IBIN_MIN : NPK_IBIN_MAX;
-        v = lw_done(L, op, NULL, k == 1);
+    if (L->src->in_decl[0].uns) {
+        unsigned_clamp(L, bits);
+        return;
     }
+    if (b[0] > b[1]) m2c_error_at(L->src->loc, "%s: min (%lld) is larger than max (%lld)", L->src->dname, (long long)b[0], (long long)b[1]);
+    for (k = 0; k < 2; k++) v = int_bin_const(L, v, k ? NPK_IBIN_MIN : NPK_IBIN_MAX, b[k], k == 1);
 }
 
 static void lower_clamp(m2c_lowerer *L)

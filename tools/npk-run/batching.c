@@ -10,7 +10,8 @@
  * With batch axis 0 the two are the same thing. Each run copies b samples
  * into the arena (zeros past the end) and copies b results back. A file that
  * is exactly the input tensor is one run's worth and is reused for every run
- * (so weights can be passed as inputs next to a batch of images). */
+ * (so weights can be passed as inputs next to a batch of images); a rank-0
+ * input, which has no batch axis, is always such a file. */
 #define _POSIX_C_SOURCE 200809L
 #include <string.h>
 
@@ -75,7 +76,11 @@ int npkr_input_open(npkr_input *in, const npk_program *p, uint32_t i, int axis, 
     memset(in, 0, sizeof *in);
     in->path = path;
     npkr_tensor_dims_str(t, want, sizeof want);
-    if (npkr_split_tensor(t, axis, &in->split) != 0) {
+    if (t->rank == 0) {
+        /* A scalar input has no batch axis: its file holds its one value (shape [] or [1]),
+         * used by every run, like a weight passed as an input. */
+        in->split.outer = in->split.batch = in->split.inner = 1;
+    } else if (npkr_split_tensor(t, axis, &in->split) != 0) {
         snprintf(err, errlen, "input %u '%s' has shape %s: no batch axis %d (see --batch-axis)", (unsigned)i,
                  npk_tensor_name(p, p->inputs[i]), want, axis);
         return NPKR_EXIT_USAGE;
@@ -96,6 +101,12 @@ int npkr_input_open(npkr_input *in, const npk_program *p, uint32_t i, int axis, 
         }
     }
 
+    if (t->rank == 0 && in->file.count != 1) {
+        snprintf(err, errlen, "%s: shape %s does not fit input %u '%s' [] (a scalar: one value, no batch axis)",
+                 path, got, (unsigned)i, npk_tensor_name(p, p->inputs[i]));
+        npkr_input_close(in);
+        return NPKR_EXIT_IO;
+    }
     if (has_ext(path, ".bin")) {
         if (in->file.count == 0 || in->file.count % per != 0) {
             snprintf(err, errlen,
@@ -108,7 +119,7 @@ int npkr_input_open(npkr_input *in, const npk_program *p, uint32_t i, int axis, 
         }
         in->samples = in->file.count / per;
         in->sample_major = 0;
-    } else if (has_ext(path, ".npy") && same_but_batch(&in->file, t, axis) && in->file.dims[axis] > 0) {
+    } else if (has_ext(path, ".npy") && t->rank > 0 && same_but_batch(&in->file, t, axis) && in->file.dims[axis] > 0) {
         in->samples = in->file.dims[axis];
         in->sample_major = 0;
     } else if (in->file.rank >= 1 && in->file.dims[0] > 0 && in->file.count / in->file.dims[0] == per) {

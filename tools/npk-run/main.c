@@ -20,6 +20,7 @@ static const char usage_text[] =
     "samples runs the program ceil(k/b) times; the last batch is padded with zeros and\n"
     "its extra outputs dropped. All inputs must hold the same number of samples, except\n"
     "inputs whose file is exactly the input tensor (e.g. weights): reused every run.\n"
+    "A rank-0 (scalar) input has no batch axis: its file holds its one value.\n"
     "\n"
     "Options:\n"
     "  --batch-axis N  axis holding the samples in inputs and output 0 (default 0;\n"
