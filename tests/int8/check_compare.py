@@ -102,7 +102,7 @@ def main(argv):
             maxerr = float(np.max(np.abs(q - f)))
             got = r["output_0"]
             print("numpy: output SQNR %.2f dB, max abs error %.4g" % (sqnr, maxerr))
-            if abs(got[0] - sqnr) > 0.051 or abs(got[1] - maxerr) > 1e-3 * maxerr + 1e-7:
+            if abs(got[0] - sqnr) > 0.006 or abs(got[1] - maxerr) > 1e-3 * maxerr + 1e-7:
                 fail("output row %s differs from numpy's (%.3f, %.4g)" % (got, sqnr, maxerr))
         elif case == "mutated":
             good = rows(run([npk_run, "--compare", ftcp, qtcp, idx]).stdout)

@@ -122,7 +122,7 @@ static void print_row(const cmp_point *c, const npk_program *qp, const npk_progr
     char dims[160];
     const npk_tensor_desc *q = &qp->tensors[c->qt];
     double sqnr = c->err > 0 ? 10.0 * log10(c->sig / c->err) : INFINITY;
-    printf("  %-34s %-10s %-16s %-4s %10.6g %5ld %8.1f  %-10.3g\n", c->label, npk_tensor_name(fp, c->ft),
+    printf("  %-34s %-10s %-16s %-4s %10.6g %5ld %8.2f  %.4g\n", c->label, npk_tensor_name(fp, c->ft),
            npkr_tensor_dims_str(q, dims, sizeof dims), npk_dtype_name(q->dtype), c->scale, c->zp, sqnr,
            c->maxerr);
 }
