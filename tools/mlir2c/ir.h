@@ -304,6 +304,8 @@ typedef struct m2c_program {
     npk_program prog;          /* a view of the tables above */
 } m2c_program;
 void m2c_plan(m2c_func *f, m2c_program *p);                    /* plan.c */
+/* quant_tags.c: "// npk-int8-tensor:" lines -> "%V#q=..." tensor names */
+void m2c_tag_quant_values(m2c_func *f, const char *src, size_t len);
 void m2c_validate_tables(m2c_program *p);                      /* plan.c */
 /* emit_tcp.c: serialize, load back with npk_program_load, write atomically. */
 void m2c_emit_tcp(m2c_program *p, const char *path);

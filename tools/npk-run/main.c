@@ -40,6 +40,9 @@ static const char usage_text[] =
     "                  sample and no op writes them, else every run (a 'bench inputs:' line)\n"
     "  --profile       run the first batch op by op (--bench N times, default 10, after a\n"
     "                  warm-up) and print a table: op, mnemonic, median time, share, GFLOP/s\n"
+    "  --compare       npk-run --compare FLOAT.tcp QUANT.tcp INPUT: run both models on the\n"
+    "                  same samples and print each quantized layer's SQNR and max abs error\n"
+    "                  against its float counterpart, then output 0's (docs/npk-run.md)\n"
     "  --help          this text\n"
     "  --version       npk version and the kernel ISA path\n"
     "\n"
@@ -68,6 +71,7 @@ typedef struct npkr_args {
     int threads;
     int bench;
     int profile;
+    int compare;
 } npkr_args;
 
 static int fail(int code, const char *fmt, ...)
@@ -142,6 +146,8 @@ static int parse_args(int argc, char **argv, npkr_args *a)
             a->print = 1;
         } else if (strcmp(opt, "--profile") == 0) {
             a->profile = 1;
+        } else if (strcmp(opt, "--compare") == 0) {
+            a->compare = 1;
         } else if (strcmp(opt, "--batch-axis") == 0 || strcmp(opt, "--top") == 0 ||
                    strcmp(opt, "--labels") == 0 || strcmp(opt, "--output") == 0 ||
                    strcmp(opt, "--threads") == 0 || strcmp(opt, "--bench") == 0) {
@@ -380,6 +386,13 @@ int main(int argc, char **argv)
         return fail(NPKR_EXIT_USAGE, "NPK_ISA: %s", nerr.message);
     rc = parse_args(argc, argv, &a);
     if (rc >= 0) {
+        free((void *)a.inputs);
+        return rc;
+    }
+    if (a.compare) {
+        rc = a.n_inputs == 2 ? npkr_compare(a.model, a.inputs[0], a.inputs[1], a.batch_axis)
+                             : fail(NPKR_EXIT_USAGE, "--compare takes FLOAT.tcp QUANT.tcp INPUT (%d file(s) given)",
+                                    a.n_inputs + 1);
         free((void *)a.inputs);
         return rc;
     }

@@ -7,6 +7,7 @@
  *   bench.c     --bench (timed whole runs) and --profile (time per op)
  *   resident.c  whether the inputs can stay in the arena between runs
  *   pool.c      --threads: a pthreads pool behind the parallel-for hook
+ *   compare.c   --compare: per-layer SQNR of a quantized model against the float one
  *   main.c      arguments and the overall flow
  * Internal to the tool: names are npkr_. */
 #ifndef NPK_RUN_TOOL_H
@@ -145,5 +146,9 @@ void npkr_pool_destroy(npkr_pool *p);
 /* --print: header, tensors, io and ops of a loaded program. file is the
  * .tcp buffer (for the version fields). */
 void npkr_disasm(FILE *f, const npk_program *p, const void *file);
+
+/* --compare FLOAT.tcp QUANT.tcp INPUT: prints per-layer SQNR and max abs
+ * error; returns an NPKR_EXIT_ code (1 for models that cannot be compared). */
+int npkr_compare(const char *float_path, const char *quant_path, const char *input, int axis);
 
 #endif
