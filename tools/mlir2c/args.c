@@ -32,12 +32,22 @@ static void check_fits(m2c_value *v, const m2c_type *given, const char *what)
 void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc)
 {
     int i, d;
-    for (i = 0; i < f->n_args; i++) f->args[i]->shape = f->args[i]->decl;
+    for (i = 0; i < f->n_args; i++) {
+        m2c_value *v = f->args[i];
+        v->shape = v->decl;
+        if (v->decl.scalar) {   /* a runtime scalar is a rank-0 input: f64 held as f32, index as i64 */
+            v->shape.scalar = 0;
+            v->shape.rank = 0;
+            if (v->decl.elem == M2C_F64) v->shape.elem = M2C_F32;
+            if (v->decl.elem == M2C_INDEX) v->shape.elem = M2C_I64;
+        }
+    }
     for (i = 0; i < ns; i++) {
         m2c_value *v = find_arg(f, s[i].name, "--shape");
+        int elem = v->shape.elem;          /* --shape gives dims only: an i32 argument stays i32 */
         check_fits(v, &s[i].shape, "--shape");
         v->shape = s[i].shape;
-        v->shape.elem = v->decl.elem;      /* --shape gives dims only: an i32 argument stays i32 */
+        v->shape.elem = elem;
         v->shape.memref = v->decl.memref;
     }
     for (i = 0; i < nc; i++) {
@@ -46,7 +56,7 @@ void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, i
         char err[512];
         m2c_type t;
         memset(&a, 0, sizeof a);
-        if (v->decl.elem != M2C_F32) {
+        if (v->shape.elem != M2C_F32) {
             char d[128];
             m2c_type_str(&v->decl, d, sizeof d);
             m2c_error_at(v->loc, "--const for argument '%s': only f32 arguments can become constants (it is %s)", v->name, d);

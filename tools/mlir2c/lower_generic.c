@@ -284,7 +284,7 @@ void m2c_lower_generic_loop(m2c_lowerer *L)
     if (src->n_in > NPK_MAX_OP_INPUTS - 1) m2c_error_at(src->loc, "linalg.generic with %d operands is not supported (at most %d)", src->n_in, NPK_MAX_OP_INPUTS - 1);
     if (src->n_iter < 1 || src->n_iter > NPK_MAX_RANK) m2c_error_at(src->loc, "linalg.generic with %d loops is not supported (1..%d)", src->n_iter, NPK_MAX_RANK);
     for (i = 0; i < src->n_in; i++) {
-        if (src->in[i]->shape.scalar || src->in[i]->decl.scalar)
+        if (src->in[i]->shape.scalar || (src->in[i]->decl.scalar && src->in[i]->kind != M2C_V_ARG)) /* a scalar argument is a rank-0 input */
             m2c_error_at(src->in_loc[i], "linalg.generic with a scalar operand is not supported");
         lw_need_tensor(L, i);
     }

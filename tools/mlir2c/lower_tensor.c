@@ -170,6 +170,13 @@ static void lower_fill(m2c_lowerer *L)
     int64_t i;
     if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.fill takes 1 input and 1 output");
     lw_need_tensor(L, 1);
+    if (c->kind == M2C_V_ARG && c->shape.rank == 0) {   /* a scalar argument (a rank-0 input): broadcast it */
+        if (c->shape.elem != M2C_F32 || t->elem != M2C_F32)
+            m2c_error_at(L->src->in_loc[0], "linalg.fill: filling with the argument '%s' is only supported for f32 (it fills %s)",
+                         c->name, m2c_elem_name(t->elem));
+        lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &c), t, 1);
+        return;
+    }
     if (!const_scalar(c, &f, &i) || !c->shape.scalar)
         m2c_error_at(L->src->in_loc[0], "linalg.fill: the value must be a scalar constant (dynamic values are not supported)");
     if (c->shape.elem != t->elem)
