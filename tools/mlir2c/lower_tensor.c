@@ -84,6 +84,9 @@ static int64_t const_index(m2c_lowerer *L, int i, const char *what)
 {
     double f;
     int64_t v;
+    if (L->src->in[i]->kind == M2C_V_ARG)
+        m2c_error_at(L->src->in_loc[i], "%s: %s '%%%s' is a scalar function argument, which is only supported as data; "
+                     "fix it with --const %s=VALUE", L->src->dname, what, L->src->in[i]->name, L->src->in[i]->name);
     if (!const_scalar(L->src->in[i], &f, &v))
         m2c_error_at(L->src->in_loc[i], "%s: %s '%s' is not a compile-time constant; dynamic values are not supported",
                      L->src->dname, what, L->src->in[i]->name);

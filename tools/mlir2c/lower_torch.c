@@ -40,7 +40,7 @@ static void refuse_runtime_scalar(m2c_lowerer *L, const m2c_value *v, const char
 {
     if (v->kind == M2C_V_ARG)
         m2c_error_at(at, "%s: argument '%s' is used as %s, which must be a compile-time constant: a scalar function "
-                     "argument is only supported as data", L->src->dname, v->name, what);
+                     "argument is only supported as data; fix it with --const %s=VALUE", L->src->dname, v->name, what, v->name);
 }
 
 static double scalar_value(m2c_lowerer *L, int i, int64_t *iv, int want_int)
