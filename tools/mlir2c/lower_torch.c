@@ -48,7 +48,7 @@ static double scalar_value(m2c_lowerer *L, int i, int64_t *iv, int want_int)
     m2c_value *v = scalar_at(L, i);
     int64_t k = 0;
     double d;
-    refuse_runtime_scalar(L, v, L->src->in_loc[i], want_int ? "an int attribute (a dim, size or flag)" : "a constant number (alpha, beta, a bound)");
+    refuse_runtime_scalar(L, v, L->src->in_loc[i], want_int ? "an int attribute (a dim, size or flag)" : "a constant number (a coefficient or bound)");
     if (v->kind != M2C_V_CONST || !tw_is_scalar(L, i) || !v->cbuf->raw || (want_int && v->shape.elem == M2C_F64))
         m2c_error_at(L->src->in_loc[i], "%s: operand %d must be a constant %s (torch.constant.*)", L->src->dname, i,
                      want_int ? "int" : "number");
