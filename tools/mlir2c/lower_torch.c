@@ -434,7 +434,7 @@ static void lower_binary(m2c_lowerer *L)
     a = tw_operand(L, 0, e, r);
     b = tw_operand(L, 1, e, r);
     /* alpha scales other (add, sub), or self for rsub: other - alpha self */
-    if (L->src->n_in == 3 && (L->src->in[2]->kind == M2C_V_ARG || tw_num(L, 2) != 1.0)) {
+    if (L->src->n_in == 3 && ((L->src->in[2]->kind == M2C_V_ARG && L->src->in[2]->decl.scalar) || tw_num(L, 2) != 1.0)) {
         m2c_value *alpha = tw_operand(L, 2, e, r);   /* a constant, or a scalar argument */
         if (fn == B_RSUB) a = tw_bin(L, NPK_BIN_MUL, a, alpha);
         else b = tw_bin(L, NPK_BIN_MUL, b, alpha);
