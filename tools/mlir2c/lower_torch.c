@@ -38,7 +38,7 @@ int tw_is_scalar(m2c_lowerer *L, int i)
 /* A function argument where a compile-time value is needed: refuse it by name. */
 static void refuse_runtime_scalar(m2c_lowerer *L, const m2c_value *v, const char *at, const char *what)
 {
-    if (v->kind == M2C_V_ARG)
+    if (v->kind == M2C_V_ARG && v->decl.scalar)
         m2c_error_at(at, "%s: argument '%s' is used as %s, which must be a compile-time constant: a scalar function "
                      "argument is only supported as data; fix it with --const %s=VALUE", L->src->dname, v->name, what, v->name);
 }
