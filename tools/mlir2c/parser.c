@@ -1550,8 +1550,9 @@ static int body_value(m2c_body *b, scope *s)
     v.kind = M2C_S_CAP;
     v.cap = use_value(s);
     if (g_region_any_cap ? !(v.cap->decl.scalar || (v.cap->kind == M2C_V_CONST && v.cap->decl.rank == 0)) : /* tensor.pad: checked when lowered */
-        (v.cap->kind != M2C_V_CONST || v.cap->decl.rank != 0 || v.cap->decl.elem != M2C_F32))
-        m2c_error_at(tok.p, "a region may only use f32 scalar constants from outside it; '%.*s' is not one",
+        (v.cap->kind == M2C_V_ARG ? !v.cap->decl.scalar : v.cap->kind != M2C_V_CONST || v.cap->decl.rank != 0) ||
+        v.cap->decl.elem != M2C_F32) /* an f32 scalar argument is read as a rank-0 input */
+        m2c_error_at(tok.p, "a region may only use f32 scalar constants or f32 scalar arguments from outside it; '%.*s' is not one",
                      (int)tok.len, tok.p);
     v.name = m2c_strndup(tok.p, tok.len);
     advance();

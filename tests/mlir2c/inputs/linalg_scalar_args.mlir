@@ -1,8 +1,9 @@
 // Scalar function arguments used as data in linalg: linalg.fill with an f32
 // argument, a linalg.generic whose operand is the f32 argument (map to ()),
 // an i32 argument in an integer generic; the index argument %n fixed with
-// --const sizes a tensor.empty.
-// Expected values: hand-computed (x + s, x * s, k - y, x copied).
+// --const sizes a tensor.empty; bodies that read %s from outside (an
+// elementwise one, and one with linalg.index that needs the loop op).
+// Expected values: hand-computed (x + s, x * s, k - y, x copied, x * s, x * s + i).
 // ARGS: --const n=2
 // INPUT 0: 0.5 -1 2 -3 1.5 0.25
 // INPUT 1: 1.5
@@ -12,10 +13,12 @@
 // EXPECT 1: 0.75 -1.5 3 -4.5 2.25 0.375
 // EXPECT 2: 6 9 4 11 2 13
 // EXPECT 3: 0.5 -1 2 -3 1.5 0.25
+// EXPECT 4: 0.75 -1.5 3 -4.5 2.25 0.375
+// EXPECT 5: 0.75 -1.5 3 -3.5 3.25 1.375
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #sc = affine_map<(d0, d1) -> ()>
 func.func @f(%x: tensor<2x3xf32>, %s: f32, %y: tensor<2x3xi32>, %k: i32, %n: index)
-    -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xi32>, tensor<?x3xf32>) {
+    -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xi32>, tensor<?x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) {
   %e = tensor.empty() : tensor<2x3xf32>
   %ei = tensor.empty() : tensor<2x3xi32>
   %f = linalg.fill ins(%s : f32) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
@@ -34,5 +37,21 @@ func.func @f(%x: tensor<2x3xf32>, %s: f32, %y: tensor<2x3xi32>, %k: i32, %n: ind
   } -> tensor<2x3xi32>
   %en = tensor.empty(%n) : tensor<?x3xf32>
   %r3 = linalg.copy ins(%x : tensor<2x3xf32>) outs(%en : tensor<?x3xf32>) -> tensor<?x3xf32>
-  return %r0, %r1, %r2, %r3 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xi32>, tensor<?x3xf32>
+  %r4 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %s : f32
+    linalg.yield %m : f32
+  } -> tensor<2x3xf32>
+  %r5 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i64
+    %fi = arith.sitofp %ii : i64 to f32
+    %m = arith.mulf %a, %s : f32
+    %y = arith.addf %m, %fi : f32
+    linalg.yield %y : f32
+  } -> tensor<2x3xf32>
+  return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xi32>, tensor<?x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>
 }
