@@ -631,7 +631,16 @@ static void lower_identity(m2c_lowerer *L)
 static void lower_fill(m2c_lowerer *L)
 {
     const m2c_type *d = &L->src->out->decl;
-    double v = L->arg == 0 ? tw_num(L, 1) : L->arg == 1 ? 0.0 : L->arg == 2 ? 1.0 : L->arg == 4 ? tw_num(L, 0) : tw_num(L, 1);
+    int vi = L->arg == 4 ? 0 : L->arg == 1 || L->arg == 2 ? -1 : 1;
+    double v;
+    if (vi >= 0 && vi < L->src->n_in && L->src->in[vi]->kind == M2C_V_ARG && L->src->in[vi]->decl.scalar) {
+        /* a scalar argument: the rank-0 input added to zeros of the result shape */
+        int e = tw_out_elem(L);
+        if (!m2c_type_static(d)) m2c_error_at(L->src->loc, "%s with a dynamic result shape is not supported", L->src->dname);
+        tw_finish(L, tw_bin(L, NPK_BIN_ADD, tw_const(L, d, e, 0.0), tw_operand(L, vi, e, 0)));
+        return;
+    }
+    v = L->arg == 0 ? tw_num(L, 1) : L->arg == 1 ? 0.0 : L->arg == 2 ? 1.0 : L->arg == 4 ? tw_num(L, 0) : tw_num(L, 1);
     if (!m2c_type_static(d)) m2c_error_at(L->src->loc, "%s with a dynamic result shape is not supported", L->src->dname);
     tw_finish(L, tw_const(L, d, tw_out_elem(L), v));
 }
