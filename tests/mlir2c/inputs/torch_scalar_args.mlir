@@ -16,8 +16,7 @@
 // EXPECT 4: 2.5 4 1 6 1.5 2.75
 // EXPECT 5: 0.5 0.5 0.5 0.5 0.5 0.5
 // EXPECT 6: 3
-func.func @f(%x: !torch.vtensor<[2,3],f32>, %a: !torch.float, %n: !torch.int, %lo: !torch.float, %hi: !torch.float)
-    -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[],si64>) {
+func.func @f(%x: !torch.vtensor<[2,3],f32>, %a: !torch.float, %n: !torch.int, %lo: !torch.float, %hi: !torch.float) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[],si64>) {
   %int1 = torch.constant.int 1
   %0 = torch.aten.add.Scalar %x, %a, %int1 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int -> !torch.vtensor<[2,3],f32>
   %1 = torch.aten.mul.Scalar %x, %n : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
