@@ -125,6 +125,10 @@ def make_inputs(uid, generic, text='', func='', int_range=(-8, 8)):
     names = list(run_py.signature(text, func)) if shapes else []
     for k, t in enumerate(ins):
         tt = parse_tensor_type(t)
+        if tt is None and re.fullmatch(r'f16|bf16|f32|f64|i1|i8|i16|i32|i64|index', t.strip()):
+            # a scalar argument: mlir2c makes it a rank-0 input (f64 held as f32, index as i64)
+            t = t.strip()
+            tt = ([], 'i64' if t == 'index' else 'f32' if t == 'f64' else t)
         if tt is not None and shapes and names[k] in shapes:
             tt = (shapes[names[k]], tt[1])
         if tt is None or any(d is None for d in tt[0]):

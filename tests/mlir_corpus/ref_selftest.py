@@ -105,7 +105,11 @@ def check_torch_reference(np):
         args = re.search(r'func\.func @\w+\((.*?)\) ->', text).group(1)
         arrays = []
         for k, t in enumerate(re.findall(r'%\w+: (\S+?)(?:,\s|$)', args)):
-            dims, elem = ref_torch.torch_type(t)
+            tt = ref_torch.torch_type(t)
+            if tt is None:   # a scalar argument (!torch.int, !torch.float): a rank-0 input
+                arrays.append(np.array(float(ins[k][0])))
+                continue
+            dims, elem = tt
             arrays.append(ref_torch.as_dtype(np.array([float(x) for x in ins[k]]).reshape(dims), elem))
         outs = ref_torch.evaluate(text, arrays)
         bad = []

@@ -583,7 +583,12 @@ def evaluate(text, inputs, func=None):
     if len(decl) != len(inputs):
         raise Unsupported('argument count')
     for (n, t), v in zip(decl, inputs):
-        tt = torch_type(t.rstrip(','))
+        t = t.rstrip(',')
+        scalar = {'!torch.int': int, '!torch.float': float, '!torch.bool': bool}.get(t)
+        if scalar:   # a scalar argument arrives as a rank-0 array; ops see the Python number
+            env[n] = scalar(np.asarray(v).reshape(-1)[0])
+            continue
+        tt = torch_type(t)
         env[n] = as_dtype(v, tt[1]) if tt else np.asarray(v)   # a ui8 input's bits read unsigned
     for st in _statements(body):
         if st.startswith('return') or st.startswith('func.return'):

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ir.h"
+#include "literals.h"
 #include "tools/common/npk_io.h"
 
 static m2c_value *find_arg(m2c_func *f, const char *name, const char *opt)
@@ -29,15 +30,55 @@ static void check_fits(m2c_value *v, const m2c_type *given, const char *what)
     m2c_error_at(v->loc, "%s for argument '%s' has shape %s, which does not match its type %s", what, v->name, g, d);
 }
 
+/* --const NAME=VALUE (or a one-element .npy) for a scalar argument: it becomes
+ * a scalar constant of its declared type, so it may size or offset things. */
+static void const_scalar_arg(m2c_value *v, const char *text)
+{
+    char *end, err[512];
+    double d = strtod(text, &end);
+    if (end == text || *end) {
+        npk_array a;
+        memset(&a, 0, sizeof a);
+        if (npk_io_read_npy(text, &a, err, sizeof err) != 0) m2c_fatal(M2C_EXIT_IO, "--const %s: %s", v->name, err);
+        if (a.count != 1) m2c_error_at(v->loc, "--const for the scalar argument '%s': the array has %llu elements (needs 1)",
+                                       v->name, (unsigned long long)a.count);
+        d = a.data[0];
+        npk_array_free(&a);
+    }
+    if (v->decl.elem != M2C_F32 && v->decl.elem != M2C_F64 && v->decl.elem != M2C_F16 && v->decl.elem != M2C_BF16 && d != (double)(int64_t)d)
+        m2c_error_at(v->loc, "--const for the integer argument '%s': %s is not an integer", v->name, text);
+    v->shape = v->decl;
+    v->kind = M2C_V_CONST;
+    v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
+    v->cbuf->count = 1;
+    v->cbuf->elem = v->decl.elem;
+    v->cbuf->data = (float *)m2c_alloc(sizeof(float));
+    v->cbuf->data[0] = m2c_to_f32(d);
+    if (v->decl.elem != M2C_F32) {
+        v->cbuf->raw = m2c_alloc(8);
+        m2c_store_elem((unsigned char *)v->cbuf->raw, v->decl.elem, d, (int64_t)d);
+    }
+}
+
 void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc)
 {
     int i, d;
-    for (i = 0; i < f->n_args; i++) f->args[i]->shape = f->args[i]->decl;
+    for (i = 0; i < f->n_args; i++) {
+        m2c_value *v = f->args[i];
+        v->shape = v->decl;
+        if (v->decl.scalar) {   /* a runtime scalar is a rank-0 input: f64 held as f32, index as i64 */
+            v->shape.scalar = 0;
+            v->shape.rank = 0;
+            if (v->decl.elem == M2C_F64) v->shape.elem = M2C_F32;
+            if (v->decl.elem == M2C_INDEX) v->shape.elem = M2C_I64;
+        }
+    }
     for (i = 0; i < ns; i++) {
         m2c_value *v = find_arg(f, s[i].name, "--shape");
+        int elem = v->shape.elem;          /* --shape gives dims only: an i32 argument stays i32 */
         check_fits(v, &s[i].shape, "--shape");
         v->shape = s[i].shape;
-        v->shape.elem = v->decl.elem;      /* --shape gives dims only: an i32 argument stays i32 */
+        v->shape.elem = elem;
         v->shape.memref = v->decl.memref;
     }
     for (i = 0; i < nc; i++) {
@@ -46,7 +87,8 @@ void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, i
         char err[512];
         m2c_type t;
         memset(&a, 0, sizeof a);
-        if (v->decl.elem != M2C_F32) {
+        if (v->decl.scalar) { const_scalar_arg(v, c[i].path); continue; }
+        if (v->shape.elem != M2C_F32) {
             char d[128];
             m2c_type_str(&v->decl, d, sizeof d);
             m2c_error_at(v->loc, "--const for argument '%s': only f32 arguments can become constants (it is %s)", v->name, d);

@@ -114,6 +114,11 @@ static int val_reg(gen *g, int v)
     if (s->kind == M2C_S_ARG) {
         g->rtype[v] = reg_type(g->L->src->in[s->arg]->shape.elem, g->L->src->loc);
         ins(g, NPK_LOOP_LOAD, 0, g->reg[v], arg_operand(g, s->arg), 0, 0);
+    } else if (s->kind == M2C_S_CAP && s->cap->kind == M2C_V_ARG) {   /* a scalar argument: a rank-0 data operand */
+        int e;
+        for (e = 0; e < g->n_ext && g->ext[e] != s->cap; e++) {}
+        g->rtype[v] = reg_type(s->cap->shape.elem, g->L->src->loc);
+        ins(g, NPK_LOOP_EXTRACT, 0, g->reg[v], 1 + g->L->src->n_ins + e, 0, 0);
     } else if (s->kind == M2C_S_CAP) {
         int32_t bits;
         float f = s->cap->cbuf->data[0];
@@ -284,7 +289,7 @@ void m2c_lower_generic_loop(m2c_lowerer *L)
     if (src->n_in > NPK_MAX_OP_INPUTS - 1) m2c_error_at(src->loc, "linalg.generic with %d operands is not supported (at most %d)", src->n_in, NPK_MAX_OP_INPUTS - 1);
     if (src->n_iter < 1 || src->n_iter > NPK_MAX_RANK) m2c_error_at(src->loc, "linalg.generic with %d loops is not supported (1..%d)", src->n_iter, NPK_MAX_RANK);
     for (i = 0; i < src->n_in; i++) {
-        if (src->in[i]->shape.scalar || src->in[i]->decl.scalar)
+        if (src->in[i]->shape.scalar || (src->in[i]->decl.scalar && src->in[i]->kind != M2C_V_ARG)) /* a scalar argument is a rank-0 input */
             m2c_error_at(src->in_loc[i], "linalg.generic with a scalar operand is not supported");
         lw_need_tensor(L, i);
     }
@@ -310,6 +315,16 @@ void m2c_lower_generic_loop(m2c_lowerer *L)
             m2c_error_at(b->ops[k].loc, "linalg.generic: too many operands with the tensors it extracts from (not supported)");
         if (!m2c_type_static(&t->shape) || !m2c_elem_dtype(t->shape.elem))
             m2c_error_at(b->ops[k].loc, "tensor.extract: the tensor must be static with a supported element type");
+        g.ext[g.n_ext++] = t;
+    }
+    for (k = 0; k < b->n_vals; k++) {   /* scalar arguments the body reads: rank-0 data operands */
+        m2c_value *t = b->vals[k].cap;
+        int e;
+        if (b->vals[k].kind != M2C_S_CAP || t->kind != M2C_V_ARG) continue;
+        for (e = 0; e < g.n_ext && g.ext[e] != t; e++) {}
+        if (e < g.n_ext) continue;
+        if (src->n_in + g.n_ext + 1 > NPK_MAX_OP_INPUTS - 1)
+            m2c_error_at(src->loc, "linalg.generic: too many operands with the scalar arguments it reads (not supported)");
         g.ext[g.n_ext++] = t;
     }
     /* header and maps */

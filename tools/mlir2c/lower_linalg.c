@@ -502,7 +502,8 @@ static m2c_value *body_val(gen *g, int idx, const char *use_loc)
             m2c_error_at(use_loc, "linalg.generic: a parallel body may not read its output '%s'", v->name);
         g->memo[idx] = g->in[v->arg];
     } else if (v->kind == M2C_S_CAP) {
-        g->memo[idx] = scalar_const(g->L, v->cap->cbuf->data[0]);
+        /* a scalar argument is a rank-0 input: the elementwise ops broadcast it */
+        g->memo[idx] = v->cap->kind == M2C_V_ARG ? v->cap : scalar_const(g->L, v->cap->cbuf->data[0]);
     } else {
         g->memo[idx] = lower_sop(g, &b->ops[v->op]);
     }

@@ -84,6 +84,9 @@ static int64_t const_index(m2c_lowerer *L, int i, const char *what)
 {
     double f;
     int64_t v;
+    if (L->src->in[i]->kind == M2C_V_ARG)
+        m2c_error_at(L->src->in_loc[i], "%s: %s '%%%s' is a scalar function argument, which is only supported as data; "
+                     "fix it with --const %s=VALUE", L->src->dname, what, L->src->in[i]->name, L->src->in[i]->name);
     if (!const_scalar(L->src->in[i], &f, &v))
         m2c_error_at(L->src->in_loc[i], "%s: %s '%s' is not a compile-time constant; dynamic values are not supported",
                      L->src->dname, what, L->src->in[i]->name);
@@ -170,6 +173,13 @@ static void lower_fill(m2c_lowerer *L)
     int64_t i;
     if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.fill takes 1 input and 1 output");
     lw_need_tensor(L, 1);
+    if (c->kind == M2C_V_ARG && c->shape.rank == 0) {   /* a scalar argument (a rank-0 input): broadcast it */
+        if (c->shape.elem != M2C_F32 || t->elem != M2C_F32)
+            m2c_error_at(L->src->in_loc[0], "linalg.fill: filling with the argument '%s' is only supported for f32 (it fills %s)",
+                         c->name, m2c_elem_name(t->elem));
+        lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &c), t, 1);
+        return;
+    }
     if (!const_scalar(c, &f, &i) || !c->shape.scalar)
         m2c_error_at(L->src->in_loc[0], "linalg.fill: the value must be a scalar constant (dynamic values are not supported)");
     if (c->shape.elem != t->elem)

@@ -35,11 +35,20 @@ int tw_is_scalar(m2c_lowerer *L, int i)
     return v->shape.scalar && (v->shape.elem == M2C_I64 || v->shape.elem == M2C_F64 || v->shape.elem == M2C_I1);
 }
 
+/* A function argument where a compile-time value is needed: refuse it by name. */
+static void refuse_runtime_scalar(m2c_lowerer *L, const m2c_value *v, const char *at, const char *what)
+{
+    if (v->kind == M2C_V_ARG && v->decl.scalar)
+        m2c_error_at(at, "%s: argument '%s' is used as %s, which must be a compile-time constant: a scalar function "
+                     "argument is only supported as data; fix it with --const %s=VALUE", L->src->dname, v->name, what, v->name);
+}
+
 static double scalar_value(m2c_lowerer *L, int i, int64_t *iv, int want_int)
 {
     m2c_value *v = scalar_at(L, i);
     int64_t k = 0;
     double d;
+    refuse_runtime_scalar(L, v, L->src->in_loc[i], want_int ? "an int attribute (a dim, size or flag)" : "a constant number (a coefficient or bound)");
     if (v->kind != M2C_V_CONST || !tw_is_scalar(L, i) || !v->cbuf->raw || (want_int && v->shape.elem == M2C_F64))
         m2c_error_at(L->src->in_loc[i], "%s: operand %d must be a constant %s (torch.constant.*)", L->src->dname, i,
                      want_int ? "int" : "number");
@@ -83,6 +92,7 @@ int tw_ints(m2c_lowerer *L, int i, int64_t *out, int max)
     for (k = 0; k < lst->n_in; k++) {
         m2c_value *e = m2c_resolve(lst->in[k]);
         int64_t x = 0;
+        refuse_runtime_scalar(L, e, lst->in_loc[k], "a list element (a shape, size, dim or stride)");
         if (e->kind != M2C_V_CONST || !e->shape.scalar || (e->shape.elem != M2C_I64 && e->shape.elem != M2C_I1) || !e->cbuf->raw)
             m2c_error_at(lst->in_loc[k], "%s: the list elements must be constant ints", L->src->dname);
         m2c_load_elem((const unsigned char *)e->cbuf->raw, e->shape.elem, 0, &x);
@@ -424,9 +434,10 @@ static void lower_binary(m2c_lowerer *L)
     a = tw_operand(L, 0, e, r);
     b = tw_operand(L, 1, e, r);
     /* alpha scales other (add, sub), or self for rsub: other - alpha self */
-    if (L->src->n_in == 3 && tw_num(L, 2) != 1.0) {
-        if (fn == B_RSUB) a = tw_bin(L, NPK_BIN_MUL, a, tw_splat(L, tw_num(L, 2), e, r));
-        else b = tw_bin(L, NPK_BIN_MUL, b, tw_splat(L, tw_num(L, 2), e, r));
+    if (L->src->n_in == 3 && ((L->src->in[2]->kind == M2C_V_ARG && L->src->in[2]->decl.scalar) || tw_num(L, 2) != 1.0)) {
+        m2c_value *alpha = tw_operand(L, 2, e, r);   /* a constant, or a scalar argument */
+        if (fn == B_RSUB) a = tw_bin(L, NPK_BIN_MUL, a, alpha);
+        else b = tw_bin(L, NPK_BIN_MUL, b, alpha);
     }
     if (fn == B_RSUB) tw_finish(L, tw_bin(L, NPK_BIN_SUB, b, a));
     else tw_finish(L, tw_bin(L, fn, a, b));
@@ -568,7 +579,8 @@ static void lower_clamp(m2c_lowerer *L)
     else if (L->arg == 3) { tw_arity(L, 2, 2); lo_i = -1; hi_i = 1; }
     else tw_arity(L, 3, 3);
     x = tw_to(L, tw_tensor(L, 0), e);
-    if (tw_is_float(e) && L->arg == 0 && !tw_is_none(L, 1) && !tw_is_none(L, 2) && tw_num(L, 1) <= tw_num(L, 2)) {
+    if (tw_is_float(e) && L->arg == 0 && !tw_is_none(L, 1) && !tw_is_none(L, 2) && L->src->in[1]->kind == M2C_V_CONST &&
+        L->src->in[2]->kind == M2C_V_CONST && tw_num(L, 1) <= tw_num(L, 2)) {   /* bounds known: the one clamp op */
         m2c_op *op = lw_op(L, M2C_OPK_CLAMP, 1, &x);
         op->attr.unary.p0 = (float)tw_num(L, 1);
         op->attr.unary.p1 = (float)tw_num(L, 2);
@@ -619,7 +631,16 @@ static void lower_identity(m2c_lowerer *L)
 static void lower_fill(m2c_lowerer *L)
 {
     const m2c_type *d = &L->src->out->decl;
-    double v = L->arg == 0 ? tw_num(L, 1) : L->arg == 1 ? 0.0 : L->arg == 2 ? 1.0 : L->arg == 4 ? tw_num(L, 0) : tw_num(L, 1);
+    int vi = L->arg == 4 ? 0 : L->arg == 1 || L->arg == 2 ? -1 : 1;
+    double v;
+    if (vi >= 0 && vi < L->src->n_in && L->src->in[vi]->kind == M2C_V_ARG && L->src->in[vi]->decl.scalar) {
+        /* a scalar argument: the rank-0 input added to zeros of the result shape */
+        int e = tw_out_elem(L);
+        if (!m2c_type_static(d)) m2c_error_at(L->src->loc, "%s with a dynamic result shape is not supported", L->src->dname);
+        tw_finish(L, tw_bin(L, NPK_BIN_ADD, tw_const(L, d, e, 0.0), tw_operand(L, vi, e, 0)));
+        return;
+    }
+    v = L->arg == 0 ? tw_num(L, 1) : L->arg == 1 ? 0.0 : L->arg == 2 ? 1.0 : L->arg == 4 ? tw_num(L, 0) : tw_num(L, 1);
     if (!m2c_type_static(d)) m2c_error_at(L->src->loc, "%s with a dynamic result shape is not supported", L->src->dname);
     tw_finish(L, tw_const(L, d, tw_out_elem(L), v));
 }

@@ -1551,8 +1551,9 @@ static int body_value(m2c_body *b, scope *s)
     v.kind = M2C_S_CAP;
     v.cap = use_value(s);
     if (g_region_any_cap ? !(v.cap->decl.scalar || (v.cap->kind == M2C_V_CONST && v.cap->decl.rank == 0)) : /* tensor.pad: checked when lowered */
-        (v.cap->kind != M2C_V_CONST || v.cap->decl.rank != 0 || v.cap->decl.elem != M2C_F32))
-        m2c_error_at(tok.p, "a region may only use f32 scalar constants from outside it; '%.*s' is not one",
+        (v.cap->kind == M2C_V_ARG ? !v.cap->decl.scalar : v.cap->kind != M2C_V_CONST || v.cap->decl.rank != 0) ||
+        v.cap->decl.elem != M2C_F32) /* an f32 scalar argument is read as a rank-0 input */
+        m2c_error_at(tok.p, "a region may only use f32 scalar constants or f32 scalar arguments from outside it; '%.*s' is not one",
                      (int)tok.len, tok.p);
     v.name = m2c_strndup(tok.p, tok.len);
     advance();
@@ -2776,6 +2777,13 @@ static const char *parse_body(m2c_func *f, scope *s)
     return ret;
 }
 
+/* At a '!': is it !torch.vtensor / !torch.tensor (not a torch scalar)? */
+static int tok_is_torch_tensor(void)
+{
+    m2c_token n = m2c_lex_at(tok.p + 1);
+    return tok_is(&n, "torch.vtensor") || tok_is(&n, "torch.tensor");
+}
+
 /* One function argument: %name ':' f32-tensor-type attr-dict? (loc skipped) */
 static void parse_arg(m2c_func *f, scope *s)
 {
@@ -2790,21 +2798,20 @@ static void parse_arg(m2c_func *f, scope *s)
     scope_define(s, v, &tok);
     advance();
     expect(":");
-    if (tok.kind == TK_IDENT && !is_ident("tensor") && !is_ident("memref") && !is_ident("vector")) {
-        /* index, f32, i64 ...: a program input is a tensor; a scalar that
-         * only sizes things would have to be a compile-time constant */
-        char e[40];
-        snprintf(e, sizeof e, "%.*s", (int)(tok.len < 32 ? tok.len : 32), tok.p);
-        m2c_error_at(tok.p, "argument '%s' has the scalar type %s: scalar function arguments are not supported "
-                     "(only tensors; make it a constant in the source)", v->name, e);
+    if ((tok.kind == TK_IDENT && !is_ident("tensor") && !is_ident("memref") && !is_ident("vector")) ||
+        (is_torch_type() && !tok_is_torch_tensor())) {
+        /* f32, index, !torch.int ...: a runtime scalar becomes a rank-0 program
+         * input (m2c_resolve_args); uses that need a compile-time value refuse it */
+        const char *tat = tok.p;
+        parse_any_type(&v->decl);
+        if (!v->decl.scalar || v->decl.elem < 0 || (!m2c_elem_dtype(v->decl.elem) && v->decl.elem != M2C_INDEX && v->decl.elem != M2C_F64)) {
+            char e[64];
+            m2c_type_str(&v->decl, e, sizeof e);
+            m2c_error_at(tat, "argument '%s' has the type %s: only tensors and number scalars are supported", v->name, e);
+        }
+    } else {
+        parse_data_type(&v->decl);
     }
-    if (is_torch_type()) {
-        m2c_token n = m2c_lex_at(tok.p + 1);
-        if (!tok_is(&n, "torch.vtensor") && !tok_is(&n, "torch.tensor"))
-            m2c_error_at(tok.p, "argument '%s' has the torch scalar type !%.*s: scalar function arguments are not supported "
-                         "(only tensors; make it a constant in the source)", v->name, (int)n.len, n.p);
-    }
-    parse_data_type(&v->decl);
     if (v->decl.memref) m2c_buf_new(v, NULL);
     if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
     note_src_range(at);
