@@ -18,6 +18,7 @@
 #define npk_matmul_i8 NPK__MR(matmul_i8)
 #define npk_matmul_i8_path NPK__MR(matmul_i8_path)
 #define npk_ref_matmul_i8 NPK__MR(ref_matmul_i8)
+#define npk_conv2d_i8 NPK__MR(conv2d_i8)
 #define npk_binary_f32 NPK__MR(binary_f32)
 #define npk_unary_f32 NPK__MR(unary_f32)
 #define npk_softmax_f32 NPK__MR(softmax_f32)

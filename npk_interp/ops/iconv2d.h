@@ -70,78 +70,25 @@ static npk_status npk__iconv2d_infer(const npk_op_desc *op, const npk_tensor_des
     return NPK_OK;
 }
 
-/* im2col rows per npk_matmul_i8 call are built in this many stack bytes. */
-#define NPK__ICONV2D_COLS 32768
-
-/* i8 data through npk_matmul_i8: per group, C = im2col(x) * w^T, a block
- * of output pixels at a time; a 1x1 stride-1 unpadded conv reads x itself.
- * 0 (do nothing) where the scalar loop below must run: i16 data, padding
- * whose value in_zp is not an int8 (so cannot be written into the rows), a
- * window larger than the row buffer, or few channels per group (depthwise:
- * a GEMM with one column gains nothing). */
+/* i8 data: npk_conv2d_i8 (im2col + npk_matmul_i8, bit-exact with the loops
+ * below); 0 where it does not apply and those loops run. */
 static int npk__iconv2d_fast(const npk_op_run *r)
 {
     const npk_iconv2d_attrs *a = &r->op->attr.iconv2d;
     const npk_tensor_desc *xd = r->td[0], *wd = r->td[1], *y = r->y;
-    const int8_t *x = (const int8_t *)(const void *)r->in[0], *w = (const int8_t *)(const void *)r->in[1];
-    int32_t *out = (int32_t *)(void *)r->out;
-    size_t H = xd->dims[1], W = xd->dims[2], C = xd->dims[3], O = wd->dims[0], KH = wd->dims[1], KW = wd->dims[2];
-    size_t CG = wd->dims[3], OG = O / (size_t)a->groups, KC = KH * KW * CG, OH = y->dims[1], OW = y->dims[2];
-    size_t g, n, p0, pix = OH * OW;
-    int padded = a->pad_top || a->pad_bottom || a->pad_left || a->pad_right;
-    npk_matmul_i8_params q;
-    if (xd->dtype != NPK_DTYPE_I8 || (padded && (a->in_zp < -128 || a->in_zp > 127)) || KC > NPK__ICONV2D_COLS ||
-        (a->groups > 1 && CG < 4))
-        return 0;
-    memset(&q, 0, sizeof q);
-    q.N = OG;
-    q.K = KC;
-    q.a_zp = a->in_zp;
-    q.b_zp = a->w_zp;
-    q.b_rs = 1;
-    q.b_cs = KC;
-    q.c_rs = O;
-    q.c_cs = 1;
-    if (r->op->n_in == 3) q.bias_ns = r->td[2]->dims[0] == 1 ? 0 : 1;
-    for (g = 0; g < (size_t)a->groups; ++g) {
-        q.b = w + g * OG * KC;
-        q.bias = r->op->n_in == 3 ? (const int32_t *)(const void *)r->in[2] + g * OG * q.bias_ns : NULL;
-        if (KH == 1 && KW == 1 && a->stride_h == 1 && a->stride_w == 1 && !padded) {
-            q.M = y->dims[0] * pix; /* the pixels of every image are the rows */
-            q.a = x + g * CG;
-            q.a_rs = C;
-            q.a_cs = 1;
-            q.c = out + g * OG;
-            npk_matmul_i8(&q);
-            continue;
-        }
-        for (n = 0; n < y->dims[0]; ++n)
-            for (p0 = 0; p0 < pix; p0 += NPK__ICONV2D_COLS / KC) {
-                int8_t cols[NPK__ICONV2D_COLS];
-                size_t rows = pix - p0 < NPK__ICONV2D_COLS / KC ? pix - p0 : NPK__ICONV2D_COLS / KC, i, ky, kx;
-                for (i = 0; i < rows; ++i) {
-                    size_t oy = (p0 + i) / OW, ox = (p0 + i) % OW;
-                    int8_t *dst = cols + i * KC;
-                    for (ky = 0; ky < KH; ++ky) {
-                        int64_t iy = (int64_t)(oy * (size_t)a->stride_h + ky * (size_t)a->dil_h) - a->pad_top;
-                        for (kx = 0; kx < KW; ++kx, dst += CG) {
-                            int64_t ix = (int64_t)(ox * (size_t)a->stride_w + kx * (size_t)a->dil_w) - a->pad_left;
-                            if (iy < 0 || iy >= (int64_t)H || ix < 0 || ix >= (int64_t)W)
-                                memset(dst, (int)(int8_t)a->in_zp, CG); /* x - in_zp = 0 there */
-                            else
-                                memcpy(dst, x + ((n * H + (size_t)iy) * W + (size_t)ix) * C + g * CG, CG);
-                        }
-                    }
-                }
-                q.M = rows;
-                q.a = cols;
-                q.a_rs = KC;
-                q.a_cs = 1;
-                q.c = out + (n * pix + p0) * O + g * OG;
-                npk_matmul_i8(&q);
-            }
-    }
-    return 1;
+    npk_conv2d_i8_params p;
+    if (xd->dtype != NPK_DTYPE_I8) return 0;
+    p.n = xd->dims[0], p.h = xd->dims[1], p.w = xd->dims[2], p.c = xd->dims[3];
+    p.c_out = wd->dims[0], p.kh = wd->dims[1], p.kw = wd->dims[2];
+    p.oh = y->dims[1], p.ow = y->dims[2];
+    p.stride_h = (size_t)a->stride_h, p.stride_w = (size_t)a->stride_w;
+    p.dil_h = (size_t)a->dil_h, p.dil_w = (size_t)a->dil_w;
+    p.pad_top = (size_t)a->pad_top, p.pad_left = (size_t)a->pad_left, p.groups = (size_t)a->groups;
+    p.padded = a->pad_top || a->pad_bottom || a->pad_left || a->pad_right;
+    p.in_zp = a->in_zp, p.w_zp = a->w_zp;
+    p.bias_stride = r->op->n_in == 3 && r->td[2]->dims[0] != 1;
+    return npk_conv2d_i8(&p, (const int8_t *)(const void *)r->in[0], (const int8_t *)(const void *)r->in[1],
+                         r->op->n_in == 3 ? (const int32_t *)(const void *)r->in[2] : NULL, (int32_t *)(void *)r->out);
 }
 
 static void npk__iconv2d_exec(const npk_op_run *r)
