@@ -48,64 +48,96 @@ static int npk__i8_cpu_vnni(void)
 #endif
 #endif
 
-/* Pack B[k0:k0+kc, n0:n0+nc] as panels of NR columns, each kw words deep,
- * a word holding g consecutive k of one column (g = 4: s8 bytes; g = 2:
- * sign-extended int16 halves); zero beyond kc and nc. colterm[n] gets this
- * block's column correction -(za + off) * sum b (+ bias and K za zb). */
-static void npk__i8_pack_b(const npk_matmul_i8_params *p, size_t k0, size_t kc, size_t n0, size_t nc, unsigned g,
-                           uint32_t off, uint32_t *Bp, uint32_t *colterm)
+/* One packed word from cnt (<= g) int8 at src, src + st, ...: g = 4, u8
+ * bytes (XORed with flip: 0x80 feeds a + 128 to vpdpbusd); g = 2,
+ * sign-extended int16 halves. *sum gets their plain sum. g and flip are
+ * constants where it is inlined, so the shifts and the branch fold. */
+static inline uint32_t npk__i8_word(const int8_t *src, size_t st, size_t cnt, unsigned g, uint32_t flip, uint32_t *sum)
 {
-    size_t kw = (kc + g - 1) / g, j, w, l, i;
+    uint32_t word = 0;
+    size_t i;
+    if (cnt == g) {
+        if (g == 4) {
+            int8_t v0 = src[0], v1 = src[st], v2 = src[2 * st], v3 = src[3 * st];
+            *sum += (uint32_t)((int32_t)v0 + v1 + v2 + v3);
+            return ((uint32_t)(uint8_t)v0 | (uint32_t)(uint8_t)v1 << 8 | (uint32_t)(uint8_t)v2 << 16 |
+                    (uint32_t)(uint8_t)v3 << 24) ^ flip;
+        } else {
+            int8_t v0 = src[0], v1 = src[st];
+            *sum += (uint32_t)((int32_t)v0 + v1);
+            return (uint32_t)(uint16_t)(int16_t)v0 | (uint32_t)(uint16_t)(int16_t)v1 << 16;
+        }
+    }
+    for (i = 0; i < cnt; ++i) {
+        int8_t v = src[i * st];
+        *sum += (uint32_t)(int32_t)v;
+        word |= (g == 4 ? (uint32_t)(uint8_t)(v ^ (int8_t)(flip & 0xFF)) : (uint32_t)(uint16_t)(int16_t)v)
+                << (i * (g == 4 ? 8 : 16));
+    }
+    return word;
+}
+
+/* Pack B[k0:k0+kc, n0:n0+nc] as panels of NR columns, each kw words deep,
+ * a word holding g consecutive k of one column; zero beyond kc and nc.
+ * colterm[n] gets this block's column correction -(za + off) * sum b (+ the
+ * bias by column and K za zb with the first block). */
+static inline void npk__i8_pack_b_g(const npk_matmul_i8_params *p, size_t k0, size_t kc, size_t n0, size_t nc,
+                                    const unsigned g, uint32_t off, uint32_t *Bp, uint32_t *colterm)
+{
+    size_t kw = (kc + g - 1) / g, j, w, l;
     uint32_t czero = k0 ? 0 : (uint32_t)p->K * (uint32_t)p->a_zp * (uint32_t)p->b_zp;
     for (j = 0; j < nc; j += NPK__I8_NR)
         for (l = 0; l < NPK__I8_NR; ++l) {
             size_t n = j + l;
-            uint32_t *dst = Bp + j * kw + l, sum = 0;
-            const int8_t *src = n < nc ? p->b + (n0 + n) * p->b_cs + k0 * p->b_rs : p->b;
-            for (w = 0; w < kw; ++w, dst += NPK__I8_NR) {
-                uint32_t word = 0;
-                if (n < nc)
-                    for (i = 0; i < g && w * g + i < kc; ++i) {
-                        int8_t v = src[(w * g + i) * p->b_rs];
-                        sum += (uint32_t)(int32_t)v;
-                        word |= (g == 4 ? (uint32_t)(uint8_t)v : (uint32_t)(uint16_t)(int16_t)v) << (i * 32 / g);
-                    }
-                *dst = word;
+            uint32_t *dst = Bp + j * kw + l, sum = 0, t;
+            const int8_t *src;
+            if (n >= nc) {
+                for (w = 0; w < kw; ++w, dst += NPK__I8_NR) *dst = 0;
+                continue;
             }
-            if (n < nc) {
-                uint32_t t = czero - ((uint32_t)p->a_zp + off) * sum;
-                if (p->bias && k0 == 0 && p->bias_ms == 0) t += (uint32_t)p->bias[(n0 + n) * p->bias_ns];
-                colterm[n] = t;
-            }
+            src = p->b + (n0 + n) * p->b_cs + k0 * p->b_rs;
+            for (w = 0; w < kw; ++w, dst += NPK__I8_NR)
+                *dst = npk__i8_word(src + w * g * p->b_rs, p->b_rs, kc - w * g < g ? kc - w * g : g, g, 0, &sum);
+            t = czero - ((uint32_t)p->a_zp + off) * sum;
+            if (p->bias && k0 == 0 && p->bias_ms == 0) t += (uint32_t)p->bias[(n0 + n) * p->bias_ns];
+            colterm[n] = t;
         }
+}
+static void npk__i8_pack_b(const npk_matmul_i8_params *p, size_t k0, size_t kc, size_t n0, size_t nc, unsigned g,
+                           uint32_t off, uint32_t *Bp, uint32_t *colterm)
+{
+    if (g == 4) npk__i8_pack_b_g(p, k0, kc, n0, nc, 4, off, Bp, colterm);
+    else npk__i8_pack_b_g(p, k0, kc, n0, nc, 2, off, Bp, colterm);
 }
 
 /* Pack A[m0:m0+mr, k0:k0+kc] MR-interleaved: Ap[w * MR + r] is row r's word
- * w (g = 4: bytes XOR 0x80, i.e. a + 128 as u8). rowterm[r] gets this
- * block's row correction -zb * sum a (+ bias by row). */
+ * w (g = 4: a + 128 as u8). rowterm[r] gets this block's row correction
+ * -zb * sum a (+ the bias by row with the first block). */
+static inline void npk__i8_pack_a_g(const npk_matmul_i8_params *p, size_t m0, size_t mr, size_t k0, size_t kc,
+                                    const unsigned g, uint32_t *Ap, uint32_t *rowterm)
+{
+    size_t kw = (kc + g - 1) / g, r, w;
+    for (r = 0; r < NPK__I8_MR; ++r) {
+        const int8_t *src;
+        uint32_t sum = 0, t;
+        if (r >= mr) {
+            for (w = 0; w < kw; ++w) Ap[w * NPK__I8_MR + r] = 0;
+            continue;
+        }
+        src = p->a + (m0 + r) * p->a_rs + k0 * p->a_cs;
+        for (w = 0; w < kw; ++w)
+            Ap[w * NPK__I8_MR + r] = npk__i8_word(src + w * g * p->a_cs, p->a_cs, kc - w * g < g ? kc - w * g : g, g,
+                                                  g == 4 ? 0x80808080u : 0, &sum);
+        t = 0u - (uint32_t)p->b_zp * sum;
+        if (p->bias && k0 == 0 && p->bias_ms != 0) t += (uint32_t)p->bias[(m0 + r) * p->bias_ms];
+        rowterm[r] = t;
+    }
+}
 static void npk__i8_pack_a(const npk_matmul_i8_params *p, size_t m0, size_t mr, size_t k0, size_t kc, unsigned g,
                            uint32_t *Ap, uint32_t *rowterm)
 {
-    size_t kw = (kc + g - 1) / g, r, w, i;
-    for (r = 0; r < NPK__I8_MR; ++r) {
-        const int8_t *src = r < mr ? p->a + (m0 + r) * p->a_rs + k0 * p->a_cs : p->a;
-        uint32_t sum = 0;
-        for (w = 0; w < kw; ++w) {
-            uint32_t word = 0;
-            if (r < mr)
-                for (i = 0; i < g && w * g + i < kc; ++i) {
-                    int8_t v = src[(w * g + i) * p->a_cs];
-                    sum += (uint32_t)(int32_t)v;
-                    word |= (g == 4 ? (uint32_t)(uint8_t)(v ^ 0x80) : (uint32_t)(uint16_t)(int16_t)v) << (i * 32 / g);
-                }
-            Ap[w * NPK__I8_MR + r] = word;
-        }
-        if (r < mr) {
-            uint32_t t = 0u - (uint32_t)p->b_zp * sum;
-            if (p->bias && k0 == 0 && p->bias_ms != 0) t += (uint32_t)p->bias[(m0 + r) * p->bias_ms];
-            rowterm[r] = t;
-        }
-    }
+    if (g == 4) npk__i8_pack_a_g(p, m0, mr, k0, kc, 4, Ap, rowterm);
+    else npk__i8_pack_a_g(p, m0, mr, k0, kc, 2, Ap, rowterm);
 }
 
 #if defined(NPK_HAVE_AVX512)
@@ -198,6 +230,87 @@ static void npk__i8_store(const npk__i8_vec *out, const uint32_t *rowterm, const
     }
 }
 
+/* One row of A times columns whose k are contiguous (a fully connected
+ * layer at batch 1: OHWI / [out, in] weights): dot products straight from
+ * B, no packing, which would cost as much as the product itself. sums[n]
+ * gets the plain dot a . b_n (modulo 2^32), bsum[n] the column's sum. */
+#if defined(NPK__I8_VNNI)
+static NPK__I8_VNNI_ATTR void npk__i8_dots_vnni(const int8_t *a, const int8_t *b, size_t b_cs, size_t K, size_t N,
+                                                 uint32_t *sums, uint32_t *bsum)
+{
+    const __m512i flip = _mm512_set1_epi8((char)0x80), ones = _mm512_set1_epi8(1);
+    size_t n, k;
+    for (n = 0; n < N; ++n) {
+        const int8_t *bn = b + n * b_cs;
+        __m512i acc = _mm512_setzero_si512(), sb = _mm512_setzero_si512();
+        for (k = 0; k < K; k += 64) {
+            __mmask64 m = K - k >= 64 ? ~(__mmask64)0 : (((__mmask64)1 << (K - k)) - 1);
+            __m512i av = _mm512_xor_si512(_mm512_maskz_loadu_epi8(m, a + k), flip);
+            __m512i bv = _mm512_maskz_loadu_epi8(m, bn + k);
+            acc = _mm512_dpbusd_epi32(acc, av, bv); /* (a + 128) * b; masked b is 0 */
+            sb = _mm512_dpbusd_epi32(sb, ones, bv);
+        }
+        bsum[n] = (uint32_t)_mm512_reduce_add_epi32(sb);
+        sums[n] = (uint32_t)_mm512_reduce_add_epi32(acc) - 128u * bsum[n];
+    }
+}
+#endif
+static void npk__i8_dots_madd(const int8_t *a, const int8_t *b, size_t b_cs, size_t K, size_t N, uint32_t *sums,
+                              uint32_t *bsum)
+{
+    size_t n, k;
+    for (n = 0; n < N; ++n) {
+        const int8_t *bn = b + n * b_cs;
+        uint32_t s = 0, sb = 0, lanes[NPK__I8_LANES], lb[NPK__I8_LANES];
+        npk__i8_vec acc = NPK__I8_ZERO(), accb = NPK__I8_ZERO();
+        for (k = 0; k + 2 * NPK__I8_LANES <= K; k += 2 * NPK__I8_LANES) {
+#if defined(NPK_HAVE_AVX512)
+            __m512i av = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i *)(const void *)(a + k)));
+            __m512i bv = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i *)(const void *)(bn + k)));
+            acc = NPK__I8_MADD(acc, av, bv);
+            accb = NPK__I8_MADD(accb, _mm512_set1_epi16(1), bv);
+#else
+            __m256i av = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(const void *)(a + k)));
+            __m256i bv = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(const void *)(bn + k)));
+            acc = NPK__I8_MADD(acc, av, bv);
+            accb = NPK__I8_MADD(accb, _mm256_set1_epi16(1), bv);
+#endif
+        }
+        for (; k < K; ++k) {
+            s += (uint32_t)((int32_t)a[k] * bn[k]);
+            sb += (uint32_t)(int32_t)bn[k];
+        }
+        memcpy(lanes, &acc, sizeof lanes);
+        memcpy(lb, &accb, sizeof lb);
+        for (k = 0; k < NPK__I8_LANES; ++k) s += lanes[k], sb += lb[k];
+        sums[n] = s;
+        bsum[n] = sb;
+    }
+}
+
+/* M == 1 with a and B's columns contiguous in k: the dots above, then the
+ * zero-point corrections and bias, a block of columns at a time. */
+static void npk__i8_gemv(const npk_matmul_i8_params *p, int vnni)
+{
+    uint32_t sums[64], bsum[64], asum = 0, czero = (uint32_t)p->K * (uint32_t)p->a_zp * (uint32_t)p->b_zp;
+    size_t k, n0, j;
+    for (k = 0; k < p->K; ++k) asum += (uint32_t)(int32_t)p->a[k];
+    for (n0 = 0; n0 < p->N; n0 += 64) {
+        size_t nb = p->N - n0 < 64 ? p->N - n0 : 64;
+#if defined(NPK__I8_VNNI)
+        if (vnni) npk__i8_dots_vnni(p->a, p->b + n0 * p->b_cs, p->b_cs, p->K, nb, sums, bsum);
+        else
+#endif
+            npk__i8_dots_madd(p->a, p->b + n0 * p->b_cs, p->b_cs, p->K, nb, sums, bsum);
+        for (j = 0; j < nb; ++j) {
+            uint32_t v = sums[j] - (uint32_t)p->b_zp * asum - (uint32_t)p->a_zp * bsum[j] + czero;
+            if (p->bias) v += (uint32_t)p->bias[(n0 + j) * p->bias_ns];
+            p->c[(n0 + j) * p->c_cs] = (int32_t)v;
+        }
+    }
+    (void)vnni;
+}
+
 const char *npk_matmul_i8_path(void)
 {
 #if defined(NPK__I8_VNNI)
@@ -242,6 +355,14 @@ void npk_matmul_i8(const npk_matmul_i8_params *p0)
         q.a_zp = q.b_zp, q.b_zp = zt;
         t = q.bias_ms, q.bias_ms = q.bias_ns, q.bias_ns = t;
         t = q.c_rs, q.c_rs = q.c_cs, q.c_cs = t;
+    }
+    if (q.M == 1 && q.a_cs == 1 && q.b_rs == 1) {
+#if defined(NPK__I8_VNNI)
+        npk__i8_gemv(p, npk__i8_cpu_vnni());
+#else
+        npk__i8_gemv(p, 0);
+#endif
+        return;
     }
 #if defined(NPK__I8_VNNI)
     if (npk__i8_cpu_vnni()) {
