@@ -22,6 +22,8 @@ static void npk__conv_i8_im2col(const npk_conv2d_i8_params *p, const int8_t *x, 
                 size_t ix = ox * p->stride_w + kx * p->dil_w - p->pad_left;
                 if (iy >= p->h || ix >= p->w)
                     memset(dst, (int)(int8_t)p->in_zp, cg); /* x - in_zp = 0 there */
+                else if (cg == 1) /* a call per byte would cost more than the copy */
+                    *dst = x[((n * p->h + iy) * p->w + ix) * p->c + g];
                 else
                     memcpy(dst, x + ((n * p->h + iy) * p->w + ix) * p->c + g * cg, cg);
             }
