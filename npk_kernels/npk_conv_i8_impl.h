@@ -11,22 +11,27 @@
 static void npk__conv_i8_im2col(const npk_conv2d_i8_params *p, const int8_t *x, size_t n, size_t g, size_t p0,
                                 size_t rows, int8_t *cols)
 {
-    size_t cg = p->c / p->groups, i, ky, kx;
+    size_t cg = p->c / p->groups, i, ky, kx, span = p->kw * cg;
+    int zp = (int)(int8_t)p->in_zp; /* x - in_zp = 0 in the padding */
     for (i = 0; i < rows; ++i) {
         size_t oy = (p0 + i) / p->ow, ox = (p0 + i) % p->ow;
-        int8_t *dst = cols + i * p->kh * p->kw * cg;
-        for (ky = 0; ky < p->kh; ++ky) {
+        int8_t *dst = cols + i * p->kh * span;
+        for (ky = 0; ky < p->kh; ++ky, dst += span) {
             /* unsigned wrap below zero makes "iy >= h" catch the top too */
-            size_t iy = oy * p->stride_h + ky * p->dil_h - p->pad_top;
-            for (kx = 0; kx < p->kw; ++kx, dst += cg) {
-                size_t ix = ox * p->stride_w + kx * p->dil_w - p->pad_left;
-                if (iy >= p->h || ix >= p->w)
-                    memset(dst, (int)(int8_t)p->in_zp, cg); /* x - in_zp = 0 there */
-                else if (cg == 1) /* a call per byte would cost more than the copy */
-                    *dst = x[((n * p->h + iy) * p->w + ix) * p->c + g];
-                else
-                    memcpy(dst, x + ((n * p->h + iy) * p->w + ix) * p->c + g * cg, cg);
+            size_t iy = oy * p->stride_h + ky * p->dil_h - p->pad_top, ix = ox * p->stride_w - p->pad_left;
+            const int8_t *xrow;
+            if (iy >= p->h) {
+                memset(dst, zp, span);
+                continue;
             }
+            xrow = x + (n * p->h + iy) * p->w * p->c + g * cg;
+            if (cg == 1) /* a call per byte would cost more than the copy */
+                for (kx = 0; kx < p->kw; ++kx, ix += p->dil_w) dst[kx] = ix < p->w ? xrow[ix * p->c] : (int8_t)zp;
+            else
+                for (kx = 0; kx < p->kw; ++kx, ix += p->dil_w) {
+                    if (ix < p->w) memcpy(dst + kx * cg, xrow + ix * p->c, cg);
+                    else memset(dst + kx * cg, zp, cg);
+                }
         }
     }
 }

@@ -93,6 +93,7 @@ static inline void npk__i8_pack_b_g(const npk_matmul_i8_params *p, size_t k0, si
             const int8_t *src;
             if (n >= nc) {
                 for (w = 0; w < kw; ++w, dst += NPK__I8_NR) *dst = 0;
+                colterm[n] = 0; /* read by the masked stores' whole-vector loads */
                 continue;
             }
             src = p->b + (n0 + n) * p->b_cs + k0 * p->b_rs;
@@ -210,17 +211,22 @@ static void npk__i8_store(const npk__i8_vec *out, const uint32_t *rowterm, const
                           size_t c_rs, size_t c_cs, size_t mr, size_t nr, int accumulate)
 {
     size_t r, h, l;
-    if (c_cs == 1 && nr == NPK__I8_NR) {
+    if (c_cs == 1) { /* lanes past nr masked off (colterm is read whole: NC long) */
         for (r = 0; r < mr; ++r)
-            for (h = 0; h < 2; ++h) {
+            for (h = 0; h < 2 && h * NPK__I8_LANES < nr; ++h) {
                 int32_t *dst = C + r * c_rs + h * NPK__I8_LANES;
+                size_t left = nr - h * NPK__I8_LANES;
                 npk__i8_vec v = NPK__I8_ADD(NPK__I8_ADD(out[2 * r + h], NPK__I8_SET1(rowterm[r])),
                                             NPK__I8_LOAD(colterm + h * NPK__I8_LANES));
-                if (accumulate) v = NPK__I8_ADD(v, NPK__I8_LOAD(dst));
 #if defined(NPK_HAVE_AVX512)
-                _mm512_storeu_si512((void *)dst, v);
+                __mmask16 m = left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);
+                if (accumulate) v = _mm512_add_epi32(v, _mm512_maskz_loadu_epi32(m, dst));
+                _mm512_mask_storeu_epi32((void *)dst, m, v);
 #else
-                _mm256_storeu_si256((__m256i *)(void *)dst, v);
+                __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(left >= 8 ? 8 : left)),
+                                               _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+                if (accumulate) v = _mm256_add_epi32(v, _mm256_maskload_epi32((const int *)dst, m));
+                _mm256_maskstore_epi32((int *)dst, m, v);
 #endif
             }
         return;
@@ -349,9 +355,11 @@ void npk_matmul_i8(const npk_matmul_i8_params *p0)
         npk_ref_matmul_i8(p0);
         return;
     }
-    /* Few columns, many rows (a conv with few output channels): compute
-     * C^T = B^T A^T instead, so the vector lanes run along the long side. */
-    if (q.N < NPK__I8_NR / 2 && q.M > q.N) {
+    /* One to three columns, more rows (a matrix times a vector): compute
+     * C^T = B^T A^T instead, so the vector lanes run along the long side.
+     * (Transposing a conv with a few output channels measured slower: the
+     * strided stores cost more than the idle lanes.) */
+    if (q.N < 4 && q.M > q.N) {
         size_t t;
         const int8_t *pt = q.a;
         int32_t zt = q.a_zp;
