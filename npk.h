@@ -16,6 +16,8 @@
  * dispatching npk_* entry that uses AVX-512, AVX2+FMA or NEON when the
  * compiler targets them, see npk_isa_name() and npk_isa_select()):
  *   npk_matmul_f32      C = op(A) op(B) + bias, then relu/clamp   npk_kernels/npk_matmul.h
+ *   npk_matmul_i8       int8 x int8 -> int32 with zero points     npk_kernels/npk_matmul_i8.h
+ *   npk_conv2d_i8       NHWC int8 conv (im2col + npk_matmul_i8)   npk_kernels/npk_conv_i8.h
  *   npk_binary_f32      add/sub/mul/max/min, numpy broadcasting  npk_kernels/npk_eltwise.h
  *   npk_unary_f32       relu/exp/tanh/sigmoid/clamp/copy         npk_kernels/npk_eltwise.h
  *   npk_softmax_f32     softmax and log-softmax along an axis    npk_kernels/npk_softmax.h
@@ -75,6 +77,8 @@
 #define NPK_H
 #include "npk_kernels/npk_common.h"
 #include "npk_kernels/npk_matmul.h"
+#include "npk_kernels/npk_matmul_i8.h"
+#include "npk_kernels/npk_conv_i8.h"
 #include "npk_kernels/npk_eltwise.h"
 #include "npk_kernels/npk_softmax.h"
 #include "npk_kernels/npk_layout.h"

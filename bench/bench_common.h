@@ -12,6 +12,8 @@ float *npkb_alloc_floats(size_t n);
 void npkb_fill(float *x, size_t n, float lo, float hi, unsigned seed);
 
 void npkb_register_kernels(void);
+/* int8 vs float32 pairs on the models' layer shapes (bench_int8.c). */
+void npkb_register_int8(void);
 /* BM_fma_peak/ISA: the core's peak FMA rate (x86 ISAs the CPU has). */
 void npkb_register_peak(void);
 /* Models: dir_b1/NAME.tcp (batch 1) and dir_b100/NAME_b100.tcp (batch 100). */

@@ -39,6 +39,7 @@ int main(int argc, char **argv)
     }
     npkb_register_peak(); /* first: the SGEMMs are compared with it */
     npkb_register_kernels();
+    npkb_register_int8();
     npkb_register_openblas();
     npkb_register_models(b1, b100);
     npkb_add_context("npk_version", NPK_VERSION_STRING);

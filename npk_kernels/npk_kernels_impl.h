@@ -7,6 +7,8 @@
 #include "npk_select.h"
 #include "npk_isa_impl.h"
 #include "npk_matmul_impl.h"
+#include "npk_matmul_i8_impl.h"
+#include "npk_conv_i8_impl.h"
 #include "npk_eltwise_impl.h"
 #include "npk_softmax_impl.h"
 #include "npk_layout_impl.h"

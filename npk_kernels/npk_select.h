@@ -70,6 +70,13 @@
 #define NPK__KEEP_AVGPOOL 0
 #endif
 
+/* The int8 GEMM (npk_matmul_i8): the integer matmul and conv ops use it. */
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_IMATMUL) || defined(NPK_USE_OP_ICONV2D)
+#define NPK__KEEP_MATMUL_I8 1
+#else
+#define NPK__KEEP_MATMUL_I8 0
+#endif
+
 /* Elementwise functions: NPK__UN_KEEP(RELU) / NPK__BIN_KEEP(ADD) are 1 when
  * the function is compiled: always without NPK_OPS_SELECTED, else when the
  * model header defined NPK_USE_UNARY_<NAME> / NPK_USE_BINARY_<NAME> as 1

@@ -44,6 +44,7 @@ typedef struct npk__multi_table {
 #define NPK_MULTI_SCALAR_RET(ret, name, params, args)
 #include "npk_multi_fns.inc"
 #undef NPK_MULTI_DISPATCH
+#undef NPK_MULTI_DISPATCH_RET
 #undef NPK_MULTI_SCALAR
 #undef NPK_MULTI_SCALAR_RET
 } npk__multi_table;
@@ -54,6 +55,7 @@ typedef struct npk__multi_table {
 #define NPK_MULTI_DISPATCH(ret, name, params, args) ret npk__scalar_##name params;
 #include "npk_multi_fns.inc"
 #undef NPK_MULTI_DISPATCH
+#undef NPK_MULTI_DISPATCH_RET
 #undef NPK_MULTI_SCALAR
 #undef NPK_MULTI_SCALAR_RET
 #define NPK_MULTI_SCALAR(ret, name, params, args)
@@ -251,14 +253,17 @@ const char *npk_isa_name(void)
     return npk__multi_get()->name;
 }
 
-/* The public entry points (every dispatched function returns void). */
+/* The public entry points. */
 #define NPK_MULTI_DISPATCH(ret, name, params, args) \
     ret npk_##name params { npk__multi_get()->name args; }
+#define NPK_MULTI_DISPATCH_RET(ret, name, params, args) \
+    ret npk_##name params { return npk__multi_get()->name args; }
 #define NPK_MULTI_SCALAR(ret, name, params, args) \
     ret npk_##name params { npk__scalar_##name args; }
 #define NPK_MULTI_SCALAR_RET(ret, name, params, args) \
     ret npk_##name params { return npk__scalar_##name args; }
 #include "npk_multi_fns.inc"
 #undef NPK_MULTI_DISPATCH
+#undef NPK_MULTI_DISPATCH_RET
 #undef NPK_MULTI_SCALAR
 #undef NPK_MULTI_SCALAR_RET

@@ -6,7 +6,8 @@
  * i32 result (TOSA's int32 accumulator), x i16 and w i8 give i64 (TOSA's
  * int48, held in 64 bits); the bias has the result's type. Accumulation
  * wraps in the result's width where TOSA REQUIREs it not to overflow.
- * Scalar reference code (fast paths come separately). */
+ * The loops below are the reference; i8 data mostly takes npk_matmul_i8
+ * (bit-exact with them, npk_kernels/npk_matmul_i8.h). */
 #ifndef NPK_OP_ICONV2D_H
 #define NPK_OP_ICONV2D_H
 #include "../npk_attrs.h"
@@ -69,6 +70,27 @@ static npk_status npk__iconv2d_infer(const npk_op_desc *op, const npk_tensor_des
     return NPK_OK;
 }
 
+/* i8 data: npk_conv2d_i8 (im2col + npk_matmul_i8, bit-exact with the loops
+ * below); 0 where it does not apply and those loops run. */
+static int npk__iconv2d_fast(const npk_op_run *r)
+{
+    const npk_iconv2d_attrs *a = &r->op->attr.iconv2d;
+    const npk_tensor_desc *xd = r->td[0], *wd = r->td[1], *y = r->y;
+    npk_conv2d_i8_params p;
+    if (xd->dtype != NPK_DTYPE_I8) return 0;
+    p.n = xd->dims[0], p.h = xd->dims[1], p.w = xd->dims[2], p.c = xd->dims[3];
+    p.c_out = wd->dims[0], p.kh = wd->dims[1], p.kw = wd->dims[2];
+    p.oh = y->dims[1], p.ow = y->dims[2];
+    p.stride_h = (size_t)a->stride_h, p.stride_w = (size_t)a->stride_w;
+    p.dil_h = (size_t)a->dil_h, p.dil_w = (size_t)a->dil_w;
+    p.pad_top = (size_t)a->pad_top, p.pad_left = (size_t)a->pad_left, p.groups = (size_t)a->groups;
+    p.padded = a->pad_top || a->pad_bottom || a->pad_left || a->pad_right;
+    p.in_zp = a->in_zp, p.w_zp = a->w_zp;
+    p.bias_stride = r->op->n_in == 3 && r->td[2]->dims[0] != 1;
+    return npk_conv2d_i8(&p, (const int8_t *)(const void *)r->in[0], (const int8_t *)(const void *)r->in[1],
+                         r->op->n_in == 3 ? (const int32_t *)(const void *)r->in[2] : NULL, (int32_t *)(void *)r->out);
+}
+
 static void npk__iconv2d_exec(const npk_op_run *r)
 {
     const npk_iconv2d_attrs *a = &r->op->attr.iconv2d;
@@ -78,6 +100,7 @@ static void npk__iconv2d_exec(const npk_op_run *r)
     size_t O = wd->dims[0], KH = wd->dims[1], KW = wd->dims[2], CG = wd->dims[3], OG = O / (size_t)a->groups;
     size_t n, oy, ox, o, ky, kx, c;
     int wide = xd->dtype == NPK_DTYPE_I16;
+    if (npk__iconv2d_fast(r)) return;
     for (n = 0; n < y->dims[0]; n++)
         for (oy = 0; oy < y->dims[1]; oy++)
             for (ox = 0; ox < y->dims[2]; ox++)

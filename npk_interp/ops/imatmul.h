@@ -4,7 +4,8 @@
  * int32 accumulator); i16 give i64 (TOSA's int48, held in 64 bits); i32
  * (outside TOSA's profiles, as MLIR allows it) give i32.
  * Accumulation wraps in the result's width where TOSA REQUIREs it not to
- * overflow. Scalar reference code (fast paths come separately). */
+ * overflow. The loops below are the reference; i8 takes npk_matmul_i8
+ * (bit-exact with them, npk_kernels/npk_matmul_i8.h). */
 #ifndef NPK_OP_IMATMUL_H
 #define NPK_OP_IMATMUL_H
 #include "../npk_attrs.h"
@@ -50,6 +51,20 @@ static void npk__imatmul_exec(const npk_op_run *r)
     int wide = dt == NPK_DTYPE_I16;
     int64_t azp = r->op->attr.imatmul.a_zp, bzp = r->op->attr.imatmul.b_zp;
     const void *a = r->in[0], *b = r->in[1];
+    if (dt == NPK_DTYPE_I8) { /* npk_matmul_i8: bit-exact with the loops below */
+        npk_matmul_i8_params q;
+        memset(&q, 0, sizeof q);
+        q.M = M, q.N = N, q.K = K;
+        q.a_rs = K, q.a_cs = 1, q.b_rs = N, q.b_cs = 1, q.c_rs = N, q.c_cs = 1;
+        q.a_zp = (int32_t)azp, q.b_zp = (int32_t)bzp;
+        for (bi = 0; bi < B; bi++) {
+            q.a = (const int8_t *)a + bi * M * K;
+            q.b = (const int8_t *)b + bi * K * N;
+            q.c = (int32_t *)(void *)r->out + bi * M * N;
+            npk_matmul_i8(&q);
+        }
+        return;
+    }
     for (bi = 0; bi < B; bi++)
         for (m = 0; m < M; m++)
             for (n = 0; n < N; n++) {
