@@ -16,7 +16,11 @@ mlir2c into a temporary directory), and for comparison the batch-1 program
 run over the 16 samples. Everything is measured in this one process, one
 model after the other; with --repeat R the whole sweep runs R times and the
 table gives the median time of each cell and the range of the ratios (the
-machine may be shared). Prints the load average and a Markdown table
+machine may be shared). Times are process CPU time (npk-run's 'bench cpu'
+line, time.process_time_ns): on a loaded machine the wall time of a run
+longer than a scheduler slice includes other processes' turns, which
+inflates long runs (batch 16, the U-Net) far more than short ones; the wall
+ratios are printed next to them. Prints the load average and a Markdown table
 (docs/real-models.md).
 """
 import os
@@ -47,24 +51,30 @@ MODELS = ["kws_dscnn", "vww_mobilenetv1", "ic_resnet8", "ad_autoencoder", "mobil
 
 
 def torch_time(model, x, runs):
+    """(wall, CPU) medians in ns. CPU time (the process's) leaves out the time
+    other processes hold the CPU, which a long run's wall time includes on a
+    shared machine."""
     with torch.no_grad():
         for _ in range(5):
             model(x)
-        times = []
+        wall, cpu = [], []
         for _ in range(runs):
-            t0 = time.perf_counter_ns()
+            t0, c0 = time.perf_counter_ns(), time.process_time_ns()
             model(x)
-            times.append(time.perf_counter_ns() - t0)
-    return float(np.median(times))
+            wall.append(time.perf_counter_ns() - t0)
+            cpu.append(time.process_time_ns() - c0)
+    return float(np.median(wall)), float(np.median(cpu))
 
 
 def npk_time(npk_run, tcp, sample, runs):
+    """(wall, CPU) medians in ns from npk-run's bench and bench cpu lines."""
     r = subprocess.run([npk_run, tcp, sample, "--quiet", "--bench", str(runs)], stdout=subprocess.PIPE,
                        stderr=subprocess.STDOUT, universal_newlines=True, check=True)
     m = re.search(r"bench: \d+ runs, median (\d+) ns/run", r.stdout)
-    if not m:
-        raise SystemExit("no bench line from npk-run:\n" + r.stdout)
-    return float(m.group(1))
+    c = re.search(r"bench cpu: median (\d+) ns/run", r.stdout)
+    if not m or not c:
+        raise SystemExit("no bench lines from npk-run:\n" + r.stdout)
+    return float(m.group(1)), float(c.group(1))
 
 
 def export_batch(model, spec, name, mlir2c, tmp):
@@ -98,7 +108,7 @@ def to_torch(x):
 
 
 def measure(name, a, tmp):
-    """One model: times in ns (npk b1, torch b1, npk b16 program, npk 16 x b1 program, torch b16)."""
+    """One model: (wall, CPU) ns of npk b1, torch b1, npk b16 program, npk 16 x b1 program, torch b16."""
     spec = runpy.run_path(os.path.join(HERE, "..", name, "make.py"))["SPEC"]
     model = prepare(spec["build"], spec["inputs"])
     golden = np.load(os.path.join(HERE, "..", name, "input.npy"))
@@ -146,22 +156,28 @@ def main():
         for name in names:
             t = measure(name, a, tmp)
             res[name].append(t)
-            print("rep %d %-16s b1: npk %9.0f torch %9.0f ratio %.2f | b16: npk %10.0f (16 x b1 %10.0f) torch %10.0f "
-                  "ratio %.2f" % (rep, name, t[0], t[1], t[0] / t[1], t[2], t[3], t[4], t[2] / t[4]), file=sys.stderr)
+            print("rep %d %-16s cpu us  b1: npk %9.1f torch %9.1f ratio %.2f (wall %.2f) | b16: npk %10.1f (16 x b1 "
+                  "%10.1f) torch %10.1f ratio %.2f (wall %.2f)" % (
+                      rep, name, t[0][1] / 1e3, t[1][1] / 1e3, t[0][1] / t[1][1], t[0][0] / t[1][0], t[2][1] / 1e3,
+                      t[3][1] / 1e3, t[4][1] / 1e3, t[2][1] / t[4][1], t[2][0] / t[4][0]), file=sys.stderr)
         loads.append(os.getloadavg()[0])
     print("load average (1 min) at start and after each sweep: %s; %d sweep(s), median of %d runs per cell "
           "(batch 16: %d)" % (", ".join("%.1f" % v for v in loads), a.repeat, a.runs, max(3, a.runs // 3)))
     print()
-    print("| model | MACs (batch 1) | npk b1 (us) | PyTorch b1 (us) | npk/PyTorch b1 | npk b16 (us) "
-          "| npk 16 x b1 (us) | PyTorch b16 (us) | npk/PyTorch b16 |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("Times: median process CPU time per run (us), median over the sweeps. Ratios: npk / PyTorch, median "
+          "(range) over the sweeps, of CPU time and of wall time.")
+    print()
+    print("| model | MACs (b1) | npk b1 | PyTorch b1 | b1 ratio, CPU | b1 ratio, wall | npk b16 | npk 16 x b1 "
+          "| PyTorch b16 | b16 ratio, CPU | b16 ratio, wall |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for name in names:
         info = dict(line.split(None, 1) for line in open(os.path.join(HERE, "..", name, "info.txt")).read().splitlines())
         r = res[name]
-        med = [float(np.median([t[k] for t in r])) for k in range(5)]
-        print("| `%s` | %s | %.1f | %.1f | %s | %.1f | %.1f | %.1f | %s |" % (
-            name, format(int(info["macs"]), ","), med[0] / 1e3, med[1] / 1e3, spread([t[0] / t[1] for t in r]),
-            med[2] / 1e3, med[3] / 1e3, med[4] / 1e3, spread([t[2] / t[4] for t in r])))
+        med = [float(np.median([t[k][1] for t in r])) / 1e3 for k in range(5)]
+        print("| `%s` | %s | %.1f | %.1f | %s | %s | %.1f | %.1f | %.1f | %s | %s |" % (
+            name, format(int(info["macs"]), ","), med[0], med[1], spread([t[0][1] / t[1][1] for t in r]),
+            spread([t[0][0] / t[1][0] for t in r]), med[2], med[3], med[4], spread([t[2][1] / t[4][1] for t in r]),
+            spread([t[2][0] / t[4][0] for t in r])))
 
 
 if __name__ == "__main__":
