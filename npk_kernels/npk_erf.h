@@ -10,11 +10,12 @@
  *                  < 1e-11); erfc(4) = 1.5e-8 < half an ulp of 1, so every
  *                  a >= 4 (inf included) gives exactly 1.
  * NaN stays NaN (a + a*S is NaN; the vector paths keep it out of the min).
- * Measured over every float (tests/kernels/erf_sweep.c, all 2^32 inputs,
- * against double erf): AVX-512 and AVX2 within 2 ulp of the exact value
- * and the scalar form within 2 ulp; tests/kernels/test_eltwise.c asserts
- * that bound on a dense sweep plus the special values (+-0, +-inf, NaN,
- * denormals). libm's erff on the same sweep is within 1 ulp. */
+ * Measured over every float (tools/perf/erf_sweep.c: all 2^32 inputs against
+ * double erf, in ulps of the exact value): AVX-512 and AVX2 at most 1.14 ulp,
+ * the scalar form 1.35 ulp (libm's erff: 0.97), no NaN/inf/signed-zero
+ * mismatch. tests/kernels/test_eltwise.c asserts 1.5 ulp on a sweep of over
+ * a million float patterns plus the special values (+-0, +-inf, NaN,
+ * denormals). */
 #ifndef NPK_ERF_H
 #define NPK_ERF_H
 #include <math.h>

@@ -415,9 +415,10 @@ static double erf_ulps(float x, float got)
  * inf and NaN patterns included) plus the region where the two pieces of
  * npk_erf.h meet and where erf reaches 1, through the dispatching kernel
  * (vector body and tail) and the reference: within ERF_MAX_ULPS of double
- * erf, as the full sweep (tools/perf/erf_sweep.c) measured; libm's erff
- * is held to 1 ulp on the same points to show the oracle is sound. */
-#define ERF_MAX_ULPS 2.0
+ * erf (the full sweep, tools/perf/erf_sweep.c, measured 1.35 ulp at most
+ * over all 2^32 floats; npk_erf.h); libm's erff
+ * is held to 2 ulp on the same points to show the oracle is sound. */
+#define ERF_MAX_ULPS 1.5
 static void test_erf_bound(void)
 {
     enum { CHUNK = 1024 };
@@ -462,7 +463,7 @@ static void test_erf_bound(void)
     CHECK(worst <= ERF_MAX_ULPS, "erf (%s path): %.3f ulp at %a over %zu points, bound %.1f", npk_isa_name(), worst,
           at, total, ERF_MAX_ULPS);
     CHECK(worst_ref <= ERF_MAX_ULPS, "erf reference: %.3f ulp, bound %.1f", worst_ref, ERF_MAX_ULPS);
-    CHECK(worst_libm <= 1.0, "libm erff: %.3f ulp (the oracle itself looks wrong)", worst_libm);
+    CHECK(worst_libm <= 2.0, "libm erff: %.3f ulp (the double oracle or libm looks wrong)", worst_libm);
     CHECK(total > 1000000, "erf sweep covered only %zu points", total);
     /* exact special values through body and tail */
     CHECK(un_at(NPK_UN_ERF, INFINITY, 0, 0) == 1.0f && un_at(NPK_UN_ERF, -INFINITY, 0, 0) == -1.0f, "erf(+-inf)");
