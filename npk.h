@@ -21,6 +21,7 @@
  *   npk_binary_f32      add/sub/mul/max/min, numpy broadcasting  npk_kernels/npk_eltwise.h
  *   npk_unary_f32       relu/exp/tanh/sigmoid/clamp/copy         npk_kernels/npk_eltwise.h
  *   npk_softmax_f32     softmax and log-softmax along an axis    npk_kernels/npk_softmax.h
+ *   npk_layer_norm_f32  (x - mean) / sqrt(var + eps) along an axis npk_kernels/npk_norm.h
  *   npk_reshape_f32, npk_transpose_f32                           npk_kernels/npk_layout.h
  *   npk_conv2d_f32      NCHW conv, stride/pad/dilation/groups    npk_kernels/npk_conv.h
  *   npk_maxpool2d_f32, npk_avgpool2d_f32                         npk_kernels/npk_pool.h
@@ -81,6 +82,7 @@
 #include "npk_kernels/npk_conv_i8.h"
 #include "npk_kernels/npk_eltwise.h"
 #include "npk_kernels/npk_softmax.h"
+#include "npk_kernels/npk_norm.h"
 #include "npk_kernels/npk_layout.h"
 #include "npk_kernels/npk_conv.h"
 #include "npk_kernels/npk_pool.h"

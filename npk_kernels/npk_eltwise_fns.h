@@ -6,6 +6,7 @@
 #define NPK_ELTWISE_FNS_H
 #include <math.h>
 #include "npk_vmath.h"
+#include "npk_erf.h"
 
 /* ---- unary: f(x, p0, p1) ---- */
 static inline float npk__un_relu(float x, float p0, float p1) { (void)p0; (void)p1; return npk__reluf(x); }
@@ -22,7 +23,7 @@ static inline float npk__un_sqrt(float x, float p0, float p1) { (void)p0; (void)
 static inline float npk__un_rsqrt(float x, float p0, float p1) { (void)p0; (void)p1; return 1.0f / sqrtf(x); }
 static inline float npk__un_floor(float x, float p0, float p1) { (void)p0; (void)p1; return floorf(x); }
 static inline float npk__un_ceil(float x, float p0, float p1) { (void)p0; (void)p1; return ceilf(x); }
-static inline float npk__un_erf(float x, float p0, float p1) { (void)p0; (void)p1; return erff(x); }
+static inline float npk__un_erf(float x, float p0, float p1) { (void)p0; (void)p1; return npk__erff(x); }
 static inline float npk__un_sin(float x, float p0, float p1) { (void)p0; (void)p1; return sinf(x); }
 static inline float npk__un_cos(float x, float p0, float p1) { (void)p0; (void)p1; return cosf(x); }
 
@@ -53,6 +54,7 @@ static inline __m512 npk__un_sqrt_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; 
 static inline __m512 npk__un_rsqrt_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return _mm512_div_ps(_mm512_set1_ps(1.0f), _mm512_sqrt_ps(x)); }
 static inline __m512 npk__un_floor_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return _mm512_roundscale_ps(x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
 static inline __m512 npk__un_ceil_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return _mm512_roundscale_ps(x, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC); }
+static inline __m512 npk__un_erf_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return npk__erf512(x); }
 static inline __m512 npk__bin_add_v(__m512 a, __m512 b) { return _mm512_add_ps(a, b); }
 static inline __m512 npk__bin_sub_v(__m512 a, __m512 b) { return _mm512_sub_ps(a, b); }
 static inline __m512 npk__bin_mul_v(__m512 a, __m512 b) { return _mm512_mul_ps(a, b); }
@@ -74,6 +76,7 @@ static inline __m256 npk__un_sqrt_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; 
 static inline __m256 npk__un_rsqrt_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return _mm256_div_ps(_mm256_set1_ps(1.0f), _mm256_sqrt_ps(x)); }
 static inline __m256 npk__un_floor_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return _mm256_round_ps(x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
 static inline __m256 npk__un_ceil_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return _mm256_round_ps(x, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC); }
+static inline __m256 npk__un_erf_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return npk__erf256(x); }
 static inline __m256 npk__bin_add_v(__m256 a, __m256 b) { return _mm256_add_ps(a, b); }
 static inline __m256 npk__bin_sub_v(__m256 a, __m256 b) { return _mm256_sub_ps(a, b); }
 static inline __m256 npk__bin_mul_v(__m256 a, __m256 b) { return _mm256_mul_ps(a, b); }

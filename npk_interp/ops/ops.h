@@ -35,3 +35,4 @@
 #include "ipool2d.h"
 #include "ireduce.h"
 #include "loop.h"
+#include "layer_norm.h"

@@ -58,9 +58,9 @@ static npk_status npk__transpose_conv2d_infer(const npk_op_desc *op, const npk_t
                              &out->dims[2], err);
 }
 
-/* Each input pixel scatters its filter-weighted channels into the output;
- * the bias is added last, as the spec does. */
-static void npk__transpose_conv2d_exec(const npk_op_run *r)
+/* The reference: each input pixel scatters its filter-weighted channels into
+ * the output; the bias is added last, as the spec does. */
+static void npk__tconv_ref(const npk_op_run *r)
 {
     const npk_transpose_conv2d_attrs *a = &r->op->attr.transpose_conv2d;
     const npk_tensor_desc *xd = r->td[0], *wd = r->td[1];
@@ -96,6 +96,73 @@ static void npk__transpose_conv2d_exec(const npk_op_run *r)
         for (i = 0; i < N * OH * OW; i++)
             for (oc = 0; oc < OC; oc++) y[i * OC + oc] += r->in[2][nb == 1 ? 0 : oc];
     }
+}
+
+
+#if !defined(NPK_OPS_SELECTED)
+/* Fast path (not in firmware images, which select their ops: they keep the
+ * reference and no 32 KB stack buffer):
+ * one GEMM gives every tap of a chunk of input pixels at once,
+ * Z[m, (oc, ky, kx)] = x[m, :] . w[oc, ky, kx, :] (w read as an
+ * [OC*KH*KW, IC] matrix, transposed), then Z is scattered into y. The
+ * scatter visits taps in the reference's order and the bias comes last, so
+ * only the order inside each dot product differs from the reference. When
+ * stride == kernel and no out_pad is positive, every output pixel receives
+ * exactly one tap: the scatter stores z + bias and nothing is cleared first
+ * (the U-Net's 2x2 / stride 2 upsampling). Z lives on the stack (chunks of
+ * NPK__TC_ZBUF floats); a tap row larger than that takes the reference. */
+#define NPK__TC_ZBUF 8192u
+
+static int npk__tconv_fast(const npk_op_run *r)
+{
+    const npk_transpose_conv2d_attrs *a = &r->op->attr.transpose_conv2d;
+    const npk_tensor_desc *xd = r->td[0], *wd = r->td[1];
+    size_t N = xd->dims[0], IH = xd->dims[1], IW = xd->dims[2], IC = xd->dims[3];
+    size_t OC = wd->dims[0], KH = wd->dims[1], KW = wd->dims[2], OH = r->y->dims[1], OW = r->y->dims[2];
+    size_t KK = KH * KW, row = OC * KK, M = N * IH * IW, chunk, m0, m, k, oc, i;
+    const float *bias = r->op->n_in == 3 ? r->in[2] : NULL;
+    size_t nb = bias ? r->td[2]->dims[0] : 0;
+    int direct = (size_t)a->stride_y == KH && (size_t)a->stride_x == KW && a->out_pad_top <= 0 &&
+                 a->out_pad_bottom <= 0 && a->out_pad_left <= 0 && a->out_pad_right <= 0;
+    float z[NPK__TC_ZBUF];
+    float *y = r->out;
+    if (row == 0 || row > NPK__TC_ZBUF || IC == 0) return 0;
+    chunk = NPK__TC_ZBUF / row;
+    if (!direct) memset(y, 0, npk__elems(r->y) * sizeof *y);
+    for (m0 = 0; m0 < M; m0 += chunk) {
+        size_t mc = M - m0 < chunk ? M - m0 : chunk;
+        npk_matmul_f32(mc, row, IC, r->in[0] + m0 * IC, IC, 0, r->in[1], IC, 1, z, row, NULL);
+        for (m = 0; m < mc; m++) {
+            size_t pix = m0 + m, ix = pix % IW, iy = (pix / IW) % IH, b = pix / (IW * IH);
+            const float *zm = z + m * row;
+            for (k = 0; k < KK; k++) {
+                int64_t oy = (int64_t)(iy * (size_t)a->stride_y + k / KW) + a->out_pad_top;
+                int64_t ox = (int64_t)(ix * (size_t)a->stride_x + k % KW) + a->out_pad_left;
+                float *yp;
+                if (oy < 0 || oy >= (int64_t)OH || ox < 0 || ox >= (int64_t)OW) continue;
+                yp = y + ((b * OH + (size_t)oy) * OW + (size_t)ox) * OC;
+                if (direct && bias)
+                    for (oc = 0; oc < OC; oc++) yp[oc] = zm[oc * KK + k] + bias[nb == 1 ? 0 : oc];
+                else if (direct)
+                    for (oc = 0; oc < OC; oc++) yp[oc] = zm[oc * KK + k];
+                else
+                    for (oc = 0; oc < OC; oc++) yp[oc] += zm[oc * KK + k];
+            }
+        }
+    }
+    if (!direct && bias)
+        for (i = 0; i < N * OH * OW; i++)
+            for (oc = 0; oc < OC; oc++) y[i * OC + oc] += bias[nb == 1 ? 0 : oc];
+    return 1;
+}
+#endif
+
+static void npk__transpose_conv2d_exec(const npk_op_run *r)
+{
+#if !defined(NPK_OPS_SELECTED)
+    if (npk__tconv_fast(r)) return; /* npk_matmul_f32 dispatches: the fast GEMM of each ISA */
+#endif
+    npk__tconv_ref(r);
 }
 
 #define NPK__ROW_TRANSPOSE_CONV2D NPK__KEEP

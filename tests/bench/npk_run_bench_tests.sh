@@ -33,6 +33,11 @@ check_bench_line() {  # check_bench_line N OUTPUT
     med=${BASH_REMATCH[1]} min=${BASH_REMATCH[2]}
     [ "$min" -le "$med" ] || fail "min $min > median $med"
     [ "$min" -gt 0 ] || fail "min is 0 ns: $line"
+    # then the CPU-time line, in the same form
+    line=$(printf '%s\n' "$out" | grep '^bench cpu: ')
+    [[ $line =~ ^bench\ cpu:\ median\ ([0-9]+)\ ns/run,\ min\ ([0-9]+)\ ns/run\ \(process\ CPU\ time\)$ ]] ||
+        { fail "bench cpu line format: '$line'"; return; }
+    [ "${BASH_REMATCH[2]}" -le "${BASH_REMATCH[1]}" ] || fail "cpu min > median: $line"
 }
 
 run_bench() {

@@ -614,10 +614,21 @@ def prog_tosa_nn():
     return b
 
 
+def prog_norm():
+    """x[2,3,5] -> layer_norm along axis 2 (inv_n 1/5, eps 1e-5) -> y, in
+    place over x's bytes. Tensors: 0 x, 1 y."""
+    b = Bundle()
+    x = b.arena_t("x", [2, 3, 5])
+    y = b.arena_t("y", [2, 3, 5], offset=b.tensors[x]["offset"])
+    b.op("layer_norm", [x], y, axis=2, inv_n=0.2, eps=1e-5)
+    b.inputs, b.outputs = [x], [y]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
              rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul,
-             movement=prog_movement, tosa_nn=prog_tosa_nn, quant=prog_quant)
+             movement=prog_movement, tosa_nn=prog_tosa_nn, quant=prog_quant, norm=prog_norm)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -926,6 +937,7 @@ BAD = {
     "tconv_out_pad_below_kernel": mut(m_attr(1, out_pad_top=-2), prog_tosa_nn),
     "tconv_channels": mut(lambda b: set_dims(b.tensors[2], [3, 2, 2, 1]), prog_tosa_nn),
     "conv3d_kernel_too_large": mut(m_attr(3, dil_h=4), prog_tosa_nn),
+    "layer_norm_axis_out_of_range": mut(m_attr(0, axis=3), prog_norm),
 }
 
 

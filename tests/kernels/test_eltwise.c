@@ -396,6 +396,87 @@ static void test_unary_special(void)
     CHECK(v == -7.25f, "copy");
 }
 
+/* ---- erf: the bound npk_erf.h states ---- */
+
+/* |got - erf(x)| in ulps of the exact value (the spacing of the float
+ * nearest it; 2^-149 below FLT_MIN), HUGE_VAL when NaN/inf/zero-sign differ. */
+static double erf_ulps(float x, float got)
+{
+    double exact = erf((double)x), ulp;
+    float w = (float)exact;
+    if (w != w) return got != got ? 0 : HUGE_VAL;
+    if (got != got) return HUGE_VAL;
+    if (w == 0) return got == 0 && signbit(got) == signbit(w) ? 0 : HUGE_VAL;
+    ulp = fabsf(w) < FLT_MIN ? 0x1p-149 : (double)(nextafterf(fabsf(w), INFINITY) - fabsf(w));
+    return fabs((double)got - exact) / ulp;
+}
+
+/* Every 4093rd float bit pattern (over a million, both signs, denormals,
+ * inf and NaN patterns included) plus the region where the two pieces of
+ * npk_erf.h meet and where erf reaches 1, through the dispatching kernel
+ * (vector body and tail) and the reference: within ERF_MAX_ULPS of double
+ * erf (the full sweep, tools/perf/erf_sweep.c, measured 1.35 ulp at most
+ * over all 2^32 floats; npk_erf.h); libm's erff
+ * is held to 2 ulp on the same points to show the oracle is sound. */
+#define ERF_MAX_ULPS 1.5
+static void test_erf_bound(void)
+{
+    enum { CHUNK = 1024 };
+    float *x = tu_alloc(CHUNK), *y = tu_alloc(CHUNK), *r = tu_alloc(CHUNK);
+    double worst = 0, worst_ref = 0, worst_libm = 0;
+    float at = 0;
+    uint64_t u = 0;
+    size_t n = 0, i, total = 0;
+    int pass;
+    for (pass = 0; pass < 2; ++pass) {
+        for (;;) {
+            n = 0;
+            if (pass == 0) {
+                for (; n < CHUNK && u < 0x100000000ull; u += 4093) {
+                    uint32_t b = (uint32_t)u;
+                    memcpy(&x[n++], &b, 4);
+                }
+            } else {
+                /* dense near the split (0.921875), near 4 and near 3.9 (erf -> 1) */
+                static const float around[] = {0.921875f, 4.0f, 3.9192059f, 1e-38f, 0.0f};
+                for (; n < CHUNK && u < 5 * 200; ++u) {
+                    float v = around[u / 200];
+                    int k = (int)(u % 200) - 100;
+                    for (; k > 0; --k) v = nextafterf(v, INFINITY);
+                    for (; k < 0; ++k) v = nextafterf(v, -INFINITY);
+                    x[n++] = (u & 1) ? -v : v;
+                }
+            }
+            if (n == 0) break;
+            npk_unary_f32(NPK_UN_ERF, n, x, y, 0, 0);
+            npk_ref_unary_f32(NPK_UN_ERF, n, x, r, 0, 0);
+            for (i = 0; i < n; ++i) {
+                double e = erf_ulps(x[i], y[i]), er = erf_ulps(x[i], r[i]), el = erf_ulps(x[i], erff(x[i]));
+                if (e > worst) { worst = e; at = x[i]; }
+                if (er > worst_ref) worst_ref = er;
+                if (el > worst_libm) worst_libm = el;
+            }
+            total += n;
+        }
+        u = 0;
+    }
+    CHECK(worst <= ERF_MAX_ULPS, "erf (%s path): %.3f ulp at %a over %zu points, bound %.1f", npk_isa_name(), worst,
+          at, total, ERF_MAX_ULPS);
+    CHECK(worst_ref <= ERF_MAX_ULPS, "erf reference: %.3f ulp, bound %.1f", worst_ref, ERF_MAX_ULPS);
+    CHECK(worst_libm <= 2.0, "libm erff: %.3f ulp (the double oracle or libm looks wrong)", worst_libm);
+    CHECK(total > 1000000, "erf sweep covered only %zu points", total);
+    /* exact special values through body and tail */
+    CHECK(un_at(NPK_UN_ERF, INFINITY, 0, 0) == 1.0f && un_at(NPK_UN_ERF, -INFINITY, 0, 0) == -1.0f, "erf(+-inf)");
+    CHECK(un_at(NPK_UN_ERF, 4.0f, 0, 0) == 1.0f && un_at(NPK_UN_ERF, 1e30f, 0, 0) == 1.0f, "erf(4), erf(1e30) = 1");
+    CHECK(isnan(un_at(NPK_UN_ERF, NAN, 0, 0)), "erf(NaN) must be NaN");
+    CHECK(tu_same(un_at(NPK_UN_ERF, -0.0f, 0, 0), -0.0f) && tu_same(un_at(NPK_UN_ERF, 0.0f, 0, 0), 0.0f), "erf(+-0)");
+    CHECK(un_at(NPK_UN_ERF, 1e-40f, 0, 0) > 1e-40f, "erf(1e-40) = %g (a denormal must not flush)",
+          un_at(NPK_UN_ERF, 1e-40f, 0, 0));
+    printf("erf %s: max %.3f ulp at %a, reference %.3f, libm erff %.3f (%zu points)\n", npk_isa_name(), worst, at,
+               worst_ref, worst_libm, total);
+    tu_free(x); tu_free(y); tu_free(r);
+}
+
 /* ---- softmax ---- */
 
 static void sm_case(size_t outer, size_t n, size_t inner, int logsm, int inplace, float spread)
@@ -564,6 +645,7 @@ int main(void)
     test_unary();
     test_unary_special();
     test_unary_special_all();
+    test_erf_bound();
     test_softmax();
     test_reshape();
     test_transpose();

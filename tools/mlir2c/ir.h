@@ -262,13 +262,14 @@ void m2c_inline_calls(const m2c_module *m, m2c_func *f);
  * ops to them, in program order. */
 void m2c_lower(m2c_func *f);
 /* Every pass before fusion, in main.c's order: lower, layout, fold,
- * softmax, finish_lowering (the fuzz harness calls this). */
+ * softmax, layernorm, finish_lowering (the fuzz harness calls this). */
 void m2c_infer_shapes(m2c_func *f);
 void m2c_infer_op(m2c_op *op);                                  /* shapes.c: one op */
 const char *m2c_op_name(const m2c_op *op);                      /* "tcf.add" or dname */
 void m2c_layout(m2c_func *f);                                   /* layout.c */
 void m2c_dce(m2c_func *f);                                      /* dce.c */
 void m2c_softmax(m2c_func *f);                                  /* softmax.c */
+void m2c_layernorm(m2c_func *f);                                /* layernorm.c */
 void m2c_finish_lowering(m2c_func *f);                          /* lower.c: reduce/broadcast leftovers */
 m2c_value *m2c_resolve(m2c_value *v);                           /* follow repl */
 m2c_attr *m2c_find_attr(m2c_op *op, const char *name);

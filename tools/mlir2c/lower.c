@@ -197,5 +197,6 @@ void m2c_infer_shapes(m2c_func *f)
     m2c_layout(f);             /* cancel transposes, merge reshapes */
     m2c_fold(f);               /* constants (weights' layout changes), dead code */
     m2c_softmax(f);            /* decomposed softmax -> one op */
+    m2c_layernorm(f);          /* decomposed LayerNorm normalisation -> one op */
     m2c_finish_lowering(f);    /* reduce_sum -> matmul; errors for what is left */
 }
