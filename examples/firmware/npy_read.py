@@ -1,6 +1,6 @@
 """npy_read.py - read a little-endian float32 .npy file (C order) with the
 standard library only: read_npy(path) -> (shape tuple, flat list of floats).
-Used by make_samples.py and tests/cross/fw_compare.py."""
+Used by make_samples.py, tests/cross/fw_compare.py and golden_argmax.py."""
 import ast
 import struct
 import sys

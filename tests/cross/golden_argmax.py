@@ -1,28 +1,22 @@
 #!/usr/bin/env python3
 """golden_argmax.py GOLDEN.npy COUNT - print the argmax of the first COUNT rows
-of a float32 (N, C) .npy file, one per line. Standard library only."""
-import ast
-import struct
+of a float32 (N, C) .npy file, one per line. Standard library only (the .npy
+reader of examples/firmware)."""
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'examples', 'firmware'))
+from npy_read import read_npy  # noqa: E402
 
 
 def main():
     path, count = sys.argv[1], int(sys.argv[2])
-    with open(path, 'rb') as f:
-        data = f.read()
-    if data[:6] != b'\x93NUMPY':
-        sys.exit(f'{path}: not a .npy file')
-    if data[6] == 1:
-        hlen, start = struct.unpack('<H', data[8:10])[0], 10
-    else:
-        hlen, start = struct.unpack('<I', data[8:12])[0], 12
-    header = ast.literal_eval(data[start:start + hlen].decode('latin1'))
-    rows, cols = header['shape']
-    if header['descr'] != '<f4' or header['fortran_order'] or count > rows:
-        sys.exit(f'{path}: need C-order <f4 with at least {count} rows')
-    body = data[start + hlen:]
+    shape, values = read_npy(path)
+    if len(shape) != 2 or count > shape[0]:
+        sys.exit(f'{path}: need a (N, C) array with at least {count} rows, found shape {shape}')
+    cols = shape[1]
     for i in range(count):
-        row = struct.unpack_from(f'<{cols}f', body, 4 * cols * i)
+        row = values[cols * i:cols * (i + 1)]
         print(max(range(cols), key=lambda c: (row[c], -c)))
 
 

@@ -33,13 +33,10 @@ except ImportError:
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tosa_int_ref  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools", "mnist"))
+from make_data import read_idx  # noqa: E402
 
-def read_idx(path):
-    with open(path, "rb") as f:
-        data = f.read()
-    nd = data[3]
-    dims = [int.from_bytes(data[4 + 4 * i:8 + 4 * i], "big") for i in range(nd)]
-    return np.frombuffer(data, np.uint8, offset=4 + 4 * nd).reshape(dims)
+
 
 
 def cut_at(text, value, vtype):

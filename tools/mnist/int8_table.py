@@ -14,17 +14,13 @@ import tempfile
 
 import numpy as np
 
+from make_data import read_idx  # the one IDX reader of tools/mnist
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DATA = os.path.join(ROOT, "data", "mnist")
 NAMES = [("mlp", "mlp"), ("lenet", "lenet"), ("cnn", "cnn"), ("lenet_a16", "lenet")]  # (int8 file, float model)
 
 
-def read_idx(path):
-    with open(path, "rb") as f:
-        data = f.read()
-    nd = data[3]
-    dims = [int.from_bytes(data[4 + 4 * i:8 + 4 * i], "big") for i in range(nd)]
-    return np.frombuffer(data, np.uint8, offset=4 + 4 * nd).reshape(dims)
 
 
 def run(npk_run, tcp, tmp):

@@ -20,6 +20,8 @@ import sys
 
 import numpy as np
 
+from make_data import read_idx  # the one IDX reader of tools/mnist
+
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DATA_DIR = os.path.join(REPO, "data", "mnist")
 
@@ -181,13 +183,6 @@ def evaluate(program, inputs):
     return values[ret]
 
 
-def read_idx(path):
-    with open(path, "rb") as f:
-        raw = f.read()
-    if len(raw) < 4 or raw[:3] != b"\0\0\x08":
-        raise TcfError("%s: not a uint8 IDX file" % path)
-    dims = [int.from_bytes(raw[4 + 4 * i:8 + 4 * i], "big") for i in range(raw[3])]
-    return np.frombuffer(raw, np.uint8, offset=4 + 4 * raw[3]).reshape(dims)
 
 
 def main():
