@@ -3,7 +3,10 @@
 
     run.py --mlir2c BUILD/mlir2c --npk-run BUILD/npk-run [--corpus DIR] [-j 2]
            [--list CLASS] [--markdown [--update-doc docs/dialects.md]] [--top N] [--only REGEX]
-           [--save RESULTS.json] [--baseline EARLIER.json]
+           [--save RESULTS.json] [--baseline EARLIER.json] [--from RESULTS.json]
+
+--from reports a --save file's classes (same corpus) without running the units again,
+e.g. to regenerate the docs/dialects.md table from the run that was measured.
 
 Every unit (manifest.json in the corpus directory, written by build_corpus.py) is
 classified as
@@ -441,6 +444,8 @@ def main():
     ap.add_argument('--save', metavar='FILE', help='write every unit\'s class and message as JSON')
     ap.add_argument('--baseline', metavar='FILE',
                     help='a --save file of an earlier run: list the units whose class changed')
+    ap.add_argument('--from', dest='from_file', metavar='FILE',
+                    help='report the classes of a --save file instead of running the units again')
     ap.add_argument('--update-doc', metavar='FILE',
                     help='with --markdown: replace the text between the corpus markers of FILE')
     args = ap.parse_args()
@@ -461,10 +466,20 @@ def main():
     if args.only:
         manifest = [e for e in manifest if re.search(args.only, e['id'])]
     results = {}
-    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futs = {pool.submit(run_unit, e, e['dir'], args): e['id'] for e in manifest}
-        for f in concurrent.futures.as_completed(futs):
-            results[futs[f]] = f.result()
+    if args.from_file:
+        with open(args.from_file) as f:
+            saved = json.load(f)
+        missing = [e['id'] for e in manifest if e['id'] not in saved]
+        if missing:
+            print('%s has no result for %d units (e.g. %s): not the same corpus' % (args.from_file, len(missing),
+                                                                                 missing[0]), file=sys.stderr)
+            return 2
+        results = {e['id']: tuple(saved[e['id']]) for e in manifest}
+    else:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            futs = {pool.submit(run_unit, e, e['dir'], args): e['id'] for e in manifest}
+            for f in concurrent.futures.as_completed(futs):
+                results[futs[f]] = f.result()
     text, total = table(results, manifest, args.markdown)
     if args.list:
         for e in manifest:
