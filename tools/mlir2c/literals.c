@@ -115,3 +115,11 @@ double m2c_load_elem(const unsigned char *src, int elem, int is_unsigned, int64_
         return is_unsigned ? (double)u : (double)*i;
     }
 }
+
+/* f as an integer, truncated toward zero; NaN and values outside int64 give
+ * INT64_MIN (callers take it as "not an index": refused as out of range). */
+int64_t m2c_to_i64(double f)
+{
+    if (!(f > -9223372036854775808.0 && f < 9223372036854775808.0)) return INT64_MIN;
+    return (int64_t)f;
+}

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 int m2c_elem_bytes(int elem);
+int64_t m2c_to_i64(double f);                       /* truncated toward zero; NaN or beyond int64: INT64_MIN (no UB) */
 float m2c_to_f32(double d);                         /* nearest float, infinity beyond FLT_MAX (no UB) */                       /* bytes per element in .tcp/hex/blob form */
 uint16_t m2c_f32_to_f16(float f);                   /* round to nearest even */
 float m2c_f16_to_f32(uint16_t h);

@@ -25,13 +25,6 @@
 
 /* A constant of shape t and element type elem, each element from fill(i)
  * (data) or f/i when data is NULL. */
-/* f as an integer, truncated toward zero; NaN and values outside int64 give
- * INT64_MIN (the callers' "not an index" value: refused as out of range). */
-static int64_t to_i64(double f)
-{
-    if (!(f > -9223372036854775808.0 && f < 9223372036854775808.0)) return INT64_MIN;
-    return (int64_t)f;
-}
 
 static m2c_value *typed_const_i(m2c_lowerer *L, const m2c_type *shape, int elem, const double *data, const int64_t *idata,
                                 double f, int64_t iv);
@@ -56,7 +49,7 @@ static m2c_value *typed_const_i(m2c_lowerer *L, const m2c_type *shape, int elem,
     if (elem != M2C_F32) cb->raw = m2c_alloc((size_t)cb->count * (size_t)es + 8);
     for (k = 0; k < cb->count; k++) {
         double v = data ? data[k] : f;
-        int64_t i = idata ? idata[k] : data ? to_i64(data[k]) : iv;
+        int64_t i = idata ? idata[k] : data ? m2c_to_i64(data[k]) : iv;
         cb->data[k] = m2c_to_f32(v);
         if (cb->raw) m2c_store_elem((unsigned char *)cb->raw + k * (uint64_t)es, elem, v, i);
     }
@@ -71,10 +64,10 @@ static int const_scalar(const m2c_value *v, double *f, int64_t *i)
     if (!v || v->kind != M2C_V_CONST || !v->cbuf || v->cbuf->count != 1) return 0;
     if (v->cbuf->raw) {
         *f = m2c_load_elem((const unsigned char *)v->cbuf->raw, v->cbuf->elem, 0, i);
-        if (v->cbuf->elem == M2C_F16 || v->cbuf->elem == M2C_BF16 || v->cbuf->elem == M2C_F64) *i = to_i64(*f);
+        if (v->cbuf->elem == M2C_F16 || v->cbuf->elem == M2C_BF16 || v->cbuf->elem == M2C_F64) *i = m2c_to_i64(*f);
     } else {
         *f = v->cbuf->data[0];
-        *i = to_i64(*f);
+        *i = m2c_to_i64(*f);
     }
     return 1;
 }

@@ -1716,7 +1716,7 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
             advance();
             o.is_const = 1;
             o.cval = is_int ? (float)int_value(&num, neg) : f32_from_token(&num, neg);
-            o.ival = is_int ? int_value(&num, neg) : (int64_t)o.cval;
+            o.ival = is_int ? int_value(&num, neg) : m2c_to_i64(o.cval);
             o.dval = is_int ? (double)o.ival : (double)o.cval;
             if (!is_int && num.kind == TK_FLOAT) o.dval = strtod(num.p, NULL) * (neg ? -1.0 : 1.0);
         } else if (!strcmp(o.name, "tensor.extract")) {
