@@ -657,18 +657,21 @@ static void parse_dense_resource(m2c_attr *a)
 
 /* The constant buffer of a finished dense literal: floats for every type
  * (the lowerings read them), raw elements for non-f32 types. */
-static m2c_cbuf *dense_cbuf(dense_state *s, int elem)
+static m2c_cbuf *dense_cbuf(dense_state *s, int elem, uint64_t count)
 {
     m2c_cbuf *cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
-    uint64_t i;
-    cb->count = s->n;
+    uint64_t i, n = s->n < count ? s->n : count;
+    cb->count = count;
     cb->elem = elem;
-    cb->data = (float *)m2c_alloc((size_t)s->n * sizeof(float) + 4);
-    for (i = 0; i < s->n; i++) cb->data[i] = m2c_to_f32(s->vals[i]);
+    cb->data = (float *)m2c_alloc((size_t)count * sizeof(float) + 4);
+    for (i = 0; i < n; i++) cb->data[i] = m2c_to_f32(s->vals[i]);
+    for (; n && i < count; i++) cb->data[i] = cb->data[0];   /* a splat: n == 1 */
     if (elem != M2C_F32) {
-        int w = m2c_elem_bytes(elem);
-        unsigned char *raw = (unsigned char *)m2c_alloc((size_t)s->n * (size_t)w + 1);
-        for (i = 0; i < s->n; i++) m2c_store_elem(raw + i * (uint64_t)w, elem, s->vals[i], s->ivals[i]);
+        size_t w = (size_t)m2c_elem_bytes(elem), done;
+        unsigned char *raw = (unsigned char *)m2c_alloc((size_t)count * w + 1);
+        for (i = 0; i < n; i++) m2c_store_elem(raw + i * w, elem, s->vals[i], s->ivals[i]);
+        for (done = (size_t)n * w; n && done < (size_t)count * w; done *= 2)   /* splat: double the copied prefix */
+            memcpy(raw + done, raw, done * 2 <= (size_t)count * w ? done : (size_t)count * w - done);
         cb->raw = raw;
     }
     return cb;
@@ -757,26 +760,27 @@ static void parse_dense_attr(m2c_attr *a)
         }
     if (code == M2C_F32 && s.huge_loc)   /* out of range for f32 only if it rounds to infinity */
         m2c_error_at(s.huge_loc, "float literal out of range for f32");
-    if (s.n == 1 && count != 1) { /* splat: broadcast the one value */
-        double v = s.vals[0];
-        int64_t iv = s.ivals[0];
-        s.vals = (double *)m2c_grow(s.vals, (size_t)count * sizeof(double));
-        s.ivals = (int64_t *)m2c_grow(s.ivals, (size_t)count * sizeof(int64_t));
-        for (i = 0; i < count; i++) { s.vals[i] = v; s.ivals[i] = iv; }
-        s.n = count;
-    }
     a->vloc = body;
-    a->dense = dense_cbuf(&s, code);
+    /* A splat (one value, count > 1) is expanded only in the constant
+     * buffer: a 150-byte file may declare 2^26 elements, and per-element
+     * doubles on top cost a fuzzing run 1.3 GB and a timeout. */
+    a->dense = dense_cbuf(&s, code, count);
     a->dense_type = ty;
     if (is_float) {
         a->kind = M2C_ATTR_DENSE;
     } else {
+        uint64_t n = count > 1000000 ? 1000000 : count;   /* attribute readers want short lists */
         a->kind = M2C_ATTR_ARRAY;
         a->all_int = 1;
-        a->n = (int)(s.n > 1000000 ? 1000000 : s.n);   /* attribute readers want short lists */
+        a->n = (int)n;
+        if (s.n == 1 && count > 1) {
+            int64_t iv = s.ivals[0];
+            s.ivals = (int64_t *)m2c_grow(s.ivals, (size_t)n * sizeof(int64_t));
+            for (i = 1; i < n; i++) s.ivals[i] = iv;
+        }
         a->ints = s.ivals;
-        a->floats = (double *)m2c_alloc((size_t)s.n * sizeof(double) + 1);
-        for (i = 0; i < s.n; i++) a->floats[i] = (double)s.ivals[i];
+        a->floats = (double *)m2c_alloc((size_t)n * sizeof(double) + 1);
+        for (i = 0; i < n; i++) a->floats[i] = (double)s.ivals[i];
         s.ivals = NULL;
     }
     m2c_free(s.vals);
