@@ -105,6 +105,46 @@ static inline void npk__pool_par(const npk_pool2d_params *q, const float *x, flo
     npk__par_run(par, t.tasks, npk__pool_task_run, &t);
 }
 
+/* Ops on lines along one axis (softmax, layer_norm). Their shape rule: the
+ * axis is in range and the result has x's shape. */
+static inline npk_status npk__axis_infer(int32_t axis, const npk_tensor_desc *x, npk_tensor_desc *out, npk_error *err)
+{
+    if (axis >= (int32_t)x->rank)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "axis %d is out of range for rank %u", (int)axis, (unsigned)x->rank);
+    npk__copy_shape(out, x);
+    return NPK_OK;
+}
+
+/* Their exec: x seen as outer x n x inner (n along the axis); tasks take
+ * slices of outer and call the op's kernel on x and y at the slice. */
+typedef void (*npk__lines_fn)(const npk_op_run *r, size_t outer, size_t n, size_t inner, const float *x, float *y);
+typedef struct npk__lines_task { const npk_op_run *r; npk__lines_fn fn; size_t outer, n, inner, tasks; } npk__lines_task;
+
+static void npk__lines_task_run(void *ctx, size_t i)
+{
+    const npk__lines_task *t = (const npk__lines_task *)ctx;
+    size_t lo, hi, slice = t->n * t->inner;
+    npk__par_range(t->outer, t->tasks, i, &lo, &hi);
+    if (lo < hi) t->fn(t->r, hi - lo, t->n, t->inner, t->r->in[0] + lo * slice, t->r->out + lo * slice);
+}
+
+/* work_per_elem: the parallel-for's cost estimate per element of x. */
+static inline void npk__lines_exec(const npk_op_run *r, size_t axis, npk__lines_fn fn, unsigned work_per_elem)
+{
+    const npk_tensor_desc *x = r->td[0];
+    npk__lines_task t;
+    size_t d;
+    t.r = r;
+    t.fn = fn;
+    t.outer = 1;
+    t.inner = 1;
+    for (d = 0; d < axis; d++) t.outer *= x->dims[d];
+    for (d = axis + 1; d < x->rank; d++) t.inner *= x->dims[d];
+    t.n = x->dims[axis];
+    t.tasks = npk__par_tasks(r->par, t.outer, (uint64_t)npk__elems(x) * work_per_elem);
+    npk__par_run(r->par, t.tasks, npk__lines_task_run, &t);
+}
+
 static inline uint64_t npk__round64(uint64_t n) { return (n + 63u) & ~(uint64_t)63u; }
 
 #endif

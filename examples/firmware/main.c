@@ -7,6 +7,7 @@
  * -DMODEL_PROGRAM=NAME_program -DMODEL_ARENA=NAME_ARENA_BYTES -DMODEL_NAME="NAME". */
 #include "semihost.h"
 #include MODEL_HEADER /* includes npk.h's declarations; npk_impl.c holds npk's code */
+#include "fw_start.h"
 #include "digits.h"
 
 static unsigned char arena[MODEL_ARENA] NPK_ALIGNED(64);
@@ -25,16 +26,7 @@ int main(void)
     unsigned d, k;
     float *in;
     const float *out;
-    memset(&err, 0, sizeof err);
-    sh_puts("npk firmware: model " MODEL_NAME ", kernels ");
-    sh_puts(npk_isa_name());
-    sh_puts("\n");
-    if (npk_program_validate(&MODEL_PROGRAM, &err) != NPK_OK) {
-        sh_puts("validate: ");
-        sh_puts(err.message);
-        sh_puts("\n");
-        return 1;
-    }
+    if (!fw_start(&MODEL_PROGRAM, MODEL_NAME, &err)) return 1;
     if (npk_tensor_elems(&MODEL_PROGRAM, MODEL_PROGRAM.inputs[0]) != FW_DIGIT_PIXELS) {
         sh_puts("the model does not take 28x28 digits\n");
         return 1;
@@ -43,12 +35,7 @@ int main(void)
         in = (float *)npk_input_data(&MODEL_PROGRAM, arena, 0);
         /* The same scaling the desktop reader uses, so results match PyTorch's. */
         for (k = 0; k < FW_DIGIT_PIXELS; k++) in[k] = (float)fw_digits[d][k] / 255.0f;
-        if (npk_run(&MODEL_PROGRAM, arena, sizeof arena, NULL, &err) != NPK_OK) {
-            sh_puts("run: ");
-            sh_puts(err.message);
-            sh_puts("\n");
-            return 1;
-        }
+        if (npk_run(&MODEL_PROGRAM, arena, sizeof arena, NULL, &err) != NPK_OK) return fw_fail("run", &err);
         out = (const float *)npk_output_data(&MODEL_PROGRAM, arena, 0);
         sh_puts("digit ");
         sh_put_uint(d);

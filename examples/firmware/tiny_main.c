@@ -12,6 +12,7 @@
 #include "semihost.h"
 #include "fw_ticks.h"
 #include MODEL_HEADER /* includes npk.h's declarations */
+#include "fw_start.h"
 #include "samples.h"
 
 static unsigned char arena[MODEL_ARENA] NPK_ALIGNED(64);
@@ -68,16 +69,7 @@ int main(void)
     unsigned s;
     uint32_t n_out;
     uint64_t t0, t1;
-    memset(&err, 0, sizeof err);
-    sh_puts("npk firmware: model " MODEL_NAME ", board " FW_BOARD_NAME ", kernels ");
-    sh_puts(npk_isa_name());
-    sh_puts("\n");
-    if (npk_program_validate(&MODEL_PROGRAM, &err) != NPK_OK) {
-        sh_puts("validate: ");
-        sh_puts(err.message);
-        sh_puts("\n");
-        return 1;
-    }
+    if (!fw_start(&MODEL_PROGRAM, MODEL_NAME ", board " FW_BOARD_NAME, &err)) return 1;
     if (MODEL_PROGRAM.n_inputs != 1 || MODEL_PROGRAM.n_outputs != 1 ||
         npk_tensor_elems(&MODEL_PROGRAM, MODEL_PROGRAM.inputs[0]) != FW_SAMPLE_ELEMS) {
         sh_puts("the model does not take one input of the samples' size with one output\n");
@@ -88,12 +80,7 @@ int main(void)
     for (s = 0; s < FW_SAMPLE_COUNT; s++) {
         memcpy(npk_input_data(&MODEL_PROGRAM, arena, 0), fw_samples[s], sizeof fw_samples[s]);
         t0 = fw_ticks_now();
-        if (npk_run(&MODEL_PROGRAM, arena, sizeof arena, NULL, &err) != NPK_OK) {
-            sh_puts("run: ");
-            sh_puts(err.message);
-            sh_puts("\n");
-            return 1;
-        }
+        if (npk_run(&MODEL_PROGRAM, arena, sizeof arena, NULL, &err) != NPK_OK) return fw_fail("run", &err);
         t1 = fw_ticks_now();
         sh_puts("sample ");
         sh_put_uint(s);
