@@ -439,6 +439,7 @@ OPS = {
     'torch.aten.dropout': lambda a, e: a[0] if not a[2] else None,
     'torch_c.from_builtin_tensor': lambda a, e: a[0],
     'torch_c.to_builtin_tensor': lambda a, e: a[0],
+    'torch.tensor_static_info_cast': lambda a, e: a[0],
     'torch.aten.view': lambda a, e: a[0].reshape(a[1]),
     'torch.aten.reshape': lambda a, e: a[0].reshape(a[1]),
     'torch.aten._unsafe_view': lambda a, e: a[0].reshape(a[1]),
@@ -525,14 +526,87 @@ MULTI = {
     'torch.aten.min.dim': lambda a: _extreme_dim(a[0], a[1], a[2], True),
 }
 
-# scalar arithmetic on !torch.int values
+def _nonzero_divisor(b):
+    if b == 0:
+        raise Unsupported('division by zero')
+    return b
+
+
+def _item(x):
+    """The Python number of a one-element tensor (PyTorch refuses any other count)."""
+    x = np.asarray(x)
+    if x.size != 1:
+        raise Unsupported('a tensor of %d elements as a number' % x.size)
+    v = x.reshape(-1)[0]
+    return bool(v) if x.dtype == np.bool_ else int(v) if x.dtype.kind in 'iu' else float(v)
+
+
+def _as_number(v, t):
+    """v as the declared Python number type: int truncates toward zero (fptosi)."""
+    t = t.strip()
+    if t == '!torch.int':
+        if isinstance(v, float) and not math.isfinite(v):
+            raise Unsupported('non-finite value as an int')
+        return int(v)
+    if t == '!torch.float':
+        return float(v)
+    if t == '!torch.bool':
+        return bool(v)
+    return v   # !torch.optional<...> of derefine
+
+
+# Python-number ops (!torch.int is int64, !torch.float a double, !torch.bool): the
+# value, then converted to the declared result type (_as_number)
 SCALAR_OPS = {
     'torch.aten.size.int': lambda a: a[0].shape[_dim(a[1], a[0].ndim)] if a[0].ndim else 1,
     'torch.aten.numel': lambda a: int(a[0].size),
-    'torch.aten.add.int': lambda a: a[0] + a[1], 'torch.aten.sub.int': lambda a: a[0] - a[1],
-    'torch.aten.mul.int': lambda a: a[0] * a[1], 'torch.aten.floordiv.int': lambda a: a[0] // a[1],
-    'torch.aten.neg.int': lambda a: -a[0],
+    'torch.aten.dim': lambda a: a[0].ndim,
+    'torch.aten.add': lambda a: a[0] + a[1], 'torch.aten.add.int': lambda a: a[0] + a[1],
+    'torch.aten.add.float': lambda a: a[0] + a[1], 'torch.aten.add.float_int': lambda a: a[0] + a[1],
+    'torch.aten.sub': lambda a: a[0] - a[1], 'torch.aten.sub.int': lambda a: a[0] - a[1],
+    'torch.aten.sub.float': lambda a: a[0] - a[1],
+    'torch.aten.mul': lambda a: a[0] * a[1], 'torch.aten.mul.int': lambda a: a[0] * a[1],
+    'torch.aten.mul.float': lambda a: a[0] * a[1], 'torch.aten.mul.float_int': lambda a: a[0] * a[1],
+    'torch.aten.mul.int_float': lambda a: a[0] * a[1],
+    'torch.aten.div': lambda a: a[0] / _nonzero_divisor(a[1]), 'torch.aten.div.float': lambda a: a[0] / _nonzero_divisor(a[1]),
+    'torch.aten.div.int': lambda a: a[0] / _nonzero_divisor(a[1]),
+    'torch.aten.floordiv.int': lambda a: a[0] // _nonzero_divisor(a[1]),
+    'torch.aten.neg.int': lambda a: -a[0], 'torch.aten.neg.float': lambda a: -a[0],
+    'torch.aten.ceil.float': lambda a: math.ceil(a[0]),
+    'torch.aten.sqrt.int': lambda a: math.sqrt(a[0]) if a[0] >= 0 else float('nan'),
+    'torch.aten.eq.int': lambda a: a[0] == a[1], 'torch.aten.eq.float': lambda a: a[0] == a[1],
+    'torch.aten.eq.bool': lambda a: a[0] == a[1],
+    'torch.aten.ne.int': lambda a: a[0] != a[1], 'torch.aten.ne.float': lambda a: a[0] != a[1],
+    'torch.aten.ne.float_int': lambda a: a[0] != a[1], 'torch.aten.ne.bool': lambda a: a[0] != a[1],
+    'torch.aten.lt.int': lambda a: a[0] < a[1], 'torch.aten.lt.float': lambda a: a[0] < a[1],
+    'torch.aten.lt.float_int': lambda a: a[0] < a[1],
+    'torch.aten.le.int': lambda a: a[0] <= a[1], 'torch.aten.le.float': lambda a: a[0] <= a[1],
+    'torch.aten.gt.int': lambda a: a[0] > a[1], 'torch.aten.gt.float': lambda a: a[0] > a[1],
+    'torch.aten.gt.float_int': lambda a: a[0] > a[1],
+    'torch.aten.ge.int': lambda a: a[0] >= a[1], 'torch.aten.ge.float': lambda a: a[0] >= a[1],
+    'torch.aten.ge.float_int': lambda a: a[0] >= a[1],
+    'torch.aten.__and__.bool': lambda a: a[0] and a[1], 'torch.aten.__or__.bool': lambda a: a[0] or a[1],
+    'torch.aten.Bool.float': lambda a: a[0] != 0, 'torch.aten.Bool.int': lambda a: a[0] != 0,
+    'torch.aten.Int.Scalar': lambda a: a[0], 'torch.aten.Int.bool': lambda a: a[0], 'torch.aten.Int.float': lambda a: a[0],
+    'torch.aten.Float.Scalar': lambda a: a[0],
+    'torch.aten.Int.Tensor': lambda a: _item(a[0]), 'torch.aten.Float.Tensor': lambda a: _item(a[0]),
+    'torch.aten.Bool.Tensor': lambda a: _item(a[0]),
+    'torch.derefine': lambda a: a[0],
 }
+
+
+def _check(st, env):
+    """A statement without a result: torch.runtime.assert / sym_constrain_range, which must hold."""
+    if st.startswith('torch.runtime.assert'):
+        if not env[_SSA.findall(st)[0]]:
+            raise Unsupported('the assertion fails on these inputs')
+        return True
+    if st.startswith('torch.aten.sym_constrain_range'):
+        v = [env[n] for n in _SSA.findall(st.split(':')[0])]
+        if (v[1] is not None and v[0] < v[1]) or (v[2] is not None and v[0] > v[2]):
+            raise Unsupported('sym_constrain_range fails on these inputs')
+        return True
+    return False
 
 
 def _func_text(text, func):
@@ -595,6 +669,8 @@ def evaluate(text, inputs, func=None):
             vals = _SSA.findall(st.split(':')[0])
             return [env[v] for v in vals]
         m = re.match(r'^(%[\w$.\-]+(?:\s*,\s*%[\w$.\-]+)*|%[\w$.\-]+:\d+)\s*=\s*([\w.$]+)\s*(.*)$', st)
+        if not m and _check(st, env):
+            continue
         if not m:
             raise Unsupported('statement ' + st[:40])
         res, name, rest = m.groups()
@@ -639,11 +715,13 @@ def _eval_op(name, rest, env):
     if name == 'torch.prim.ListConstruct':
         return list(operands)
     if name in SCALAR_OPS:
-        return SCALAR_OPS[name](operands)
+        v = SCALAR_OPS[name](operands)
+        rt = types.rsplit('->', 1)[-1].strip() if '->' in types else ''
+        return _as_number(v, rt) if rt.startswith('!torch.') and not rt.startswith('!torch.vtensor') else v
     fn = OPS.get(name)
     if fn is None:
         raise Unsupported(name)
-    rt = torch_type(types.rsplit('->', 1)[-1].strip())
+    rt = torch_type((types.rsplit('->', 1)[-1] if '->' in types else types.rsplit(' to ', 1)[-1]).strip())
     if rt is None:
         raise Unsupported('result type of ' + name)
     elem = rt[1]

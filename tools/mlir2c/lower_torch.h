@@ -36,6 +36,9 @@ m2c_value *tw_bin(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b);
 m2c_value *tw_cmp(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b);
 m2c_value *tw_select(m2c_lowerer *L, m2c_value *c, m2c_value *a, m2c_value *b);
 m2c_value *tw_un(m2c_lowerer *L, int fn, m2c_value *x);
+m2c_value *tw_int_unary(m2c_lowerer *L, int fn, m2c_value *x);                   /* NPK_IUN_ fn */
+m2c_value *tw_logical(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b);      /* b NULL for NOT */
+m2c_value *tw_floordiv_int(m2c_lowerer *L, m2c_value *a, m2c_value *b);         /* integers, floor */
 m2c_value *tw_reshape_dims(m2c_lowerer *L, m2c_value *x, int rank, const int64_t *dims);
 /* The source op's result is v (cast to the declared element type; shapes checked). */
 void tw_finish(m2c_lowerer *L, m2c_value *v);
