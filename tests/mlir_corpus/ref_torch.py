@@ -590,7 +590,7 @@ SCALAR_OPS = {
     'torch.aten.Int.Scalar': lambda a: a[0], 'torch.aten.Int.bool': lambda a: a[0], 'torch.aten.Int.float': lambda a: a[0],
     'torch.aten.Float.Scalar': lambda a: a[0],
     'torch.aten.Int.Tensor': lambda a: _item(a[0]), 'torch.aten.Float.Tensor': lambda a: _item(a[0]),
-    'torch.aten.Bool.Tensor': lambda a: _item(a[0]),
+    'torch.aten.Bool.Tensor': lambda a: _item(a[0]), 'torch.aten.item': lambda a: _item(a[0]),
     'torch.derefine': lambda a: a[0],
 }
 

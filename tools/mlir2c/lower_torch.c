@@ -290,6 +290,20 @@ m2c_value *tw_reshape_dims(m2c_lowerer *L, m2c_value *x, int rank, const int64_t
     return lw_reshape(L, x, &t, 0);
 }
 
+/* a and b list the same dims once their 1s are left out (a `?` of b counts as 1). */
+static int same_but_unit_dims(const m2c_type *a, const m2c_type *b)
+{
+    int i = 0, j = 0;
+    for (;;) {
+        while (i < a->rank && a->dims[i] == 1) i++;
+        while (j < b->rank && (b->dims[j] == 1 || (b->dims[j] == M2C_DYN && b->rank != a->rank))) j++;
+        if (i == a->rank || j == b->rank) return i == a->rank && j == b->rank && b->rank <= NPK_MAX_RANK;
+        if (b->dims[j] != M2C_DYN && a->dims[i] != b->dims[j]) return 0;
+        i++;
+        j++;
+    }
+}
+
 void tw_finish(m2c_lowerer *L, m2c_value *v)
 {
     const m2c_type *d = &L->src->out->decl;
@@ -297,6 +311,14 @@ void tw_finish(m2c_lowerer *L, m2c_value *v)
     v = tw_to(L, v, tw_out_elem(L));
     for (k = 0; ok && k < d->rank; k++)
         if (d->dims[k] != M2C_DYN && d->dims[k] != v->shape.dims[k]) ok = 0;
+    if (!ok && same_but_unit_dims(&v->shape, d)) {
+        /* torch-mlir prints some results with unit dims kept or dropped (select.int
+         * as [1], min/max/sum of everything as [1]): the same elements, reshaped */
+        int64_t dims[NPK_MAX_RANK];
+        for (k = 0; k < d->rank; k++) dims[k] = d->dims[k] == M2C_DYN ? 1 : d->dims[k];
+        v = tw_reshape_dims(L, v, d->rank, dims);
+        ok = 1;
+    }
     if (!ok) {
         char a[128], b[128];
         m2c_type_str(&v->shape, a, sizeof a);

@@ -171,7 +171,7 @@ static void lower_number_op(m2c_lowerer *L)
     number_out(L, y);
 }
 
-/* Int.Tensor / Float.Tensor / Bool.Tensor: the number a one-element tensor holds
+/* Int.Tensor / Float.Tensor / Bool.Tensor / item: the number a one-element tensor holds
  * (PyTorch refuses any other element count). */
 static void lower_tensor_to_number(m2c_lowerer *L)
 {
@@ -251,6 +251,7 @@ const m2c_lowering m2c_torch_scalar_lowerings[] = {
     { "torch.aten.Int.Tensor", lower_tensor_to_number, 0 },
     { "torch.aten.Float.Tensor", lower_tensor_to_number, 0 },
     { "torch.aten.Bool.Tensor", lower_tensor_to_number, 0 },
+    { "torch.aten.item", lower_tensor_to_number, 0 },
     { "torch.aten.dim", lower_dim, 0 },
     { "torch.derefine", lower_derefine, 0 },
     { NULL, NULL, 0 }
