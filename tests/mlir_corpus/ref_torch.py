@@ -512,6 +512,73 @@ OPS = {
     'torch.aten.batch_norm': lambda a, e: _batch_norm(_fl(a[0]), a[1], a[2], a[3], a[4], a[5], a[7]),
 }
 
+def _remainder(a, b, elem, trunc):
+    """remainder: a - floor(a / b) b (the divisor's sign); fmod: a - trunc(a / b) b."""
+    if not _is_float(elem):
+        a, b = np.asarray(a, np.int64), np.asarray(b, np.int64)
+        if np.any(b == 0):
+            raise Unsupported('integer division by zero')
+        return np.fmod(a, b) if trunc else np.mod(a, b)
+    return np.fmod(_fl(a), _fl(b)) if trunc else _fl(a) - np.floor(_fl(a) / _fl(b)) * _fl(b)
+
+
+def _tri(x, k, upper):
+    r, c = x.shape[-2:]
+    i, j = np.meshgrid(np.arange(r), np.arange(c), indexing='ij')
+    keep = (j - i >= k) if upper else (j - i <= k)
+    return np.where(keep, x, np.zeros_like(x))
+
+
+def _arange(a, elem):
+    start, end, step = (0, a[0], 1) if len(a) < 6 else (a[0], a[1], 1) if len(a) < 7 else (a[0], a[1], a[2])
+    n = int(math.ceil((end - start) / step))
+    return start + np.arange(n, dtype=np.float64) * step
+
+
+def _cumsum(x, d, elem):
+    return np.cumsum(as_dtype(x, elem), axis=_dim(d, x.ndim)) if x.ndim else as_dtype(x, elem)
+
+
+def _split_dim(x, d, outer):
+    d = _dim(d, x.ndim)
+    return x.reshape(x.shape[:d] + (outer, x.shape[d] // outer) + x.shape[d + 1:])
+
+
+def _round_half_even(x):
+    return np.round(x) if np.asarray(x).dtype.kind == 'f' else x
+
+
+TAIL_OPS = {
+    'torch.aten.atan': lambda a, e: np.arctan(_fl(a[0])),
+    'torch.aten.sinh': lambda a, e: np.sinh(_fl(a[0])),
+    'torch.aten.round': lambda a, e: _round_half_even(a[0]),
+    'torch.aten.remainder.Scalar': lambda a, e: _remainder(a[0], a[1], e, False),
+    'torch.aten.remainder.Tensor': lambda a, e: _remainder(a[0], a[1], e, False),
+    'torch.aten.fmod.Scalar': lambda a, e: _remainder(a[0], a[1], e, True),
+    'torch.aten.fmod.Tensor': lambda a, e: _remainder(a[0], a[1], e, True),
+    'torch.aten.isclose': lambda a, e: (np.abs(_fl(a[0]) - _fl(a[1])) <= a[3] + a[2] * np.abs(_fl(a[1]))) | (a[0] == a[1])
+                                       if not a[4] else None,
+    'torch.aten.lerp.Tensor': lambda a, e: a[0] + a[2] * (a[1] - a[0]),
+    'torch.aten.lerp.Scalar': lambda a, e: a[0] + a[2] * (a[1] - a[0]),
+    'torch.aten.outer': lambda a, e: np.multiply.outer(as_dtype(a[0], e), as_dtype(a[1], e)),
+    'torch.aten.threshold_backward': lambda a, e: np.where(a[1] <= a[2], 0, a[0]),
+    'torch.aten.triu': lambda a, e: _tri(a[0], a[1] if len(a) > 1 else 0, True),
+    'torch.aten.tril': lambda a, e: _tri(a[0], a[1] if len(a) > 1 else 0, False),
+    'torch.aten.arange': lambda a, e: _arange(a, e),
+    'torch.aten.arange.start': lambda a, e: _arange(a, e),
+    'torch.aten.arange.start_step': lambda a, e: _arange(a, e),
+    # PyTorch leaves empty's values unspecified; mlir2c gives zeros, which is what is compared
+    'torch.aten.empty.memory_format': lambda a, e: np.zeros(a[0]),
+    'torch.aten.fill.Tensor': lambda a, e: np.full(np.shape(a[0]), np.asarray(a[1]).reshape(-1)[0])
+                                           if np.asarray(a[1]).size == 1 else None,
+    'torch.aten.copy': lambda a, e: np.broadcast_to(a[1], np.shape(a[0])),
+    'torch.prims.collapse': lambda a, e: _flatten(a[0], a[1], a[2]),
+    'torch.prims.split_dim': lambda a, e: _split_dim(a[0], a[1], a[2]),
+    'torch.aten.cumsum': lambda a, e: _cumsum(a[0], a[1], e),
+}
+OPS.update(TAIL_OPS)
+
+
 def _extreme_dim(x, d, keep, is_min):
     """(values, indices) of max.dim / min.dim: the first extreme along d."""
     d = _dim(d, x.ndim)

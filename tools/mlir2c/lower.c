@@ -45,7 +45,7 @@ static void lower_by_table(m2c_lowerer *L)
         for (e = *d; e->name; e++)
             if (!strcmp(e->name, L->src->dname)) {
                 L->arg = e->arg;
-                if (*d == m2c_torch_lowerings || *d == m2c_torch_scalar_lowerings) m2c_torch_check_unsigned(L);
+                if (*d == m2c_torch_lowerings || *d == m2c_torch_scalar_lowerings || *d == m2c_torch_tail_lowerings) m2c_torch_check_unsigned(L);
                 e->fn(L);
                 return;
             }

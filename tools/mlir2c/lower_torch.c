@@ -725,14 +725,16 @@ void m2c_torch_check_unsigned(m2c_lowerer *L)
 {
     static const char *const ok[] = { "bitwise", "add.", "sub.", "mul.", "torch_c.", "view", "reshape", "permute",
                                       "transpose", "slice", "cat", "flatten", "squeeze", "clone", "contiguous",
-                                      "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", NULL };
+                                      "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", "shift", "aten.copy", NULL };
     int k, in_uns = 0, uns = L->src->out && L->src->out->decl.uns;
     if (L->src->result > 2 || (L->src->result && strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim")))
         m2c_error_at(L->src->loc, "%s with several results is not supported", L->src->dname);
     for (k = 0; k < L->src->n_in; k++) in_uns |= L->src->in_decl[k].uns;
     if (!uns && !in_uns) return;
     /* a wider result would need a zero extension; the cast op extends the sign */
-    if (in_uns && !uns && strcmp(L->src->dname, "torch.prim.ListConstruct"))
+    /* a copy into a bool tests nonzero, which reads no sign */
+    if (in_uns && !uns && !(L->src->out && L->src->out->decl.elem == M2C_I1 && !strcmp(L->src->dname, "torch.aten.copy")) &&
+        strcmp(L->src->dname, "torch.prim.ListConstruct"))
         m2c_error_at(L->src->loc, "%s: an unsigned integer operand with a signed or float result is not supported "
                      "(npk holds unsigned tensors as signed)", L->src->dname);
     for (k = 0; ok[k]; k++)

@@ -143,7 +143,7 @@ static m2c_value *slice(m2c_lowerer *L, m2c_value *x)
     int r = x->shape.rank, dim = tw_dim(L, tw_int(L, 1), r), d;
     int64_t n = x->shape.dims[dim], a = tw_is_none(L, 2) ? 0 : tw_int(L, 2), b = tw_is_none(L, 3) ? n : tw_int(L, 3);
     int64_t step = SRC->n_in > 4 ? tw_int(L, 4) : 1, k, s[NPK_MAX_RANK + 1], pad[2 * NPK_MAX_RANK];
-    if (step < 1) m2c_error_at(SRC->in_loc[4], "%s: step %lld must be positive", SRC->dname, (long long)step);
+    if (step < 1) m2c_error_at(SRC->in_loc[4], "%s: step %lld must be positive (PyTorch's slice refuses a negative step; flip the tensor instead)", SRC->dname, (long long)step);
     if (a < 0) a += n;
     if (b < 0) b += n;
     a = a < 0 ? 0 : a > n ? n : a;

@@ -1,0 +1,365 @@
+/* lower_torch_tail.c - the less common aten ops, each made of a few TCP
+ * ops (lower_torch.h's tw_* helpers): atan, sinh, round, remainder, fmod,
+ * isclose, lerp, triu/tril, outer, threshold_backward, fill.Tensor,
+ * arange, empty (zeros), copy, cumsum and prims.collapse / split_dim.
+ * Semantics from the PyTorch operator documentation. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "lower_torch.h"
+#include "literals.h"
+
+#define SRC (L->src)
+
+/* A constant of type t (its dims) and elem holding vals[i] (double each). */
+static m2c_value *const_of(m2c_lowerer *L, const m2c_type *t, int elem, const double *vals)
+{
+    m2c_cbuf *cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
+    m2c_type s = *t;
+    uint64_t i;
+    int w = m2c_elem_bytes(elem);
+    char name[160];
+    s.scalar = 0;
+    s.elem = elem;
+    cb->count = m2c_type_count(&s);
+    cb->elem = elem;
+    cb->data = (float *)m2c_alloc((size_t)cb->count * sizeof(float) + 4);
+    if (elem != M2C_F32) cb->raw = m2c_alloc((size_t)cb->count * (size_t)w + 1);
+    for (i = 0; i < cb->count; i++) {
+        cb->data[i] = m2c_to_f32(vals[i]);
+        if (cb->raw) m2c_store_elem((unsigned char *)cb->raw + i * (uint64_t)w, elem, vals[i], (int64_t)vals[i]);
+    }
+    snprintf(name, sizeof name, "%s.k%d", SRC->out->name, ++L->tmp);
+    return m2c_new_const(name, SRC->loc, &s, cb);
+}
+
+static void tcp1(m2c_lowerer *L, int opcode, int n, m2c_value *const *in, m2c_op **op)
+{
+    *op = lw_op(L, M2C_OPK_TCP, n, in);
+    m2c_set_op(*op, opcode);
+}
+
+static m2c_value *slice_of(m2c_lowerer *L, m2c_value *x, int dim, int64_t start, int64_t size)
+{
+    m2c_op *op;
+    int d;
+    tcp1(L, NPK_OP_SLICE, 1, &x, &op);
+    for (d = 0; d < x->shape.rank; d++) {
+        NPK_SLICE_START(op)[d] = d == dim ? (int32_t)start : 0;
+        NPK_SLICE_SIZE(op)[d] = (int32_t)(d == dim ? size : x->shape.dims[d]);
+    }
+    return lw_done(L, op, NULL, 0);
+}
+
+static m2c_value *concat2(m2c_lowerer *L, m2c_value *a, m2c_value *b, int dim)
+{
+    m2c_value *in[2];
+    m2c_op *op;
+    in[0] = a;
+    in[1] = b;
+    tcp1(L, NPK_OP_CONCAT, 2, in, &op);
+    op->attr.concat.axis = dim;
+    return lw_done(L, op, NULL, 0);
+}
+
+static m2c_value *zeros_like(m2c_lowerer *L, const m2c_value *x, int elem) { return tw_const(L, &x->shape, elem, 0.0); }
+
+static int out_rank(m2c_lowerer *L) { return SRC->out->decl.rank; }
+
+/* ---- unary ---- */
+
+enum { U_ATAN, U_SINH, U_ROUND };
+static void lower_unary_tail(m2c_lowerer *L)
+{
+    m2c_value *x, *y;
+    int e, r;
+    tw_arity(L, 1, 1);
+    e = tw_out_elem(L);
+    if (!tw_is_float(e) && L->arg == U_ROUND) { tw_finish(L, tw_to(L, tw_tensor(L, 0), e)); return; }
+    x = tw_float_in(L);
+    e = x->shape.elem;
+    r = x->shape.rank;
+#define K(v) tw_splat(L, (v), e, r)
+    if (L->arg == U_SINH) {   /* (e^x - e^-x) / 2 */
+        y = tw_bin(L, NPK_BIN_MUL, tw_bin(L, NPK_BIN_SUB, tw_un(L, NPK_UN_EXP, x), tw_un(L, NPK_UN_EXP, tw_un(L, NPK_UN_NEG, x))), K(0.5));
+    } else if (L->arg == U_ROUND) {
+        /* half to even: floor(x + 1/2), less 1 at an exact half that rounded to an odd number;
+         * |x| >= 2^23 is an integer already (x + 1/2 would round) */
+        m2c_value *f = tw_un(L, NPK_UN_FLOOR, tw_bin(L, NPK_BIN_ADD, x, K(0.5)));
+        m2c_value *tie = tw_cmp(L, NPK_CMP_EQUAL, tw_bin(L, NPK_BIN_SUB, f, x), K(0.5));
+        m2c_value *half = tw_bin(L, NPK_BIN_MUL, f, K(0.5));
+        m2c_value *odd = tw_logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, tw_un(L, NPK_UN_FLOOR, half), half), NULL);
+        y = tw_select(L, tw_logical(L, NPK_LOGIC_AND, tie, odd), tw_bin(L, NPK_BIN_SUB, f, K(1.0)), f);
+        y = tw_select(L, tw_cmp(L, NPK_CMP_GREATER_EQUAL, tw_un(L, NPK_UN_ABS, x), K(8388608.0)), x, y);
+    } else {
+        /* atan: t = min(|x|, 1/|x|) in [0, 1], u = t / (1 + sqrt(1 + t^2)) in [0, tan(pi/8)],
+         * atan t = 2 atan u (series to u^17, error < 1e-7); pi/2 - that where |x| > 1 */
+        static const double c[] = { 1.0 / 17, -1.0 / 15, 1.0 / 13, -1.0 / 11, 1.0 / 9, -1.0 / 7, 1.0 / 5, -1.0 / 3, 1.0 };
+        m2c_value *a = tw_un(L, NPK_UN_ABS, x), *big = tw_cmp(L, NPK_CMP_GREATER, a, K(1.0));
+        m2c_value *t = tw_select(L, big, tw_un(L, NPK_UN_RECIPROCAL, a), a), *u, *u2, *s;
+        size_t k;
+        u = tw_bin(L, NPK_BIN_DIV, t, tw_bin(L, NPK_BIN_ADD, K(1.0), tw_un(L, NPK_UN_SQRT, tw_bin(L, NPK_BIN_ADD, K(1.0), tw_bin(L, NPK_BIN_MUL, t, t)))));
+        u2 = tw_bin(L, NPK_BIN_MUL, u, u);
+        s = K(c[0]);
+        for (k = 1; k < sizeof c / sizeof c[0]; k++) s = tw_bin(L, NPK_BIN_ADD, tw_bin(L, NPK_BIN_MUL, s, u2), K(c[k]));
+        s = tw_bin(L, NPK_BIN_MUL, s, u);   /* u - u^3/3 + u^5/5 - ... (Horner in u^2) */
+        s = tw_bin(L, NPK_BIN_MUL, s, K(2.0));
+        s = tw_select(L, big, tw_bin(L, NPK_BIN_SUB, K(1.57079632679489662), s), s);
+        y = tw_select(L, tw_cmp(L, NPK_CMP_GREATER, K(0.0), x), tw_un(L, NPK_UN_NEG, s), s);
+    }
+#undef K
+    tw_finish(L, y);
+}
+
+/* ---- binary ---- */
+
+/* remainder (sign of the divisor, floor) / fmod (sign of the dividend, trunc), .Tensor and .Scalar */
+static void lower_remainder(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L), r = out_rank(L);
+    m2c_value *a, *b, *q;
+    tw_arity(L, 2, 2);
+    a = tw_operand(L, 0, e, r);
+    b = tw_operand(L, 1, e, r);
+    if (tw_is_float(e)) {
+        q = tw_bin(L, NPK_BIN_DIV, a, b);
+        q = L->arg ? tw_select(L, tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, 0, e, r), q), tw_un(L, NPK_UN_CEIL, q), tw_un(L, NPK_UN_FLOOR, q))
+                   : tw_un(L, NPK_UN_FLOOR, q);
+    } else if (e == M2C_I1) {
+        m2c_error_at(SRC->loc, "%s on bool tensors is not supported", SRC->dname);
+    } else if (L->arg) {
+        m2c_value *in[2];
+        m2c_op *op;
+        in[0] = a;
+        in[1] = b;
+        tcp1(L, NPK_OP_IBINARY, 2, in, &op);
+        op->attr.ibinary.fn = NPK_IBIN_INTDIV;
+        q = lw_done(L, op, NULL, 0);
+    } else {
+        q = tw_floordiv_int(L, a, b);
+    }
+    tw_finish(L, tw_bin(L, NPK_BIN_SUB, a, tw_bin(L, NPK_BIN_MUL, q, b)));
+}
+
+/* isclose(a, b, rtol, atol, equal_nan): |a - b| <= atol + rtol |b|, or a == b */
+static void lower_isclose(m2c_lowerer *L)
+{
+    m2c_value *a, *b, *d, *tol;
+    int r = out_rank(L);
+    tw_arity(L, 5, 5);
+    if (tw_int(L, 4)) m2c_error_at(SRC->in_loc[4], "%s with equal_nan = true is not supported", SRC->dname);
+    a = tw_to(L, tw_tensor(L, 0), M2C_F32);
+    b = tw_to(L, tw_tensor(L, 1), M2C_F32);
+    d = tw_un(L, NPK_UN_ABS, tw_bin(L, NPK_BIN_SUB, a, b));
+    tol = tw_bin(L, NPK_BIN_ADD, tw_splat(L, tw_num(L, 3), M2C_F32, r),
+                 tw_bin(L, NPK_BIN_MUL, tw_splat(L, tw_num(L, 2), M2C_F32, r), tw_un(L, NPK_UN_ABS, b)));
+    tw_finish(L, tw_logical(L, NPK_LOGIC_OR, tw_cmp(L, NPK_CMP_GREATER_EQUAL, tol, d), tw_cmp(L, NPK_CMP_EQUAL, a, b)));
+}
+
+/* lerp.Tensor / lerp.Scalar (self, end, weight): self + weight (end - self) */
+static void lower_lerp(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L), r = out_rank(L);
+    m2c_value *a, *b, *w;
+    tw_arity(L, 3, 3);
+    if (!tw_is_float(e)) m2c_error_at(SRC->loc, "%s with a %s result is not supported", SRC->dname, m2c_elem_name(e));
+    a = tw_operand(L, 0, e, r);
+    b = tw_operand(L, 1, e, r);
+    w = tw_operand(L, 2, e, r);
+    tw_finish(L, tw_bin(L, NPK_BIN_ADD, a, tw_bin(L, NPK_BIN_MUL, w, tw_bin(L, NPK_BIN_SUB, b, a))));
+}
+
+/* outer(a, b): a[:, None] * b[None, :] */
+static void lower_outer(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L);
+    m2c_value *a, *b;
+    int64_t da[2], db[2];
+    tw_arity(L, 2, 2);
+    a = tw_to(L, tw_tensor(L, 0), e);
+    b = tw_to(L, tw_tensor(L, 1), e);
+    if (a->shape.rank != 1 || b->shape.rank != 1) m2c_error_at(SRC->loc, "%s: both operands must have rank 1", SRC->dname);
+    da[0] = a->shape.dims[0]; da[1] = 1;
+    db[0] = 1; db[1] = b->shape.dims[0];
+    tw_finish(L, tw_bin(L, NPK_BIN_MUL, tw_reshape_dims(L, a, 2, da), tw_reshape_dims(L, b, 2, db)));
+}
+
+/* threshold_backward(grad, self, threshold): 0 where self <= threshold, else grad */
+static void lower_threshold_backward(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L), r = out_rank(L);
+    m2c_value *g, *x;
+    tw_arity(L, 3, 3);
+    g = tw_to(L, tw_tensor(L, 0), e);
+    x = tw_to(L, tw_tensor(L, 1), e);
+    tw_finish(L, tw_select(L, tw_cmp(L, NPK_CMP_GREATER, x, tw_splat(L, tw_num(L, 2), e, r)), g, tw_splat(L, 0, e, r)));
+}
+
+/* ---- shapes and constants ---- */
+
+/* triu (L->arg 1) / tril (0) (x, diagonal): keep j - i >= k (triu) or <= k (tril) of the last two dims */
+static void lower_tri(m2c_lowerer *L)
+{
+    m2c_value *x = tw_tensor(L, 0), *mask;
+    int64_t k = SRC->n_in > 1 ? tw_int(L, 1) : 0, i, j, rows, cols;
+    int r = x->shape.rank, e = tw_out_elem(L);
+    m2c_type t;
+    double *v;
+    tw_arity(L, 1, 2);
+    if (r < 2) m2c_error_at(SRC->loc, "%s: the input must have rank 2 or more", SRC->dname);
+    rows = x->shape.dims[r - 2];
+    cols = x->shape.dims[r - 1];
+    memset(&t, 0, sizeof t);
+    t.rank = r;
+    for (i = 0; i < r; i++) t.dims[i] = 1;
+    t.dims[r - 2] = rows;
+    t.dims[r - 1] = cols;
+    v = (double *)m2c_alloc((size_t)(rows * cols) * sizeof *v);
+    for (i = 0; i < rows; i++)
+        for (j = 0; j < cols; j++) v[i * cols + j] = L->arg ? j - i >= k : j - i <= k;
+    mask = const_of(L, &t, M2C_I1, v);
+    m2c_free(v);
+    x = tw_to(L, x, e);
+    tw_finish(L, tw_select(L, mask, x, tw_splat(L, 0, e, r)));
+}
+
+/* arange / arange.start / arange.start_step (start, end, step, dtype...): a constant of the declared type */
+static void lower_arange(m2c_lowerer *L)
+{
+    const m2c_type *d = &SRC->out->decl;
+    int nnum = L->arg, e = tw_out_elem(L);
+    double start = nnum > 1 ? tw_num(L, 0) : 0.0, end = tw_num(L, nnum > 1 ? 1 : 0), step = nnum > 2 ? tw_num(L, 2) : 1.0, *v;
+    int64_t n, i;
+    if (step == 0) m2c_error_at(SRC->loc, "%s: step must be nonzero", SRC->dname);
+    n = (int64_t)ceil((end - start) / step);
+    if (n < 1 || n > (1 << 24)) m2c_error_at(SRC->loc, "%s: %lld elements is not supported", SRC->dname, (long long)n);
+    if (d->rank != 1 || (d->dims[0] != M2C_DYN && d->dims[0] != n))
+        m2c_error_at(SRC->loc, "%s: the result has %lld elements but the op declares another shape", SRC->dname, (long long)n);
+    v = (double *)m2c_alloc((size_t)n * sizeof *v);
+    for (i = 0; i < n; i++) v[i] = start + (double)i * step;
+    {
+        m2c_type t;
+        memset(&t, 0, sizeof t);
+        t.rank = 1;
+        t.dims[0] = n;
+        tw_finish(L, const_of(L, &t, e, v));
+    }
+    m2c_free(v);
+}
+
+/* empty.memory_format / empty_like: PyTorch leaves the values unspecified; here zeros */
+static void lower_empty(m2c_lowerer *L)
+{
+    if (!m2c_type_static(&SRC->out->decl)) m2c_error_at(SRC->loc, "%s with a dynamic result shape is not supported", SRC->dname);
+    tw_finish(L, tw_const(L, &SRC->out->decl, tw_out_elem(L), 0.0));
+}
+
+/* fill.Tensor (x, v): x's shape filled with the one element of v */
+static void lower_fill_tensor(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L), k;
+    m2c_value *x = tw_tensor(L, 0), *v = tw_tensor(L, 1);
+    int64_t ones[NPK_MAX_RANK];
+    tw_arity(L, 2, 2);
+    if (m2c_type_count(&v->shape) != 1) m2c_error_at(SRC->in_loc[1], "%s: the value must have one element", SRC->dname);
+    for (k = 0; k < x->shape.rank; k++) ones[k] = 1;
+    v = tw_reshape_dims(L, tw_to(L, v, e), x->shape.rank, ones);
+    if (e == M2C_I1) tw_finish(L, tw_logical(L, NPK_LOGIC_OR, tw_const(L, &x->shape, e, 0.0), v));
+    else tw_finish(L, tw_bin(L, NPK_BIN_ADD, zeros_like(L, x, e), v));
+}
+
+/* copy(self, src, non_blocking): src in self's element type and shape */
+static void lower_copy(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L);
+    m2c_value *self = tw_tensor(L, 0), *src = tw_to(L, tw_tensor(L, 1), e);
+    tw_arity(L, 2, 3);
+    if (!m2c_type_equal(&src->shape, &self->shape) || src->shape.elem != self->shape.elem) {
+        if (src->shape.rank > self->shape.rank) m2c_error_at(SRC->loc, "%s: src does not broadcast to self", SRC->dname);
+        if (e == M2C_I1) src = tw_logical(L, NPK_LOGIC_OR, tw_const(L, &self->shape, e, 0.0), src);
+        else src = tw_bin(L, NPK_BIN_ADD, zeros_like(L, self, e), src);
+    }
+    tw_finish(L, src);
+}
+
+/* prims.collapse(x, start, end): dims start..end merged */
+static void lower_collapse(m2c_lowerer *L)
+{
+    m2c_value *x = tw_tensor(L, 0);
+    int r = x->shape.rank, a = tw_dim(L, tw_int(L, 1), r), b = tw_dim(L, tw_int(L, 2), r), d, n = 0;
+    int64_t s[NPK_MAX_RANK];
+    tw_arity(L, 3, 3);
+    if (a > b) m2c_error_at(SRC->loc, "%s: start %d is after end %d", SRC->dname, a, b);
+    for (d = 0; d < r; d++) {
+        if (d > a && d <= b) s[n - 1] *= x->shape.dims[d];
+        else s[n++] = x->shape.dims[d];
+    }
+    tw_finish(L, tw_reshape_dims(L, x, n, s));
+}
+
+/* prims.split_dim(x, dim, outer): dim split into [outer, size / outer] */
+static void lower_split_dim(m2c_lowerer *L)
+{
+    m2c_value *x = tw_tensor(L, 0);
+    int r = x->shape.rank, dim = tw_dim(L, tw_int(L, 1), r), d, n = 0;
+    int64_t outer = tw_int(L, 2), s[NPK_MAX_RANK];
+    tw_arity(L, 3, 3);
+    if (r >= NPK_MAX_RANK) m2c_error_at(SRC->loc, "%s: the result would have rank more than %d", SRC->dname, NPK_MAX_RANK);
+    if (outer < 1 || x->shape.dims[dim] % outer)
+        m2c_error_at(SRC->in_loc[2], "%s: %lld does not divide size %lld", SRC->dname, (long long)outer, (long long)x->shape.dims[dim]);
+    for (d = 0; d < r; d++) {
+        if (d == dim) { s[n++] = outer; s[n++] = x->shape.dims[d] / outer; }
+        else s[n++] = x->shape.dims[d];
+    }
+    tw_finish(L, tw_reshape_dims(L, x, n, s));
+}
+
+/* cumsum(x, dim, dtype): log2(n) steps y += y shifted by 1, 2, 4, ... along dim (zeros in) */
+static void lower_cumsum(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L);
+    m2c_value *x = tw_tensor(L, 0), *y;
+    int r = x->shape.rank, dim;
+    int64_t n, s;
+    tw_arity(L, 2, 3);
+    dim = tw_dim(L, tw_int(L, 1), r);
+    if (e == M2C_I1) m2c_error_at(SRC->loc, "%s with a bool result is not supported", SRC->dname);
+    y = tw_to(L, x, e);
+    if (r == 0) { tw_finish(L, y); return; }
+    n = y->shape.dims[dim];
+    for (s = 1; s < n; s *= 2) {
+        m2c_type zt = y->shape;
+        m2c_value *shifted;
+        zt.dims[dim] = s;
+        shifted = concat2(L, tw_const(L, &zt, e, 0.0), slice_of(L, y, dim, 0, n - s), dim);
+        y = tw_bin(L, NPK_BIN_ADD, y, shifted);
+    }
+    tw_finish(L, y);
+}
+
+const m2c_lowering m2c_torch_tail_lowerings[] = {
+    { "torch.aten.atan", lower_unary_tail, U_ATAN },
+    { "torch.aten.sinh", lower_unary_tail, U_SINH },
+    { "torch.aten.round", lower_unary_tail, U_ROUND },
+    { "torch.aten.remainder.Scalar", lower_remainder, 0 },
+    { "torch.aten.remainder.Tensor", lower_remainder, 0 },
+    { "torch.aten.fmod.Scalar", lower_remainder, 1 },
+    { "torch.aten.fmod.Tensor", lower_remainder, 1 },
+    { "torch.aten.isclose", lower_isclose, 0 },
+    { "torch.aten.lerp.Tensor", lower_lerp, 0 },
+    { "torch.aten.lerp.Scalar", lower_lerp, 0 },
+    { "torch.aten.outer", lower_outer, 0 },
+    { "torch.aten.threshold_backward", lower_threshold_backward, 0 },
+    { "torch.aten.triu", lower_tri, 1 },
+    { "torch.aten.tril", lower_tri, 0 },
+    { "torch.aten.arange", lower_arange, 1 },
+    { "torch.aten.arange.start", lower_arange, 2 },
+    { "torch.aten.arange.start_step", lower_arange, 3 },
+    { "torch.aten.empty.memory_format", lower_empty, 0 },
+    { "torch.aten.fill.Tensor", lower_fill_tensor, 0 },
+    { "torch.aten.copy", lower_copy, 0 },
+    { "torch.prims.collapse", lower_collapse, 0 },
+    { "torch.prims.split_dim", lower_split_dim, 0 },
+    { "torch.aten.cumsum", lower_cumsum, 0 },
+    { NULL, NULL, 0 }
+};
