@@ -548,7 +548,42 @@ def _round_half_even(x):
     return np.round(x) if np.asarray(x).dtype.kind == 'f' else x
 
 
+def _diag_embed(x, off, d1, d2):
+    n = x.shape[-1]
+    m = n + abs(off)
+    r = x.ndim + 1
+    y = np.zeros(x.shape[:-1] + (m, m))
+    for k in range(n):
+        i, j = (k, k + off) if off >= 0 else (k - off, k)
+        y[..., i, j] = x[..., k]
+    # dims -2, -1 hold (dim1, dim2) in that order; move them where asked
+    return np.moveaxis(y, (-2, -1), (_dim(d1, r), _dim(d2, r)))
+
+
+def _vector_norm(x, p, dims, keep):
+    x = np.abs(_fl(x))
+    if x.ndim == 0:
+        return x
+    ax = _dims(dims, x.ndim)
+    if math.isinf(p):
+        return np.max(x, axis=ax, keepdims=bool(keep))
+    return np.sum(x ** p, axis=ax, keepdims=bool(keep)) ** (1.0 / p)
+
+
+def _slice_scatter(x, src, d, a, b, step):
+    d = _dim(d, x.ndim)
+    y = np.array(x, copy=True)
+    idx = [slice(None)] * x.ndim
+    idx[d] = slice(a, b, step)
+    y[tuple(idx)] = src
+    return y
+
+
 TAIL_OPS = {
+    'torch.aten.diagonal': lambda a, e: np.diagonal(a[0], a[1], _dim(a[2], a[0].ndim), _dim(a[3], a[0].ndim)),
+    'torch.aten.diag_embed': lambda a, e: _diag_embed(a[0], a[1], a[2], a[3]),
+    'torch.aten.linalg_vector_norm': lambda a, e: _vector_norm(a[0], a[1], a[2], a[3]),
+    'torch.aten.slice_scatter': lambda a, e: _slice_scatter(a[0], a[1], a[2], a[3], a[4], a[5]),
     'torch.aten.atan': lambda a, e: np.arctan(_fl(a[0])),
     'torch.aten.sinh': lambda a, e: np.sinh(_fl(a[0])),
     'torch.aten.round': lambda a, e: _round_half_even(a[0]),
@@ -708,6 +743,8 @@ def _statements(body):
         line = re.sub(r'//.*$', '', line).strip()
         if not line:
             continue
+        if not cur and out and (line.startswith(':') or line.startswith('->')):
+            cur = out.pop()   # the types of the statement before, on their own line
         cur = (cur + ' ' + line).strip()
         depth = sum(cur.count(c) for c in '([<{') - sum(cur.count(c) for c in ')]>}') + cur.count('->')
         if depth <= 0:

@@ -45,6 +45,8 @@ void tw_finish(m2c_lowerer *L, m2c_value *v);
 void tw_arity(m2c_lowerer *L, int lo, int hi);
 
 /* lower_torch_nn.c */
+/* x reduced over the dims in mask by npk reduce fn (floats) or integer reduce fn, kept as 1 if keepdim. */
+m2c_value *tw_reduce(m2c_lowerer *L, m2c_value *x, unsigned mask, int fn, int ifn, int keepdim);
 void m2c_torch_nn(m2c_lowerer *L);               /* dispatch by L->arg (TW_* below) */
 enum {
     TW_VIEW = 1, TW_FLATTEN, TW_UNFLATTEN, TW_SQUEEZE, TW_SQUEEZE_DIM, TW_UNSQUEEZE, TW_PERMUTE, TW_TRANSPOSE,

@@ -568,6 +568,11 @@ static m2c_value *reduce(m2c_lowerer *L, m2c_value *x, unsigned mask, int fn, in
     return x;
 }
 
+m2c_value *tw_reduce(m2c_lowerer *L, m2c_value *x, unsigned mask, int fn, int ifn, int keepdim)
+{
+    return reduce(L, x, mask, fn, ifn, keepdim);
+}
+
 /* the dims of a reduction: operand i a dim list (none or [] = all) or one int */
 static unsigned dims_mask(m2c_lowerer *L, int i, int r, int single)
 {

@@ -337,7 +337,144 @@ static void lower_cumsum(m2c_lowerer *L)
     tw_finish(L, y);
 }
 
+/* x with dims a, b moved last (the others in order). */
+static m2c_value *dims_last(m2c_lowerer *L, m2c_value *x, int a, int b)
+{
+    int64_t perm[NPK_MAX_RANK];
+    int r = x->shape.rank, d, n = 0;
+    for (d = 0; d < r; d++) if (d != a && d != b) perm[n++] = d;
+    perm[n++] = a;
+    perm[n++] = b;
+    for (d = 0; d < r; d++) if (perm[d] != d) return lw_transpose(L, x, perm, 0);
+    return x;
+}
+
+/* diagonal(x, offset, dim1, dim2): the diagonal of the (dim1, dim2) planes, as a last dim.
+ * The n x n block on it, flattened, padded to n (n + 1) and read as [n, n + 1]: column 0. */
+static void lower_diagonal(m2c_lowerer *L)
+{
+    m2c_value *x = tw_tensor(L, 0);
+    int r = x->shape.rank, a, b, k;
+    int64_t off = tw_int(L, 1), rows, cols, n, s[NPK_MAX_RANK];
+    m2c_type zt;
+    tw_arity(L, 1, 4);
+    a = tw_dim(L, SRC->n_in > 2 ? tw_int(L, 2) : 0, r);
+    b = tw_dim(L, SRC->n_in > 3 ? tw_int(L, 3) : 1, r);
+    if (r < 2 || a == b) m2c_error_at(SRC->loc, "%s: dim1 and dim2 must be two different dims", SRC->dname);
+    x = dims_last(L, tw_to(L, x, tw_out_elem(L)), a, b);
+    rows = x->shape.dims[r - 2];
+    cols = x->shape.dims[r - 1];
+    n = off >= 0 ? (rows < cols - off ? rows : cols - off) : (rows + off < cols ? rows + off : cols);
+    if (n <= 0) m2c_error_at(SRC->loc, "%s: the diagonal is empty (zero-sized tensors are not supported)", SRC->dname);
+    x = slice_of(L, x, r - 2, off >= 0 ? 0 : -off, n);
+    x = slice_of(L, x, r - 1, off >= 0 ? off : 0, n);
+    for (k = 0; k < r - 2; k++) s[k] = x->shape.dims[k];
+    s[r - 2] = n * n;
+    x = tw_reshape_dims(L, x, r - 1, s);
+    zt = x->shape;
+    zt.dims[r - 2] = n;
+    x = concat2(L, x, tw_const(L, &zt, x->shape.elem, 0.0), r - 2);
+    s[r - 2] = n;
+    s[r - 1] = n + 1;
+    x = slice_of(L, tw_reshape_dims(L, x, r, s), r - 1, 0, 1);
+    tw_finish(L, tw_reshape_dims(L, x, r - 1, s));
+}
+
+/* diag_embed(x, offset, dim1, dim2) with dim1, dim2 the last two result dims: the last
+ * dim (n) on the offset diagonal of m x m planes, m = n + |offset|; floats, as
+ * x [B, n] @ E [n, m m], E[k, i m + j] = 1 where (i, j) is the k-th diagonal place. */
+static void lower_diag_embed(m2c_lowerer *L)
+{
+    m2c_value *x = tw_float_in(L), *in[2];
+    int r = x->shape.rank, d1, d2, k;
+    int64_t off = SRC->n_in > 1 ? tw_int(L, 1) : 0, n, m, B = 1, s[NPK_MAX_RANK], i;
+    m2c_type et;
+    double *ev;
+    m2c_op *op;
+    tw_arity(L, 1, 4);
+    d1 = tw_dim(L, SRC->n_in > 2 ? tw_int(L, 2) : -2, r + 1);
+    d2 = tw_dim(L, SRC->n_in > 3 ? tw_int(L, 3) : -1, r + 1);
+    if (r < 1 || r >= NPK_MAX_RANK || d1 == d2 || d1 + d2 != 2 * r - 1)
+        m2c_error_at(SRC->loc, "%s: only dim1, dim2 the last two result dims are supported", SRC->dname);
+    n = x->shape.dims[r - 1];
+    m = n + (off < 0 ? -off : off);
+    for (k = 0; k < r - 1; k++) B *= x->shape.dims[k];
+    memset(&et, 0, sizeof et);
+    et.rank = 2;
+    et.dims[0] = n;
+    et.dims[1] = m * m;
+    ev = (double *)m2c_alloc((size_t)(n * m * m) * sizeof *ev);
+    for (i = 0; i < n * m * m; i++) ev[i] = 0;
+    for (i = 0; i < n; i++) {
+        int64_t row = off >= 0 ? i : i - off, col = off >= 0 ? i + off : i;
+        ev[i * m * m + (d1 < d2 ? row * m + col : col * m + row)] = 1;
+    }
+    s[0] = B;
+    s[1] = n;
+    in[0] = tw_reshape_dims(L, x, 2, s);
+    in[1] = const_of(L, &et, M2C_F32, ev);
+    m2c_free(ev);
+    op = lw_op(L, M2C_OPK_MATMUL, 2, in);
+    x = lw_done(L, op, NULL, 0);
+    for (k = 0; k < r - 1; k++) s[k] = tw_tensor(L, 0)->shape.dims[k];
+    s[r - 1] = m;
+    s[r] = m;
+    tw_finish(L, tw_reshape_dims(L, x, r + 1, s));
+}
+
+/* linalg_vector_norm(x, ord, dims, keepdim, dtype): (sum |x|^ord)^(1/ord); ord inf: max |x| */
+static void lower_vector_norm(m2c_lowerer *L)
+{
+    m2c_value *x = tw_float_in(L);
+    int r = x->shape.rank, e = x->shape.elem, keep = (int)tw_int(L, 3), n, k;
+    double p = tw_num(L, 1);
+    int64_t v[NPK_MAX_RANK];
+    unsigned mask = 0;
+    tw_arity(L, 4, 5);
+    n = tw_ints(L, 2, v, NPK_MAX_RANK);
+    for (k = 0; k < n; k++) mask |= 1u << tw_dim(L, v[k], r);
+    if (n <= 0) mask = (1u << r) - 1;
+    if (!(p > 0)) m2c_error_at(SRC->in_loc[1], "%s with ord %g is not supported (ord > 0 or inf)", SRC->dname, p);
+    x = tw_un(L, NPK_UN_ABS, x);
+    if (r == 0) { tw_finish(L, x); return; }
+    if (isinf(p)) { tw_finish(L, tw_reduce(L, x, mask, NPK_REDUCE_MAX, 0, keep)); return; }
+    if (p != 1) x = tw_bin(L, NPK_BIN_POW, x, tw_splat(L, p, e, r));
+    x = tw_reduce(L, x, mask, NPK_REDUCE_SUM, 0, keep);
+    if (p != 1) x = tw_bin(L, NPK_BIN_POW, x, tw_splat(L, 1.0 / p, e, x->shape.rank));
+    tw_finish(L, x);
+}
+
+/* slice_scatter(x, src, dim, start, end, step 1): x with src in [start, end) of dim */
+static void lower_slice_scatter(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L);
+    m2c_value *x = tw_to(L, tw_tensor(L, 0), e), *src = tw_to(L, tw_tensor(L, 1), e), *y;
+    int r = x->shape.rank, dim;
+    int64_t n, a, b, step;
+    tw_arity(L, 2, 6);
+    dim = tw_dim(L, SRC->n_in > 2 ? tw_int(L, 2) : 0, r);
+    n = x->shape.dims[dim];
+    a = SRC->n_in > 3 && !tw_is_none(L, 3) ? tw_int(L, 3) : 0;
+    b = SRC->n_in > 4 && !tw_is_none(L, 4) ? tw_int(L, 4) : n;
+    step = SRC->n_in > 5 ? tw_int(L, 5) : 1;
+    if (a < 0) a += n;
+    if (b < 0) b += n;
+    a = a < 0 ? 0 : a > n ? n : a;
+    b = b < a ? a : b > n ? n : b;
+    if (step != 1) m2c_error_at(SRC->loc, "%s with step %lld is not supported (step 1)", SRC->dname, (long long)step);
+    if (src->shape.rank != r || src->shape.dims[dim] != b - a)
+        m2c_error_at(SRC->in_loc[1], "%s: src does not have the slice's shape", SRC->dname);
+    y = src;
+    if (a > 0) y = concat2(L, slice_of(L, x, dim, 0, a), y, dim);
+    if (b < n) y = concat2(L, y, slice_of(L, x, dim, b, n - b), dim);
+    tw_finish(L, y);
+}
+
 const m2c_lowering m2c_torch_tail_lowerings[] = {
+    { "torch.aten.diagonal", lower_diagonal, 0 },
+    { "torch.aten.diag_embed", lower_diag_embed, 0 },
+    { "torch.aten.linalg_vector_norm", lower_vector_norm, 0 },
+    { "torch.aten.slice_scatter", lower_slice_scatter, 0 },
     { "torch.aten.atan", lower_unary_tail, U_ATAN },
     { "torch.aten.sinh", lower_unary_tail, U_SINH },
     { "torch.aten.round", lower_unary_tail, U_ROUND },
