@@ -268,6 +268,12 @@ def _unflatten(x, d, sizes):
     return x.reshape(x.shape[:d] + tuple(sizes) + x.shape[d + 1:])
 
 
+def _cat(xs, d):
+    """PyTorch skips empty rank-1 tensors ([0]) among higher-rank ones."""
+    full = [x for x in xs if not (x.ndim == 1 and x.size == 0)] or xs
+    return np.concatenate(full, axis=_dim(d, full[0].ndim))
+
+
 def _expand(x, sizes):
     x = x.reshape((1,) * (len(sizes) - x.ndim) + x.shape)
     return np.broadcast_to(x, [x.shape[k] if s == -1 else s for k, s in enumerate(sizes)])
@@ -454,7 +460,7 @@ OPS = {
     'torch.aten.t': lambda a, e: a[0].T,
     'torch.aten.slice.Tensor': lambda a, e: _slice(a[0], a[1], a[2], a[3], a[4]),
     'torch.aten.select.int': lambda a, e: _select(a[0], a[1], a[2]),
-    'torch.aten.cat': lambda a, e: np.concatenate(a[0], axis=_dim(a[1], a[0][0].ndim)),
+    'torch.aten.cat': lambda a, e: _cat(a[0], a[1]),
     'torch.aten.expand': lambda a, e: _expand(a[0], a[1]),
     'torch.aten.broadcast_to': lambda a, e: _expand(a[0], a[1]),
     'torch.aten.repeat': lambda a, e: np.tile(a[0], a[1]),
@@ -757,11 +763,18 @@ def evaluate(text, inputs, func=None):
     """The returned values of func applied to inputs (numpy arrays, one per argument)."""
     args, body = _func_text(text, func)
     env = {}
-    decl = re.findall(r'(%[\w$.\-]+)\s*:\s*(\S+)', args)
-    if len(decl) != len(inputs):
+    decl = [(n, t.rstrip(',')) for n, t in re.findall(r'(%[\w$.\-]+)\s*:\s*(\S+)', args)]
+    # an empty tensor argument ([0] somewhere) has no data: it is no program input
+    empty = [n for n, t in decl if torch_type(t) and 0 in torch_type(t)[0]]
+    if len(decl) - len(empty) != len(inputs):
         raise Unsupported('argument count')
-    for (n, t), v in zip(decl, inputs):
-        t = t.rstrip(',')
+    inputs = list(inputs)
+    for n, t in decl:
+        if n in empty:
+            tt = torch_type(t)
+            env[n] = as_dtype(np.zeros([d or 0 for d in tt[0]]), tt[1])
+            continue
+        v = inputs.pop(0)
         scalar = {'!torch.int': int, '!torch.float': float, '!torch.bool': bool}.get(t)
         if scalar:   # a scalar argument arrives as a rank-0 array; ops see the Python number
             env[n] = scalar(np.asarray(v).reshape(-1)[0])

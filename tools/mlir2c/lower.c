@@ -45,7 +45,10 @@ static void lower_by_table(m2c_lowerer *L)
         for (e = *d; e->name; e++)
             if (!strcmp(e->name, L->src->dname)) {
                 L->arg = e->arg;
-                if (*d == m2c_torch_lowerings || *d == m2c_torch_scalar_lowerings || *d == m2c_torch_tail_lowerings) m2c_torch_check_unsigned(L);
+                if (*d == m2c_torch_lowerings || *d == m2c_torch_scalar_lowerings || *d == m2c_torch_tail_lowerings) {
+                    m2c_torch_check_unsigned(L);
+                    if (m2c_torch_zero_sized(L)) return;
+                }
                 e->fn(L);
                 return;
             }
@@ -124,6 +127,8 @@ void m2c_lower(m2c_func *f)
         f->results[i] = number_as_rank0(m2c_resolve(f->results[i]));
         if (!m2c_elem_dtype(f->results[i]->shape.elem) || f->results[i]->shape.scalar)
             m2c_error_at(f->result_locs[i], "the function returns a value that is not a tensor of f32, f16, bf16, i1, i8, i16, i32 or i64");
+        if (m2c_type_count(&f->results[i]->shape) == 0)
+            m2c_error_at(f->result_locs[i], "the function returns an empty tensor (a zero-sized dimension), which is not supported");
         f->results[i]->is_result = 1;
     }
 }

@@ -34,6 +34,9 @@ extern const m2c_lowering m2c_torch_tail_lowerings[];     /* lower_torch_tail.c:
 /* A torch op the table lacks: refused by name (in-place and other non-functional ops say so). */
 M2C_NORETURN void m2c_torch_refuse(m2c_lowerer *L);
 void m2c_torch_check_unsigned(m2c_lowerer *L);    /* ui8 only where the sign is not read */
+/* lower_torch_tail.c: an op with a zero-sized operand: lowered (1: a K = 0 matmul,
+ * a cat with empty inputs), refused, or 0 when it has none. */
+int m2c_torch_zero_sized(m2c_lowerer *L);
 /* All of them, NULL-terminated (parser.c): what the parser accepts as dialect ops. */
 extern const m2c_lowering *const m2c_foreign_tables[];
 

@@ -470,6 +470,67 @@ static void lower_slice_scatter(m2c_lowerer *L)
     tw_finish(L, y);
 }
 
+/* ---- empty tensors ---- */
+
+static int is_empty(const m2c_value *v) { return !v->shape.scalar && m2c_type_count(&v->shape) == 0; }
+
+/* mm / bmm / matmul with K = 0: zeros of the declared shape; addmm: beta * bias on them */
+static void zero_k_matmul(m2c_lowerer *L, int addmm)
+{
+    const m2c_type *d = &SRC->out->decl;
+    int e = tw_out_elem(L);
+    m2c_value *y;
+    if (!m2c_type_static(d)) m2c_error_at(SRC->loc, "%s with K = 0 and a dynamic result shape is not supported", SRC->dname);
+    y = tw_const(L, d, e, 0.0);
+    if (addmm) {
+        double beta = SRC->n_in > 3 ? tw_num(L, 3) : 1.0;
+        if (beta != 0) y = tw_bin(L, NPK_BIN_ADD, y, tw_bin(L, NPK_BIN_MUL, tw_to(L, tw_tensor(L, 0), e), tw_splat(L, beta, e, tw_tensor(L, 0)->shape.rank)));
+    }
+    tw_finish(L, y);
+}
+
+/* cat with empty inputs: PyTorch skips an empty rank-1 tensor ([0]) and empty slices */
+static void cat_skipping_empty(m2c_lowerer *L)
+{
+    m2c_value *t[64], *y = NULL;
+    int n = tw_tensors(L, 0, t, 64), e = tw_out_elem(L), k, dim = -1;
+    for (k = 0; k < n; k++) {
+        if (is_empty(t[k])) continue;
+        if (dim < 0) dim = tw_dim(L, tw_int(L, 1), t[k]->shape.rank);
+        y = y ? concat2(L, y, tw_to(L, t[k], e), dim) : tw_to(L, t[k], e);
+    }
+    if (!y) m2c_error_at(SRC->loc, "%s of empty tensors only: zero-sized tensors are not supported", SRC->dname);
+    tw_finish(L, y);
+}
+
+int m2c_torch_zero_sized(m2c_lowerer *L)
+{
+    const char *n = SRC->dname;
+    int k, any = 0;
+    for (k = 0; k < SRC->n_in; k++) any |= is_empty(SRC->in[k]);
+    if (SRC->out && !SRC->out->decl.scalar && m2c_type_static(&SRC->out->decl) && m2c_type_count(&SRC->out->decl) == 0)
+        m2c_error_at(SRC->loc, "%s: an empty result (a zero-sized dimension) is not supported", n);
+    if (!any || !strcmp(n, "torch.prim.ListConstruct")) {
+        if (!strcmp(n, "torch.aten.cat") && SRC->n_in > 0 && SRC->in[0]->def) {
+            const m2c_op *lst = SRC->in[0]->def;
+            for (k = 0; k < lst->n_in; k++)
+                if (is_empty(m2c_resolve(lst->in[k]))) { cat_skipping_empty(L); return 1; }
+        }
+        return 0;
+    }
+    if (!strcmp(n, "torch.aten.mm") || !strcmp(n, "torch.aten.bmm") || !strcmp(n, "torch.aten.matmul")) {
+        zero_k_matmul(L, 0);
+        return 1;
+    }
+    if (!strcmp(n, "torch.aten.addmm") && !is_empty(SRC->in[0])) {
+        zero_k_matmul(L, 1);
+        return 1;
+    }
+    m2c_error_at(SRC->loc, "%s of an empty tensor (a zero-sized dimension) is not supported (only a K = 0 matmul "
+                 "and a cat input)", n);
+    return 0;
+}
+
 const m2c_lowering m2c_torch_tail_lowerings[] = {
     { "torch.aten.diagonal", lower_diagonal, 0 },
     { "torch.aten.diag_embed", lower_diag_embed, 0 },

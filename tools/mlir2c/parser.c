@@ -238,7 +238,7 @@ static void parse_torch_type(m2c_type *ty)
                 if (tok.kind != TK_INT) error_expected("a size, '?' or -1");
                 d = int_value(&tok, 0);
                 advance();
-                if (d == 0) m2c_error_at(dat, "zero-sized dimension is not supported");
+                /* 0: an empty tensor (m2c_torch_zero_sized says where it may be used) */
                 if (d > 0xFFFFFFFFll) m2c_error_at(dat, "dimension %lld is too large", (long long)d);
             }
             if (ty->rank == NPK_MAX_RANK) m2c_error_at(dat, "tensor rank larger than %d is not supported", NPK_MAX_RANK);
