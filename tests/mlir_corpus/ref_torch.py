@@ -620,6 +620,13 @@ TAIL_OPS = {
 OPS.update(TAIL_OPS)
 
 
+def _native_layer_norm(x, shape, w, b, eps):
+    axes = tuple(range(x.ndim - len(shape), x.ndim))
+    m = x.mean(axis=axes, keepdims=True)
+    v = ((x - m) ** 2).mean(axis=axes, keepdims=True)
+    return _layer_norm(x, shape, w, b, eps), m, 1 / np.sqrt(v + eps)
+
+
 def _extreme_dim(x, d, keep, is_min):
     """(values, indices) of max.dim / min.dim: the first extreme along d."""
     d = _dim(d, x.ndim)
@@ -632,6 +639,7 @@ def _extreme_dim(x, d, keep, is_min):
 MULTI = {
     'torch.aten.max.dim': lambda a: _extreme_dim(a[0], a[1], a[2], False),
     'torch.aten.min.dim': lambda a: _extreme_dim(a[0], a[1], a[2], True),
+    'torch.aten.native_layer_norm': lambda a: _native_layer_norm(_fl(a[0]), a[1], a[2], a[3], a[4]),
 }
 
 def _nonzero_divisor(b):

@@ -727,7 +727,9 @@ void m2c_torch_check_unsigned(m2c_lowerer *L)
                                       "transpose", "slice", "cat", "flatten", "squeeze", "clone", "contiguous",
                                       "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", "shift", "aten.copy", NULL };
     int k, in_uns = 0, uns = L->src->out && L->src->out->decl.uns;
-    if (L->src->result > 2 || (L->src->result && strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim")))
+    if ((L->src->result > 2 && strcmp(L->src->dname, "torch.aten.native_layer_norm")) ||
+        (L->src->result && strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim") &&
+         strcmp(L->src->dname, "torch.aten.native_layer_norm")))
         m2c_error_at(L->src->loc, "%s with several results is not supported", L->src->dname);
     for (k = 0; k < L->src->n_in; k++) in_uns |= L->src->in_decl[k].uns;
     if (!uns && !in_uns) return;

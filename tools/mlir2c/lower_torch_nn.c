@@ -668,8 +668,8 @@ static m2c_value *max_dim(m2c_lowerer *L, int is_min)
     if (SRC->result != 2)
         return reduce(L, x, 1u << dim, is_min ? NPK_REDUCE_MIN : NPK_REDUCE_MAX, is_min ? 3 : 2, keep);
     if (is_min) {
-        if (!tw_is_float(x->shape.elem)) m2c_error_at(SRC->loc, "%s: the indices of integer minima are not supported", SRC->dname);
-        x = tw_un(L, NPK_UN_NEG, x);
+        /* ~x reverses the order of integers without overflow (-x would at the minimum) */
+        x = tw_is_float(x->shape.elem) ? tw_un(L, NPK_UN_NEG, x) : tw_int_unary(L, NPK_IUN_NOT, x);
     }
     if (x->shape.elem == M2C_I1) x = tw_to(L, x, M2C_I32);
     op = tcp(L, NPK_OP_ARGMAX, 1, &x);

@@ -470,6 +470,43 @@ static void lower_slice_scatter(m2c_lowerer *L)
     tw_finish(L, y);
 }
 
+/* Nothing reads the source op's result (an unused part of a multi-result op). */
+static int result_unused(m2c_lowerer *L)
+{
+    const m2c_func *f = L->f;
+    int i, k;
+    for (i = 0; i < f->n_ops; i++)
+        for (k = 0; k < f->ops[i]->n_in; k++)
+            if (f->ops[i]->in[k] == SRC->out) return 0;
+    for (i = 0; i < f->n_results; i++)
+        if (f->results[i] == SRC->out) return 0;
+    return 1;
+}
+
+/* native_layer_norm(x, normalized_shape, w, b, eps) -> (y, mean, rstd): y as layer_norm;
+ * mean and 1 / sqrt(var + eps) over the normalized dims, kept as 1 */
+static void lower_native_layer_norm(m2c_lowerer *L)
+{
+    m2c_value *x, *mean, *xc, *var;
+    int64_t ns[NPK_MAX_RANK], n = 1;
+    int k, r, d, e;
+    unsigned mask = 0;
+    tw_arity(L, 5, 5);
+    if (SRC->result <= 1) { L->arg = TW_LAYER_NORM; m2c_torch_nn(L); return; }
+    if (result_unused(L)) return;   /* torch-mlir's tests print these types loosely: not computed when unused */
+    x = tw_float_in(L);
+    r = x->shape.rank;
+    e = x->shape.elem;
+    k = tw_ints(L, 1, ns, NPK_MAX_RANK);
+    if (k < 1 || k > r) m2c_error_at(SRC->in_loc[1], "%s: normalized_shape must have 1 to %d dims", SRC->dname, r);
+    for (d = 0; d < k; d++) { mask |= 1u << (r - k + d); n *= ns[d]; }
+    mean = tw_bin(L, NPK_BIN_MUL, tw_reduce(L, x, mask, NPK_REDUCE_SUM, 0, 1), tw_splat(L, 1.0 / (double)n, e, r));
+    if (SRC->result == 2) { tw_finish(L, mean); return; }
+    xc = tw_bin(L, NPK_BIN_SUB, x, mean);
+    var = tw_bin(L, NPK_BIN_MUL, tw_reduce(L, tw_bin(L, NPK_BIN_MUL, xc, xc), mask, NPK_REDUCE_SUM, 0, 1), tw_splat(L, 1.0 / (double)n, e, r));
+    tw_finish(L, tw_un(L, NPK_UN_RSQRT, tw_bin(L, NPK_BIN_ADD, var, tw_splat(L, tw_num(L, 4), e, r))));
+}
+
 /* ---- empty tensors ---- */
 
 static int is_empty(const m2c_value *v) { return !v->shape.scalar && m2c_type_count(&v->shape) == 0; }
@@ -533,6 +570,7 @@ int m2c_torch_zero_sized(m2c_lowerer *L)
 
 const m2c_lowering m2c_torch_tail_lowerings[] = {
     { "torch.aten.diagonal", lower_diagonal, 0 },
+    { "torch.aten.native_layer_norm", lower_native_layer_norm, 0 },
     { "torch.aten.diag_embed", lower_diag_embed, 0 },
     { "torch.aten.linalg_vector_norm", lower_vector_norm, 0 },
     { "torch.aten.slice_scatter", lower_slice_scatter, 0 },
