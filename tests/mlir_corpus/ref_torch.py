@@ -199,7 +199,7 @@ def _div_mode(a, b, mode, elem):
     if _is_float(elem):
         q = np.asarray(a, np.float64) / np.asarray(b, np.float64)
         return q if mode is None else np.floor(q) if mode == 'floor' else np.trunc(q)
-    if mode in ('trunc', 'floor'):
+    if mode in ('trunc', 'floor') or mode is None:   # none: a true quotient declared integer truncates
         a, b = np.asarray(a, np.int64), np.asarray(b, np.int64)
         if np.any(b == 0):
             raise Unsupported('integer division by zero')
@@ -585,7 +585,27 @@ def _slice_scatter(x, src, d, a, b, step):
     return y
 
 
+def _gather(x, d, idx):
+    d = _dim(d, x.ndim)
+    idx = np.asarray(idx, np.int64)
+    if idx.ndim != x.ndim or np.any(idx < 0) or np.any(idx >= x.shape[d]):
+        raise Unsupported('gather index out of range')
+    part = x[tuple(slice(0, n) if k != d else slice(None) for k, n in enumerate(idx.shape))]
+    return np.take_along_axis(part, idx, axis=d)
+
+
+def _index_tensor(x, idx):
+    idx = [np.asarray(i, np.int64) for i in idx]
+    for k, i in enumerate(idx):
+        if np.any(i < -x.shape[k]) or np.any(i >= x.shape[k]):
+            raise Unsupported('index out of range')
+    return x[tuple(idx)]
+
+
 TAIL_OPS = {
+    'torch.aten.gather': lambda a, e: _gather(a[0], a[1], a[2]),
+    'torch.aten.index.Tensor': lambda a, e: _index_tensor(a[0], a[1]),
+    'torch.aten.index.Tensor_hacked_twin': lambda a, e: _index_tensor(a[0], a[1]),
     'torch.aten.diagonal': lambda a, e: np.diagonal(a[0], a[1], _dim(a[2], a[0].ndim), _dim(a[3], a[0].ndim)),
     'torch.aten.diag_embed': lambda a, e: _diag_embed(a[0], a[1], a[2], a[3]),
     'torch.aten.linalg_vector_norm': lambda a, e: _vector_norm(a[0], a[1], a[2], a[3]),

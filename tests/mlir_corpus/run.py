@@ -177,9 +177,9 @@ NPY_DESCR = {'f32': '<f4', 'f16': '<f2', 'bf16': '<u2', 'i1': '|b1', 'i8': '|i1'
 TENSOR_LINE = re.compile(r'^\s+%(\d+)\s+\S+\s+\w+\s+\[([\d, ]*)\]\s+(\w+)')
 
 
-def make_inputs(args, tcp, tmp, seed):
+def make_inputs(args, tcp, tmp, seed, int_range=(-8, 8)):
     """Deterministic random inputs for every program input, from npk-run --print (shapes and
-    element types); (paths, None) or (None, why not)."""
+    element types), integers in int_range; (paths, None) or (None, why not)."""
     import random
     import struct
     rc, out = run([args.npk_run, tcp, '--print'], args.timeout)
@@ -207,7 +207,7 @@ def make_inputs(args, tcp, tmp, seed):
         elif dtype == 'i1':
             vals = [rng.randrange(2) == 1 for _ in range(n)]
         else:
-            vals = [rng.randrange(-8, 8) for _ in range(n)]
+            vals = [rng.randrange(*int_range) for _ in range(n)]
         path = os.path.join(tmp, 'in%d.npy' % k)
         write_npy(path, shape, vals, NPY_DESCR[dtype])
         paths.append(path)
@@ -313,6 +313,21 @@ def run_unit(entry, corpus, args):
             note += '(inputs made by the runner) '
         if (made or not inputs) and not entry.get('expect') and '--outputs' not in note:
             want, why = torch_reference(unit, entry.get('func', ''), inputs)
+            for lo_hi in ((1, 3), (1, 2)):
+                # integers outside the op's domain (an index out of range, a division by zero):
+                # once more with small positive integers (1..2, then 1), checked the same way
+                if want is not None or not made or not re.search(r'out of range|division by zero', why or ''):
+                    break
+                again, _ = make_inputs(args, tcp, tmp, entry['id'], lo_hi)
+                if again is None:
+                    break
+                rc2, out2 = run([args.npk_run, tcp] + again + ['--quiet', '--output', result], args.timeout)
+                if rc2 != 0 or SANITIZER.search(out2):
+                    cls, msg = tool_failure('npk-run', rc2, out2)
+                    return cls, note + msg
+                inputs = again
+                note += '(integers %d..%d) ' % (lo_hi[0], lo_hi[1] - 1)
+                want, why = torch_reference(unit, entry.get('func', ''), inputs)
             if want is None and why != 'not the torch dialect':
                 entry = dict(entry, reference_note=why)
             if want is not None:

@@ -466,10 +466,17 @@ static void lower_binary(m2c_lowerer *L)
         return;
     }
     tw_arity(L, 2, 3);
-    if (fn == NPK_BIN_DIV && !tw_is_float(e))
-        m2c_error_at(L->src->loc, "%s with an integer result is not supported", L->src->dname);
+    if (fn == NPK_BIN_DIV && (e == M2C_I1 || (!tw_is_float(e) && L->src->n_in == 3)))
+        m2c_error_at(L->src->loc, "%s with a %s result is not supported", L->src->dname, m2c_elem_name(e));
     a = tw_operand(L, 0, e, r);
     b = tw_operand(L, 1, e, r);
+    if (fn == NPK_BIN_DIV && !tw_is_float(e)) {
+        /* a true quotient declared integer: truncated toward zero, as a float -> int cast */
+        m2c_op *op = tcp2(L, NPK_OP_IBINARY, a, b);
+        op->attr.ibinary.fn = NPK_IBIN_INTDIV;
+        tw_finish(L, lw_done(L, op, NULL, 0));
+        return;
+    }
     /* alpha scales other (add, sub), or self for rsub: other - alpha self */
     if (L->src->n_in == 3 && ((L->src->in[2]->kind == M2C_V_ARG && L->src->in[2]->decl.scalar) || tw_num(L, 2) != 1.0)) {
         m2c_value *alpha = tw_operand(L, 2, e, r);   /* a constant, or a scalar argument */
@@ -725,7 +732,7 @@ void m2c_torch_check_unsigned(m2c_lowerer *L)
 {
     static const char *const ok[] = { "bitwise", "add.", "sub.", "mul.", "torch_c.", "view", "reshape", "permute",
                                       "transpose", "slice", "cat", "flatten", "squeeze", "clone", "contiguous",
-                                      "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", "shift", "aten.copy", NULL };
+                                      "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", "shift", "aten.copy", "Int.Tensor", NULL };
     int k, in_uns = 0, uns = L->src->out && L->src->out->decl.uns;
     if ((L->src->result > 2 && strcmp(L->src->dname, "torch.aten.native_layer_norm")) ||
         (L->src->result && strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim") &&
@@ -736,6 +743,7 @@ void m2c_torch_check_unsigned(m2c_lowerer *L)
     /* a wider result would need a zero extension; the cast op extends the sign */
     /* a copy into a bool tests nonzero, which reads no sign */
     if (in_uns && !uns && !(L->src->out && L->src->out->decl.elem == M2C_I1 && !strcmp(L->src->dname, "torch.aten.copy")) &&
+        strcmp(L->src->dname, "torch.aten.Int.Tensor") &&
         strcmp(L->src->dname, "torch.prim.ListConstruct"))
         m2c_error_at(L->src->loc, "%s: an unsigned integer operand with a signed or float result is not supported "
                      "(npk holds unsigned tensors as signed)", L->src->dname);

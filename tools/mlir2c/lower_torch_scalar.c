@@ -184,6 +184,19 @@ static void lower_tensor_to_number(m2c_lowerer *L)
         m2c_error_at(L->src->loc, "%s: the tensor has %llu elements; PyTorch converts a tensor to a number only when it "
                      "has exactly one", L->src->dname, (unsigned long long)count);
     if (x->shape.rank) x = tw_reshape_dims(L, x, 0, NULL);
+    if (L->src->in_decl[0].uns && !tw_is_float(x->shape.elem) && x->shape.elem != M2C_I1) {
+        /* an unsigned tensor is held as the signed type of its width: zero-extend */
+        int64_t mask = (int64_t)((1ull << (8 * m2c_elem_bytes(x->shape.elem))) - 1);
+        m2c_value *in[2];
+        m2c_op *op;
+        if (x->shape.elem == M2C_I64) m2c_error_at(L->src->loc, "%s of a ui64 tensor is not supported", L->src->dname);
+        in[0] = tw_to(L, x, M2C_I64);
+        in[1] = tw_splat(L, (double)mask, M2C_I64, 0);
+        op = lw_op(L, M2C_OPK_TCP, 2, in);
+        m2c_set_op(op, NPK_OP_IBINARY);
+        op->attr.ibinary.fn = NPK_IBIN_AND;
+        x = lw_done(L, op, NULL, 0);
+    }
     number_out(L, x);
 }
 

@@ -507,6 +507,118 @@ static void lower_native_layer_norm(m2c_lowerer *L)
     tw_finish(L, tw_un(L, NPK_UN_RSQRT, tw_bin(L, NPK_BIN_ADD, var, tw_splat(L, tw_num(L, 4), e, r))));
 }
 
+/* ---- gathers ---- */
+
+/* y[p] = x3[0, flat[p], :] for x3 = x as [1, rows, row] (a gather op; flat i32 of any
+ * shape, -1 where out of range gives a zero row), shaped flat's dims + the row dims given. */
+static m2c_value *gather_flat(m2c_lowerer *L, m2c_value *x, int64_t rows, m2c_value *flat, int nrow, const int64_t *row_dims)
+{
+    m2c_value *in[2], *y;
+    int64_t s[NPK_MAX_RANK], row = 1, w = (int64_t)m2c_type_count(&flat->shape);
+    int k;
+    m2c_op *op;
+    if (flat->shape.rank + nrow > NPK_MAX_RANK) m2c_error_at(SRC->loc, "%s: the result rank is more than %d", SRC->dname, NPK_MAX_RANK);
+    for (k = 0; k < nrow; k++) row *= row_dims[k];
+    s[0] = 1; s[1] = rows; s[2] = row;
+    in[0] = tw_reshape_dims(L, x, 3, s);
+    s[0] = 1; s[1] = w;
+    in[1] = tw_reshape_dims(L, flat, 2, s);
+    tcp1(L, NPK_OP_GATHER, 2, in, &op);
+    y = lw_done(L, op, NULL, 0);
+    for (k = 0; k < flat->shape.rank; k++) s[k] = flat->shape.dims[k];
+    for (k = 0; k < nrow; k++) s[flat->shape.rank + k] = row_dims[k];
+    return tw_reshape_dims(L, y, flat->shape.rank + nrow, s);
+}
+
+/* i (i64) where 0 <= i < size, else -1 */
+static m2c_value *in_range_or_minus1(m2c_lowerer *L, m2c_value *i, int64_t size, m2c_value *v)
+{
+    int r = i->shape.rank;
+    m2c_value *ok = tw_logical(L, NPK_LOGIC_AND, tw_cmp(L, NPK_CMP_GREATER_EQUAL, i, tw_splat(L, 0, M2C_I64, r)),
+                               tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, (double)size, M2C_I64, r), i));
+    return tw_select(L, ok, v, tw_splat(L, -1, v->shape.elem, v->shape.rank));
+}
+
+/* gather(x, dim, index, sparse_grad): y[p] = x[p with dim replaced by index[p]], index of
+ * x's rank and no larger on the other dims; as a flat gather over x's elements */
+static void lower_gather(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L);
+    m2c_value *x = tw_tensor(L, 0), *idx = tw_tensor(L, 2), *flat;
+    int r = x->shape.rank, dim, d;
+    int64_t stride[NPK_MAX_RANK], total = 1, count, p, one = 1;
+    double *base;
+    m2c_type bt;
+    tw_arity(L, 3, 4);
+    dim = tw_dim(L, tw_int(L, 1), r);
+    if (idx->shape.rank != r || r == 0) m2c_error_at(SRC->in_loc[2], "%s: the index must have the input's rank (1 or more)", SRC->dname);
+    if (idx->shape.elem == M2C_I1 || tw_is_float(idx->shape.elem)) m2c_error_at(SRC->in_loc[2], "%s: the index must be an integer tensor", SRC->dname);
+    for (d = r - 1; d >= 0; d--) {
+        if (d != dim && idx->shape.dims[d] > x->shape.dims[d])
+            m2c_error_at(SRC->in_loc[2], "%s: the index is larger than the input in dim %d", SRC->dname, d);
+        stride[d] = total;
+        total *= x->shape.dims[d];
+    }
+    if (total >= ((int64_t)1 << 31)) m2c_error_at(SRC->loc, "%s: the input has too many elements", SRC->dname);
+    count = (int64_t)m2c_type_count(&idx->shape);
+    base = (double *)m2c_alloc((size_t)count * sizeof *base);
+    for (p = 0; p < count; p++) {   /* the flat offset of p's coordinates except dim */
+        int64_t rest = p, b = 0;
+        for (d = r - 1; d >= 0; d--) {
+            int64_t c = rest % idx->shape.dims[d];
+            rest /= idx->shape.dims[d];
+            if (d != dim) b += c * stride[d];
+        }
+        base[p] = (double)b;
+    }
+    bt = idx->shape;
+    flat = tw_to(L, idx, M2C_I64);
+    flat = tw_bin(L, NPK_BIN_ADD, const_of(L, &bt, M2C_I32, base), tw_bin(L, NPK_BIN_MUL, tw_to(L, flat, M2C_I32),
+                  tw_splat(L, (double)stride[dim], M2C_I32, r)));
+    m2c_free(base);
+    flat = in_range_or_minus1(L, tw_to(L, idx, M2C_I64), x->shape.dims[dim], flat);
+    tw_finish(L, tw_to(L, gather_flat(L, x, total, flat, 0, &one), e));
+}
+
+/* index.Tensor(_hacked_twin)(x, [i0, i1, ..]): x[i0, i1, ..] with index tensors of one shape
+ * B on the leading dims (negative counts from the end) -> B + x's remaining dims */
+static void lower_index_tensor(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L);
+    m2c_value *ix[NPK_MAX_RANK], *x = tw_tensor(L, 0), *flat = NULL;
+    int n, k, r = x->shape.rank;
+    int64_t rows = 1, stride = 1;
+    tw_arity(L, 2, 2);
+    n = tw_tensors(L, 1, ix, NPK_MAX_RANK);
+    if (n < 1 || n > r) m2c_error_at(SRC->in_loc[1], "%s: 1 to %d index tensors are supported", SRC->dname, r);
+    for (k = 0; k < n; k++) {
+        int d, same = ix[k]->shape.rank == ix[0]->shape.rank;
+        for (d = 0; same && d < ix[0]->shape.rank; d++) same = ix[k]->shape.dims[d] == ix[0]->shape.dims[d];
+        if (!same) m2c_error_at(SRC->in_loc[1], "%s: index tensors of different shapes are not supported", SRC->dname);
+        if (ix[k]->shape.elem == M2C_I1 || tw_is_float(ix[k]->shape.elem))
+            m2c_error_at(SRC->in_loc[1], "%s: only integer index tensors are supported (not masks)", SRC->dname);
+        rows *= x->shape.dims[k];
+    }
+    if (rows >= ((int64_t)1 << 31)) m2c_error_at(SRC->loc, "%s: the input has too many rows", SRC->dname);
+    for (k = n - 1; k >= 0; k--) {   /* flat row = sum_k wrap(i_k) * stride_k, -1 if any is out of range */
+        int64_t size = x->shape.dims[k];
+        m2c_value *i = tw_to(L, ix[k], M2C_I64), *t;
+        int rr = i->shape.rank;
+        i = tw_select(L, tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, 0, M2C_I64, rr), i), tw_bin(L, NPK_BIN_ADD, i, tw_splat(L, (double)size, M2C_I64, rr)), i);
+        t = tw_bin(L, NPK_BIN_MUL, tw_to(L, i, M2C_I32), tw_splat(L, (double)stride, M2C_I32, rr));
+        t = in_range_or_minus1(L, i, size, t);
+        if (flat) {
+            m2c_value *bad = tw_logical(L, NPK_LOGIC_OR, tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, 0, M2C_I32, rr), t),
+                                        tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, 0, M2C_I32, rr), flat));
+            flat = tw_select(L, bad, tw_splat(L, -1, M2C_I32, rr), tw_bin(L, NPK_BIN_ADD, flat, t));
+        } else {
+            flat = t;
+        }
+        stride *= size;
+    }
+    tw_finish(L, tw_to(L, gather_flat(L, x, rows, flat, r - n, x->shape.dims + n), e));
+}
+
 /* ---- empty tensors ---- */
 
 static int is_empty(const m2c_value *v) { return !v->shape.scalar && m2c_type_count(&v->shape) == 0; }
@@ -570,6 +682,9 @@ int m2c_torch_zero_sized(m2c_lowerer *L)
 
 const m2c_lowering m2c_torch_tail_lowerings[] = {
     { "torch.aten.diagonal", lower_diagonal, 0 },
+    { "torch.aten.gather", lower_gather, 0 },
+    { "torch.aten.index.Tensor_hacked_twin", lower_index_tensor, 0 },
+    { "torch.aten.index.Tensor", lower_index_tensor, 0 },
     { "torch.aten.native_layer_norm", lower_native_layer_norm, 0 },
     { "torch.aten.diag_embed", lower_diag_embed, 0 },
     { "torch.aten.linalg_vector_norm", lower_vector_norm, 0 },
