@@ -688,7 +688,7 @@ def _as_number(v, t):
         return float(v)
     if t == '!torch.bool':
         return bool(v)
-    return v   # !torch.optional<...> of derefine
+    return v
 
 
 # Python-number ops (!torch.int is int64, !torch.float a double, !torch.bool): the
@@ -727,7 +727,6 @@ SCALAR_OPS = {
     'torch.aten.Float.Scalar': lambda a: a[0],
     'torch.aten.Int.Tensor': lambda a: _item(a[0]), 'torch.aten.Float.Tensor': lambda a: _item(a[0]),
     'torch.aten.Bool.Tensor': lambda a: _item(a[0]), 'torch.aten.item': lambda a: _item(a[0]),
-    'torch.derefine': lambda a: a[0],
 }
 
 

@@ -207,13 +207,6 @@ static void lower_dim(m2c_lowerer *L)
     fold_out(L, (double)tw_tensor(L, 0)->shape.rank, tw_tensor(L, 0)->shape.rank);
 }
 
-/* torch.derefine (a number or tensor seen as an optional): the value itself. */
-static void lower_derefine(m2c_lowerer *L)
-{
-    tw_arity(L, 1, 1);
-    lw_alias(L, L->src->in[0]);
-}
-
 const m2c_lowering m2c_torch_scalar_lowerings[] = {
     { "torch.aten.add", lower_number_op, N_ADD },
     { "torch.aten.add.int", lower_number_op, N_ADD },
@@ -266,6 +259,5 @@ const m2c_lowering m2c_torch_scalar_lowerings[] = {
     { "torch.aten.Bool.Tensor", lower_tensor_to_number, 0 },
     { "torch.aten.item", lower_tensor_to_number, 0 },
     { "torch.aten.dim", lower_dim, 0 },
-    { "torch.derefine", lower_derefine, 0 },
     { NULL, NULL, 0 }
 };
