@@ -93,6 +93,9 @@ int tw_ints(m2c_lowerer *L, int i, int64_t *out, int max)
         m2c_value *e = m2c_resolve(lst->in[k]);
         int64_t x = 0;
         refuse_runtime_scalar(L, e, lst->in_loc[k], "a list element (a shape, size, dim or stride)");
+        if (e->kind == M2C_V_OP && !e->shape.scalar && lst->in_decl[k].scalar)   /* a number op on a scalar argument */
+            m2c_error_at(lst->in_loc[k], "%s: list element %d is computed at run time (from a scalar argument); it must be "
+                         "a compile-time constant: fix the argument with --const NAME=VALUE", L->src->dname, k);
         if (e->kind != M2C_V_CONST || !e->shape.scalar || (e->shape.elem != M2C_I64 && e->shape.elem != M2C_I1) || !e->cbuf->raw)
             m2c_error_at(lst->in_loc[k], "%s: the list elements must be constant ints", L->src->dname);
         m2c_load_elem((const unsigned char *)e->cbuf->raw, e->shape.elem, 0, &x);
