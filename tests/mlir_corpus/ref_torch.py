@@ -786,20 +786,25 @@ def _statements(body):
     return out
 
 
-def evaluate(text, inputs, func=None):
-    """The returned values of func applied to inputs (numpy arrays, one per argument)."""
+def evaluate(text, inputs, func=None, consts=None):
+    """The returned values of func applied to inputs (numpy arrays, one per argument that
+    is a program input); consts: {argument name: number} fixed with mlir2c --const."""
     args, body = _func_text(text, func)
     env = {}
     decl = [(n, t.rstrip(',')) for n, t in re.findall(r'(%[\w$.\-]+)\s*:\s*(\S+)', args)]
     # an empty tensor argument ([0] somewhere) has no data: it is no program input
     empty = [n for n, t in decl if torch_type(t) and 0 in torch_type(t)[0]]
-    if len(decl) - len(empty) != len(inputs):
+    consts = {('%' + k if not k.startswith('%') else k): v for k, v in (consts or {}).items()}
+    if len(decl) - len(empty) - len([n for n, _ in decl if n in consts]) != len(inputs):
         raise Unsupported('argument count')
     inputs = list(inputs)
     for n, t in decl:
         if n in empty:
             tt = torch_type(t)
             env[n] = as_dtype(np.zeros([d or 0 for d in tt[0]]), tt[1])
+            continue
+        if n in consts:
+            env[n] = {'!torch.int': int, '!torch.float': float, '!torch.bool': bool}.get(t, float)(consts[n])
             continue
         v = inputs.pop(0)
         scalar = {'!torch.int': int, '!torch.float': float, '!torch.bool': bool}.get(t)

@@ -511,7 +511,9 @@ static void lower_div_mode(m2c_lowerer *L)
             tw_finish(L, tw_floordiv_int(L, tw_operand(L, 0, e, r), tw_operand(L, 1, e, r)));
             return;
         }
-        m2c_error_at(L->src->loc, "%s with rounding_mode %s on integers is not supported", L->src->dname, mode ? mode : "none");
+        if (mode) m2c_error_at(L->src->in_loc[2], "%s: rounding_mode \"%s\" is not one PyTorch accepts (none, \"trunc\" or \"floor\")",
+                               L->src->dname, mode);
+        m2c_error_at(L->src->loc, "%s with rounding_mode none on integers is not supported", L->src->dname);
     }
     a = tw_operand(L, 0, e, r);
     b = tw_operand(L, 1, e, r);
@@ -519,7 +521,8 @@ static void lower_div_mode(m2c_lowerer *L)
     if (mode && !strcmp(mode, "floor")) q = tw_un(L, NPK_UN_FLOOR, q);
     else if (mode && !strcmp(mode, "trunc"))
         q = tw_select(L, tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, 0, e, r), q), tw_un(L, NPK_UN_CEIL, q), tw_un(L, NPK_UN_FLOOR, q));
-    else if (mode) m2c_error_at(L->src->in_loc[2], "%s: rounding_mode \"%s\" is not supported", L->src->dname, mode);
+    else if (mode) m2c_error_at(L->src->in_loc[2], "%s: rounding_mode \"%s\" is not one PyTorch accepts (none, \"trunc\" or \"floor\")",
+                                L->src->dname, mode);
     tw_finish(L, q);
 }
 
@@ -669,6 +672,18 @@ static void lower_fill(m2c_lowerer *L)
     const m2c_type *d = &L->src->out->decl;
     int vi = L->arg == 4 ? 0 : L->arg == 1 || L->arg == 2 ? -1 : 1;
     double v;
+    m2c_type st;
+    if (!m2c_type_static(d) && L->arg >= 1 && L->arg <= 3 && L->src->n_in > 0) {
+        /* zeros/ones/full: a `?` result sized by constant sizes (a scalar argument fixed with --const) */
+        int64_t sizes[NPK_MAX_RANK];
+        int n = tw_ints(L, 0, sizes, NPK_MAX_RANK), k;
+        st = *d;
+        if (n == d->rank) {
+            for (k = 0; k < n; k++)
+                if (sizes[k] >= 1 && (d->dims[k] == M2C_DYN || d->dims[k] == sizes[k])) st.dims[k] = sizes[k];
+            d = &st;
+        }
+    }
     if (vi >= 0 && vi < L->src->n_in && L->src->in[vi]->kind == M2C_V_ARG && L->src->in[vi]->decl.scalar) {
         /* a scalar argument: the rank-0 input added to zeros of the result shape */
         int e = tw_out_elem(L);
