@@ -246,8 +246,10 @@ def torch_reference(unit, func, inputs, consts=None):
     arrays = []
     for path in inputs:
         shape, descr, vals = read_npy(path)
-        if descr == '<u2':
-            return None, 'bf16 input'
+        if descr == '<u2':   # bf16: the top half of an f32
+            import struct
+            vals = [struct.unpack('<f', struct.pack('<I', int(v) << 16))[0] for v in vals]
+            descr = '<f4'
         arrays.append(np.array(vals, dtype=np.bool_ if descr == '|b1' else np.float64 if 'f' in descr else np.int64).reshape(shape))
     try:
         outs = ref_torch.evaluate(text, arrays, func or None, consts or {})
