@@ -335,7 +335,7 @@ def run_unit(entry, corpus, args):
             for lo_hi in ((1, 3), (1, 2)):
                 # integers outside the op's domain (an index out of range, a division by zero):
                 # once more with small positive integers (1..2, then 1), checked the same way
-                if want is not None or not made or not re.search(r'out of (range|bounds)|division by zero', why or ''):
+                if want is not None or not made or not re.search(r'out of (range|bounds)|division by zero|outside the width', why or ''):
                     break
                 again, _ = make_inputs(args, tcp, tmp, entry['id'], lo_hi)
                 if again is None:
