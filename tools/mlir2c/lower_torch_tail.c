@@ -64,6 +64,14 @@ static m2c_value *concat2(m2c_lowerer *L, m2c_value *a, m2c_value *b, int dim)
 
 static m2c_value *zeros_like(m2c_lowerer *L, const m2c_value *x, int elem) { return tw_const(L, &x->shape, elem, 0.0); }
 
+/* Constants mlir2c builds element by element stay below this many elements. */
+#define TAIL_MAX_CONST ((int64_t)1 << 24)
+static void check_const_size(m2c_lowerer *L, int64_t n)
+{
+    if (n > TAIL_MAX_CONST) m2c_error_at(SRC->loc, "%s: a constant of %lld elements would be needed (at most %lld)", SRC->dname,
+                                         (long long)n, (long long)TAIL_MAX_CONST);
+}
+
 static int out_rank(m2c_lowerer *L) { return SRC->out->decl.rank; }
 
 /* ---- unary ---- */
@@ -214,6 +222,7 @@ static void lower_tri(m2c_lowerer *L)
     for (i = 0; i < r; i++) t.dims[i] = 1;
     t.dims[r - 2] = rows;
     t.dims[r - 1] = cols;
+    check_const_size(L, rows * cols);
     v = (double *)m2c_alloc((size_t)(rows * cols) * sizeof *v);
     for (i = 0; i < rows; i++)
         for (j = 0; j < cols; j++) v[i * cols + j] = L->arg ? j - i >= k : j - i <= k;
@@ -231,8 +240,11 @@ static void lower_arange(m2c_lowerer *L)
     double start = nnum > 1 ? tw_num(L, 0) : 0.0, end = tw_num(L, nnum > 1 ? 1 : 0), step = nnum > 2 ? tw_num(L, 2) : 1.0, *v;
     int64_t n, i;
     if (step == 0) m2c_error_at(SRC->loc, "%s: step must be nonzero", SRC->dname);
-    n = (int64_t)ceil((end - start) / step);
-    if (n < 1 || n > (1 << 24)) m2c_error_at(SRC->loc, "%s: %lld elements is not supported", SRC->dname, (long long)n);
+    {
+        double q = ceil((end - start) / step);   /* checked before it becomes an integer */
+        if (!(q >= 1 && q <= (double)TAIL_MAX_CONST)) m2c_error_at(SRC->loc, "%s: %g elements is not supported", SRC->dname, q);
+        n = (int64_t)q;
+    }
     if (d->rank != 1 || (d->dims[0] != M2C_DYN && d->dims[0] != n))
         m2c_error_at(SRC->loc, "%s: the result has %lld elements but the op declares another shape", SRC->dname, (long long)n);
     v = (double *)m2c_alloc((size_t)n * sizeof *v);
@@ -364,6 +376,7 @@ static void lower_diagonal(m2c_lowerer *L)
     x = dims_last(L, tw_to(L, x, tw_out_elem(L)), a, b);
     rows = x->shape.dims[r - 2];
     cols = x->shape.dims[r - 1];
+    if (off <= -rows || off >= cols) m2c_error_at(SRC->in_loc[1], "%s: the diagonal at offset %lld is empty (zero-sized tensors are not supported)", SRC->dname, (long long)off);
     n = off >= 0 ? (rows < cols - off ? rows : cols - off) : (rows + off < cols ? rows + off : cols);
     if (n <= 0) m2c_error_at(SRC->loc, "%s: the diagonal is empty (zero-sized tensors are not supported)", SRC->dname);
     x = slice_of(L, x, r - 2, off >= 0 ? 0 : -off, n);
@@ -397,8 +410,10 @@ static void lower_diag_embed(m2c_lowerer *L)
     if (r < 1 || r >= NPK_MAX_RANK || d1 == d2 || d1 + d2 != 2 * r - 1)
         m2c_error_at(SRC->loc, "%s: only dim1, dim2 the last two result dims are supported", SRC->dname);
     n = x->shape.dims[r - 1];
+    if (off < -TAIL_MAX_CONST || off > TAIL_MAX_CONST) m2c_error_at(SRC->in_loc[1], "%s: offset %lld is out of range", SRC->dname, (long long)off);
     m = n + (off < 0 ? -off : off);
     for (k = 0; k < r - 1; k++) B *= x->shape.dims[k];
+    check_const_size(L, (double)n * (double)m * (double)m > (double)TAIL_MAX_CONST ? TAIL_MAX_CONST + 1 : n * m * m);
     memset(&et, 0, sizeof et);
     et.rank = 2;
     et.dims[0] = n;
@@ -561,6 +576,7 @@ static void lower_gather(m2c_lowerer *L)
     }
     if (total >= ((int64_t)1 << 31)) m2c_error_at(SRC->loc, "%s: the input has too many elements", SRC->dname);
     count = (int64_t)m2c_type_count(&idx->shape);
+    check_const_size(L, count);
     base = (double *)m2c_alloc((size_t)count * sizeof *base);
     for (p = 0; p < count; p++) {   /* the flat offset of p's coordinates except dim */
         int64_t rest = p, b = 0;
