@@ -125,6 +125,11 @@ static void fold(m2c_lowerer *L, int n, int is_float)
     default: r = f[0]; q = k[0]; break;   /* N_TO */
     }
     if (rf) { fold_out(L, rel, rel); return; }
+    if (L->src->out->decl.elem == M2C_I1) {   /* Bool of a number: nonzero */
+        rel = is_float ? r != 0 : q != 0;
+        fold_out(L, rel, rel);
+        return;
+    }
     if (is_float) fold_out(L, r, L->src->out->decl.elem == M2C_F64 ? 0 : to_int(L, r));
     else fold_out(L, (double)q, q);
 }

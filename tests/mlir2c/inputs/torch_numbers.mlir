@@ -1,7 +1,7 @@
 // torch dialect: Python-number ops (!torch.int int64, !torch.float double held in
 // f32, !torch.bool) on scalar function arguments, computed at run time as rank-0
 // tensors, and returned as numbers (rank-0 outputs); constants folded exactly;
-// runtime.assert / sym_constrain_range read and dropped.
+// runtime.assert / sym_constrain_range read and dropped; Bool.float / Int.float of constants fold.
 // Inputs: a = 2.5, b = -1.5 (!torch.float), n = 7, m = -2 (!torch.int), p = true,
 // t = [[5]] (si64). Expected values: hand-computed from PyTorch's semantics.
 // INPUT 0: 2.5
@@ -32,7 +32,9 @@
 // EXPECT 19: 4
 // EXPECT 20: -5
 // EXPECT 21: 1
-func.func @f(%a: !torch.float, %b: !torch.float, %n: !torch.int, %m: !torch.int, %p: !torch.bool, %t: !torch.vtensor<[1,1],si64>) -> (!torch.float, !torch.int, !torch.float, !torch.int, !torch.int, !torch.int, !torch.float, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.int, !torch.bool, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float, !torch.int, !torch.int) {
+// EXPECT 22: 1
+// EXPECT 23: 2
+func.func @f(%a: !torch.float, %b: !torch.float, %n: !torch.int, %m: !torch.int, %p: !torch.bool, %t: !torch.vtensor<[1,1],si64>) -> (!torch.float, !torch.int, !torch.float, !torch.int, !torch.int, !torch.int, !torch.float, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.int, !torch.bool, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float, !torch.int, !torch.int, !torch.bool, !torch.int) {
   %0 = torch.aten.add.float %a, %b : !torch.float, !torch.float -> !torch.float
   %1 = torch.aten.mul %a, %b : !torch.float, !torch.float -> !torch.int
   %2 = torch.aten.div.int %n, %m : !torch.int, !torch.int -> !torch.float
@@ -61,5 +63,9 @@ func.func @f(%a: !torch.float, %b: !torch.float, %n: !torch.int, %m: !torch.int,
   %19 = torch.aten.sub.float %a, %b : !torch.float, !torch.float -> !torch.float
   %20 = torch.aten.sub %int-7, %m : !torch.int, !torch.int -> !torch.int
   %21 = torch.aten.Int.bool %p : !torch.bool -> !torch.int
-  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %n, %19, %20, %21 : !torch.float, !torch.int, !torch.float, !torch.int, !torch.int, !torch.int, !torch.float, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.int, !torch.bool, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float, !torch.int, !torch.int
+  %c05 = torch.constant.float 5.000000e-01
+  %22 = torch.aten.Bool.float %c05 : !torch.float -> !torch.bool
+  %c27 = torch.constant.float 2.700000e+00
+  %23 = torch.aten.Int.float %c27 : !torch.float -> !torch.int
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %n, %19, %20, %21, %22, %23 : !torch.float, !torch.int, !torch.float, !torch.int, !torch.int, !torch.int, !torch.float, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.bool, !torch.int, !torch.bool, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float, !torch.int, !torch.int, !torch.bool, !torch.int
 }
