@@ -602,7 +602,25 @@ def _index_tensor(x, idx):
     return x[tuple(idx)]
 
 
+def _index_put(x, idx, v, acc):
+    idx = [np.asarray(i, np.int64) for i in idx]
+    for k, i in enumerate(idx):
+        if np.any(i < -x.shape[k]) or np.any(i >= x.shape[k]):
+            raise Unsupported('index out of range')
+    y = np.array(x, copy=True)
+    if acc:
+        np.add.at(y, tuple(idx), v)
+    else:
+        flat = np.ravel_multi_index(tuple(np.mod(i, x.shape[k]) for k, i in enumerate(idx)), x.shape[:len(idx)])
+        if len(np.unique(flat)) != flat.size:
+            raise Unsupported('index_put with repeated indices (PyTorch leaves which value wins unspecified)')
+        y[tuple(idx)] = v
+    return y
+
+
 TAIL_OPS = {
+    'torch.aten.index_put': lambda a, e: _index_put(a[0], a[1], a[2], a[3]),
+    'torch.aten.index_put.hacked_twin': lambda a, e: _index_put(a[0], a[1], a[2], a[3]),
     'torch.aten.gather': lambda a, e: _gather(a[0], a[1], a[2]),
     'torch.aten.index.Tensor': lambda a, e: _index_tensor(a[0], a[1]),
     'torch.aten.index.Tensor_hacked_twin': lambda a, e: _index_tensor(a[0], a[1]),

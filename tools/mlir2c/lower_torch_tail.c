@@ -596,26 +596,24 @@ static void lower_gather(m2c_lowerer *L)
     tw_finish(L, tw_to(L, gather_flat(L, x, total, flat, 0, &one), e));
 }
 
-/* index.Tensor(_hacked_twin)(x, [i0, i1, ..]): x[i0, i1, ..] with index tensors of one shape
- * B on the leading dims (negative counts from the end) -> B + x's remaining dims */
-static void lower_index_tensor(m2c_lowerer *L)
+/* The flat row of x's first n dims each position of the index tensors ix[0..n-1] (one
+ * shape B, integers; negative counts from the end) names: i32 of shape B, -1 where an
+ * index is out of range; *rows = the product of those dims. */
+static m2c_value *flat_rows(m2c_lowerer *L, m2c_value *const *ix, int n, const m2c_value *x, int64_t *rows)
 {
-    int e = tw_out_elem(L);
-    m2c_value *ix[NPK_MAX_RANK], *x = tw_tensor(L, 0), *flat = NULL;
-    int n, k, r = x->shape.rank;
-    int64_t rows = 1, stride = 1;
-    tw_arity(L, 2, 2);
-    n = tw_tensors(L, 1, ix, NPK_MAX_RANK);
-    if (n < 1 || n > r) m2c_error_at(SRC->in_loc[1], "%s: 1 to %d index tensors are supported", SRC->dname, r);
+    m2c_value *flat = NULL;
+    int64_t stride = 1;
+    int k;
+    *rows = 1;
     for (k = 0; k < n; k++) {
         int d, same = ix[k]->shape.rank == ix[0]->shape.rank;
         for (d = 0; same && d < ix[0]->shape.rank; d++) same = ix[k]->shape.dims[d] == ix[0]->shape.dims[d];
         if (!same) m2c_error_at(SRC->in_loc[1], "%s: index tensors of different shapes are not supported", SRC->dname);
         if (ix[k]->shape.elem == M2C_I1 || tw_is_float(ix[k]->shape.elem))
             m2c_error_at(SRC->in_loc[1], "%s: only integer index tensors are supported (not masks)", SRC->dname);
-        rows *= x->shape.dims[k];
+        *rows *= x->shape.dims[k];
     }
-    if (rows >= ((int64_t)1 << 31)) m2c_error_at(SRC->loc, "%s: the input has too many rows", SRC->dname);
+    if (*rows >= ((int64_t)1 << 31)) m2c_error_at(SRC->loc, "%s: the input has too many rows", SRC->dname);
     for (k = n - 1; k >= 0; k--) {   /* flat row = sum_k wrap(i_k) * stride_k, -1 if any is out of range */
         int64_t size = x->shape.dims[k];
         m2c_value *i = tw_to(L, ix[k], M2C_I64), *t;
@@ -632,7 +630,87 @@ static void lower_index_tensor(m2c_lowerer *L)
         }
         stride *= size;
     }
+    return flat;
+}
+
+/* index.Tensor(_hacked_twin)(x, [i0, i1, ..]): x[i0, i1, ..] with index tensors of one shape
+ * B on the leading dims (negative counts from the end) -> B + x's remaining dims */
+static void lower_index_tensor(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L);
+    m2c_value *ix[NPK_MAX_RANK], *x = tw_tensor(L, 0), *flat;
+    int n, r = x->shape.rank;
+    int64_t rows;
+    tw_arity(L, 2, 2);
+    n = tw_tensors(L, 1, ix, NPK_MAX_RANK);
+    if (n < 1 || n > r) m2c_error_at(SRC->in_loc[1], "%s: 1 to %d index tensors are supported", SRC->dname, r);
+    flat = flat_rows(L, ix, n, x, &rows);
     tw_finish(L, tw_to(L, gather_flat(L, x, rows, flat, r - n, x->shape.dims + n), e));
+}
+
+/* index_put(.hacked_twin)(x, [i0, ..], values, accumulate): x with x[i0, ..] = values (of
+ * the indexed shape B + rest, or broadcast to it). Without accumulate a scatter (of
+ * repeated indices the last wins; out of range skipped); with it, floats: x + onehot^T @ v. */
+static void lower_index_put(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L);
+    m2c_value *ix[NPK_MAX_RANK], *x = tw_to(L, tw_tensor(L, 0), e), *v = tw_to(L, tw_tensor(L, 2), e), *flat, *in[3], *y;
+    int n, r = x->shape.rank, k, acc;
+    int64_t rows, w, c = 1, s[NPK_MAX_RANK];
+    m2c_type bt;
+    m2c_op *op;
+    tw_arity(L, 4, 4);
+    acc = (int)tw_int(L, 3);
+    n = tw_tensors(L, 1, ix, NPK_MAX_RANK);
+    if (n < 1 || n > r) m2c_error_at(SRC->in_loc[1], "%s: 1 to %d index tensors are supported", SRC->dname, r);
+    flat = flat_rows(L, ix, n, x, &rows);
+    w = (int64_t)m2c_type_count(&flat->shape);
+    for (k = n; k < r; k++) c *= x->shape.dims[k];
+    bt = flat->shape;   /* B + rest: the shape values must have or broadcast to */
+    if (bt.rank + r - n > NPK_MAX_RANK) m2c_error_at(SRC->loc, "%s: the indexed shape has rank more than %d", SRC->dname, NPK_MAX_RANK);
+    for (k = n; k < r; k++) bt.dims[bt.rank++] = x->shape.dims[k];
+    bt.elem = e;
+    if ((int64_t)m2c_type_count(&v->shape) != w * c || v->shape.rank > bt.rank) {
+        if (e == M2C_I1) m2c_error_at(SRC->in_loc[2], "%s: bool values of another shape are not supported", SRC->dname);
+        v = tw_bin(L, NPK_BIN_ADD, tw_const(L, &bt, e, 0.0), v);   /* broadcast */
+    }
+    s[0] = 1; s[1] = w; s[2] = c;
+    v = tw_reshape_dims(L, v, 3, s);
+    s[0] = 1; s[1] = rows; s[2] = c;
+    in[0] = tw_reshape_dims(L, x, 3, s);
+    s[0] = 1; s[1] = w;
+    in[1] = tw_reshape_dims(L, flat, 2, s);
+    if (!acc) {
+        in[2] = v;
+        tcp1(L, NPK_OP_SCATTER, 3, in, &op);
+        y = lw_done(L, op, NULL, 0);
+    } else {
+        /* sum of every value landing on a row: onehot [W, rows] (flat == row), transposed, @ v [W, C] */
+        m2c_value *mm[2];
+        double *iota;
+        int64_t p, perm[2] = { 1, 0 };
+        m2c_type it;
+        if (!tw_is_float(e)) m2c_error_at(SRC->loc, "%s with accumulate on %s tensors is not supported", SRC->dname, m2c_elem_name(e));
+        check_const_size(L, rows);
+        check_const_size(L, (double)rows * (double)w > (double)TAIL_MAX_CONST ? TAIL_MAX_CONST + 1 : rows * w);
+        memset(&it, 0, sizeof it);
+        it.rank = 2;
+        it.dims[0] = 1;
+        it.dims[1] = rows;
+        iota = (double *)m2c_alloc((size_t)rows * sizeof *iota);
+        for (p = 0; p < rows; p++) iota[p] = (double)p;
+        s[0] = w; s[1] = 1;
+        mm[0] = tw_to(L, tw_cmp(L, NPK_CMP_EQUAL, tw_reshape_dims(L, in[1], 2, s), const_of(L, &it, M2C_I32, iota)), M2C_F32);
+        m2c_free(iota);
+        mm[0] = lw_transpose(L, mm[0], perm, 0);
+        s[0] = w; s[1] = c;
+        mm[1] = tw_to(L, tw_reshape_dims(L, v, 2, s), M2C_F32);
+        op = lw_op(L, M2C_OPK_MATMUL, 2, mm);
+        y = lw_done(L, op, NULL, 0);
+        s[0] = 1; s[1] = rows; s[2] = c;
+        y = tw_bin(L, NPK_BIN_ADD, in[0], tw_to(L, tw_reshape_dims(L, y, 3, s), e));
+    }
+    tw_finish(L, tw_reshape_dims(L, y, r, x->shape.dims));
 }
 
 /* ---- empty tensors ---- */
@@ -701,6 +779,8 @@ const m2c_lowering m2c_torch_tail_lowerings[] = {
     { "torch.aten.gather", lower_gather, 0 },
     { "torch.aten.index.Tensor_hacked_twin", lower_index_tensor, 0 },
     { "torch.aten.index.Tensor", lower_index_tensor, 0 },
+    { "torch.aten.index_put.hacked_twin", lower_index_put, 0 },
+    { "torch.aten.index_put", lower_index_put, 0 },
     { "torch.aten.native_layer_norm", lower_native_layer_norm, 0 },
     { "torch.aten.diag_embed", lower_diag_embed, 0 },
     { "torch.aten.linalg_vector_norm", lower_vector_norm, 0 },
