@@ -199,7 +199,7 @@ def _div_mode(a, b, mode, elem):
     if _is_float(elem):
         q = np.asarray(a, np.float64) / np.asarray(b, np.float64)
         return q if mode is None else np.floor(q) if mode == 'floor' else np.trunc(q)
-    if mode in ('trunc', 'floor'):
+    if mode in ('trunc', 'floor') or mode is None:   # none: a true quotient declared integer truncates
         a, b = np.asarray(a, np.int64), np.asarray(b, np.int64)
         if np.any(b == 0):
             raise Unsupported('integer division by zero')
@@ -266,6 +266,12 @@ def _flatten(x, a, b):
 def _unflatten(x, d, sizes):
     d = _dim(d, x.ndim)
     return x.reshape(x.shape[:d] + tuple(sizes) + x.shape[d + 1:])
+
+
+def _cat(xs, d):
+    """PyTorch skips empty rank-1 tensors ([0]) among higher-rank ones."""
+    full = [x for x in xs if not (x.ndim == 1 and x.size == 0)] or xs
+    return np.concatenate(full, axis=_dim(d, full[0].ndim))
 
 
 def _expand(x, sizes):
@@ -439,6 +445,7 @@ OPS = {
     'torch.aten.dropout': lambda a, e: a[0] if not a[2] else None,
     'torch_c.from_builtin_tensor': lambda a, e: a[0],
     'torch_c.to_builtin_tensor': lambda a, e: a[0],
+    'torch.tensor_static_info_cast': lambda a, e: a[0],
     'torch.aten.view': lambda a, e: a[0].reshape(a[1]),
     'torch.aten.reshape': lambda a, e: a[0].reshape(a[1]),
     'torch.aten._unsafe_view': lambda a, e: a[0].reshape(a[1]),
@@ -453,7 +460,7 @@ OPS = {
     'torch.aten.t': lambda a, e: a[0].T,
     'torch.aten.slice.Tensor': lambda a, e: _slice(a[0], a[1], a[2], a[3], a[4]),
     'torch.aten.select.int': lambda a, e: _select(a[0], a[1], a[2]),
-    'torch.aten.cat': lambda a, e: np.concatenate(a[0], axis=_dim(a[1], a[0][0].ndim)),
+    'torch.aten.cat': lambda a, e: _cat(a[0], a[1]),
     'torch.aten.expand': lambda a, e: _expand(a[0], a[1]),
     'torch.aten.broadcast_to': lambda a, e: _expand(a[0], a[1]),
     'torch.aten.repeat': lambda a, e: np.tile(a[0], a[1]),
@@ -511,6 +518,153 @@ OPS = {
     'torch.aten.batch_norm': lambda a, e: _batch_norm(_fl(a[0]), a[1], a[2], a[3], a[4], a[5], a[7]),
 }
 
+def _remainder(a, b, elem, trunc):
+    """remainder: a - floor(a / b) b (the divisor's sign); fmod: a - trunc(a / b) b."""
+    if not _is_float(elem):
+        a, b = np.asarray(a, np.int64), np.asarray(b, np.int64)
+        if np.any(b == 0):
+            raise Unsupported('integer division by zero')
+        return np.fmod(a, b) if trunc else np.mod(a, b)
+    return np.fmod(_fl(a), _fl(b)) if trunc else _fl(a) - np.floor(_fl(a) / _fl(b)) * _fl(b)
+
+
+def _tri(x, k, upper):
+    r, c = x.shape[-2:]
+    i, j = np.meshgrid(np.arange(r), np.arange(c), indexing='ij')
+    keep = (j - i >= k) if upper else (j - i <= k)
+    return np.where(keep, x, np.zeros_like(x))
+
+
+def _arange(a, elem):
+    start, end, step = (0, a[0], 1) if len(a) < 6 else (a[0], a[1], 1) if len(a) < 7 else (a[0], a[1], a[2])
+    n = int(math.ceil((end - start) / step))
+    return start + np.arange(n, dtype=np.float64) * step
+
+
+def _cumsum(x, d, elem):
+    return np.cumsum(as_dtype(x, elem), axis=_dim(d, x.ndim)) if x.ndim else as_dtype(x, elem)
+
+
+def _split_dim(x, d, outer):
+    d = _dim(d, x.ndim)
+    return x.reshape(x.shape[:d] + (outer, x.shape[d] // outer) + x.shape[d + 1:])
+
+
+def _round_half_even(x):
+    return np.round(x) if np.asarray(x).dtype.kind == 'f' else x
+
+
+def _diag_embed(x, off, d1, d2):
+    n = x.shape[-1]
+    m = n + abs(off)
+    r = x.ndim + 1
+    y = np.zeros(x.shape[:-1] + (m, m))
+    for k in range(n):
+        i, j = (k, k + off) if off >= 0 else (k - off, k)
+        y[..., i, j] = x[..., k]
+    # dims -2, -1 hold (dim1, dim2) in that order; move them where asked
+    return np.moveaxis(y, (-2, -1), (_dim(d1, r), _dim(d2, r)))
+
+
+def _vector_norm(x, p, dims, keep):
+    x = np.abs(_fl(x))
+    if x.ndim == 0:
+        return x
+    ax = _dims(dims, x.ndim)
+    if math.isinf(p):
+        return np.max(x, axis=ax, keepdims=bool(keep))
+    return np.sum(x ** p, axis=ax, keepdims=bool(keep)) ** (1.0 / p)
+
+
+def _slice_scatter(x, src, d, a, b, step):
+    d = _dim(d, x.ndim)
+    y = np.array(x, copy=True)
+    idx = [slice(None)] * x.ndim
+    idx[d] = slice(a, b, step)
+    y[tuple(idx)] = src
+    return y
+
+
+def _gather(x, d, idx):
+    d = _dim(d, x.ndim)
+    idx = np.asarray(idx, np.int64)
+    if idx.ndim != x.ndim or np.any(idx < 0) or np.any(idx >= x.shape[d]):
+        raise Unsupported('gather index out of range')
+    part = x[tuple(slice(0, n) if k != d else slice(None) for k, n in enumerate(idx.shape))]
+    return np.take_along_axis(part, idx, axis=d)
+
+
+def _index_tensor(x, idx):
+    idx = [np.asarray(i, np.int64) for i in idx]
+    for k, i in enumerate(idx):
+        if np.any(i < -x.shape[k]) or np.any(i >= x.shape[k]):
+            raise Unsupported('index out of range')
+    return x[tuple(idx)]
+
+
+def _index_put(x, idx, v, acc):
+    idx = [np.asarray(i, np.int64) for i in idx]
+    for k, i in enumerate(idx):
+        if np.any(i < -x.shape[k]) or np.any(i >= x.shape[k]):
+            raise Unsupported('index out of range')
+    y = np.array(x, copy=True)
+    if acc:
+        np.add.at(y, tuple(idx), v)
+    else:
+        flat = np.ravel_multi_index(tuple(np.mod(i, x.shape[k]) for k, i in enumerate(idx)), x.shape[:len(idx)])
+        if len(np.unique(flat)) != flat.size:
+            raise Unsupported('index_put with repeated indices (PyTorch leaves which value wins unspecified)')
+        y[tuple(idx)] = v
+    return y
+
+
+TAIL_OPS = {
+    'torch.aten.index_put': lambda a, e: _index_put(a[0], a[1], a[2], a[3]),
+    'torch.aten.index_put.hacked_twin': lambda a, e: _index_put(a[0], a[1], a[2], a[3]),
+    'torch.aten.gather': lambda a, e: _gather(a[0], a[1], a[2]),
+    'torch.aten.index.Tensor': lambda a, e: _index_tensor(a[0], a[1]),
+    'torch.aten.index.Tensor_hacked_twin': lambda a, e: _index_tensor(a[0], a[1]),
+    'torch.aten.diagonal': lambda a, e: np.diagonal(a[0], a[1], _dim(a[2], a[0].ndim), _dim(a[3], a[0].ndim)),
+    'torch.aten.diag_embed': lambda a, e: _diag_embed(a[0], a[1], a[2], a[3]),
+    'torch.aten.linalg_vector_norm': lambda a, e: _vector_norm(a[0], a[1], a[2], a[3]),
+    'torch.aten.slice_scatter': lambda a, e: _slice_scatter(a[0], a[1], a[2], a[3], a[4], a[5]),
+    'torch.aten.atan': lambda a, e: np.arctan(_fl(a[0])),
+    'torch.aten.sinh': lambda a, e: np.sinh(_fl(a[0])),
+    'torch.aten.round': lambda a, e: _round_half_even(a[0]),
+    'torch.aten.remainder.Scalar': lambda a, e: _remainder(a[0], a[1], e, False),
+    'torch.aten.remainder.Tensor': lambda a, e: _remainder(a[0], a[1], e, False),
+    'torch.aten.fmod.Scalar': lambda a, e: _remainder(a[0], a[1], e, True),
+    'torch.aten.fmod.Tensor': lambda a, e: _remainder(a[0], a[1], e, True),
+    'torch.aten.isclose': lambda a, e: (np.abs(_fl(a[0]) - _fl(a[1])) <= a[3] + a[2] * np.abs(_fl(a[1]))) | (a[0] == a[1])
+                                       if not a[4] else None,
+    'torch.aten.lerp.Tensor': lambda a, e: a[0] + a[2] * (a[1] - a[0]),
+    'torch.aten.lerp.Scalar': lambda a, e: a[0] + a[2] * (a[1] - a[0]),
+    'torch.aten.outer': lambda a, e: np.multiply.outer(as_dtype(a[0], e), as_dtype(a[1], e)),
+    'torch.aten.threshold_backward': lambda a, e: np.where(a[1] <= a[2], 0, a[0]),
+    'torch.aten.triu': lambda a, e: _tri(a[0], a[1] if len(a) > 1 else 0, True),
+    'torch.aten.tril': lambda a, e: _tri(a[0], a[1] if len(a) > 1 else 0, False),
+    'torch.aten.arange': lambda a, e: _arange(a, e),
+    'torch.aten.arange.start': lambda a, e: _arange(a, e),
+    'torch.aten.arange.start_step': lambda a, e: _arange(a, e),
+    # PyTorch leaves empty's values unspecified; mlir2c gives zeros, which is what is compared
+    'torch.aten.empty.memory_format': lambda a, e: np.zeros(a[0]),
+    'torch.aten.fill.Tensor': lambda a, e: np.full(np.shape(a[0]), np.asarray(a[1]).reshape(-1)[0])
+                                           if np.asarray(a[1]).size == 1 else None,
+    'torch.aten.copy': lambda a, e: np.broadcast_to(a[1], np.shape(a[0])),
+    'torch.prims.collapse': lambda a, e: _flatten(a[0], a[1], a[2]),
+    'torch.prims.split_dim': lambda a, e: _split_dim(a[0], a[1], a[2]),
+    'torch.aten.cumsum': lambda a, e: _cumsum(a[0], a[1], e),
+}
+OPS.update(TAIL_OPS)
+
+
+def _native_layer_norm(x, shape, w, b, eps):
+    axes = tuple(range(x.ndim - len(shape), x.ndim))
+    m = x.mean(axis=axes, keepdims=True)
+    v = ((x - m) ** 2).mean(axis=axes, keepdims=True)
+    return _layer_norm(x, shape, w, b, eps), m, 1 / np.sqrt(v + eps)
+
+
 def _extreme_dim(x, d, keep, is_min):
     """(values, indices) of max.dim / min.dim: the first extreme along d."""
     d = _dim(d, x.ndim)
@@ -523,16 +677,89 @@ def _extreme_dim(x, d, keep, is_min):
 MULTI = {
     'torch.aten.max.dim': lambda a: _extreme_dim(a[0], a[1], a[2], False),
     'torch.aten.min.dim': lambda a: _extreme_dim(a[0], a[1], a[2], True),
+    'torch.aten.native_layer_norm': lambda a: _native_layer_norm(_fl(a[0]), a[1], a[2], a[3], a[4]),
 }
 
-# scalar arithmetic on !torch.int values
+def _nonzero_divisor(b):
+    if b == 0:
+        raise Unsupported('division by zero')
+    return b
+
+
+def _item(x):
+    """The Python number of a one-element tensor (PyTorch refuses any other count)."""
+    x = np.asarray(x)
+    if x.size != 1:
+        raise Unsupported('a tensor of %d elements as a number' % x.size)
+    v = x.reshape(-1)[0]
+    return bool(v) if x.dtype == np.bool_ else int(v) if x.dtype.kind in 'iu' else float(v)
+
+
+def _as_number(v, t):
+    """v as the declared Python number type: int truncates toward zero (fptosi)."""
+    t = t.strip()
+    if t == '!torch.int':
+        if isinstance(v, float) and not math.isfinite(v):
+            raise Unsupported('non-finite value as an int')
+        return int(v)
+    if t == '!torch.float':
+        return float(v)
+    if t == '!torch.bool':
+        return bool(v)
+    return v
+
+
+# Python-number ops (!torch.int is int64, !torch.float a double, !torch.bool): the
+# value, then converted to the declared result type (_as_number)
 SCALAR_OPS = {
     'torch.aten.size.int': lambda a: a[0].shape[_dim(a[1], a[0].ndim)] if a[0].ndim else 1,
     'torch.aten.numel': lambda a: int(a[0].size),
-    'torch.aten.add.int': lambda a: a[0] + a[1], 'torch.aten.sub.int': lambda a: a[0] - a[1],
-    'torch.aten.mul.int': lambda a: a[0] * a[1], 'torch.aten.floordiv.int': lambda a: a[0] // a[1],
-    'torch.aten.neg.int': lambda a: -a[0],
+    'torch.aten.dim': lambda a: a[0].ndim,
+    'torch.aten.add': lambda a: a[0] + a[1], 'torch.aten.add.int': lambda a: a[0] + a[1],
+    'torch.aten.add.float': lambda a: a[0] + a[1], 'torch.aten.add.float_int': lambda a: a[0] + a[1],
+    'torch.aten.sub': lambda a: a[0] - a[1], 'torch.aten.sub.int': lambda a: a[0] - a[1],
+    'torch.aten.sub.float': lambda a: a[0] - a[1],
+    'torch.aten.mul': lambda a: a[0] * a[1], 'torch.aten.mul.int': lambda a: a[0] * a[1],
+    'torch.aten.mul.float': lambda a: a[0] * a[1], 'torch.aten.mul.float_int': lambda a: a[0] * a[1],
+    'torch.aten.mul.int_float': lambda a: a[0] * a[1],
+    'torch.aten.div': lambda a: a[0] / _nonzero_divisor(a[1]), 'torch.aten.div.float': lambda a: a[0] / _nonzero_divisor(a[1]),
+    'torch.aten.div.int': lambda a: a[0] / _nonzero_divisor(a[1]),
+    'torch.aten.floordiv.int': lambda a: a[0] // _nonzero_divisor(a[1]),
+    'torch.aten.neg.int': lambda a: -a[0], 'torch.aten.neg.float': lambda a: -a[0],
+    'torch.aten.ceil.float': lambda a: math.ceil(a[0]),
+    'torch.aten.sqrt.int': lambda a: math.sqrt(a[0]) if a[0] >= 0 else float('nan'),
+    'torch.aten.eq.int': lambda a: a[0] == a[1], 'torch.aten.eq.float': lambda a: a[0] == a[1],
+    'torch.aten.eq.bool': lambda a: a[0] == a[1],
+    'torch.aten.ne.int': lambda a: a[0] != a[1], 'torch.aten.ne.float': lambda a: a[0] != a[1],
+    'torch.aten.ne.float_int': lambda a: a[0] != a[1], 'torch.aten.ne.bool': lambda a: a[0] != a[1],
+    'torch.aten.lt.int': lambda a: a[0] < a[1], 'torch.aten.lt.float': lambda a: a[0] < a[1],
+    'torch.aten.lt.float_int': lambda a: a[0] < a[1],
+    'torch.aten.le.int': lambda a: a[0] <= a[1], 'torch.aten.le.float': lambda a: a[0] <= a[1],
+    'torch.aten.gt.int': lambda a: a[0] > a[1], 'torch.aten.gt.float': lambda a: a[0] > a[1],
+    'torch.aten.gt.float_int': lambda a: a[0] > a[1],
+    'torch.aten.ge.int': lambda a: a[0] >= a[1], 'torch.aten.ge.float': lambda a: a[0] >= a[1],
+    'torch.aten.ge.float_int': lambda a: a[0] >= a[1],
+    'torch.aten.__and__.bool': lambda a: a[0] and a[1], 'torch.aten.__or__.bool': lambda a: a[0] or a[1],
+    'torch.aten.Bool.float': lambda a: a[0] != 0, 'torch.aten.Bool.int': lambda a: a[0] != 0,
+    'torch.aten.Int.Scalar': lambda a: a[0], 'torch.aten.Int.bool': lambda a: a[0], 'torch.aten.Int.float': lambda a: a[0],
+    'torch.aten.Float.Scalar': lambda a: a[0],
+    'torch.aten.Int.Tensor': lambda a: _item(a[0]), 'torch.aten.Float.Tensor': lambda a: _item(a[0]),
+    'torch.aten.Bool.Tensor': lambda a: _item(a[0]), 'torch.aten.item': lambda a: _item(a[0]),
 }
+
+
+def _check(st, env):
+    """A statement without a result: torch.runtime.assert / sym_constrain_range, which must hold."""
+    if st.startswith('torch.runtime.assert'):
+        if not env[_SSA.findall(st)[0]]:
+            raise Unsupported('the assertion fails on these inputs')
+        return True
+    if st.startswith('torch.aten.sym_constrain_range'):
+        v = [env[n] for n in _SSA.findall(st.split(':')[0])]
+        if (v[1] is not None and v[0] < v[1]) or (v[2] is not None and v[0] > v[2]):
+            raise Unsupported('sym_constrain_range fails on these inputs')
+        return True
+    return False
 
 
 def _func_text(text, func):
@@ -567,6 +794,8 @@ def _statements(body):
         line = re.sub(r'//.*$', '', line).strip()
         if not line:
             continue
+        if not cur and out and (line.startswith(':') or line.startswith('->')):
+            cur = out.pop()   # the types of the statement before, on their own line
         cur = (cur + ' ' + line).strip()
         depth = sum(cur.count(c) for c in '([<{') - sum(cur.count(c) for c in ')]>}') + cur.count('->')
         if depth <= 0:
@@ -575,15 +804,27 @@ def _statements(body):
     return out
 
 
-def evaluate(text, inputs, func=None):
-    """The returned values of func applied to inputs (numpy arrays, one per argument)."""
+def evaluate(text, inputs, func=None, consts=None):
+    """The returned values of func applied to inputs (numpy arrays, one per argument that
+    is a program input); consts: {argument name: number} fixed with mlir2c --const."""
     args, body = _func_text(text, func)
     env = {}
-    decl = re.findall(r'(%[\w$.\-]+)\s*:\s*(\S+)', args)
-    if len(decl) != len(inputs):
+    decl = [(n, t.rstrip(',')) for n, t in re.findall(r'(%[\w$.\-]+)\s*:\s*(\S+)', args)]
+    # an empty tensor argument ([0] somewhere) has no data: it is no program input
+    empty = [n for n, t in decl if torch_type(t) and 0 in torch_type(t)[0]]
+    consts = {('%' + k if not k.startswith('%') else k): v for k, v in (consts or {}).items()}
+    if len(decl) - len(empty) - len([n for n, _ in decl if n in consts]) != len(inputs):
         raise Unsupported('argument count')
-    for (n, t), v in zip(decl, inputs):
-        t = t.rstrip(',')
+    inputs = list(inputs)
+    for n, t in decl:
+        if n in empty:
+            tt = torch_type(t)
+            env[n] = as_dtype(np.zeros([d or 0 for d in tt[0]]), tt[1])
+            continue
+        if n in consts:
+            env[n] = {'!torch.int': int, '!torch.float': float, '!torch.bool': bool}.get(t, float)(consts[n])
+            continue
+        v = inputs.pop(0)
         scalar = {'!torch.int': int, '!torch.float': float, '!torch.bool': bool}.get(t)
         if scalar:   # a scalar argument arrives as a rank-0 array; ops see the Python number
             env[n] = scalar(np.asarray(v).reshape(-1)[0])
@@ -595,6 +836,8 @@ def evaluate(text, inputs, func=None):
             vals = _SSA.findall(st.split(':')[0])
             return [env[v] for v in vals]
         m = re.match(r'^(%[\w$.\-]+(?:\s*,\s*%[\w$.\-]+)*|%[\w$.\-]+:\d+)\s*=\s*([\w.$]+)\s*(.*)$', st)
+        if not m and _check(st, env):
+            continue
         if not m:
             raise Unsupported('statement ' + st[:40])
         res, name, rest = m.groups()
@@ -639,11 +882,13 @@ def _eval_op(name, rest, env):
     if name == 'torch.prim.ListConstruct':
         return list(operands)
     if name in SCALAR_OPS:
-        return SCALAR_OPS[name](operands)
+        v = SCALAR_OPS[name](operands)
+        rt = types.rsplit('->', 1)[-1].strip() if '->' in types else ''
+        return _as_number(v, rt) if rt.startswith('!torch.') and not rt.startswith('!torch.vtensor') else v
     fn = OPS.get(name)
     if fn is None:
         raise Unsupported(name)
-    rt = torch_type(types.rsplit('->', 1)[-1].strip())
+    rt = torch_type((types.rsplit('->', 1)[-1] if '->' in types else types.rsplit(' to ', 1)[-1]).strip())
     if rt is None:
         raise Unsupported('result type of ' + name)
     elem = rt[1]

@@ -111,6 +111,7 @@ def compare(got, want, rtol=RTOL):
 
 # --- what the runner adds when the unit alone does not translate or has no inputs -------
 UNKNOWN_DIM = re.compile(r"dimension \d+ of argument '([^']+)' \(((?:tensor|memref)<[^)]*>)\) is unknown")
+CONST_HINT = re.compile(r"argument '([^']+)' is used as a list element.*fix it with --const")
 RETURNS_NOTHING = re.compile(r"returns nothing.*\(--outputs (unused|printed):")
 # sizes tried for a `?` that no other argument fixes: small, and 1 last (it hides layout bugs)
 DIM_CANDIDATES = (4, 2, 3, 1)
@@ -177,9 +178,9 @@ NPY_DESCR = {'f32': '<f4', 'f16': '<f2', 'bf16': '<u2', 'i1': '|b1', 'i8': '|i1'
 TENSOR_LINE = re.compile(r'^\s+%(\d+)\s+\S+\s+\w+\s+\[([\d, ]*)\]\s+(\w+)')
 
 
-def make_inputs(args, tcp, tmp, seed):
+def make_inputs(args, tcp, tmp, seed, int_range=(-8, 8)):
     """Deterministic random inputs for every program input, from npk-run --print (shapes and
-    element types); (paths, None) or (None, why not)."""
+    element types), integers in int_range; (paths, None) or (None, why not)."""
     import random
     import struct
     rc, out = run([args.npk_run, tcp, '--print'], args.timeout)
@@ -207,7 +208,7 @@ def make_inputs(args, tcp, tmp, seed):
         elif dtype == 'i1':
             vals = [rng.randrange(2) == 1 for _ in range(n)]
         else:
-            vals = [rng.randrange(-8, 8) for _ in range(n)]
+            vals = [rng.randrange(*int_range) for _ in range(n)]
         path = os.path.join(tmp, 'in%d.npy' % k)
         write_npy(path, shape, vals, NPY_DESCR[dtype])
         paths.append(path)
@@ -229,7 +230,7 @@ def same_bits_as_unsigned(unit, descr, want):
     return [((int(w) + m // 2) % m) - m // 2 if w == w and abs(w) != float('inf') else w for w in want]
 
 
-def torch_reference(unit, func, inputs):
+def torch_reference(unit, func, inputs, consts=None):
     """Output 0 of a torch-dialect unit on the runner's inputs, from ref_torch.py (the
     corpus stores no expected values for these: mlir-opt cannot print their generic
     form); (values, None) or (None, why not)."""
@@ -245,11 +246,13 @@ def torch_reference(unit, func, inputs):
     arrays = []
     for path in inputs:
         shape, descr, vals = read_npy(path)
-        if descr == '<u2':
-            return None, 'bf16 input'
+        if descr == '<u2':   # bf16: the top half of an f32
+            import struct
+            vals = [struct.unpack('<f', struct.pack('<I', int(v) << 16))[0] for v in vals]
+            descr = '<f4'
         arrays.append(np.array(vals, dtype=np.bool_ if descr == '|b1' else np.float64 if 'f' in descr else np.int64).reshape(shape))
     try:
-        outs = ref_torch.evaluate(text, arrays, func or None)
+        outs = ref_torch.evaluate(text, arrays, func or None, consts or {})
     except ref_torch.Unsupported as e:
         return None, 'no reference: %s' % e
     except Exception as e:  # a reference bug must not stop the run; it shows as no reference
@@ -277,6 +280,19 @@ def run_unit(entry, corpus, args):
             notes.append('--outputs ' + m.group(1))
             rc, out = translate([])
         from_manifest = False
+        consts = {}
+
+        def fix_consts(rc, out, opts):
+            """A scalar argument used as a size: fixed to 2 (like a `?` dim), for the reference too."""
+            while rc == 1 and CONST_HINT.search(out) and len(consts) < 8:
+                name = CONST_HINT.search(out).group(1)
+                if name in consts:
+                    break
+                consts[name] = 2
+                extra.extend(['--const', '%s=2' % name])
+                rc, out = translate(opts)
+            return rc, out
+        rc, out = fix_consts(rc, out, [])
         if rc == 1 and UNKNOWN_DIM.search(out) and entry.get('shapes'):
             # sizes chosen when the corpus was built: its inputs and expected values use them
             opts = ['--shape=%s=%s' % (k, 'x'.join(str(d) for d in v)) for k, v in entry['shapes'].items()]
@@ -288,15 +304,18 @@ def run_unit(entry, corpus, args):
             with open(unit) as f:
                 text = f.read()
             opts, rc, out = choose_shapes(translate, text, entry.get('func', ''), out)
+            rc, out = fix_consts(rc, out, opts or [])
             if rc == 0:
                 notes.append('shapes chosen: ' + ' '.join(o.split('=', 1)[1] for o in opts))
+        if consts:
+            notes.append('constants chosen: ' + ' '.join('%s=2' % k for k in consts))
         if rc != 0:
             return tool_failure('mlir2c', rc, out)
         if SANITIZER.search(out):
             return tool_failure('mlir2c', 0, out)
         note = ('[%s] ' % '; '.join(notes)) if notes else ''
         # the stored inputs and expected values are for the unit as it stands
-        stored = from_manifest or not any(n.startswith('shapes chosen') for n in notes)
+        stored = from_manifest or not any(n.startswith(('shapes chosen', 'constants chosen')) for n in notes)
         inputs = [os.path.join(corpus, p) for p in entry.get('inputs', [])] if stored else []
         made = False
         if not inputs:
@@ -312,14 +331,32 @@ def run_unit(entry, corpus, args):
         if made:
             note += '(inputs made by the runner) '
         if (made or not inputs) and not entry.get('expect') and '--outputs' not in note:
-            want, why = torch_reference(unit, entry.get('func', ''), inputs)
+            want, why = torch_reference(unit, entry.get('func', ''), inputs, consts)
+            for lo_hi in ((1, 3), (1, 2)):
+                # integers outside the op's domain (an index out of range, a division by zero):
+                # once more with small positive integers (1..2, then 1), checked the same way
+                if want is not None or not made or not re.search(r'out of (range|bounds)|division by zero|outside the width', why or ''):
+                    break
+                again, _ = make_inputs(args, tcp, tmp, entry['id'], lo_hi)
+                if again is None:
+                    break
+                rc2, out2 = run([args.npk_run, tcp] + again + ['--quiet', '--output', result], args.timeout)
+                if rc2 != 0 or SANITIZER.search(out2):
+                    cls, msg = tool_failure('npk-run', rc2, out2)
+                    return cls, note + msg
+                inputs = again
+                note += '(integers %d..%d) ' % (lo_hi[0], lo_hi[1] - 1)
+                want, why = torch_reference(unit, entry.get('func', ''), inputs, consts)
             if want is None and why != 'not the torch dialect':
                 entry = dict(entry, reference_note=why)
             if want is not None:
                 _, descr, got = read_npy(result)
                 # an f16 result is stored to half an ulp (2^-11) after each rounding op
                 want = same_bits_as_unsigned(unit, descr, want)
-                diff = compare(got, want, 8 * 2.0 ** -11 if descr == '<f2' else RTOL)
+                if descr == '<u2':   # a bf16 result: the top half of an f32, stored to 2^-8
+                    import struct
+                    got = [struct.unpack('<f', struct.pack('<I', int(g) << 16))[0] for g in got]
+                diff = compare(got, want, 8 * 2.0 ** -11 if descr == '<f2' else 2.0 ** -7 if descr == '<u2' else RTOL)
                 return ('wrong', note + diff) if diff else ('pass', note + '(reference: ref_torch.py)')
         if not entry.get('expect') or not stored or made:
             return 'runs', note + 'ran; no expected values (%s)' % entry.get('reference_note', '')

@@ -120,6 +120,14 @@ void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, i
     for (i = 0; i < f->n_args; i++) {
         m2c_value *v = f->args[i];
         uint64_t n = 1;
+        if (v->kind == M2C_V_ARG && !v->shape.scalar && m2c_type_static(&v->shape) && m2c_type_count(&v->shape) == 0) {
+            /* an empty tensor (torch [0]): no data, so no program input */
+            v->kind = M2C_V_CONST;
+            v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
+            v->cbuf->elem = v->shape.elem;
+            v->cbuf->data = (float *)m2c_alloc(sizeof(float));
+            continue;
+        }
         for (d = 0; d < v->shape.rank; d++) {
             if (v->shape.dims[d] == M2C_DYN) {
                 char t[128];

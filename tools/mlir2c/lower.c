@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "lower.h"
+#include "literals.h"
 
 /* A TOSA op on ui<N> tensors, which a .tcp holds as the i<N> of the same bits:
  * only ops whose result bits do not depend on signedness (data movement,
@@ -44,7 +45,10 @@ static void lower_by_table(m2c_lowerer *L)
         for (e = *d; e->name; e++)
             if (!strcmp(e->name, L->src->dname)) {
                 L->arg = e->arg;
-                if (*d == m2c_torch_lowerings) m2c_torch_check_unsigned(L);
+                if (*d == m2c_torch_lowerings || *d == m2c_torch_scalar_lowerings || *d == m2c_torch_tail_lowerings) {
+                    m2c_torch_check_unsigned(L);
+                    if (m2c_torch_zero_sized(L)) return;
+                }
                 e->fn(L);
                 return;
             }
@@ -67,6 +71,33 @@ static int drop_refused(const m2c_func *f, int at)
     for (i = 0; i < f->n_printed; i++)
         if (m2c_resolve(f->printed[i]) == op->out) m2c_error_at(op->refusal_loc, "%s", op->refusal);
     return 1;
+}
+
+/* A returned torch number constant (torch.constant.int/float/bool, or an op
+ * folded to one) as the rank-0 tensor the program outputs: i64, f32 (a
+ * Python float held in f32), i1. Other values pass unchanged. */
+static m2c_value *number_as_rank0(m2c_value *v)
+{
+    m2c_cbuf *cb;
+    m2c_type t;
+    int64_t k = 0;
+    double d;
+    if (v->kind != M2C_V_CONST || !v->shape.scalar || !v->cbuf || !v->cbuf->raw ||
+        (v->shape.elem != M2C_I64 && v->shape.elem != M2C_F64 && v->shape.elem != M2C_I1))
+        return v;
+    d = m2c_load_elem((const unsigned char *)v->cbuf->raw, v->shape.elem, 0, &k);
+    memset(&t, 0, sizeof t);
+    t.elem = v->shape.elem == M2C_F64 ? M2C_F32 : v->shape.elem;
+    cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
+    cb->count = 1;
+    cb->elem = t.elem;
+    cb->data = (float *)m2c_alloc(sizeof(float));
+    cb->data[0] = m2c_to_f32(v->shape.elem == M2C_F64 ? d : (double)k);
+    if (t.elem != M2C_F32) {
+        cb->raw = m2c_alloc(8);
+        m2c_store_elem((unsigned char *)cb->raw, t.elem, d, k);
+    }
+    return m2c_new_const(v->name, v->loc, &t, cb);
 }
 
 void m2c_lower(m2c_func *f)
@@ -93,9 +124,11 @@ void m2c_lower(m2c_func *f)
     f->n_ops = L.n_ops;
     f->cap_ops = L.cap_ops;
     for (i = 0; i < f->n_results; i++) {
-        f->results[i] = m2c_resolve(f->results[i]);
+        f->results[i] = number_as_rank0(m2c_resolve(f->results[i]));
         if (!m2c_elem_dtype(f->results[i]->shape.elem) || f->results[i]->shape.scalar)
             m2c_error_at(f->result_locs[i], "the function returns a value that is not a tensor of f32, f16, bf16, i1, i8, i16, i32 or i64");
+        if (m2c_type_count(&f->results[i]->shape) == 0)
+            m2c_error_at(f->result_locs[i], "the function returns an empty tensor (a zero-sized dimension), which is not supported");
         f->results[i]->is_result = 1;
     }
 }

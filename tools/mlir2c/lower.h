@@ -29,9 +29,14 @@ extern const m2c_lowering m2c_linalg_named_lowerings[]; /* lower_linalg_named.c:
 extern const m2c_lowering m2c_linalg_loop_lowerings[]; /* lower_linalg_loops.c: named ops run as loop programs */
 extern const m2c_lowering m2c_memref_lowerings[];  /* buffers.c: memref.* */
 extern const m2c_lowering m2c_torch_lowerings[];   /* lower_torch.c: torch.*, torch_c.* */
+extern const m2c_lowering m2c_torch_scalar_lowerings[];   /* lower_torch_scalar.c: Python-number ops */
+extern const m2c_lowering m2c_torch_tail_lowerings[];     /* lower_torch_tail.c: less common aten ops */
 /* A torch op the table lacks: refused by name (in-place and other non-functional ops say so). */
 M2C_NORETURN void m2c_torch_refuse(m2c_lowerer *L);
 void m2c_torch_check_unsigned(m2c_lowerer *L);    /* ui8 only where the sign is not read */
+/* lower_torch_tail.c: an op with a zero-sized operand: lowered (1: a K = 0 matmul,
+ * a cat with empty inputs), refused, or 0 when it has none. */
+int m2c_torch_zero_sized(m2c_lowerer *L);
 /* All of them, NULL-terminated (parser.c): what the parser accepts as dialect ops. */
 extern const m2c_lowering *const m2c_foreign_tables[];
 

@@ -93,6 +93,9 @@ int tw_ints(m2c_lowerer *L, int i, int64_t *out, int max)
         m2c_value *e = m2c_resolve(lst->in[k]);
         int64_t x = 0;
         refuse_runtime_scalar(L, e, lst->in_loc[k], "a list element (a shape, size, dim or stride)");
+        if (e->kind == M2C_V_OP && !e->shape.scalar && lst->in_decl[k].scalar)   /* a number op on a scalar argument */
+            m2c_error_at(lst->in_loc[k], "%s: list element %d is computed at run time (from a scalar argument); it must be "
+                         "a compile-time constant: fix the argument with --const NAME=VALUE", L->src->dname, k);
         if (e->kind != M2C_V_CONST || !e->shape.scalar || (e->shape.elem != M2C_I64 && e->shape.elem != M2C_I1) || !e->cbuf->raw)
             m2c_error_at(lst->in_loc[k], "%s: the list elements must be constant ints", L->src->dname);
         m2c_load_elem((const unsigned char *)e->cbuf->raw, e->shape.elem, 0, &x);
@@ -223,7 +226,7 @@ m2c_value *tw_select(m2c_lowerer *L, m2c_value *c, m2c_value *a, m2c_value *b)
     return lw_done(L, op, NULL, 0);
 }
 
-static m2c_value *logical(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b)
+m2c_value *tw_logical(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b)
 {
     m2c_value *in[2];
     m2c_op *op;
@@ -235,12 +238,27 @@ static m2c_value *logical(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b)
     return lw_done(L, op, NULL, 0);
 }
 
-static m2c_value *int_unary(m2c_lowerer *L, int fn, m2c_value *x)
+m2c_value *tw_int_unary(m2c_lowerer *L, int fn, m2c_value *x)
 {
     m2c_op *op = lw_op(L, M2C_OPK_TCP, 1, &x);
     m2c_set_op(op, NPK_OP_IUNARY);
     op->attr.iunary.fn = fn;
     return lw_done(L, op, NULL, 0);
+}
+
+/* Integer a / b rounded toward minus infinity: the truncating quotient, less 1
+ * where the remainder is nonzero and its sign differs from b's. */
+m2c_value *tw_floordiv_int(m2c_lowerer *L, m2c_value *a, m2c_value *b)
+{
+    int e = a->shape.elem, r = a->shape.rank > b->shape.rank ? a->shape.rank : b->shape.rank;
+    m2c_value *q, *rem, *z = tw_splat(L, 0, e, r), *fix;
+    m2c_op *op = tcp2(L, NPK_OP_IBINARY, a, b);
+    op->attr.ibinary.fn = NPK_IBIN_INTDIV;
+    q = lw_done(L, op, NULL, 0);
+    rem = tw_bin(L, NPK_BIN_SUB, a, tw_bin(L, NPK_BIN_MUL, q, b));
+    fix = tw_logical(L, NPK_LOGIC_AND, tw_logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, rem, z), NULL),
+                     tw_logical(L, NPK_LOGIC_XOR, tw_cmp(L, NPK_CMP_GREATER, z, rem), tw_cmp(L, NPK_CMP_GREATER, z, b)));
+    return tw_bin(L, NPK_BIN_SUB, q, tw_to(L, fix, e));
 }
 
 m2c_value *tw_to(m2c_lowerer *L, m2c_value *x, int elem)
@@ -249,7 +267,7 @@ m2c_value *tw_to(m2c_lowerer *L, m2c_value *x, int elem)
     if (from == elem) return x;
     if (elem == M2C_I1) {   /* nonzero is true */
         m2c_value *z = tw_splat(L, 0.0, from, x->shape.rank);
-        return logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, x, z), NULL);
+        return tw_logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, x, z), NULL);
     }
     if (tw_is_float(from) && !tw_is_float(elem)) {
         /* torch truncates toward zero; the cast op rounds to nearest */
@@ -275,6 +293,20 @@ m2c_value *tw_reshape_dims(m2c_lowerer *L, m2c_value *x, int rank, const int64_t
     return lw_reshape(L, x, &t, 0);
 }
 
+/* a and b list the same dims once their 1s are left out (a `?` of b counts as 1). */
+static int same_but_unit_dims(const m2c_type *a, const m2c_type *b)
+{
+    int i = 0, j = 0;
+    for (;;) {
+        while (i < a->rank && a->dims[i] == 1) i++;
+        while (j < b->rank && (b->dims[j] == 1 || (b->dims[j] == M2C_DYN && b->rank != a->rank))) j++;
+        if (i == a->rank || j == b->rank) return i == a->rank && j == b->rank && b->rank <= NPK_MAX_RANK;
+        if (b->dims[j] != M2C_DYN && a->dims[i] != b->dims[j]) return 0;
+        i++;
+        j++;
+    }
+}
+
 void tw_finish(m2c_lowerer *L, m2c_value *v)
 {
     const m2c_type *d = &L->src->out->decl;
@@ -282,6 +314,14 @@ void tw_finish(m2c_lowerer *L, m2c_value *v)
     v = tw_to(L, v, tw_out_elem(L));
     for (k = 0; ok && k < d->rank; k++)
         if (d->dims[k] != M2C_DYN && d->dims[k] != v->shape.dims[k]) ok = 0;
+    if (!ok && same_but_unit_dims(&v->shape, d)) {
+        /* torch-mlir prints some results with unit dims kept or dropped (select.int
+         * as [1], min/max/sum of everything as [1]): the same elements, reshaped */
+        int64_t dims[NPK_MAX_RANK];
+        for (k = 0; k < d->rank; k++) dims[k] = d->dims[k] == M2C_DYN ? 1 : d->dims[k];
+        v = tw_reshape_dims(L, v, d->rank, dims);
+        ok = 1;
+    }
     if (!ok) {
         char a[128], b[128];
         m2c_type_str(&v->shape, a, sizeof a);
@@ -326,7 +366,7 @@ static void lower_unary(m2c_lowerer *L)
     int e = tw_out_elem(L);
     if (!tw_is_float(e) && (L->arg == NPK_UN_ABS || L->arg == NPK_UN_NEG)) {
         tw_arity(L, 1, 1);
-        tw_finish(L, int_unary(L, L->arg == NPK_UN_ABS ? NPK_IUN_ABS : NPK_IUN_NEG, tw_to(L, tw_tensor(L, 0), e)));
+        tw_finish(L, tw_int_unary(L, L->arg == NPK_UN_ABS ? NPK_IUN_ABS : NPK_IUN_NEG, tw_to(L, tw_tensor(L, 0), e)));
         return;
     }
     if (!tw_is_float(e) && (L->arg == NPK_UN_RELU || L->arg == NPK_UN_FLOOR || L->arg == NPK_UN_CEIL)) {
@@ -429,10 +469,17 @@ static void lower_binary(m2c_lowerer *L)
         return;
     }
     tw_arity(L, 2, 3);
-    if (fn == NPK_BIN_DIV && !tw_is_float(e))
-        m2c_error_at(L->src->loc, "%s with an integer result is not supported", L->src->dname);
+    if (fn == NPK_BIN_DIV && (e == M2C_I1 || (!tw_is_float(e) && L->src->n_in == 3)))
+        m2c_error_at(L->src->loc, "%s with a %s result is not supported", L->src->dname, m2c_elem_name(e));
     a = tw_operand(L, 0, e, r);
     b = tw_operand(L, 1, e, r);
+    if (fn == NPK_BIN_DIV && !tw_is_float(e)) {
+        /* a true quotient declared integer: truncated toward zero, as a float -> int cast */
+        m2c_op *op = tcp2(L, NPK_OP_IBINARY, a, b);
+        op->attr.ibinary.fn = NPK_IBIN_INTDIV;
+        tw_finish(L, lw_done(L, op, NULL, 0));
+        return;
+    }
     /* alpha scales other (add, sub), or self for rsub: other - alpha self */
     if (L->src->n_in == 3 && ((L->src->in[2]->kind == M2C_V_ARG && L->src->in[2]->decl.scalar) || tw_num(L, 2) != 1.0)) {
         m2c_value *alpha = tw_operand(L, 2, e, r);   /* a constant, or a scalar argument */
@@ -461,21 +508,12 @@ static void lower_div_mode(m2c_lowerer *L)
             return;
         }
         if (mode && !strcmp(mode, "floor")) {
-            /* q = a / b truncated, less 1 where the remainder is nonzero and its sign differs from b's */
-            m2c_value *q, *rem, *z = tw_splat(L, 0, e, r), *fix;
-            m2c_op *op;
-            a = tw_operand(L, 0, e, r);
-            b = tw_operand(L, 1, e, r);
-            op = tcp2(L, NPK_OP_IBINARY, a, b);
-            op->attr.ibinary.fn = NPK_IBIN_INTDIV;
-            q = lw_done(L, op, NULL, 0);
-            rem = tw_bin(L, NPK_BIN_SUB, a, tw_bin(L, NPK_BIN_MUL, q, b));
-            fix = logical(L, NPK_LOGIC_AND, logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, rem, z), NULL),
-                          logical(L, NPK_LOGIC_XOR, tw_cmp(L, NPK_CMP_GREATER, z, rem), tw_cmp(L, NPK_CMP_GREATER, z, b)));
-            tw_finish(L, tw_bin(L, NPK_BIN_SUB, q, tw_to(L, fix, e)));
+            tw_finish(L, tw_floordiv_int(L, tw_operand(L, 0, e, r), tw_operand(L, 1, e, r)));
             return;
         }
-        m2c_error_at(L->src->loc, "%s with rounding_mode %s on integers is not supported", L->src->dname, mode ? mode : "none");
+        if (mode) m2c_error_at(L->src->in_loc[2], "%s: rounding_mode \"%s\" is not one PyTorch accepts (none, \"trunc\" or \"floor\")",
+                               L->src->dname, mode);
+        m2c_error_at(L->src->loc, "%s with rounding_mode none on integers is not supported", L->src->dname);
     }
     a = tw_operand(L, 0, e, r);
     b = tw_operand(L, 1, e, r);
@@ -483,7 +521,8 @@ static void lower_div_mode(m2c_lowerer *L)
     if (mode && !strcmp(mode, "floor")) q = tw_un(L, NPK_UN_FLOOR, q);
     else if (mode && !strcmp(mode, "trunc"))
         q = tw_select(L, tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, 0, e, r), q), tw_un(L, NPK_UN_CEIL, q), tw_un(L, NPK_UN_FLOOR, q));
-    else if (mode) m2c_error_at(L->src->in_loc[2], "%s: rounding_mode \"%s\" is not supported", L->src->dname, mode);
+    else if (mode) m2c_error_at(L->src->in_loc[2], "%s: rounding_mode \"%s\" is not one PyTorch accepts (none, \"trunc\" or \"floor\")",
+                                L->src->dname, mode);
     tw_finish(L, q);
 }
 
@@ -498,7 +537,7 @@ static void lower_compare(m2c_lowerer *L)
     b = tw_operand(L, 1, c, r);
     switch (L->arg) {
     case 0: y = tw_cmp(L, NPK_CMP_EQUAL, a, b); break;
-    case 1: y = logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, a, b), NULL); break;
+    case 1: y = tw_logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, a, b), NULL); break;
     case 2: y = tw_cmp(L, NPK_CMP_GREATER, a, b); break;
     case 3: y = tw_cmp(L, NPK_CMP_GREATER_EQUAL, a, b); break;
     case 4: y = tw_cmp(L, NPK_CMP_GREATER, b, a); break;
@@ -515,7 +554,7 @@ static void lower_logical(m2c_lowerer *L)
     tw_arity(L, n, n);
     a = tw_to(L, tw_tensor(L, 0), M2C_I1);
     if (n == 2) b = tw_to(L, tw_tensor(L, 1), M2C_I1);
-    tw_finish(L, logical(L, L->arg, a, b));
+    tw_finish(L, tw_logical(L, L->arg, a, b));
 }
 
 /* bitwise_and/or/xor (.Tensor, .Scalar), shifts: integers; on bools the logical ops */
@@ -528,7 +567,7 @@ static void lower_bitwise(m2c_lowerer *L)
     a = tw_operand(L, 0, e, r);
     b = tw_operand(L, 1, e, r);
     if (e == M2C_I1 && L->arg <= NPK_IBIN_XOR) {
-        tw_finish(L, logical(L, L->arg == NPK_IBIN_AND ? NPK_LOGIC_AND : L->arg == NPK_IBIN_OR ? NPK_LOGIC_OR : NPK_LOGIC_XOR, a, b));
+        tw_finish(L, tw_logical(L, L->arg == NPK_IBIN_AND ? NPK_LOGIC_AND : L->arg == NPK_IBIN_OR ? NPK_LOGIC_OR : NPK_LOGIC_XOR, a, b));
         return;
     }
     if (tw_is_float(e) || e == M2C_I1) m2c_error_at(L->src->loc, "%s on %s tensors is not supported", L->src->dname, m2c_elem_name(e));
@@ -542,9 +581,9 @@ static void lower_bitwise_not(m2c_lowerer *L)
 {
     int e = tw_out_elem(L);
     tw_arity(L, 1, 1);
-    if (e == M2C_I1) tw_finish(L, logical(L, NPK_LOGIC_NOT, tw_tensor(L, 0), NULL));
+    if (e == M2C_I1) tw_finish(L, tw_logical(L, NPK_LOGIC_NOT, tw_tensor(L, 0), NULL));
     else if (tw_is_float(e)) m2c_error_at(L->src->loc, "%s on float tensors is not supported", L->src->dname);
-    else tw_finish(L, int_unary(L, NPK_IUN_NOT, tw_tensor(L, 0)));
+    else tw_finish(L, tw_int_unary(L, NPK_IUN_NOT, tw_tensor(L, 0)));
 }
 
 /* where.self / .Scalar / .ScalarSelf / .ScalarOther (cond, a, b) */
@@ -633,6 +672,18 @@ static void lower_fill(m2c_lowerer *L)
     const m2c_type *d = &L->src->out->decl;
     int vi = L->arg == 4 ? 0 : L->arg == 1 || L->arg == 2 ? -1 : 1;
     double v;
+    m2c_type st;
+    if (!m2c_type_static(d) && L->arg >= 1 && L->arg <= 3 && L->src->n_in > 0) {
+        /* zeros/ones/full: a `?` result sized by constant sizes (a scalar argument fixed with --const) */
+        int64_t sizes[NPK_MAX_RANK];
+        int n = tw_ints(L, 0, sizes, NPK_MAX_RANK), k;
+        st = *d;
+        if (n == d->rank) {
+            for (k = 0; k < n; k++)
+                if (sizes[k] >= 1 && (d->dims[k] == M2C_DYN || d->dims[k] == sizes[k])) st.dims[k] = sizes[k];
+            d = &st;
+        }
+    }
     if (vi >= 0 && vi < L->src->n_in && L->src->in[vi]->kind == M2C_V_ARG && L->src->in[vi]->decl.scalar) {
         /* a scalar argument: the rank-0 input added to zeros of the result shape */
         int e = tw_out_elem(L);
@@ -645,26 +696,18 @@ static void lower_fill(m2c_lowerer *L)
     tw_finish(L, tw_const(L, d, tw_out_elem(L), v));
 }
 
-/* Scalar arithmetic on constants (sizes of static tensors, add.int, ...):
- * folded to a constant the ops after it read. L->arg: the S_* below. */
-enum { S_SIZE, S_ADD, S_SUB, S_MUL, S_FLOORDIV, S_NEG, S_NUMEL };
+/* size.int / numel of a static tensor: folded to a constant the ops after it
+ * read (the Python-number arithmetic on it: lower_torch_scalar.c). */
+enum { S_SIZE, S_NUMEL };
 static void lower_scalar_fold(m2c_lowerer *L)
 {
-    int64_t a, b = 0, v;
+    int64_t v;
     m2c_type t;
     m2c_cbuf *cb;
-    if (L->arg == S_SIZE || L->arg == S_NUMEL) {
-        m2c_value *x = tw_tensor(L, 0);
-        int d;
-        if (L->arg == S_NUMEL) { for (v = 1, d = 0; d < x->shape.rank; d++) v *= x->shape.dims[d]; }
-        else v = x->shape.rank ? x->shape.dims[tw_dim(L, tw_int(L, 1), x->shape.rank)] : 1;
-    } else {
-        a = tw_int(L, 0);
-        if (L->arg != S_NEG) b = tw_int(L, 1);
-        if (L->arg == S_FLOORDIV && b == 0) m2c_error_at(L->src->loc, "%s: division by zero", L->src->dname);
-        v = L->arg == S_ADD ? a + b : L->arg == S_SUB ? a - b : L->arg == S_MUL ? a * b : L->arg == S_NEG ? -a
-          : (a / b - ((a % b != 0) && ((a < 0) != (b < 0))));
-    }
+    m2c_value *x = tw_tensor(L, 0);
+    int d;
+    if (L->arg == S_NUMEL) { for (v = 1, d = 0; d < x->shape.rank; d++) v *= x->shape.dims[d]; }
+    else v = x->shape.rank ? x->shape.dims[tw_dim(L, tw_int(L, 1), x->shape.rank)] : 1;
     if (L->src->out->decl.elem != M2C_I64 || !L->src->out->decl.scalar)
         m2c_error_at(L->src->loc, "%s: the result must be a !torch.int", L->src->dname);
     memset(&t, 0, sizeof t);
@@ -707,14 +750,19 @@ void m2c_torch_check_unsigned(m2c_lowerer *L)
 {
     static const char *const ok[] = { "bitwise", "add.", "sub.", "mul.", "torch_c.", "view", "reshape", "permute",
                                       "transpose", "slice", "cat", "flatten", "squeeze", "clone", "contiguous",
-                                      "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", NULL };
-    int k, in_uns = 0, uns = L->src->out->decl.uns;
-    if (L->src->result > 2 || (L->src->result && strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim")))
+                                      "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", "shift", "aten.copy", "Int.Tensor", NULL };
+    int k, in_uns = 0, uns = L->src->out && L->src->out->decl.uns;
+    if ((L->src->result > 2 && strcmp(L->src->dname, "torch.aten.native_layer_norm")) ||
+        (L->src->result && strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim") &&
+         strcmp(L->src->dname, "torch.aten.native_layer_norm")))
         m2c_error_at(L->src->loc, "%s with several results is not supported", L->src->dname);
     for (k = 0; k < L->src->n_in; k++) in_uns |= L->src->in_decl[k].uns;
     if (!uns && !in_uns) return;
     /* a wider result would need a zero extension; the cast op extends the sign */
-    if (in_uns && !uns && strcmp(L->src->dname, "torch.prim.ListConstruct"))
+    /* a copy into a bool tests nonzero, which reads no sign */
+    if (in_uns && !uns && !(L->src->out && L->src->out->decl.elem == M2C_I1 && !strcmp(L->src->dname, "torch.aten.copy")) &&
+        strcmp(L->src->dname, "torch.aten.Int.Tensor") &&
+        strcmp(L->src->dname, "torch.prim.ListConstruct"))
         m2c_error_at(L->src->loc, "%s: an unsigned integer operand with a signed or float result is not supported "
                      "(npk holds unsigned tensors as signed)", L->src->dname);
     for (k = 0; ok[k]; k++)
@@ -830,11 +878,6 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.full", lower_fill, 3 },
     { "torch.aten.size.int", lower_scalar_fold, S_SIZE },
     { "torch.aten.numel", lower_scalar_fold, S_NUMEL },
-    { "torch.aten.add.int", lower_scalar_fold, S_ADD },
-    { "torch.aten.sub.int", lower_scalar_fold, S_SUB },
-    { "torch.aten.mul.int", lower_scalar_fold, S_MUL },
-    { "torch.aten.floordiv.int", lower_scalar_fold, S_FLOORDIV },
-    { "torch.aten.neg.int", lower_scalar_fold, S_NEG },
     { "torch.aten.view", m2c_torch_nn, TW_VIEW },
     { "torch.aten.reshape", m2c_torch_nn, TW_VIEW },
     { "torch.aten._unsafe_view", m2c_torch_nn, TW_VIEW },

@@ -36,12 +36,17 @@ m2c_value *tw_bin(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b);
 m2c_value *tw_cmp(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b);
 m2c_value *tw_select(m2c_lowerer *L, m2c_value *c, m2c_value *a, m2c_value *b);
 m2c_value *tw_un(m2c_lowerer *L, int fn, m2c_value *x);
+m2c_value *tw_int_unary(m2c_lowerer *L, int fn, m2c_value *x);                   /* NPK_IUN_ fn */
+m2c_value *tw_logical(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b);      /* b NULL for NOT */
+m2c_value *tw_floordiv_int(m2c_lowerer *L, m2c_value *a, m2c_value *b);         /* integers, floor */
 m2c_value *tw_reshape_dims(m2c_lowerer *L, m2c_value *x, int rank, const int64_t *dims);
 /* The source op's result is v (cast to the declared element type; shapes checked). */
 void tw_finish(m2c_lowerer *L, m2c_value *v);
 void tw_arity(m2c_lowerer *L, int lo, int hi);
 
 /* lower_torch_nn.c */
+/* x reduced over the dims in mask by npk reduce fn (floats) or integer reduce fn, kept as 1 if keepdim. */
+m2c_value *tw_reduce(m2c_lowerer *L, m2c_value *x, unsigned mask, int fn, int ifn, int keepdim);
 void m2c_torch_nn(m2c_lowerer *L);               /* dispatch by L->arg (TW_* below) */
 enum {
     TW_VIEW = 1, TW_FLATTEN, TW_UNFLATTEN, TW_SQUEEZE, TW_SQUEEZE_DIM, TW_UNSQUEEZE, TW_PERMUTE, TW_TRANSPOSE,

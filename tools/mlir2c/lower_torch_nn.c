@@ -143,7 +143,7 @@ static m2c_value *slice(m2c_lowerer *L, m2c_value *x)
     int r = x->shape.rank, dim = tw_dim(L, tw_int(L, 1), r), d;
     int64_t n = x->shape.dims[dim], a = tw_is_none(L, 2) ? 0 : tw_int(L, 2), b = tw_is_none(L, 3) ? n : tw_int(L, 3);
     int64_t step = SRC->n_in > 4 ? tw_int(L, 4) : 1, k, s[NPK_MAX_RANK + 1], pad[2 * NPK_MAX_RANK];
-    if (step < 1) m2c_error_at(SRC->in_loc[4], "%s: step %lld must be positive", SRC->dname, (long long)step);
+    if (step < 1) m2c_error_at(SRC->in_loc[4], "%s: step %lld must be positive (PyTorch's slice refuses a negative step; flip the tensor instead)", SRC->dname, (long long)step);
     if (a < 0) a += n;
     if (b < 0) b += n;
     a = a < 0 ? 0 : a > n ? n : a;
@@ -568,6 +568,11 @@ static m2c_value *reduce(m2c_lowerer *L, m2c_value *x, unsigned mask, int fn, in
     return x;
 }
 
+m2c_value *tw_reduce(m2c_lowerer *L, m2c_value *x, unsigned mask, int fn, int ifn, int keepdim)
+{
+    return reduce(L, x, mask, fn, ifn, keepdim);
+}
+
 /* the dims of a reduction: operand i a dim list (none or [] = all) or one int */
 static unsigned dims_mask(m2c_lowerer *L, int i, int r, int single)
 {
@@ -663,8 +668,8 @@ static m2c_value *max_dim(m2c_lowerer *L, int is_min)
     if (SRC->result != 2)
         return reduce(L, x, 1u << dim, is_min ? NPK_REDUCE_MIN : NPK_REDUCE_MAX, is_min ? 3 : 2, keep);
     if (is_min) {
-        if (!tw_is_float(x->shape.elem)) m2c_error_at(SRC->loc, "%s: the indices of integer minima are not supported", SRC->dname);
-        x = tw_un(L, NPK_UN_NEG, x);
+        /* ~x reverses the order of integers without overflow (-x would at the minimum) */
+        x = tw_is_float(x->shape.elem) ? tw_un(L, NPK_UN_NEG, x) : tw_int_unary(L, NPK_IUN_NOT, x);
     }
     if (x->shape.elem == M2C_I1) x = tw_to(L, x, M2C_I32);
     op = tcp(L, NPK_OP_ARGMAX, 1, &x);

@@ -238,7 +238,7 @@ static void parse_torch_type(m2c_type *ty)
                 if (tok.kind != TK_INT) error_expected("a size, '?' or -1");
                 d = int_value(&tok, 0);
                 advance();
-                if (d == 0) m2c_error_at(dat, "zero-sized dimension is not supported");
+                /* 0: an empty tensor (m2c_torch_zero_sized says where it may be used) */
                 if (d > 0xFFFFFFFFll) m2c_error_at(dat, "dimension %lld is too large", (long long)d);
             }
             if (ty->rank == NPK_MAX_RANK) m2c_error_at(dat, "tensor rank larger than %d is not supported", NPK_MAX_RANK);
@@ -386,6 +386,25 @@ static void parse_data_type(m2c_type *ty)
     parse_type(ty, elem, sizeof elem);
     if (ty->elem < 0 || !m2c_elem_dtype(ty->elem))
         m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, i1, i8, i16, i32 or i64)", elem);
+}
+
+/* A function result: a data tensor type, or a torch number scalar
+ * (!torch.int, !torch.float, !torch.bool), which the program outputs as a
+ * rank-0 tensor (i64, f32, i1: m2c_lower). */
+static void parse_any_type(m2c_type *ty);
+static int tok_is_torch_tensor(void);
+static void parse_result_type(m2c_type *ty)
+{
+    if (is_torch_type() && !tok_is_torch_tensor()) {
+        const char *at = tok.p;
+        m2c_token n = m2c_lex_at(tok.p + 1);
+        parse_any_type(ty);
+        if (!ty->scalar || (ty->elem != M2C_I64 && ty->elem != M2C_F64 && ty->elem != M2C_I1))
+            m2c_error_at(at, "'!%.*s' is not a tensor or number type: a function result is a tensor, !torch.int, "
+                         "!torch.float or !torch.bool", (int)n.len, n.p);
+        return;
+    }
+    parse_data_type(ty);
 }
 
 /* A tensor type with f32 elements. */
@@ -1259,7 +1278,7 @@ static m2c_value *use_value(scope *s)
  * (lower_tosa.c, lower_linalg.c, lower_tensor.c, lower_linalg_named.c, lower_linalg_loops.c,
  * buffers.c, lower_torch*.c), so a new table line is all it takes; lower.c walks the same list.
  * list_ops.c prints them (--list-ops). */
-const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, NULL };
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, m2c_torch_scalar_lowerings, m2c_torch_tail_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -2486,6 +2505,30 @@ static void define_split_results(m2c_func *f, scope *s, m2c_op *op, const m2c_to
     g_n_results = 1;
 }
 
+/* torch.runtime.assert %cond, "message" and torch.aten.sym_constrain_range(_for_size)
+ * %x, %min, %max : types: run-time checks without a result, which npk does not make.
+ * They are read (their operands must be defined) and dropped; returns 0 at any other op. */
+static int skip_torch_check(scope *s)
+{
+    if (!tok_is(&tok, "torch.runtime.assert") && !tok_is(&tok, "torch.aten.sym_constrain_range") &&
+        !tok_is(&tok, "torch.aten.sym_constrain_range_for_size"))
+        return 0;
+    if (tok_is(&tok, "torch.runtime.assert")) {
+        advance();
+        use_value(s);
+        advance();
+        expect(",");
+        if (tok.kind != TK_STRING) error_expected("the assertion's message (a string)");
+        advance();
+        return 1;
+    }
+    advance();
+    do { use_value(s); advance(); } while (consume(","));
+    expect(":");
+    do { m2c_type t; parse_any_type(&t); } while (consume(","));
+    return 1;
+}
+
 /* call @printMemrefF32(...) (or any printMemref* of the runtime library) */
 static int is_print_call(m2c_op *op)
 {
@@ -2566,7 +2609,9 @@ static void parse_op(m2c_func *f, scope *s)
         if (op->kind == M2C_OPK_FOREIGN) generic_fixups(op);
     } else if (tok.kind == TK_IDENT) {
         if (tok.len > 6 && (!memcmp(tok.p, "torch.", 6) || (tok.len > 8 && !memcmp(tok.p, "torch_c.", 8)))) {
-            m2c_value *v = parse_torch_constant(&res);
+            m2c_value *v;
+            if (nores && skip_torch_check(s)) { m2c_free(op); return; }
+            v = parse_torch_constant(&res);
             if (v) {
                 note_src_range(res.p);
                 scope_define(s, v, &res);
@@ -2748,7 +2793,7 @@ static void parse_return(m2c_func *f, scope *s)
             const char *tat;
             if (i) expect(",");
             tat = tok.p;
-            parse_data_type(&t);
+            parse_result_type(&t);
             if (!m2c_type_equal(&t, &f->results[i]->decl)) {
                 char a[128], b[128];
                 m2c_type_str(&t, a, sizeof a);
@@ -2984,7 +3029,7 @@ static m2c_func *parse_func(void)
         if (!paren || !is_punct(")")) {
             do {
                 m2c_type t;
-                if (decl) parse_any_type(&t); else parse_data_type(&t);
+                if (decl) parse_any_type(&t); else parse_result_type(&t);
                 if (paren && consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
                 M2C_PUSH(f->result_decl, f->n_result_decl, ncap, t);
             } while (paren && consume(","));
