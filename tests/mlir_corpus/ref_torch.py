@@ -580,8 +580,12 @@ def evaluate(text, inputs, func=None):
     args, body = _func_text(text, func)
     env = {}
     decl = re.findall(r'(%[\w$.\-]+)\s*:\s*(\S+)', args)
-    if len(decl) != len(inputs):
+    if len(decl) > len(inputs):
         raise Unsupported('argument count')
+    # mlir2c --resource-inputs: a dense_resource the file has no blob for is an
+    # input after the arguments, in the order the literals appear (one per name)
+    ctx = {'resources': _resources(text), 'extra': list(inputs[len(decl):]), 'bound': {}}
+    inputs = inputs[:len(decl)]
     for (n, t), v in zip(decl, inputs):
         t = t.rstrip(',')
         scalar = {'!torch.int': int, '!torch.float': float, '!torch.bool': bool}.get(t)
@@ -610,11 +614,30 @@ def evaluate(text, inputs, func=None):
             for n, v, e in zip(names, out, elems):
                 env[n] = as_dtype(v, e)
             continue
-        env[res] = _eval_op(name, rest, env)
+        env[res] = _eval_op(name, rest, env, ctx)
     raise Unsupported('no return')
 
 
-def _eval_op(name, rest, env):
+def _resources(text):
+    """The blobs of the file's {-# dialect_resources: {...} #-} section, by name."""
+    m = re.search(r'\{-#(.*?)#-\}', text, re.S)
+    return dict(re.findall(r'([\w$.\-]+)\s*:\s*"(0x[0-9A-Fa-f]*)"', m.group(1))) if m else {}
+
+
+def _literal(text, ctx):
+    """A literal's array: its dense<...>, its resource's blob, or the next extra input."""
+    m = re.match(r'^dense_resource<([^>]*)>', text.strip())
+    if m and ctx is not None and m.group(1).strip() not in ctx['resources']:
+        name = m.group(1).strip()
+        if name not in ctx['bound']:
+            if not ctx['extra']:
+                raise Unsupported('missing resource ' + name)
+            ctx['bound'][name] = ctx['extra'].pop(0)
+        return ctx['bound'][name]
+    return decode_dense(text, ctx['resources'] if ctx else {})
+
+
+def _eval_op(name, rest, env, ctx=None):
     if name == 'torch.constant.int':
         return int(rest.split()[0])
     if name == 'torch.constant.float':
@@ -632,7 +655,7 @@ def _eval_op(name, rest, env):
     if name == 'torch.vtensor.literal':
         m = re.match(r'^\((.*)\)\s*:\s*(.+)$', rest)
         tt = torch_type(m.group(2))
-        a = decode_dense(m.group(1), {})
+        a = _literal(m.group(1), ctx)
         return as_dtype(a, tt[1])
     head, _, types = rest.partition(':')
     operands = [env[v] for v in _SSA.findall(head)]

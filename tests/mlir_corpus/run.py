@@ -271,6 +271,10 @@ def run_unit(entry, corpus, args):
         if rc == 1 and 'public functions' in out and entry.get('func'):
             extra = ['--func', entry['func']]  # the unit also holds the public functions it calls
             rc, out = translate([])
+        if rc == 1 and 'no blob for dense_resource' in out:
+            extra += ['--resource-inputs']  # weights elided: fed like the arguments (ref_torch.py too)
+            notes.append('--resource-inputs')
+            rc, out = translate([])
         m = RETURNS_NOTHING.search(out) if rc == 1 else None
         if m:
             extra += ['--outputs', m.group(1)]
