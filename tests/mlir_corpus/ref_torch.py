@@ -195,6 +195,58 @@ def _pool_nd(x, k, s, p, ceil, avg, inc, one_d):
     return y[0] if squeeze0 else y
 
 
+def _pool_general(x, n, avg, k, s, p, d, ceil, include_pad, divisor):
+    """x [N, C, S1..Sn] pooled, tap by tap: window o reads input positions
+    o*s - p + t*d (t < k) of each dim; taps outside the input are padding (ignored
+    by max, zero for a sum). The output size is PyTorch's (with ceil_mode the last
+    window starts inside the input or its left padding). An average divides by
+    divisor_override, else by the taps inside the padded input (count_include_pad;
+    a ceil_mode overhang beyond the padding is not counted) or inside the input."""
+    sp = x.shape[2:]
+    osz = []
+    for j in range(n):
+        span = d[j] * (k[j] - 1) + 1
+        o = (sp[j] + 2 * p[j] - span + ((s[j] - 1) if ceil else 0)) // s[j] + 1
+        if ceil and (o - 1) * s[j] >= sp[j] + p[j]:
+            o -= 1
+        osz.append(o)
+    y = np.empty(x.shape[:2] + tuple(osz))
+    for idx in np.ndindex(*osz):
+        pos = [[idx[j] * s[j] - p[j] + t * d[j] for t in range(k[j])] for j in range(n)]
+        inside = [[q for q in pos[j] if 0 <= q < sp[j]] for j in range(n)]
+        padded = [sum(1 for q in pos[j] if -p[j] <= q < sp[j] + p[j]) for j in range(n)]
+        win = x[(slice(None), slice(None)) + np.ix_(*inside)] if all(inside) else None
+        if avg:
+            total = win.reshape(x.shape[0], x.shape[1], -1).sum(axis=2) if win is not None else 0.0
+            div = divisor if divisor else int(np.prod(padded if include_pad else [len(v) for v in inside]))
+            y[(slice(None), slice(None)) + idx] = total / div if div else np.nan
+        else:
+            y[(slice(None), slice(None)) + idx] = win.reshape(x.shape[0], x.shape[1], -1).max(axis=2) if win is not None else -np.inf
+    return y
+
+
+def _torch_pool(a, n, avg):
+    """max_poolNd (x, kernel, stride, padding, dilation, ceil_mode);
+    avg_poolNd (x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override),
+    whose stride list torch-mlir may follow by the dilation ([s.., d..])."""
+    x = _fl(a[0])
+    k = _pair(a[1], n, 1)
+    st = a[2] if isinstance(a[2], list) else [a[2]]
+    d = [1] * n
+    if avg and len(st) == 2 * n:
+        st, d = st[:n], st[n:]
+    s = _pair(st, n, None) if st else list(k)
+    p = _pair(a[3], n, 0)
+    if avg:
+        ceil, inc = a[4], (a[5] if len(a) > 5 else True)
+        div = a[6] if len(a) > 6 and a[6] is not None else 0
+    else:
+        d, ceil, inc, div = _pair(a[4], n, 1), a[5], True, 0
+    batchless = x.ndim == n + 1
+    y = _pool_general(x[None] if batchless else x, n, avg, k, s, p, d, ceil, inc, div)
+    return y[0] if batchless else y
+
+
 def _div_mode(a, b, mode, elem):
     if _is_float(elem):
         q = np.asarray(a, np.float64) / np.asarray(b, np.float64)
@@ -475,18 +527,12 @@ OPS = {
                                      + (a[4] if len(a) > 4 else 1) * _matmul(_fl(a[1]), _fl(a[2])),
     'torch.aten.convolution': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[8]),
     'torch.aten.conv2d': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], False, a[6]),
-    'torch.aten.max_pool2d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 2, 1), _pair(a[2], 2, None) if a[2] else _pair(a[1], 2, 1),
-                                                    _pair(a[3], 2, 0), a[5], False, False, False)
-                                           if _pair(a[4], 2, 1) == [1, 1] else None),
-    'torch.aten.avg_pool2d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 2, 1), _avg_stride(a[2], a[1], 2),
-                                                    _pair(a[3], 2, 0), a[4], True, a[5], False)
-                                           if (len(a) < 7 or a[6] is None) and _avg_stride(a[2], a[1], 2) else None),
-    'torch.aten.max_pool1d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 1, 1), _pair(a[2], 1, None) if a[2] else _pair(a[1], 1, 1),
-                                                    _pair(a[3], 1, 0), a[5], False, False, True)
-                                           if _pair(a[4], 1, 1) == [1] else None),
-    'torch.aten.avg_pool1d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 1, 1), _avg_stride(a[2], a[1], 1),
-                                                    _pair(a[3], 1, 0), a[4], True, a[5], True)
-                                           if _avg_stride(a[2], a[1], 1) else None),
+    'torch.aten.max_pool1d': lambda a, e: _torch_pool(a, 1, False),
+    'torch.aten.max_pool2d': lambda a, e: _torch_pool(a, 2, False),
+    'torch.aten.max_pool3d': lambda a, e: _torch_pool(a, 3, False),
+    'torch.aten.avg_pool1d': lambda a, e: _torch_pool(a, 1, True),
+    'torch.aten.avg_pool2d': lambda a, e: _torch_pool(a, 2, True),
+    'torch.aten.avg_pool3d': lambda a, e: _torch_pool(a, 3, True),
     'torch.aten.adaptive_avg_pool2d': lambda a, e: _fl(a[0]).mean(axis=(2, 3), keepdims=True) if list(a[1]) == [1, 1] else None,
     'torch.aten.softmax.int': lambda a, e: _softmax(_fl(a[0]), _dim(a[1], a[0].ndim), False),
     'torch.aten._softmax': lambda a, e: _softmax(_fl(a[0]), _dim(a[1], a[0].ndim), False),

@@ -113,7 +113,7 @@ def compare(got, want, rtol=RTOL):
 UNKNOWN_DIM = re.compile(r"dimension \d+ of argument '([^']+)' \(((?:tensor|memref)<[^)]*>)\) is unknown")
 RETURNS_NOTHING = re.compile(r"returns nothing.*\(--outputs (unused|printed):")
 # sizes tried for a `?` that no other argument fixes: small, and 1 last (it hides layout bugs)
-DIM_CANDIDATES = (4, 2, 3, 1)
+DIM_CANDIDATES = (4, 2, 3, 1, 16)   # 16 last: windows larger than 4 (a dilated 3-D pool)
 
 
 def type_dims(t):

@@ -873,6 +873,8 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.avg_pool2d", m2c_torch_nn, TW_AVGPOOL2D },
     { "torch.aten.max_pool1d", m2c_torch_nn, TW_MAXPOOL1D },
     { "torch.aten.avg_pool1d", m2c_torch_nn, TW_AVGPOOL1D },
+    { "torch.aten.max_pool3d", m2c_torch_nn, TW_MAXPOOL3D },
+    { "torch.aten.avg_pool3d", m2c_torch_nn, TW_AVGPOOL3D },
     { "torch.aten.adaptive_avg_pool2d", m2c_torch_nn, TW_ADAPTIVE_AVG },
     { "torch.aten.softmax.int", m2c_torch_nn, TW_SOFTMAX },
     { "torch.aten._softmax", m2c_torch_nn, TW_SOFTMAX },

@@ -41,6 +41,12 @@ m2c_value *tw_reshape_dims(m2c_lowerer *L, m2c_value *x, int rank, const int64_t
 void tw_finish(m2c_lowerer *L, m2c_value *v);
 void tw_arity(m2c_lowerer *L, int lo, int hi);
 
+/* lower_torch_window.c: a loop op (generic form: n_ins inputs, then the init
+ * value in[n_ins]) as a temporary; pools of n = 1..3 spatial dims of x [N, C, S..]. */
+m2c_value *tw_loop(m2c_lowerer *L, int n_ins, m2c_value *const *in, m2c_amap *maps, int n_iter, const int *red, m2c_body *b);
+m2c_value *tw_pool_loop(m2c_lowerer *L, m2c_value *x, int n, int avg, const int64_t *k, const int64_t *st,
+                        const int64_t *pd, const int64_t *dl, int ceil_mode, int include_pad, int64_t divisor);
+
 /* lower_torch_nn.c */
 void m2c_torch_nn(m2c_lowerer *L);               /* dispatch by L->arg (TW_* below) */
 enum {
@@ -49,6 +55,6 @@ enum {
     TW_MM, TW_MATMUL, TW_LINEAR, TW_ADDMM, TW_CONV, TW_CONV2D, TW_MAXPOOL2D, TW_AVGPOOL2D, TW_MAXPOOL1D,
     TW_AVGPOOL1D, TW_ADAPTIVE_AVG, TW_SOFTMAX, TW_LOG_SOFTMAX, TW_SUM, TW_SUM_DIM, TW_MEAN, TW_MEAN_DIM,
     TW_AMAX, TW_AMIN, TW_MAX_ALL, TW_MIN_ALL, TW_PROD_DIM, TW_PROD, TW_ARGMAX, TW_ARGMIN, TW_ANY, TW_ALL,
-    TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD
+    TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD, TW_MAXPOOL3D, TW_AVGPOOL3D
 };
 #endif

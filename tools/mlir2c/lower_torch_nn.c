@@ -497,50 +497,60 @@ static m2c_value *conv(m2c_lowerer *L, int full)
     return y;
 }
 
-/* max_pool2d (x, kernel, stride, padding, dilation, ceil_mode)
- * avg_pool2d (x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
- * and the 1-D forms; a 3-D (C, H, W) input runs as N = 1. */
-static m2c_value *pool(m2c_lowerer *L, int avg, int one_d)
+/* max_poolNd (x, kernel, stride, padding, dilation, ceil_mode)
+ * avg_poolNd (x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
+ * for N = 1..3; an input without the batch dim runs as N = 1. npk's pool
+ * kernels take the 1-D and 2-D pools without dilation or divisor_override
+ * whose padding is smaller than the window; the rest run as a loop op
+ * (lower_torch_window.c). */
+static m2c_value *pool(m2c_lowerer *L, int avg, int n)
 {
     m2c_value *x = tw_float_in(L);
-    int64_t k[2], st[2], pd[2], dl[2] = { 1, 1 }, pad[4], s[4];
-    int n = one_d ? 1 : 2, r0 = x->shape.rank, ceil_i = avg ? 4 : 5;
+    int64_t k[3], st[3], pd[3], dl[3] = { 1, 1, 1 }, pad[4], s[NPK_MAX_RANK], divisor = 0;
+    int r0 = x->shape.rank, ceil_i = avg ? 4 : 5, ceil_mode, include_pad = 1, d, general = n > 2;
     m2c_op *op;
     int_pair(L, 1, k, n, 1);
-    if (avg && tw_ints(L, 2, s, 4) == 2 * n) {
+    if (avg && tw_ints(L, 2, s, NPK_MAX_RANK) == 2 * n) {
         /* torch-mlir writes an avg pool's dilation after its strides: [s.., d..] */
-        int j;
-        for (j = 0; j < n; j++) {
-            if (s[n + j] != 1) m2c_error_at(SRC->in_loc[2], "%s with dilation is not supported", SRC->dname);
-            st[j] = s[j];
-        }
+        for (d = 0; d < n; d++) { st[d] = s[d]; dl[d] = s[n + d]; }
     } else {
         int_pair(L, 2, st, n, -1);
+        if (st[0] < 0) for (d = 0; d < n; d++) st[d] = k[d];
     }
-    if (st[0] < 0) { st[0] = k[0]; if (n == 2) st[1] = k[1]; }
     int_pair(L, 3, pd, n, 0);
     if (!avg) int_pair(L, 4, dl, n, 1);
-    if (dl[0] != 1 || (n == 2 && dl[1] != 1)) m2c_error_at(SRC->in_loc[4], "%s with dilation is not supported", SRC->dname);
-    if (avg && SRC->n_in > 6 && !tw_is_none(L, 6)) m2c_error_at(SRC->in_loc[6], "%s: divisor_override is not supported", SRC->dname);
-    if (one_d) {
-        k[1] = k[0]; k[0] = 1; st[1] = st[0]; st[0] = 1; pd[1] = pd[0]; pd[0] = 0;
-        if (r0 == 2) { s[0] = 1; s[1] = x->shape.dims[0]; s[2] = x->shape.dims[1]; x = tw_reshape_dims(L, x, 3, s); }
-        if (x->shape.rank != 3) m2c_error_at(SRC->loc, "%s needs a rank 2 or 3 input", SRC->dname);
-        x = as_2d(L, x);
-    } else {
-        if (r0 == 3) { s[0] = 1; s[1] = x->shape.dims[0]; s[2] = x->shape.dims[1]; s[3] = x->shape.dims[2]; x = tw_reshape_dims(L, x, 4, s); }
-        if (x->shape.rank != 4) m2c_error_at(SRC->loc, "%s needs a rank 3 or 4 input", SRC->dname);
+    ceil_mode = SRC->n_in > ceil_i ? (int)tw_int(L, ceil_i) : 0;
+    if (avg) include_pad = SRC->n_in > 5 ? (int)tw_int(L, 5) : 1;
+    if (avg && SRC->n_in > 6 && !tw_is_none(L, 6)) {
+        divisor = tw_int(L, 6);
+        if (divisor < 1) m2c_error_at(SRC->in_loc[6], "%s: divisor_override must be positive", SRC->dname);
+        general = 1;
     }
-    pad[0] = pd[0]; pad[1] = pd[1]; pad[2] = pd[0]; pad[3] = pd[1];
-    op = lw_op(L, avg ? M2C_OPK_AVGPOOL : M2C_OPK_MAXPOOL, 1, &x);
-    op->attr.max_pool2d.kh = lw_i32(L, k[0], "kernel");
-    op->attr.max_pool2d.kw = lw_i32(L, k[1], "kernel");
-    lw_window(L, op, st, pad, NULL);
-    op->attr.max_pool2d.ceil_mode = SRC->n_in > ceil_i ? (int)tw_int(L, ceil_i) : 0;
-    if (avg) op->attr.max_pool2d.count_include_pad = SRC->n_in > 5 ? (int)tw_int(L, 5) : 1;
-    x = lw_done(L, op, NULL, 0);
-    if (one_d) x = squeeze(L, x, 2);
-    if ((one_d && r0 == 2) || (!one_d && r0 == 3)) x = squeeze(L, x, 0);
+    for (d = 0; d < n; d++) if (dl[d] != 1 || pd[d] >= k[d]) general = 1;
+    if (r0 == n + 1) {   /* (C, S..) as (1, C, S..) */
+        s[0] = 1;
+        for (d = 0; d < r0; d++) s[d + 1] = x->shape.dims[d];
+        x = tw_reshape_dims(L, x, r0 + 1, s);
+    }
+    if (x->shape.rank != n + 2) m2c_error_at(SRC->loc, "%s needs a rank %d or %d input", SRC->dname, n + 1, n + 2);
+    if (general) {
+        x = tw_pool_loop(L, x, n, avg, k, st, pd, dl, ceil_mode, include_pad, divisor);
+    } else {
+        if (n == 1) {
+            k[1] = k[0]; k[0] = 1; st[1] = st[0]; st[0] = 1; pd[1] = pd[0]; pd[0] = 0;
+            x = as_2d(L, x);
+        }
+        pad[0] = pd[0]; pad[1] = pd[1]; pad[2] = pd[0]; pad[3] = pd[1];
+        op = lw_op(L, avg ? M2C_OPK_AVGPOOL : M2C_OPK_MAXPOOL, 1, &x);
+        op->attr.max_pool2d.kh = lw_i32(L, k[0], "kernel");
+        op->attr.max_pool2d.kw = lw_i32(L, k[1], "kernel");
+        lw_window(L, op, st, pad, NULL);
+        op->attr.max_pool2d.ceil_mode = ceil_mode;
+        if (avg) op->attr.max_pool2d.count_include_pad = include_pad;
+        x = lw_done(L, op, NULL, 0);
+        if (n == 1) x = squeeze(L, x, 2);
+    }
+    if (r0 == n + 1) x = squeeze(L, x, 0);
     return x;
 }
 
@@ -801,10 +811,12 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_ADDMM: y = addmm(L); break;
     case TW_CONV: y = conv(L, 1); break;
     case TW_CONV2D: y = conv(L, 0); break;
-    case TW_MAXPOOL2D: y = pool(L, 0, 0); break;
-    case TW_AVGPOOL2D: y = pool(L, 1, 0); break;
+    case TW_MAXPOOL2D: y = pool(L, 0, 2); break;
+    case TW_AVGPOOL2D: y = pool(L, 1, 2); break;
     case TW_MAXPOOL1D: y = pool(L, 0, 1); break;
     case TW_AVGPOOL1D: y = pool(L, 1, 1); break;
+    case TW_MAXPOOL3D: y = pool(L, 0, 3); break;
+    case TW_AVGPOOL3D: y = pool(L, 1, 3); break;
     case TW_ADAPTIVE_AVG: {
         m2c_value *x = tw_float_in(L);
         n = tw_ints(L, 1, v, 2);
