@@ -363,17 +363,55 @@ def _batch_norm(x, w, b, mean, var, training, eps):
     return y
 
 
-def _conv(x, w, b, s, p, d, transposed, groups):
+def _conv_nd(x, w, b, s, p, d, groups):
+    """PyTorch's convolution over the n = x.ndim - 2 spatial dims: y[n, o, j..] =
+    b[o] + sum over the group's channels c and taps t of x[n, c, j*s - p + t*d] w[o, c, t]."""
+    n = x.ndim - 2
+    xp = np.pad(x, [(0, 0), (0, 0)] + [(q, q) for q in p])
+    k = w.shape[2:]
+    osz = [(xp.shape[2 + j] - d[j] * (k[j] - 1) - 1) // s[j] + 1 for j in range(n)]
+    y = np.zeros((x.shape[0], w.shape[0]) + tuple(osz))
+    ci, og = w.shape[1], w.shape[0] // groups
+    for g in range(groups):
+        xs = xp[:, g * ci:(g + 1) * ci]
+        for t in np.ndindex(*k):
+            sl = tuple(slice(t[j] * d[j], t[j] * d[j] + s[j] * (osz[j] - 1) + 1, s[j]) for j in range(n))
+            y[:, g * og:(g + 1) * og] += np.einsum('nc...,oc->no...', xs[(slice(None), slice(None)) + sl],
+                                                   w[(slice(g * og, (g + 1) * og), slice(None)) + t])
+    if b is not None:
+        y += np.asarray(b).reshape((1, -1) + (1,) * n)
+    return y
+
+
+def _conv_transposed_nd(x, w, b, s, p, d, op, groups):
+    """PyTorch's transposed convolution: every input element x[n, c, i..] adds
+    x * w[c, o, t] to y[n, o, i*s - p + t*d] (o within c's group); the output has
+    (L - 1)*s - 2p + d*(k - 1) + output_padding + 1 elements per dim."""
+    n = x.ndim - 2
+    k = w.shape[2:]
+    full = [(x.shape[2 + j] - 1) * s[j] + d[j] * (k[j] - 1) + 1 + op[j] for j in range(n)]
+    ci, co = w.shape[0] // groups, w.shape[1]
+    y = np.zeros((x.shape[0], co * groups) + tuple(full))
+    for g in range(groups):
+        xs = x[:, g * ci:(g + 1) * ci]
+        for t in np.ndindex(*k):
+            sl = tuple(slice(t[j] * d[j], t[j] * d[j] + s[j] * (x.shape[2 + j] - 1) + 1, s[j]) for j in range(n))
+            y[(slice(None), slice(g * co, (g + 1) * co)) + sl] += np.einsum(
+                'nc...,co->no...', xs, w[(slice(g * ci, (g + 1) * ci), slice(None)) + t])
+    out = tuple(slice(p[j], full[j] - p[j]) for j in range(n))
+    y = y[(slice(None), slice(None)) + out]
+    if b is not None:
+        y = y + np.asarray(b).reshape((1, -1) + (1,) * n)
+    return y
+
+
+def _conv(x, w, b, s, p, d, transposed, groups, out_pad=None):
+    n = x.ndim - 2
+    s, p, d = _pair(s, n, 1), _pair(p, n, 0), _pair(d, n, 1)
+    b = None if b is None else _fl(b)
     if transposed:
-        raise Unsupported('transposed convolution')
-    one_d = x.ndim == 3
-    if one_d:
-        x, w = x[:, :, None, :], w[:, :, None, :]
-        s, p, d = [1] + _pair(s, 1, 1), [0] + _pair(p, 1, 0), [1] + _pair(d, 1, 1)
-    else:
-        s, p, d = _pair(s, 2, 1), _pair(p, 2, 0), _pair(d, 2, 1)
-    y = _conv2d(_fl(x), _fl(w), None if b is None else _fl(b), s, p, d, groups)
-    return y[:, :, 0] if one_d else y
+        return _conv_transposed_nd(_fl(x), _fl(w), b, s, p, d, _pair(out_pad, n, 0), groups)
+    return _conv_nd(_fl(x), _fl(w), b, s, p, d, groups)
 
 
 def _argmax(x, d, keep):
@@ -525,7 +563,7 @@ OPS = {
     'torch.aten.linear': lambda a, e: _matmul(_fl(a[0]), _fl(a[1]).T) + (0 if len(a) < 3 or a[2] is None else a[2]),
     'torch.aten.addmm': lambda a, e: (a[3] if len(a) > 3 else 1) * a[0] * (0 if len(a) > 3 and a[3] == 0 else 1)
                                      + (a[4] if len(a) > 4 else 1) * _matmul(_fl(a[1]), _fl(a[2])),
-    'torch.aten.convolution': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[8]),
+    'torch.aten.convolution': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[8], a[7]),
     'torch.aten.conv2d': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], False, a[6]),
     'torch.aten.max_pool1d': lambda a, e: _torch_pool(a, 1, False),
     'torch.aten.max_pool2d': lambda a, e: _torch_pool(a, 2, False),

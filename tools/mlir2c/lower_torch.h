@@ -47,6 +47,9 @@ m2c_value *tw_loop(m2c_lowerer *L, int n_ins, m2c_value *const *in, m2c_amap *ma
 m2c_value *tw_pool_loop(m2c_lowerer *L, m2c_value *x, int n, int avg, const int64_t *k, const int64_t *st,
                         const int64_t *pd, const int64_t *dl, int ceil_mode, int include_pad, int64_t divisor);
 
+/* lower_torch_conv.c: convolution (full: torch.aten.convolution's operands) and conv2d */
+m2c_value *tw_conv(m2c_lowerer *L, int full);
+
 /* lower_torch_nn.c */
 void m2c_torch_nn(m2c_lowerer *L);               /* dispatch by L->arg (TW_* below) */
 enum {

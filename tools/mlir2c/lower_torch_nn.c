@@ -464,39 +464,6 @@ static m2c_value *as_2d(m2c_lowerer *L, m2c_value *x)
     return tw_reshape_dims(L, x, 4, s);
 }
 
-/* convolution (x, w, b|none, stride, padding, dilation, transposed, output_padding, groups)
- * conv2d (x, w, b|none, stride, padding, dilation, groups) */
-static m2c_value *conv(m2c_lowerer *L, int full)
-{
-    m2c_value *x = tw_float_in(L), *w = tw_tensor(L, 1), *in[3], *y;
-    int64_t st[2], pd[2], dl[2], pad[4], groups;
-    int one_d = x->shape.rank == 3, nb = 2;
-    m2c_op *op;
-    if (full && tw_int(L, 6)) m2c_error_at(SRC->in_loc[6], "%s: transposed convolution is not supported", SRC->dname);
-    if (x->shape.rank != 4 && !one_d) m2c_error_at(SRC->loc, "%s: only 1-D and 2-D convolutions are supported (rank %d input)", SRC->dname, x->shape.rank);
-    groups = tw_int(L, full ? 8 : 6);
-    if (groups < 1) m2c_error_at(SRC->loc, "%s: groups must be at least 1", SRC->dname);
-    int_pair(L, 3, st, one_d ? 1 : 2, 1);
-    int_pair(L, 4, pd, one_d ? 1 : 2, 0);
-    int_pair(L, 5, dl, one_d ? 1 : 2, 1);
-    if (one_d) {
-        st[1] = st[0]; st[0] = 1; pd[1] = pd[0]; pd[0] = 0; dl[1] = dl[0]; dl[0] = 1;
-        x = as_2d(L, x);
-        w = as_2d(L, w);
-    }
-    w = tw_to(L, w, x->shape.elem);
-    pad[0] = pd[0]; pad[1] = pd[1]; pad[2] = pd[0]; pad[3] = pd[1];
-    in[0] = x;
-    in[1] = w;
-    if (!tw_is_none(L, 2)) in[nb++] = tw_to(L, tw_tensor(L, 2), x->shape.elem);
-    op = lw_op(L, M2C_OPK_CONV2D, nb, in);
-    lw_window(L, op, st, pad, dl);
-    op->attr.conv2d.groups = lw_i32(L, groups, "groups");
-    y = lw_done(L, op, NULL, 0);
-    if (one_d) y = squeeze(L, y, 2);
-    return y;
-}
-
 /* max_poolNd (x, kernel, stride, padding, dilation, ceil_mode)
  * avg_poolNd (x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
  * for N = 1..3; an input without the batch dim runs as N = 1. npk's pool
@@ -809,8 +776,8 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_MM: case TW_MATMUL: y = matmul(L, tw_tensor(L, 0), tw_tensor(L, 1)); break;
     case TW_LINEAR: y = linear(L); break;
     case TW_ADDMM: y = addmm(L); break;
-    case TW_CONV: y = conv(L, 1); break;
-    case TW_CONV2D: y = conv(L, 0); break;
+    case TW_CONV: y = tw_conv(L, 1); break;
+    case TW_CONV2D: y = tw_conv(L, 0); break;
     case TW_MAXPOOL2D: y = pool(L, 0, 2); break;
     case TW_AVGPOOL2D: y = pool(L, 1, 2); break;
     case TW_MAXPOOL1D: y = pool(L, 0, 1); break;
