@@ -604,7 +604,41 @@ def _extreme_dim(x, d, keep, is_min):
 
 
 # ops with several results: operands -> tuple of results
+def _conv_backward(a):
+    """convolution_backward (grad_output, input, weight, bias_sizes, stride, padding,
+    dilation, transposed, output_padding, groups, output_mask) of y = conv(x, w) + b:
+    dx[n, c, i] = sum of go[n, o, j] w[o, c, t] over i = j*s - p + t*d (a transposed
+    convolution sized like x), dw[o, c, t] = sum of go[n, o, j] x[n, c, j*s - p + t*d],
+    db[o] = sum of go[:, o]; None where output_mask is false."""
+    go, x, w = _fl(a[0]), _fl(a[1]), _fl(a[2])
+    if a[7]:
+        raise Unsupported('convolution_backward of a transposed convolution')
+    n, g, mask = x.ndim - 2, a[9], a[10]
+    s, p, d = _pair(a[4], n, 1), _pair(a[5], n, 0), _pair(a[6], n, 1)
+    k = w.shape[2:]
+    outs = [None, None, None]
+    if mask[0]:
+        op = [x.shape[2 + j] - ((go.shape[2 + j] - 1) * s[j] - 2 * p[j] + d[j] * (k[j] - 1) + 1) for j in range(n)]
+        outs[0] = _conv_transposed_nd(go, w, None, s, p, d, op, g)
+    if mask[1]:
+        xp = np.pad(x, [(0, 0), (0, 0)] + [(q, q) for q in p])
+        og, ci = w.shape[0] // g, w.shape[1]
+        dw = np.zeros(w.shape)
+        for gi in range(g):
+            for t in np.ndindex(*k):
+                sl = tuple(slice(t[j] * d[j], t[j] * d[j] + s[j] * (go.shape[2 + j] - 1) + 1, s[j]) for j in range(n))
+                patch = xp[(slice(None), slice(gi * ci, (gi + 1) * ci)) + sl]
+                gg = go[:, gi * og:(gi + 1) * og]
+                dw[(slice(gi * og, (gi + 1) * og), slice(None)) + t] = np.einsum(
+                    'nom,ncm->oc', gg.reshape(gg.shape[0], og, -1), patch.reshape(patch.shape[0], ci, -1))
+        outs[1] = dw
+    if mask[2]:
+        outs[2] = go.sum(axis=tuple(j for j in range(go.ndim) if j != 1))
+    return outs
+
+
 MULTI = {
+    'torch.aten.convolution_backward': _conv_backward,
     'torch.aten.max.dim': lambda a: _extreme_dim(a[0], a[1], a[2], False),
     'torch.aten.min.dim': lambda a: _extreme_dim(a[0], a[1], a[2], True),
 }
@@ -692,11 +726,11 @@ def evaluate(text, inputs, func=None):
                 raise Unsupported(name + ' with several results')
             heads, _, types = rest.partition(':')
             out = vals([env[v] for v in _SSA.findall(heads)])
-            elems = [torch_type(t)[1] for t in _split_top(types.rsplit('->', 1)[-1])]
+            rtypes = [torch_type(t) for t in _split_top(types.rsplit('->', 1)[-1])]
             names = [r.strip() for r in res.split(',')] if ',' in res else \
                 ['%s#%d' % (res.split(':')[0], k) for k in range(int(res.split(':')[1]))]
-            for n, v, e in zip(names, out, elems):
-                env[n] = as_dtype(v, e)
+            for n, v, tt in zip(names, out, rtypes):
+                env[n] = as_dtype(v, tt[1]) if tt is not None and v is not None else None   # !torch.none
             continue
         env[res] = _eval_op(name, rest, env, ctx)
     raise Unsupported('no return')

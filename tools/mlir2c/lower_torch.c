@@ -709,7 +709,8 @@ void m2c_torch_check_unsigned(m2c_lowerer *L)
                                       "transpose", "slice", "cat", "flatten", "squeeze", "clone", "contiguous",
                                       "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", NULL };
     int k, in_uns = 0, uns = L->src->out->decl.uns;
-    if (L->src->result > 2 || (L->src->result && strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim")))
+    if (L->src->result && strcmp(L->src->dname, "torch.aten.convolution_backward") &&
+        (L->src->result > 2 || (strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim"))))
         m2c_error_at(L->src->loc, "%s with several results is not supported", L->src->dname);
     for (k = 0; k < L->src->n_in; k++) in_uns |= L->src->in_decl[k].uns;
     if (!uns && !in_uns) return;
@@ -869,6 +870,7 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.addmm", m2c_torch_nn, TW_ADDMM },
     { "torch.aten.convolution", m2c_torch_nn, TW_CONV },
     { "torch.aten.conv2d", m2c_torch_nn, TW_CONV2D },
+    { "torch.aten.convolution_backward", m2c_torch_nn, TW_CONV_BACKWARD },
     { "torch.aten.max_pool2d", m2c_torch_nn, TW_MAXPOOL2D },
     { "torch.aten.avg_pool2d", m2c_torch_nn, TW_AVGPOOL2D },
     { "torch.aten.max_pool1d", m2c_torch_nn, TW_MAXPOOL1D },

@@ -49,6 +49,8 @@ m2c_value *tw_pool_loop(m2c_lowerer *L, m2c_value *x, int n, int avg, const int6
 
 /* lower_torch_conv.c: convolution (full: torch.aten.convolution's operands) and conv2d */
 m2c_value *tw_conv(m2c_lowerer *L, int full);
+/* convolution_backward: the result L->src->result says (grad input, weight or bias) */
+m2c_value *tw_conv_backward(m2c_lowerer *L);
 
 /* lower_torch_nn.c */
 void m2c_torch_nn(m2c_lowerer *L);               /* dispatch by L->arg (TW_* below) */
@@ -58,6 +60,6 @@ enum {
     TW_MM, TW_MATMUL, TW_LINEAR, TW_ADDMM, TW_CONV, TW_CONV2D, TW_MAXPOOL2D, TW_AVGPOOL2D, TW_MAXPOOL1D,
     TW_AVGPOOL1D, TW_ADAPTIVE_AVG, TW_SOFTMAX, TW_LOG_SOFTMAX, TW_SUM, TW_SUM_DIM, TW_MEAN, TW_MEAN_DIM,
     TW_AMAX, TW_AMIN, TW_MAX_ALL, TW_MIN_ALL, TW_PROD_DIM, TW_PROD, TW_ARGMAX, TW_ARGMIN, TW_ANY, TW_ALL,
-    TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD, TW_MAXPOOL3D, TW_AVGPOOL3D
+    TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD, TW_MAXPOOL3D, TW_AVGPOOL3D, TW_CONV_BACKWARD
 };
 #endif

@@ -110,27 +110,16 @@ static m2c_value *conv3d(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *
     return lw_transpose(L, lw_done(L, op, NULL, 0), to_first, 0);
 }
 
-/* convolution (x, w, b|none, stride, padding, dilation, transposed, output_padding, groups)
- * conv2d (x, w, b|none, stride, padding, dilation, groups) */
-m2c_value *tw_conv(m2c_lowerer *L, int full)
+/* The convolution of x [N, C, S..] by w (plain [O, C/g, K..], transposed
+ * [C, O/g, K..]) and bias b (may be NULL); op_ is the transposed form's
+ * output_padding. Parameters are n values each (n = 1..3 spatial dims). */
+static m2c_value *conv_core(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *b, int64_t *st, const int64_t *pd,
+                            int64_t *dl, const int64_t *op_, int64_t g, int transposed)
 {
-    m2c_value *x = tw_float_in(L), *w = tw_tensor(L, 1), *b = NULL, *in[3], *y;
-    int64_t st[3], pd[3], dl[3], op_[3], lo[3] = { 0, 0, 0 }, hi[3] = { 0, 0, 0 }, g, s[NPK_MAX_RANK];
-    int r = x->shape.rank, n = r - 2, d, transposed = full && tw_int(L, 6), nb = 2;
+    m2c_value *in[3], *y;
+    int64_t lo[3] = { 0, 0, 0 }, hi[3] = { 0, 0, 0 }, s[NPK_MAX_RANK];
+    int n = x->shape.rank - 2, d, nb = 2;
     m2c_op *op;
-    if (n < 1 || n > 3) m2c_error_at(SRC->loc, "%s: only 1-D, 2-D and 3-D convolutions are supported (rank %d input)", SRC->dname, r);
-    if (w->shape.rank != r) m2c_error_at(SRC->in_loc[1], "%s: the weight must have rank %d", SRC->dname, r);
-    g = tw_int(L, full ? 8 : 6);
-    if (g < 1) m2c_error_at(SRC->loc, "%s: groups must be at least 1", SRC->dname);
-    ints_n(L, 3, st, n, 1);
-    ints_n(L, 4, pd, n, 0);
-    ints_n(L, 5, dl, n, 1);
-    if (transposed) ints_n(L, 7, op_, n, 0);
-    for (d = 0; d < n; d++)
-        if (st[d] < 1 || dl[d] < 1 || pd[d] < 0 || (transposed && (op_[d] < 0 || op_[d] >= (st[d] > dl[d] ? st[d] : dl[d]))))
-            m2c_error_at(SRC->loc, "%s: invalid stride, padding, dilation or output_padding", SRC->dname);
-    w = tw_to(L, w, x->shape.elem);
-    if (!tw_is_none(L, 2)) b = tw_to(L, tw_tensor(L, 2), x->shape.elem);
     if (transposed) {
         if (x->shape.dims[1] != w->shape.dims[0])
             m2c_error_at(SRC->in_loc[1], "%s: the input has %lld channels but the weight %lld", SRC->dname,
@@ -180,4 +169,144 @@ m2c_value *tw_conv(m2c_lowerer *L, int full)
         y = tw_reshape_dims(L, y, 3, s);
     }
     return y;
+}
+
+/* convolution (x, w, b|none, stride, padding, dilation, transposed, output_padding, groups)
+ * conv2d (x, w, b|none, stride, padding, dilation, groups) */
+m2c_value *tw_conv(m2c_lowerer *L, int full)
+{
+    m2c_value *x = tw_float_in(L), *w = tw_tensor(L, 1), *b = NULL;
+    int64_t st[3], pd[3], dl[3], op_[3] = { 0, 0, 0 }, g;
+    int r = x->shape.rank, n = r - 2, d, transposed = full && tw_int(L, 6);
+    if (n < 1 || n > 3) m2c_error_at(SRC->loc, "%s: only 1-D, 2-D and 3-D convolutions are supported (rank %d input)", SRC->dname, r);
+    if (w->shape.rank != r) m2c_error_at(SRC->in_loc[1], "%s: the weight must have rank %d", SRC->dname, r);
+    g = tw_int(L, full ? 8 : 6);
+    if (g < 1) m2c_error_at(SRC->loc, "%s: groups must be at least 1", SRC->dname);
+    ints_n(L, 3, st, n, 1);
+    ints_n(L, 4, pd, n, 0);
+    ints_n(L, 5, dl, n, 1);
+    if (transposed) ints_n(L, 7, op_, n, 0);
+    for (d = 0; d < n; d++)
+        if (st[d] < 1 || dl[d] < 1 || pd[d] < 0 || (transposed && (op_[d] < 0 || op_[d] >= (st[d] > dl[d] ? st[d] : dl[d]))))
+            m2c_error_at(SRC->loc, "%s: invalid stride, padding, dilation or output_padding", SRC->dname);
+    w = tw_to(L, w, x->shape.elem);
+    if (!tw_is_none(L, 2)) b = tw_to(L, tw_tensor(L, 2), x->shape.elem);
+    return conv_core(L, x, w, b, st, pd, dl, op_, g, transposed);
+}
+
+/* grad_weight of a 2-D convolution as one loop op: loops g, o, c, kh, kw
+ * (the result [g, O/g, C/g, KH, KW]) and the reductions n, oh, ow over
+ * grad_output [N, O, OH, OW] times the padded input at oh*s + kh*d. */
+static m2c_value *weight_grad(m2c_lowerer *L, m2c_value *go, m2c_value *x, const int64_t *k, const int64_t *st,
+                              const int64_t *pd, const int64_t *dl, int64_t g)
+{
+    m2c_value *in[3];
+    m2c_amap maps[3];
+    m2c_body *b = (m2c_body *)m2c_alloc(sizeof *b);
+    m2c_type t;
+    m2c_op *op;
+    int64_t O = go->shape.dims[1], C = x->shape.dims[1], s[NPK_MAX_RANK];
+    int red[NPK_MAX_RANK], i, a[2];
+    enum { LG, LO, LC, LKH, LKW, LN, LOH, LOW };
+    if (O % g || C % g) m2c_error_at(SRC->loc, "%s: the channels do not divide into %lld groups", SRC->dname, (long long)g);
+    op = tcp1(L, NPK_OP_PAD, x);
+    for (i = 0; i < 2; i++) {
+        int64_t need = (go->shape.dims[2 + i] - 1) * st[i] + dl[i] * (k[i] - 1) + 1 - x->shape.dims[2 + i] - pd[i];
+        NPK_PAD_BEFORE(op)[2 + i] = lw_i32(L, pd[i], "padding");
+        NPK_PAD_AFTER(op)[2 + i] = lw_i32(L, need > 0 ? need : 0, "padding");
+    }
+    x = lw_done(L, op, NULL, 0);
+    memset(&t, 0, sizeof t);
+    t.rank = 5;
+    t.dims[0] = g; t.dims[1] = O / g; t.dims[2] = C / g; t.dims[3] = k[0]; t.dims[4] = k[1];
+    in[0] = go;
+    in[1] = x;
+    in[2] = lw_const(L, &t, NULL, 0.0f);
+    memset(maps, 0, sizeof maps);
+    for (i = 0; i < 3; i++) maps[i].n_dims = 8;
+    /* grad_output [n, g*O/g + o, oh, ow] */
+    maps[0].n_res = 4;
+    maps[0].res[0] = LN; maps[0].coef[0][LN] = 1;
+    maps[0].res[1] = M2C_AMAP_EXPR; maps[0].coef[1][LG] = O / g; maps[0].coef[1][LO] = 1;
+    maps[0].res[2] = LOH; maps[0].coef[2][LOH] = 1;
+    maps[0].res[3] = LOW; maps[0].coef[3][LOW] = 1;
+    maps[0].general = 1;
+    /* input [n, g*C/g + c, oh*s + kh*d, ow*s + kw*d] */
+    maps[1].n_res = 4;
+    maps[1].res[0] = LN; maps[1].coef[0][LN] = 1;
+    maps[1].res[1] = M2C_AMAP_EXPR; maps[1].coef[1][LG] = C / g; maps[1].coef[1][LC] = 1;
+    maps[1].res[2] = M2C_AMAP_EXPR; maps[1].coef[2][LOH] = st[0]; maps[1].coef[2][LKH] = dl[0];
+    maps[1].res[3] = M2C_AMAP_EXPR; maps[1].coef[3][LOW] = st[1]; maps[1].coef[3][LKW] = dl[1];
+    maps[1].general = 1;
+    maps[2].n_res = 5;
+    for (i = 0; i < 5; i++) { maps[2].res[i] = i; maps[2].coef[i][i] = 1; }
+    for (i = 0; i < 8; i++) red[i] = i >= LN;
+    b->n_args = 3;
+    for (i = 0; i < 3; i++) m2c_body_val(b, M2C_S_ARG, i, 0, M2C_F32);
+    a[0] = 0; a[1] = 1;
+    a[0] = m2c_body_op(SRC, b, "arith.mulf", 2, a, M2C_F32);
+    a[1] = 2;
+    b->yield = b->yields[0] = m2c_body_op(SRC, b, "arith.addf", 2, a, M2C_F32);
+    b->n_yields = 1;
+    b->yield_loc = b->yield_locs[0] = SRC->loc;
+    x = tw_loop(L, 2, in, maps, 8, red, b);
+    s[0] = O; s[1] = C / g; s[2] = k[0]; s[3] = k[1];
+    return tw_reshape_dims(L, x, 4, s);
+}
+
+/* convolution_backward (grad_output, input, weight, bias_sizes, stride, padding,
+ * dilation, transposed, output_padding, groups, output_mask) -> (grad_input,
+ * grad_weight, grad_bias): the transposed convolution of grad_output (its
+ * output_padding making up the input's size), the correlation of input and
+ * grad_output, and grad_output summed over all but the channel dim. */
+m2c_value *tw_conv_backward(m2c_lowerer *L)
+{
+    m2c_value *go = tw_tensor(L, 0), *x = tw_tensor(L, 1), *w = tw_tensor(L, 2);
+    int64_t st[3], pd[3], dl[3], op_[3] = { 0, 0, 0 }, k[3], g, s[NPK_MAX_RANK];
+    int which = SRC->result ? SRC->result - 1 : 0, r = x->shape.rank, n = r - 2, d;
+    if (n < 1 || n > 3 || go->shape.rank != r || w->shape.rank != r)
+        m2c_error_at(SRC->loc, "%s: grad_output, input and weight must have the same rank, 3 to 5", SRC->dname);
+    if (tw_int(L, 7)) m2c_error_at(SRC->in_loc[7], "%s of a transposed convolution is not supported", SRC->dname);
+    g = tw_int(L, 9);
+    if (g < 1) m2c_error_at(SRC->in_loc[9], "%s: groups must be at least 1", SRC->dname);
+    ints_n(L, 4, st, n, 1);
+    ints_n(L, 5, pd, n, 0);
+    ints_n(L, 6, dl, n, 1);
+    for (d = 0; d < n; d++) {
+        k[d] = w->shape.dims[2 + d];
+        if (st[d] < 1 || dl[d] < 1 || pd[d] < 0) m2c_error_at(SRC->loc, "%s: invalid stride, padding or dilation", SRC->dname);
+        if ((x->shape.dims[2 + d] + 2 * pd[d] - dl[d] * (k[d] - 1) - 1) / st[d] + 1 != go->shape.dims[2 + d])
+            m2c_error_at(SRC->in_loc[0], "%s: grad_output's dim %d does not match the convolution's output", SRC->dname, 2 + d);
+    }
+    go = tw_to(L, go, M2C_F32);
+    if (which == 0) {
+        for (d = 0; d < n; d++)
+            op_[d] = x->shape.dims[2 + d] - ((go->shape.dims[2 + d] - 1) * st[d] - 2 * pd[d] + dl[d] * (k[d] - 1) + 1);
+        return conv_core(L, go, tw_to(L, w, M2C_F32), NULL, st, pd, dl, op_, g, 1);
+    }
+    if (which == 2) {
+        for (d = 0; d < r; d++) {
+            m2c_op *op;
+            if (d == 1) continue;
+            op = tcp1(L, NPK_OP_REDUCE, go);
+            op->attr.reduce.fn = NPK_REDUCE_SUM;
+            op->attr.reduce.axis = d;
+            go = lw_done(L, op, NULL, 0);
+        }
+        s[0] = go->shape.dims[1];
+        return tw_reshape_dims(L, go, 1, s);
+    }
+    x = tw_to(L, x, M2C_F32);
+    if (n == 3) m2c_error_at(SRC->loc, "%s: the weight gradient of a 3-D convolution is not supported", SRC->dname);
+    if (n == 1) {   /* (N, C, L) as (N, C, 1, L) */
+        s[0] = go->shape.dims[0]; s[1] = go->shape.dims[1]; s[2] = 1; s[3] = go->shape.dims[2];
+        go = tw_reshape_dims(L, go, 4, s);
+        s[0] = x->shape.dims[0]; s[1] = x->shape.dims[1]; s[2] = 1; s[3] = x->shape.dims[2];
+        x = tw_reshape_dims(L, x, 4, s);
+        st[1] = st[0]; st[0] = 1; pd[1] = pd[0]; pd[0] = 0; dl[1] = dl[0]; dl[0] = 1; k[1] = k[0]; k[0] = 1;
+        w = weight_grad(L, go, x, k, st, pd, dl, g);
+        s[0] = w->shape.dims[0]; s[1] = w->shape.dims[1]; s[2] = w->shape.dims[3];
+        return tw_reshape_dims(L, w, 3, s);
+    }
+    return weight_grad(L, go, x, k, st, pd, dl, g);
 }

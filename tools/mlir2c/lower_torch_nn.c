@@ -778,6 +778,13 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_ADDMM: y = addmm(L); break;
     case TW_CONV: y = tw_conv(L, 1); break;
     case TW_CONV2D: y = tw_conv(L, 0); break;
+    case TW_CONV_BACKWARD:
+        if (SRC->out->decl.elem == M2C_TNONE) {   /* output_mask false: nothing to compute (none if used) */
+            lw_alias(L, tw_splat(L, 0.0, M2C_F32, 0));
+            return;
+        }
+        y = tw_conv_backward(L);
+        break;
     case TW_MAXPOOL2D: y = pool(L, 0, 2); break;
     case TW_AVGPOOL2D: y = pool(L, 1, 2); break;
     case TW_MAXPOOL1D: y = pool(L, 0, 1); break;
