@@ -247,6 +247,30 @@ def _torch_pool(a, n, avg):
     return y[0] if batchless else y
 
 
+def _sdpa(a):
+    """scaled_dot_product_attention (q, k, v, attn_mask, dropout_p, is_causal, scale,
+    enable_gqa) as PyTorch documents it: softmax(q k^T * scale + bias) v, scale
+    1/sqrt(E) when none; a bool mask adds -inf where false, a float mask is added;
+    is_causal adds -inf where key j > query i; fewer key/value heads are repeated
+    (repeat_interleave on dim -3) up to the query's heads."""
+    q, k, v = _fl(a[0]), _fl(a[1]), _fl(a[2])
+    if a[4]:
+        return None
+    scale = a[6] if len(a) > 6 and a[6] is not None else 1.0 / math.sqrt(q.shape[-1])
+    if q.ndim >= 3:
+        k = np.repeat(k, q.shape[-3] // k.shape[-3], axis=-3)
+        v = np.repeat(v, q.shape[-3] // v.shape[-3], axis=-3)
+    w = np.matmul(q, np.swapaxes(k, -1, -2)) * scale
+    m = a[3]
+    if m is not None:
+        m = np.asarray(m)
+        w = np.where(m, w, -np.inf) if m.dtype == np.bool_ else w + m
+    if a[5]:
+        L, S = w.shape[-2:]
+        w = w + np.where(np.arange(S)[None, :] > np.arange(L)[:, None], -np.inf, 0.0)
+    return np.matmul(_softmax(w, -1, False), v)
+
+
 def _div_mode(a, b, mode, elem):
     if _is_float(elem):
         q = np.asarray(a, np.float64) / np.asarray(b, np.float64)
@@ -563,6 +587,7 @@ OPS = {
     'torch.aten.linear': lambda a, e: _matmul(_fl(a[0]), _fl(a[1]).T) + (0 if len(a) < 3 or a[2] is None else a[2]),
     'torch.aten.addmm': lambda a, e: (a[3] if len(a) > 3 else 1) * a[0] * (0 if len(a) > 3 and a[3] == 0 else 1)
                                      + (a[4] if len(a) > 4 else 1) * _matmul(_fl(a[1]), _fl(a[2])),
+    'torch.aten.scaled_dot_product_attention': lambda a, e: _sdpa(a),
     'torch.aten.convolution': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[8], a[7]),
     'torch.aten.conv2d': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], False, a[6]),
     'torch.aten.max_pool1d': lambda a, e: _torch_pool(a, 1, False),

@@ -871,6 +871,7 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.convolution", m2c_torch_nn, TW_CONV },
     { "torch.aten.conv2d", m2c_torch_nn, TW_CONV2D },
     { "torch.aten.convolution_backward", m2c_torch_nn, TW_CONV_BACKWARD },
+    { "torch.aten.scaled_dot_product_attention", m2c_torch_nn, TW_SDPA },
     { "torch.aten.max_pool2d", m2c_torch_nn, TW_MAXPOOL2D },
     { "torch.aten.avg_pool2d", m2c_torch_nn, TW_AVGPOOL2D },
     { "torch.aten.max_pool1d", m2c_torch_nn, TW_MAXPOOL1D },

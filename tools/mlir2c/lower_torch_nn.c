@@ -665,6 +665,68 @@ static m2c_value *softmax(m2c_lowerer *L, int log)
     return lw_done(L, op, NULL, 0);
 }
 
+/* each head of x [.., H, S, E] r times in a row (repeat_interleave on dim -3) */
+static m2c_value *repeat_heads(m2c_lowerer *L, m2c_value *x, int64_t r)
+{
+    int64_t s[NPK_MAX_RANK];
+    int k = x->shape.rank, d;
+    m2c_type t;
+    if (r == 1) return x;
+    if (k < 3 || k + 1 > NPK_MAX_RANK) m2c_error_at(SRC->loc, "%s: grouped-query attention needs rank 3 to %d", SRC->dname, NPK_MAX_RANK - 1);
+    for (d = 0; d <= k; d++) s[d] = d < k - 2 ? x->shape.dims[d] : d == k - 2 ? 1 : x->shape.dims[d - 1];
+    x = tw_reshape_dims(L, x, k + 1, s);
+    memset(&t, 0, sizeof t);
+    t = x->shape;
+    t.dims[k - 2] = r;
+    x = lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &x), &t, 0);
+    for (d = 0; d < k; d++) s[d] = d < k - 3 ? x->shape.dims[d] : d == k - 3 ? x->shape.dims[d] * r : x->shape.dims[d + 1];
+    return tw_reshape_dims(L, x, k, s);
+}
+
+/* scaled_dot_product_attention (q, k, v, attn_mask|none, dropout_p, is_causal,
+ * scale|none, enable_gqa): softmax(q k^T * scale + mask) v, the scale
+ * 1/sqrt(E) by default; a bool mask keeps where true (-inf elsewhere), a
+ * float one is added; causal masks key j > query i; with fewer key/value
+ * heads than query heads each serves consecutive query heads. */
+static m2c_value *sdpa(m2c_lowerer *L)
+{
+    m2c_value *q = tw_float_in(L), *k = tw_to(L, tw_tensor(L, 1), q->shape.elem), *v = tw_to(L, tw_tensor(L, 2), q->shape.elem), *a;
+    int r = q->shape.rank, e = q->shape.elem;
+    int64_t E = q->shape.dims[r - 1], Lq = q->shape.dims[r - 2], S = k->shape.dims[r - 2];
+    double scale = SRC->n_in > 6 && !tw_is_none(L, 6) ? tw_num(L, 6) : 1.0 / sqrt((double)E);
+    m2c_op *op;
+    if (r < 2 || k->shape.rank != r || v->shape.rank != r) m2c_error_at(SRC->loc, "%s: query, key and value must have the same rank (2 or more)", SRC->dname);
+    if (tw_num(L, 4) != 0.0) m2c_error_at(SRC->in_loc[4], "%s with dropout is not supported (inference: dropout_p = 0)", SRC->dname);
+    if (r >= 3 && (k->shape.dims[r - 3] != q->shape.dims[r - 3] || v->shape.dims[r - 3] != q->shape.dims[r - 3])) {
+        int64_t hq = q->shape.dims[r - 3], hk = k->shape.dims[r - 3], hv = v->shape.dims[r - 3];
+        if (hq % hk || hq % hv) m2c_error_at(SRC->loc, "%s: %lld query heads do not divide into %lld key / %lld value heads", SRC->dname,
+                                            (long long)hq, (long long)hk, (long long)hv);
+        k = repeat_heads(L, k, hq / hk);
+        v = repeat_heads(L, v, hq / hv);
+    }
+    a = matmul(L, q, swap_dims(L, k, r - 2, r - 1));
+    a = tw_bin(L, NPK_BIN_MUL, a, tw_splat(L, scale, e, a->shape.rank));
+    if (!tw_is_none(L, 3)) {
+        m2c_value *m = tw_tensor(L, 3);
+        if (m->shape.elem == M2C_I1) a = tw_select(L, m, a, tw_splat(L, -INFINITY, e, a->shape.rank));
+        else a = tw_bin(L, NPK_BIN_ADD, a, tw_to(L, m, e));
+    }
+    if (tw_int(L, 5)) {   /* causal: -inf above the diagonal */
+        m2c_type t;
+        float *bias = (float *)m2c_alloc((size_t)(Lq * S) * sizeof(float) + 4);
+        int64_t i, j;
+        memset(&t, 0, sizeof t);
+        t.rank = 2; t.dims[0] = Lq; t.dims[1] = S;
+        for (i = 0; i < Lq; i++) for (j = 0; j < S; j++) bias[i * S + j] = j > i ? -INFINITY : 0.0f;
+        a = tw_bin(L, NPK_BIN_ADD, a, tw_to(L, lw_const(L, &t, bias, 0.0f), e));
+        m2c_free(bias);
+    }
+    op = lw_op(L, M2C_OPK_SOFTMAX, 1, &a);
+    op->attr.softmax.axis = a->shape.rank - 1;
+    a = lw_done(L, op, NULL, 0);
+    return matmul(L, a, v);
+}
+
 /* ---- normalisation ---- */
 
 /* layer_norm (x, normalized_shape, w|none, b|none, eps, cudnn_enable) */
@@ -805,6 +867,7 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_MAX_DIM: y = max_dim(L, 0); break;
     case TW_MIN_DIM: y = max_dim(L, 1); break;
     case TW_LAYER_NORM: y = layer_norm(L); break;
+    case TW_SDPA: y = sdpa(L); break;
     case TW_BATCH_NORM: y = batch_norm(L); break;
     default: y = reduction(L, L->arg); break;
     }
