@@ -271,6 +271,51 @@ def _sdpa(a):
     return np.matmul(_softmax(w, -1, False), v)
 
 
+def _resize_axis(x, axis, out, sf, linear, align):
+    """PyTorch's upsampling along one axis. The scale is 1/sf when a scale factor is
+    given, else in/out. nearest: source floor(o * scale) (float32, as ATen computes
+    it), at most in - 1. linear: source o * (in - 1)/(out - 1) with align_corners, else
+    (o + 0.5) * scale - 0.5 clamped at 0; blend of floor(src) and the next element."""
+    n = x.shape[axis]
+    if not linear:
+        scale = np.float32(1.0 / sf) if sf else np.float32(n) / np.float32(out)
+        idx = [min(int(np.floor(np.float32(o) * scale)), n - 1) for o in range(out)]
+        return np.take(x, idx, axis=axis)
+    if align:
+        src = np.array([o * (n - 1) / (out - 1) if out > 1 else 0.0 for o in range(out)])
+    else:
+        scale = 1.0 / sf if sf else n / out
+        src = np.maximum((np.arange(out) + 0.5) * scale - 0.5, 0.0)
+    i0 = np.minimum(np.floor(src).astype(np.int64), n - 1)
+    i1 = np.minimum(i0 + 1, n - 1)
+    lam = (src - i0).reshape([-1 if k == axis else 1 for k in range(x.ndim)])
+    return np.take(x, i0, axis=axis) * (1 - lam) + np.take(x, i1, axis=axis) * lam
+
+
+def _upsample(x, size, sfs, linear, align):
+    x = _fl(x)
+    nsp = x.ndim - 2
+    size = None if size is None or (isinstance(size, list) and not size) else _pair(size, nsp, None)
+    sfs = None if sfs is None or (isinstance(sfs, list) and not sfs) else _pair(sfs, nsp, None)
+    for j in range(nsp):
+        sf = sfs[j] if sfs else None
+        out = size[j] if size else int(math.floor(x.shape[2 + j] * sf))
+        x = _resize_axis(x, 2 + j, out, sf, linear, align)
+    return x
+
+
+def _interpolate(a):
+    mode = a[3]
+    if mode not in ('nearest', 'linear', 'bilinear', 'trilinear') or (len(a) > 6 and a[6]):
+        return None
+    size, sfs = a[1], a[2]
+    if size is None and sfs is not None and len(a) > 5 and a[5]:   # recompute_scale_factor
+        n = a[0].ndim - 2
+        sfs = _pair(sfs, n, None)
+        size, sfs = [int(math.floor(a[0].shape[2 + j] * sfs[j])) for j in range(n)], None
+    return _upsample(a[0], size, sfs, mode != 'nearest', bool(a[4]) if len(a) > 4 and a[4] is not None else False)
+
+
 def _div_mode(a, b, mode, elem):
     if _is_float(elem):
         q = np.asarray(a, np.float64) / np.asarray(b, np.float64)
@@ -588,6 +633,11 @@ OPS = {
     'torch.aten.addmm': lambda a, e: (a[3] if len(a) > 3 else 1) * a[0] * (0 if len(a) > 3 and a[3] == 0 else 1)
                                      + (a[4] if len(a) > 4 else 1) * _matmul(_fl(a[1]), _fl(a[2])),
     'torch.aten.scaled_dot_product_attention': lambda a, e: _sdpa(a),
+    'torch.aten.upsample_nearest2d': lambda a, e: _upsample(a[0], a[1], [a[2], a[3]] if len(a) > 3 and a[2] is not None and a[3] is not None else None, False, False),
+    'torch.aten.upsample_nearest2d.vec': lambda a, e: _upsample(a[0], a[1], a[2], False, False),
+    'torch.aten.upsample_bilinear2d': lambda a, e: _upsample(a[0], a[1], [a[3], a[4]] if len(a) > 4 and a[3] is not None and a[4] is not None else None, True, a[2]),
+    'torch.aten.upsample_bilinear2d.vec': lambda a, e: _upsample(a[0], a[1], a[3], True, a[2]),
+    'torch.aten.__interpolate.size_list_scale_list': lambda a, e: _interpolate(a),
     'torch.aten.convolution': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[8], a[7]),
     'torch.aten.conv2d': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], False, a[6]),
     'torch.aten.max_pool1d': lambda a, e: _torch_pool(a, 1, False),

@@ -101,6 +101,24 @@ int tw_ints(m2c_lowerer *L, int i, int64_t *out, int max)
     return lst->n_in;
 }
 
+int tw_nums(m2c_lowerer *L, int i, double *out, int max)
+{
+    m2c_op *lst;
+    int k;
+    if (tw_is_none(L, i)) return -1;
+    lst = list_op(L, i);
+    if (lst->n_in > max) m2c_error_at(L->src->in_loc[i], "%s: operand %d has more than %d elements", L->src->dname, i, max);
+    for (k = 0; k < lst->n_in; k++) {
+        m2c_value *e = m2c_resolve(lst->in[k]);
+        int64_t x = 0;
+        refuse_runtime_scalar(L, e, lst->in_loc[k], "a list element (a size or scale)");
+        if (e->kind != M2C_V_CONST || !e->shape.scalar || (e->shape.elem != M2C_I64 && e->shape.elem != M2C_F64) || !e->cbuf->raw)
+            m2c_error_at(lst->in_loc[k], "%s: the list elements must be constant numbers", L->src->dname);
+        out[k] = m2c_load_elem((const unsigned char *)e->cbuf->raw, e->shape.elem, 0, &x);
+    }
+    return lst->n_in;
+}
+
 int tw_tensors(m2c_lowerer *L, int i, m2c_value **out, int max)
 {
     m2c_op *lst = list_op(L, i);
@@ -872,6 +890,11 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.conv2d", m2c_torch_nn, TW_CONV2D },
     { "torch.aten.convolution_backward", m2c_torch_nn, TW_CONV_BACKWARD },
     { "torch.aten.scaled_dot_product_attention", m2c_torch_nn, TW_SDPA },
+    { "torch.aten.upsample_nearest2d", m2c_torch_nn, TW_UPSAMPLE_NEAREST },
+    { "torch.aten.upsample_nearest2d.vec", m2c_torch_nn, TW_UPSAMPLE_NEAREST_VEC },
+    { "torch.aten.upsample_bilinear2d", m2c_torch_nn, TW_UPSAMPLE_BILINEAR },
+    { "torch.aten.upsample_bilinear2d.vec", m2c_torch_nn, TW_UPSAMPLE_BILINEAR_VEC },
+    { "torch.aten.__interpolate.size_list_scale_list", m2c_torch_nn, TW_INTERPOLATE },
     { "torch.aten.max_pool2d", m2c_torch_nn, TW_MAXPOOL2D },
     { "torch.aten.avg_pool2d", m2c_torch_nn, TW_AVGPOOL2D },
     { "torch.aten.max_pool1d", m2c_torch_nn, TW_MAXPOOL1D },

@@ -16,6 +16,8 @@ int tw_is_scalar(m2c_lowerer *L, int i);         /* operand i a constant number 
 const char *tw_str(m2c_lowerer *L, int i);       /* operand i a torch.constant.str */
 /* Operand i a torch.prim.ListConstruct of constant ints (or none: -1). */
 int tw_ints(m2c_lowerer *L, int i, int64_t *out, int max);
+/* Operand i a torch.prim.ListConstruct of constant ints or floats (or none: -1). */
+int tw_nums(m2c_lowerer *L, int i, double *out, int max);
 /* Operand i a torch.prim.ListConstruct of tensors. */
 int tw_tensors(m2c_lowerer *L, int i, m2c_value **out, int max);
 /* A dim of rank r (negative counts from the end), checked. */
@@ -52,14 +54,20 @@ m2c_value *tw_conv(m2c_lowerer *L, int full);
 /* convolution_backward: the result L->src->result says (grad input, weight or bias) */
 m2c_value *tw_conv_backward(m2c_lowerer *L);
 
+/* lower_torch_resize.c: upsample_nearest2d/bilinear2d (+.vec), __interpolate (L->arg: TW_UPSAMPLE_*) */
+m2c_value *tw_upsample(m2c_lowerer *L, int kind);
+
 /* lower_torch_nn.c */
-void m2c_torch_nn(m2c_lowerer *L);               /* dispatch by L->arg (TW_* below) */
+void m2c_torch_nn(m2c_lowerer *L);
+/* x's slices along dim at the indices idx (any shape, flattened): the gather op */
+m2c_value *tw_gather_rows(m2c_lowerer *L, m2c_value *x, int dim, m2c_value *idx);               /* dispatch by L->arg (TW_* below) */
 enum {
     TW_VIEW = 1, TW_FLATTEN, TW_UNFLATTEN, TW_SQUEEZE, TW_SQUEEZE_DIM, TW_UNSQUEEZE, TW_PERMUTE, TW_TRANSPOSE,
     TW_T, TW_SLICE, TW_SELECT, TW_CAT, TW_EXPAND, TW_REPEAT, TW_FLIP, TW_PAD, TW_INDEX_SELECT, TW_EMBEDDING,
     TW_MM, TW_MATMUL, TW_LINEAR, TW_ADDMM, TW_CONV, TW_CONV2D, TW_MAXPOOL2D, TW_AVGPOOL2D, TW_MAXPOOL1D,
     TW_AVGPOOL1D, TW_ADAPTIVE_AVG, TW_SOFTMAX, TW_LOG_SOFTMAX, TW_SUM, TW_SUM_DIM, TW_MEAN, TW_MEAN_DIM,
     TW_AMAX, TW_AMIN, TW_MAX_ALL, TW_MIN_ALL, TW_PROD_DIM, TW_PROD, TW_ARGMAX, TW_ARGMIN, TW_ANY, TW_ALL,
-    TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD, TW_MAXPOOL3D, TW_AVGPOOL3D, TW_CONV_BACKWARD, TW_SDPA
+    TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD, TW_MAXPOOL3D, TW_AVGPOOL3D, TW_CONV_BACKWARD, TW_SDPA,
+    TW_UPSAMPLE_NEAREST, TW_UPSAMPLE_NEAREST_VEC, TW_UPSAMPLE_BILINEAR, TW_UPSAMPLE_BILINEAR_VEC, TW_INTERPOLATE
 };
 #endif

@@ -313,7 +313,7 @@ static m2c_value *pad_mode(m2c_lowerer *L, m2c_value *x, int reflect)
 }
 
 /* rows of values [N, K, C] picked by idx [W] for every n: the gather op */
-static m2c_value *gather_rows(m2c_lowerer *L, m2c_value *x, int dim, m2c_value *idx)
+m2c_value *tw_gather_rows(m2c_lowerer *L, m2c_value *x, int dim, m2c_value *idx)
 {
     int64_t pre = 1, post = 1, s[NPK_MAX_RANK], w;
     int d, r = x->shape.rank;
@@ -821,7 +821,7 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_INDEX_SELECT: {
         m2c_value *x = tw_tensor(L, 0);
         int d = tw_dim(L, tw_int(L, 1), x->shape.rank);
-        y = gather_rows(L, x, d, tw_tensor(L, 2));
+        y = tw_gather_rows(L, x, d, tw_tensor(L, 2));
         break;
     }
     case TW_EMBEDDING: {
@@ -829,7 +829,7 @@ void m2c_torch_nn(m2c_lowerer *L)
         int64_t s[NPK_MAX_RANK];
         int d, k = 0;
         if (w->shape.rank != 2) m2c_error_at(SRC->in_loc[0], "%s: the weight must have rank 2", SRC->dname);
-        y = gather_rows(L, w, 0, idx);
+        y = tw_gather_rows(L, w, 0, idx);
         for (d = 0; d < idx->shape.rank; d++) s[k++] = idx->shape.dims[d];
         s[k++] = w->shape.dims[1];
         y = tw_reshape_dims(L, y, k, s);
@@ -868,6 +868,10 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_MIN_DIM: y = max_dim(L, 1); break;
     case TW_LAYER_NORM: y = layer_norm(L); break;
     case TW_SDPA: y = sdpa(L); break;
+    case TW_UPSAMPLE_NEAREST: case TW_UPSAMPLE_NEAREST_VEC: case TW_UPSAMPLE_BILINEAR: case TW_UPSAMPLE_BILINEAR_VEC:
+    case TW_INTERPOLATE:
+        y = tw_upsample(L, L->arg);
+        break;
     case TW_BATCH_NORM: y = batch_norm(L); break;
     default: y = reduction(L, L->arg); break;
     }
