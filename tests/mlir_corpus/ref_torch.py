@@ -316,6 +316,18 @@ def _interpolate(a):
     return _upsample(a[0], size, sfs, mode != 'nearest', bool(a[4]) if len(a) > 4 and a[4] is not None else False)
 
 
+def _unfold(x, d, size, step):
+    """Tensor.unfold: the windows x[.., i*step : i*step + size, ..] of dim d, the
+    window as a new last dim; a rank-0 x gives [x]."""
+    x = np.asarray(x)
+    if x.ndim == 0:
+        return x.reshape(1)
+    d = _dim(d, x.ndim)
+    n = (x.shape[d] - size) // step + 1
+    wins = [np.take(x, range(i * step, i * step + size), axis=d) for i in range(n)]
+    return np.moveaxis(np.stack(wins, axis=d), d + 1, -1)
+
+
 def _div_mode(a, b, mode, elem):
     if _is_float(elem):
         q = np.asarray(a, np.float64) / np.asarray(b, np.float64)
@@ -633,6 +645,8 @@ OPS = {
     'torch.aten.addmm': lambda a, e: (a[3] if len(a) > 3 else 1) * a[0] * (0 if len(a) > 3 and a[3] == 0 else 1)
                                      + (a[4] if len(a) > 4 else 1) * _matmul(_fl(a[1]), _fl(a[2])),
     'torch.aten.scaled_dot_product_attention': lambda a, e: _sdpa(a),
+    'torch.aten.unfold': lambda a, e: _unfold(a[0], a[1], a[2], a[3]),
+    'torch.aten.cumsum': lambda a, e: np.cumsum(as_dtype(a[0], e), axis=_dim(a[1], np.ndim(a[0]))) if np.ndim(a[0]) else as_dtype(a[0], e),
     'torch.aten.upsample_nearest2d': lambda a, e: _upsample(a[0], a[1], [a[2], a[3]] if len(a) > 3 and a[2] is not None and a[3] is not None else None, False, False),
     'torch.aten.upsample_nearest2d.vec': lambda a, e: _upsample(a[0], a[1], a[2], False, False),
     'torch.aten.upsample_bilinear2d': lambda a, e: _upsample(a[0], a[1], [a[3], a[4]] if len(a) > 4 and a[3] is not None and a[4] is not None else None, True, a[2]),

@@ -872,6 +872,23 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_INTERPOLATE:
         y = tw_upsample(L, L->arg);
         break;
+    case TW_UNFOLD: {   /* (x, dim, size, step); a rank-0 x is one element */
+        m2c_value *x = tw_tensor(L, 0);
+        int64_t one = 1;
+        if (x->shape.rank == 0) {
+            if (tw_int(L, 2) != 1) m2c_error_at(SRC->in_loc[2], "%s of a rank-0 tensor needs size 1", SRC->dname);
+            y = tw_reshape_dims(L, x, 1, &one);
+        } else {
+            y = tw_unfold(L, x, tw_dim(L, tw_int(L, 1), x->shape.rank), tw_int(L, 2), tw_int(L, 3));
+        }
+        break;
+    }
+    case TW_CUMSUM: {   /* (x, dim, dtype|none): in the result's type */
+        m2c_value *x = tw_tensor(L, 0);
+        if (x->shape.rank == 0) y = tw_to(L, x, tw_out_elem(L));
+        else y = tw_cumsum(L, x, tw_dim(L, tw_int(L, 1), x->shape.rank), tw_out_elem(L));
+        break;
+    }
     case TW_BATCH_NORM: y = batch_norm(L); break;
     default: y = reduction(L, L->arg); break;
     }

@@ -167,3 +167,98 @@ m2c_value *tw_pool_loop(m2c_lowerer *L, m2c_value *x, int n, int avg, const int6
     }
     return y;
 }
+
+/* unfold (x, dim, size, step): the windows of dim as a new last dim,
+ * y[.., i, .., j] = x[.., i*step + j, ..]: one loop op copying through a map. */
+m2c_value *tw_unfold(m2c_lowerer *L, m2c_value *x, int dim, int64_t size, int64_t step)
+{
+    m2c_value *in[2];
+    m2c_amap maps[2];
+    m2c_body *b = (m2c_body *)m2c_alloc(sizeof *b);
+    m2c_type t;
+    int r = x->shape.rank, d, red[NPK_MAX_RANK], k;
+    int64_t n = x->shape.dims[dim];
+    if (size < 1 || step < 1 || size > n) m2c_error_at(SRC->loc, "%s: size %lld and step %lld do not fit a dim of %lld", SRC->dname,
+                                                       (long long)size, (long long)step, (long long)n);
+    if (r + 1 > NPK_MAX_RANK) m2c_error_at(SRC->loc, "%s: rank %d is too large", SRC->dname, r);
+    t = x->shape;
+    t.rank = r + 1;
+    t.dims[dim] = (n - size) / step + 1;
+    t.dims[r] = size;
+    in[0] = x;
+    in[1] = m2c_zero_const(L, &t);
+    memset(maps, 0, sizeof maps);
+    for (k = 0; k < 2; k++) maps[k].n_dims = r + 1;
+    maps[0].n_res = r;
+    for (d = 0; d < r; d++) {
+        if (d != dim) { maps[0].res[d] = d; maps[0].coef[d][d] = 1; continue; }
+        maps[0].res[d] = M2C_AMAP_EXPR;
+        maps[0].coef[d][d] = step;
+        maps[0].coef[d][r] += 1;
+        maps[0].general = 1;
+    }
+    maps[1].n_res = r + 1;
+    for (d = 0; d <= r; d++) { maps[1].res[d] = d; maps[1].coef[d][d] = 1; red[d] = 0; }
+    b->n_args = 2;
+    for (k = 0; k < 2; k++) m2c_body_val(b, M2C_S_ARG, k, 0, x->shape.elem);
+    b->yield = b->yields[0] = 0;
+    b->n_yields = 1;
+    b->yield_loc = b->yield_locs[0] = SRC->loc;
+    return tw_loop(L, 1, in, maps, r + 1, red, b);
+}
+
+/* cumsum (x, dim): y[.., j, ..] = sum of x[.., k, ..] for k <= j, a loop over
+ * (the dims of x, k) reading a constant lower-triangle mask tri[j, k]. */
+m2c_value *tw_cumsum(m2c_lowerer *L, m2c_value *x, int dim, int elem)
+{
+    m2c_value *in[3];
+    m2c_amap maps[3];
+    m2c_body *b = (m2c_body *)m2c_alloc(sizeof *b);
+    m2c_type t;
+    int r = x->shape.rank, d, red[NPK_MAX_RANK], k, a[3], fl = tw_is_float(elem);
+    int64_t n = x->shape.dims[dim], j, *tri;
+    if (r + 1 > NPK_MAX_RANK) m2c_error_at(SRC->loc, "%s: rank %d is too large", SRC->dname, r);
+    if (n > 4096) m2c_error_at(SRC->loc, "%s over %lld elements is not supported (at most 4096)", SRC->dname, (long long)n);
+    x = tw_to(L, x, elem);
+    tri = (int64_t *)m2c_alloc((size_t)(n * n) * sizeof *tri);
+    for (j = 0; j < n * n; j++) tri[j] = j % n <= j / n;
+    in[0] = x;
+    memset(&t, 0, sizeof t);
+    t.rank = 2; t.dims[0] = n; t.dims[1] = n;
+    in[1] = tw_reshape_dims(L, tw_to(L, lw_const_int(L, M2C_I32, (int)(n * n), tri), M2C_I1), 2, t.dims);
+    m2c_free(tri);
+    in[2] = m2c_zero_const(L, &x->shape);
+    memset(maps, 0, sizeof maps);
+    for (k = 0; k < 3; k++) maps[k].n_dims = r + 1;
+    maps[0].n_res = r;
+    maps[2].n_res = r;
+    for (d = 0; d < r; d++) {
+        int src = d == dim ? r : d;   /* x reads k along dim */
+        maps[0].res[d] = src; maps[0].coef[d][src] = 1;
+        maps[2].res[d] = d; maps[2].coef[d][d] = 1;
+        red[d] = 0;
+    }
+    red[r] = 1;
+    maps[1].n_res = 2;
+    maps[1].res[0] = dim; maps[1].coef[0][dim] = 1;
+    maps[1].res[1] = r; maps[1].coef[1][r] = 1;
+    b->n_args = 3;
+    m2c_body_val(b, M2C_S_ARG, 0, 0, elem);
+    m2c_body_val(b, M2C_S_ARG, 1, 0, M2C_I1);
+    m2c_body_val(b, M2C_S_ARG, 2, 0, elem);
+    a[0] = 1; a[1] = 0;
+    a[2] = m2c_body_op(SRC, b, "arith.constant", 0, a, elem);   /* 0 (cval, ival, dval zeroed) */
+    b->ops[b->n_ops - 1].is_const = 1;
+    a[1] = 1;   /* select(tri, x, 0) */
+    a[0] = 0;
+    {
+        int sel[3];
+        sel[0] = 1; sel[1] = 0; sel[2] = a[2];
+        a[1] = m2c_body_op(SRC, b, "arith.select", 3, sel, elem);
+    }
+    a[0] = 2;
+    b->yield = b->yields[0] = m2c_body_op(SRC, b, fl ? "arith.addf" : "arith.addi", 2, a, elem);
+    b->n_yields = 1;
+    b->yield_loc = b->yield_locs[0] = SRC->loc;
+    return tw_loop(L, 2, in, maps, r + 1, red, b);
+}

@@ -2,7 +2,8 @@
 // with dilation and ceil_mode, avg_pool1d with padding larger than the window (the
 // padding counted), avg_pool2d with torch-mlir's [strides.., dilations..] list
 // and ceil_mode, avg_pool3d with divisor_override, max_pool3d with dilation and ceil_mode;
-// and a 1-D convolution whose weight is an elided dense_resource (--resource-inputs: input 3).
+// a 1-D convolution whose weight is an elided dense_resource (--resource-inputs: input 3);
+// unfold (windows of dim 2, size 3, step 2) and cumsum along the last dim (loop ops too).
 // Expected values: tests/mlir_corpus/ref_torch.py (numpy float64, tap by tap; checked
 // against torch.nn.functional on random shapes in a one-off script).
 // ARGS: --resource-inputs
@@ -16,8 +17,10 @@
 // EXPECT 3: 0.35 -0.1 -0.6 0.075 -0.475 -0.075 -0.525 0.625 0.45 0.25 -0.3 -0.225 -0.075 -0.2 0.2 -0.1 0.325 0.15 0.1 -0.6 0.05 -0.3 -0.075 0.325 0.25 0.45 -0.3 0 -0.225 0.425 -0.45 0.2 0.6 0.1 0.15 -0.6
 // EXPECT 4: 1.375 1.25 1 1.375 1.25 1 0.875 1.25 1 1.25 1.125 1.375 1.25 1.375 1.375 0.75 1.375 0.875 -0.25 0.875 1.25 -0.25 0.875 1.25 -0.75 0.375 0.75 1.125 1 1.125 1.125 1.25 1.125 0.625 1.25 0.625 1 1.375 1 1.375 1.375 1 1.375 1.125 0.5 0.875 1.25 -0.5 0.875 1.25 1.375 0.375 1 1.375
 // EXPECT 5: -2.703125 -0.140625 0.625 -2.921875 3.234375 1.125 -0.265625 -0.28125 0.75 -0.015625 -1.140625 -0.828125 -0.515625 0.875 -2.890625 -0.15625 0.78125 -2.953125 3.015625 0.71875 -0.140625 1.6875 -2.140625 0.5 2.421875 -2.484375 0.875 -2.234375 3.234375 1.125 -0.265625 0.5 -3.046875 3.109375 1 -0.828125 -0.515625 0.875 0.109375 -1.015625 -0.703125 -0.390625 3.015625 0.71875 -0.140625 0.796875 -2.9375 3.03125 0.734375 -2.484375 0.875 -2.234375 0.40625 2.328125 -2.578125 0.78125
+// EXPECT 6: -0.75 -0.125 0.5 -1.125 -0.5 0.125 1.375 -0.875 -0.25 1 -1.25 -0.625 0.625 1.25 -1 0.25 0.875 -1.375 0.5 1.125 -1.125 0.125 0.75 1.375 -0.25 0.375 1 -0.625 0 0.625 -1 -0.375 0.25 -1.375 -0.75 -0.125 -1.125 -0.5 0.125 1.375 -0.875 -0.25 1 -1.25 -0.625 0.625 1.25 -1 0.25 0.875 -1.375 -0.125 0.5 1.125 0.75 1.375 -0.875 0.375 1 -1.25 0 0.625 1.25 -0.375 0.25 0.875 -0.75 -0.125 0.5 -1.125 -0.5 0.125 -0.875 -0.25 0.375 -1.25 -0.625 0 1.25 -1 -0.375 0.875 -1.375 -0.75 0.5 1.125 -1.125 0.125 0.75 1.375 0.375 1 -1.25 0 0.625 1.25 -0.375 0.25 0.875 -0.75 -0.125 0.5 -1.125 -0.5 0.125 1.375 -0.875 -0.25
+// EXPECT 7: -1.375 -1 -1.75 -0.75 -0.875 -2.125 -1.625 -2.25 -1.125 0 -1.125 -0.5 -1 0.25 0.375 -0.625 0.125 -0.25 1.375 1.625 0.75 1.625 1.375 0 0.375 -0.375 0.625 -0.125 -1.375 -0.875 -1.5 -0.375 -0.375 -1.5 -0.875 -1.375 1.25 1.375 0.375 1.125 0.75 2.125 2.375 1.5 2.375 -0.25 -1.625 -1.25 -2 -1 -1.125 -2.375 -1.875 -2.5
 module {
-  func.func @window(%a: !torch.vtensor<[2,3,9],f32>, %b: !torch.vtensor<[1,2,7,6],f32>, %c: !torch.vtensor<[1,2,5,6,7],f32>) -> (!torch.vtensor<[2,3,4],f32>, !torch.vtensor<[2,3,13],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[1,2,2,3,3],f32>, !torch.vtensor<[1,2,3,3,3],f32>, !torch.vtensor<[2,4,7],f32>) {
+  func.func @window(%a: !torch.vtensor<[2,3,9],f32>, %b: !torch.vtensor<[1,2,7,6],f32>, %c: !torch.vtensor<[1,2,5,6,7],f32>) -> (!torch.vtensor<[2,3,4],f32>, !torch.vtensor<[2,3,13],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[1,2,2,3,3],f32>, !torch.vtensor<[1,2,3,3,3],f32>, !torch.vtensor<[2,4,7],f32>, !torch.vtensor<[1,2,3,6,3],f32>, !torch.vtensor<[2,3,9],f32>) {
     %int0 = torch.constant.int 0
     %int1 = torch.constant.int 1
     %int2 = torch.constant.int 2
@@ -47,6 +50,9 @@ module {
     %o5 = torch.aten.convolution %a, %w, %none, %l1, %l1, %l1, %false, %e, %int1 : !torch.vtensor<[2,3,9],f32>, !torch.vtensor<[4,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,4,9],f32>
     %o5s = torch.aten.slice.Tensor %o5, %int2, %int1, %none, %int1 : !torch.vtensor<[2,4,9],f32>, !torch.int, !torch.int, !torch.none, !torch.int -> !torch.vtensor<[2,4,8],f32>
     %o5t = torch.aten.slice.Tensor %o5s, %int2, %int0, %int_7, %int1 : !torch.vtensor<[2,4,8],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,4,7],f32>
-    return %o0, %o1, %o2, %o3, %o4, %o5t : !torch.vtensor<[2,3,4],f32>, !torch.vtensor<[2,3,13],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[1,2,2,3,3],f32>, !torch.vtensor<[1,2,3,3,3],f32>, !torch.vtensor<[2,4,7],f32>
+    %o6 = torch.aten.unfold %b, %int2, %int3, %int2 : !torch.vtensor<[1,2,7,6],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,3,6,3],f32>
+    %int_m1 = torch.constant.int -1
+    %o7 = torch.aten.cumsum %a, %int_m1, %none : !torch.vtensor<[2,3,9],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3,9],f32>
+    return %o0, %o1, %o2, %o3, %o4, %o5t, %o6, %o7 : !torch.vtensor<[2,3,4],f32>, !torch.vtensor<[2,3,13],f32>, !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[1,2,2,3,3],f32>, !torch.vtensor<[1,2,3,3,3],f32>, !torch.vtensor<[2,4,7],f32>, !torch.vtensor<[1,2,3,6,3],f32>, !torch.vtensor<[2,3,9],f32>
   }
 }
