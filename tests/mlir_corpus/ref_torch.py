@@ -328,6 +328,35 @@ def _unfold(x, d, size, step):
     return np.moveaxis(np.stack(wins, axis=d), d + 1, -1)
 
 
+def _grid_sampler(x, grid, mode, pad, align):
+    """grid_sample (2-D): grid[n, h, w] = (gx, gy) in [-1, 1] addresses x[n, :] at
+    ix = ((gx + 1) * (W - 1)) / 2 with align_corners, else ((gx + 1) * W - 1) / 2 (iy
+    likewise); padding 0 (zeros) reads 0 outside the image, 1 (border) clamps ix, iy
+    into it first; mode 0 blends the 4 neighbours bilinearly, 1 takes the nearest
+    (half to even)."""
+    if mode not in (0, 1) or pad not in (0, 1):
+        return None
+    x, grid = _fl(x), _fl(grid)
+    N, C, H, W = x.shape
+
+    def unnorm(v, size):
+        v = (v + 1) * (size - 1) / 2 if align else ((v + 1) * size - 1) / 2
+        return np.clip(v, 0, size - 1) if pad == 1 else v
+    ix, iy = unnorm(grid[..., 0], W), unnorm(grid[..., 1], H)
+
+    def tap(yy, xx):
+        ok = (xx >= 0) & (xx <= W - 1) & (yy >= 0) & (yy <= H - 1)
+        yi, xi = np.clip(yy, 0, H - 1).astype(np.int64), np.clip(xx, 0, W - 1).astype(np.int64)
+        v = np.stack([x[n][:, yi[n], xi[n]] for n in range(N)])   # [N, C, Ho, Wo]
+        return np.where(ok[:, None], v, 0.0)
+    if mode == 1:
+        return tap(np.round(iy), np.round(ix))
+    x0, y0 = np.floor(ix), np.floor(iy)
+    wx1, wy1 = (ix - x0)[:, None], (iy - y0)[:, None]
+    return (tap(y0, x0) * (1 - wy1) * (1 - wx1) + tap(y0, x0 + 1) * (1 - wy1) * wx1 +
+            tap(y0 + 1, x0) * wy1 * (1 - wx1) + tap(y0 + 1, x0 + 1) * wy1 * wx1)
+
+
 def _div_mode(a, b, mode, elem):
     if _is_float(elem):
         q = np.asarray(a, np.float64) / np.asarray(b, np.float64)
@@ -645,6 +674,7 @@ OPS = {
     'torch.aten.addmm': lambda a, e: (a[3] if len(a) > 3 else 1) * a[0] * (0 if len(a) > 3 and a[3] == 0 else 1)
                                      + (a[4] if len(a) > 4 else 1) * _matmul(_fl(a[1]), _fl(a[2])),
     'torch.aten.scaled_dot_product_attention': lambda a, e: _sdpa(a),
+    'torch.aten.grid_sampler': lambda a, e: _grid_sampler(a[0], a[1], a[2], a[3], a[4]),
     'torch.aten.unfold': lambda a, e: _unfold(a[0], a[1], a[2], a[3]),
     'torch.aten.cumsum': lambda a, e: np.cumsum(as_dtype(a[0], e), axis=_dim(a[1], np.ndim(a[0]))) if np.ndim(a[0]) else as_dtype(a[0], e),
     'torch.aten.upsample_nearest2d': lambda a, e: _upsample(a[0], a[1], [a[2], a[3]] if len(a) > 3 and a[2] is not None and a[3] is not None else None, False, False),
@@ -854,7 +884,7 @@ def _eval_op(name, rest, env, ctx=None):
             return -v if t.startswith('-') else v
         return float(t)
     if name == 'torch.constant.bool':
-        return rest.split()[0] == 'true'
+        return rest.split()[0] in ('true', '1')   # `torch.constant.bool 1` parses too
     if name == 'torch.constant.none':
         return None
     if name in ('torch.constant.str', 'torch.constant.device'):

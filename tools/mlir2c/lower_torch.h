@@ -46,6 +46,7 @@ void tw_arity(m2c_lowerer *L, int lo, int hi);
 /* lower_torch_window.c: a loop op (generic form: n_ins inputs, then the init
  * value in[n_ins]) as a temporary; pools of n = 1..3 spatial dims of x [N, C, S..]. */
 m2c_value *tw_loop(m2c_lowerer *L, int n_ins, m2c_value *const *in, m2c_amap *maps, int n_iter, const int *red, m2c_body *b);
+m2c_value *tw_grid_sampler(m2c_lowerer *L);
 m2c_value *tw_unfold(m2c_lowerer *L, m2c_value *x, int dim, int64_t size, int64_t step);
 m2c_value *tw_cumsum(m2c_lowerer *L, m2c_value *x, int dim, int elem);   /* sums in elem */
 m2c_value *tw_pool_loop(m2c_lowerer *L, m2c_value *x, int n, int avg, const int64_t *k, const int64_t *st,
@@ -70,6 +71,6 @@ enum {
     TW_AVGPOOL1D, TW_ADAPTIVE_AVG, TW_SOFTMAX, TW_LOG_SOFTMAX, TW_SUM, TW_SUM_DIM, TW_MEAN, TW_MEAN_DIM,
     TW_AMAX, TW_AMIN, TW_MAX_ALL, TW_MIN_ALL, TW_PROD_DIM, TW_PROD, TW_ARGMAX, TW_ARGMIN, TW_ANY, TW_ALL,
     TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD, TW_MAXPOOL3D, TW_AVGPOOL3D, TW_CONV_BACKWARD, TW_SDPA,
-    TW_UPSAMPLE_NEAREST, TW_UPSAMPLE_NEAREST_VEC, TW_UPSAMPLE_BILINEAR, TW_UPSAMPLE_BILINEAR_VEC, TW_INTERPOLATE, TW_UNFOLD, TW_CUMSUM
+    TW_UPSAMPLE_NEAREST, TW_UPSAMPLE_NEAREST_VEC, TW_UPSAMPLE_BILINEAR, TW_UPSAMPLE_BILINEAR_VEC, TW_INTERPOLATE, TW_UNFOLD, TW_CUMSUM, TW_GRID_SAMPLER
 };
 #endif

@@ -868,6 +868,7 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_MIN_DIM: y = max_dim(L, 1); break;
     case TW_LAYER_NORM: y = layer_norm(L); break;
     case TW_SDPA: y = sdpa(L); break;
+    case TW_GRID_SAMPLER: y = tw_grid_sampler(L); break;
     case TW_UPSAMPLE_NEAREST: case TW_UPSAMPLE_NEAREST_VEC: case TW_UPSAMPLE_BILINEAR: case TW_UPSAMPLE_BILINEAR_VEC:
     case TW_INTERPOLATE:
         y = tw_upsample(L, L->arg);
