@@ -13,8 +13,9 @@
 // EXPECT 4: -1.375 0.375 1 -1.375 0.375 1 -1.25 0.5 1.125 -1.25 0.5 1.125 -1.125 0.625 1.25 -1.125 0.625 1.25 -1 0.75 1.375 -1 0.75 1.375 -0.875 0.875 -1.375 -0.875 0.875 -1.375 -0.75 1 -1.25 -0.75 1 -1.25
 // EXPECT 5: 0 -0.059375 0.14375 -0.1 0.178125 -0.60625 0 -0.075 0.05 -0.0765625 -0.2625 -0.3078125 0 0.11875 0.21875 -0.025 0.534375 -0.41875 0 0.15 0.06875 0.0546875 0.1125 -0.2140625
 // EXPECT 6: -1.25 -0.125 1 -0.5 0.625 -1.25 0 -0.125 1 -0.5 0.625 -1.25 -0.875 0.25 1.375 -0.125 1 -0.875 0.375 0.25 1.375 -0.125 1 -0.875
+// EXPECT 7: -1.375 -1.375 0.375 -0.75 -0.75 1 -0.125 -1.375 -1.375 0.375 -0.75 -0.75 1 -0.125 -1.25 -1.25 0.5 -0.625 -0.625 1.125 0 -1.25 -1.25 0.5 -0.625 -0.625 1.125 0 -1.125 -1.125 0.625 -0.5 -0.5 1.25 0.125 -1.125 -1.125 0.625 -0.5 -0.5 1.25 0.125 -1 -1 0.75 -0.375 -0.375 1.375 0.25 -1 -1 0.75 -0.375 -0.375 1.375 0.25 -0.875 -0.875 0.875 -0.25 -0.25 -1.375 0.375 -0.875 -0.875 0.875 -0.25 -0.25 -1.375 0.375 -0.75 -0.75 1 -0.125 -0.125 -1.25 0.5 -0.75 -0.75 1 -0.125 -0.125 -1.25 0.5
 module {
-  func.func @resize(%x: !torch.vtensor<[1,2,3,5],f32>, %g: !torch.vtensor<[1,3,4,2],f32>) -> (!torch.vtensor<[1,2,7,4],f32>, !torch.vtensor<[1,2,7,4],f32>, !torch.vtensor<[1,2,4,12],f32>, !torch.vtensor<[1,2,4,12],f32>, !torch.vtensor<[1,2,6,3],f32>, !torch.vtensor<[1,2,3,4],f32>, !torch.vtensor<[1,2,3,4],f32>) {
+  func.func @resize(%x: !torch.vtensor<[1,2,3,5],f32>, %g: !torch.vtensor<[1,3,4,2],f32>) -> (!torch.vtensor<[1,2,7,4],f32>, !torch.vtensor<[1,2,7,4],f32>, !torch.vtensor<[1,2,4,12],f32>, !torch.vtensor<[1,2,4,12],f32>, !torch.vtensor<[1,2,6,3],f32>, !torch.vtensor<[1,2,3,4],f32>, !torch.vtensor<[1,2,3,4],f32>, !torch.vtensor<[1,2,6,7],f32>) {
     %int7 = torch.constant.int 7
     %int4 = torch.constant.int 4
     %true = torch.constant.bool true
@@ -37,6 +38,9 @@ module {
     %int1 = torch.constant.int 1
     %o5 = torch.aten.grid_sampler %x, %g, %int0, %int0, %false : !torch.vtensor<[1,2,3,5],f32>, !torch.vtensor<[1,3,4,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[1,2,3,4],f32>
     %o6 = torch.aten.grid_sampler %x, %g, %int1, %int1, %true : !torch.vtensor<[1,2,3,5],f32>, !torch.vtensor<[1,3,4,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[1,2,3,4],f32>
-    return %o0, %o1, %o2, %o3, %o4, %o5, %o6 : !torch.vtensor<[1,2,7,4],f32>, !torch.vtensor<[1,2,7,4],f32>, !torch.vtensor<[1,2,4,12],f32>, !torch.vtensor<[1,2,4,12],f32>, !torch.vtensor<[1,2,6,3],f32>, !torch.vtensor<[1,2,3,4],f32>, !torch.vtensor<[1,2,3,4],f32>
+    %int6 = torch.constant.int 6
+    %sz67 = torch.prim.ListConstruct %int6, %int7 : (!torch.int, !torch.int) -> !torch.list<int>
+    %o7 = torch.aten.upsample_nearest2d %x, %sz67, %none, %none : !torch.vtensor<[1,2,3,5],f32>, !torch.list<int>, !torch.none, !torch.none -> !torch.vtensor<[1,2,6,7],f32>
+    return %o0, %o1, %o2, %o3, %o4, %o5, %o6, %o7 : !torch.vtensor<[1,2,7,4],f32>, !torch.vtensor<[1,2,7,4],f32>, !torch.vtensor<[1,2,4,12],f32>, !torch.vtensor<[1,2,4,12],f32>, !torch.vtensor<[1,2,6,3],f32>, !torch.vtensor<[1,2,3,4],f32>, !torch.vtensor<[1,2,3,4],f32>, !torch.vtensor<[1,2,6,7],f32>
   }
 }
