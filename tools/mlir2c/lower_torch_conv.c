@@ -110,6 +110,72 @@ static m2c_value *conv3d(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *
     return lw_transpose(L, lw_done(L, op, NULL, 0), to_first, 0);
 }
 
+/* An integer convolution (2-D NCHW, any groups) in x's type as one loop op:
+ * loops n, g, o, oh, ow (the result [N, G, O/G, OH, OW]) and the sums c, kh,
+ * kw of x[n, g*C/G + c, oh*s + kh*d, ow*s + kw*d] * w[g*O/G + o, c, kh, kw]
+ * over the zero-padded input. */
+static m2c_value *int_conv(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *b, const int64_t *st, const int64_t *lo,
+                           const int64_t *hi, const int64_t *dl, int64_t g)
+{
+    m2c_value *in[3], *y;
+    m2c_amap maps[3];
+    m2c_body *body = (m2c_body *)m2c_alloc(sizeof *body);
+    m2c_type t;
+    m2c_op *op;
+    int64_t O = w->shape.dims[0], C = w->shape.dims[1], s[NPK_MAX_RANK], oh, ow;
+    int red[NPK_MAX_RANK], i, a[2], e = x->shape.elem;
+    enum { LN, LG, LO, LOH, LOW, LC, LKH, LKW };
+    if (O % g || x->shape.dims[1] != C * g) m2c_error_at(SRC->loc, "%s: the channels do not match the groups", SRC->dname);
+    op = tcp1(L, NPK_OP_PAD, x);
+    for (i = 0; i < 2; i++) {
+        NPK_PAD_BEFORE(op)[2 + i] = lw_i32(L, lo[i], "padding");
+        NPK_PAD_AFTER(op)[2 + i] = lw_i32(L, hi[i], "padding");
+    }
+    x = lw_done(L, op, NULL, 0);
+    oh = (x->shape.dims[2] - dl[0] * (w->shape.dims[2] - 1) - 1) / st[0] + 1;
+    ow = (x->shape.dims[3] - dl[1] * (w->shape.dims[3] - 1) - 1) / st[1] + 1;
+    if (oh < 1 || ow < 1) m2c_error_at(SRC->loc, "%s: the kernel is larger than the padded input", SRC->dname);
+    t = x->shape;
+    t.rank = 5;
+    t.dims[0] = x->shape.dims[0]; t.dims[1] = g; t.dims[2] = O / g; t.dims[3] = oh; t.dims[4] = ow;
+    in[0] = x;
+    in[1] = w;
+    in[2] = m2c_zero_const(L, &t);
+    memset(maps, 0, sizeof maps);
+    for (i = 0; i < 3; i++) maps[i].n_dims = 8;
+    maps[0].n_res = 4;
+    maps[0].res[0] = LN; maps[0].coef[0][LN] = 1;
+    maps[0].res[1] = M2C_AMAP_EXPR; maps[0].coef[1][LG] = C; maps[0].coef[1][LC] = 1;
+    maps[0].res[2] = M2C_AMAP_EXPR; maps[0].coef[2][LOH] = st[0]; maps[0].coef[2][LKH] = dl[0];
+    maps[0].res[3] = M2C_AMAP_EXPR; maps[0].coef[3][LOW] = st[1]; maps[0].coef[3][LKW] = dl[1];
+    maps[0].general = 1;
+    maps[1].n_res = 4;
+    maps[1].res[0] = M2C_AMAP_EXPR; maps[1].coef[0][LG] = O / g; maps[1].coef[0][LO] = 1;
+    maps[1].res[1] = LC; maps[1].coef[1][LC] = 1;
+    maps[1].res[2] = LKH; maps[1].coef[2][LKH] = 1;
+    maps[1].res[3] = LKW; maps[1].coef[3][LKW] = 1;
+    maps[1].general = 1;
+    maps[2].n_res = 5;
+    for (i = 0; i < 5; i++) { maps[2].res[i] = i; maps[2].coef[i][i] = 1; }
+    for (i = 0; i < 8; i++) red[i] = i >= LC;
+    body->n_args = 3;
+    for (i = 0; i < 3; i++) m2c_body_val(body, M2C_S_ARG, i, 0, e);
+    a[0] = 0; a[1] = 1;
+    a[0] = m2c_body_op(SRC, body, "arith.muli", 2, a, e);
+    a[1] = 2;
+    body->yield = body->yields[0] = m2c_body_op(SRC, body, "arith.addi", 2, a, e);
+    body->n_yields = 1;
+    body->yield_loc = body->yield_locs[0] = SRC->loc;
+    y = tw_loop(L, 2, in, maps, 8, red, body);
+    s[0] = t.dims[0]; s[1] = O; s[2] = oh; s[3] = ow;
+    y = tw_reshape_dims(L, y, 4, s);
+    if (b) {
+        s[0] = 1; s[1] = O; s[2] = 1; s[3] = 1;
+        y = tw_bin(L, NPK_BIN_ADD, y, tw_reshape_dims(L, tw_to(L, b, e), 4, s));
+    }
+    return y;
+}
+
 /* The convolution of x [N, C, S..] by w (plain [O, C/g, K..], transposed
  * [C, O/g, K..]) and bias b (may be NULL); op_ is the transposed form's
  * output_padding. Parameters are n values each (n = 1..3 spatial dims). */
@@ -139,6 +205,23 @@ static m2c_value *conv_core(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_valu
         if (a || z) x = crop(L, x, 2 + d, a, len - a - z);
         if (lo[d] < 0) lo[d] = 0;
         if (hi[d] < 0) hi[d] = 0;
+    }
+    if (!tw_is_float(x->shape.elem)) {   /* integers: a loop op in the result's type */
+        if (n == 3 || x->shape.elem == M2C_I1)
+            m2c_error_at(SRC->loc, "%s: a 3-D or boolean integer convolution is not supported", SRC->dname);
+        if (n == 1) {
+            for (d = 0; d < 2; d++) {
+                m2c_value **t = d ? &w : &x;
+                s[0] = (*t)->shape.dims[0]; s[1] = (*t)->shape.dims[1]; s[2] = 1; s[3] = (*t)->shape.dims[2];
+                *t = tw_reshape_dims(L, *t, 4, s);
+            }
+            st[1] = st[0]; st[0] = 1; dl[1] = dl[0]; dl[0] = 1;
+            lo[1] = lo[0]; lo[0] = 0; hi[1] = hi[0]; hi[0] = 0;
+            y = int_conv(L, x, w, b, st, lo, hi, dl, g);
+            s[0] = y->shape.dims[0]; s[1] = y->shape.dims[1]; s[2] = y->shape.dims[3];
+            return tw_reshape_dims(L, y, 3, s);
+        }
+        return int_conv(L, x, w, b, st, lo, hi, dl, g);
     }
     if (n == 3) {
         if (g != 1) m2c_error_at(SRC->loc, "%s: a grouped 3-D convolution is not supported", SRC->dname);
@@ -175,7 +258,7 @@ static m2c_value *conv_core(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_valu
  * conv2d (x, w, b|none, stride, padding, dilation, groups) */
 m2c_value *tw_conv(m2c_lowerer *L, int full)
 {
-    m2c_value *x = tw_float_in(L), *w = tw_tensor(L, 1), *b = NULL;
+    m2c_value *x = tw_to(L, tw_tensor(L, 0), tw_out_elem(L)), *w = tw_tensor(L, 1), *b = NULL;   /* integers too */
     int64_t st[3], pd[3], dl[3], op_[3] = { 0, 0, 0 }, g;
     int r = x->shape.rank, n = r - 2, d, transposed = full && tw_int(L, 6);
     if (n < 1 || n > 3) m2c_error_at(SRC->loc, "%s: only 1-D, 2-D and 3-D convolutions are supported (rank %d input)", SRC->dname, r);
