@@ -46,7 +46,6 @@ void tw_arity(m2c_lowerer *L, int lo, int hi);
 /* lower_torch_window.c: a loop op (generic form: n_ins inputs, then the init
  * value in[n_ins]) as a temporary; pools of n = 1..3 spatial dims of x [N, C, S..]. */
 m2c_value *tw_loop(m2c_lowerer *L, int n_ins, m2c_value *const *in, m2c_amap *maps, int n_iter, const int *red, m2c_body *b);
-m2c_value *tw_grid_sampler(m2c_lowerer *L);
 m2c_value *tw_unfold(m2c_lowerer *L, m2c_value *x, int dim, int64_t size, int64_t step);
 m2c_value *tw_cumsum(m2c_lowerer *L, m2c_value *x, int dim, int elem);   /* sums in elem */
 m2c_value *tw_pool_loop(m2c_lowerer *L, m2c_value *x, int n, int avg, const int64_t *k, const int64_t *st,
@@ -57,6 +56,8 @@ m2c_value *tw_conv(m2c_lowerer *L, int full);
 /* convolution_backward: the result L->src->result says (grad input, weight or bias) */
 m2c_value *tw_conv_backward(m2c_lowerer *L);
 
+/* lower_torch_grid.c: grid_sampler (2-D) */
+m2c_value *tw_grid_sampler(m2c_lowerer *L);
 /* lower_torch_resize.c: upsample_nearest2d/bilinear2d (+.vec), __interpolate (L->arg: TW_UPSAMPLE_*) */
 m2c_value *tw_upsample(m2c_lowerer *L, int kind);
 
