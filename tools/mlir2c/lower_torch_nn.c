@@ -675,7 +675,6 @@ static m2c_value *repeat_heads(m2c_lowerer *L, m2c_value *x, int64_t r)
     if (k < 3 || k + 1 > NPK_MAX_RANK) m2c_error_at(SRC->loc, "%s: grouped-query attention needs rank 3 to %d", SRC->dname, NPK_MAX_RANK - 1);
     for (d = 0; d <= k; d++) s[d] = d < k - 2 ? x->shape.dims[d] : d == k - 2 ? 1 : x->shape.dims[d - 1];
     x = tw_reshape_dims(L, x, k + 1, s);
-    memset(&t, 0, sizeof t);
     t = x->shape;
     t.dims[k - 2] = r;
     x = lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &x), &t, 0);

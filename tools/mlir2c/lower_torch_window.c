@@ -247,12 +247,9 @@ m2c_value *tw_cumsum(m2c_lowerer *L, m2c_value *x, int dim, int elem)
     m2c_body_val(b, M2C_S_ARG, 0, 0, elem);
     m2c_body_val(b, M2C_S_ARG, 1, 0, M2C_I1);
     m2c_body_val(b, M2C_S_ARG, 2, 0, elem);
-    a[0] = 1; a[1] = 0;
-    a[2] = m2c_body_op(SRC, b, "arith.constant", 0, a, elem);   /* 0 (cval, ival, dval zeroed) */
+    a[2] = m2c_body_op(SRC, b, "arith.constant", 0, NULL, elem);   /* 0 (cval, ival, dval zeroed) */
     b->ops[b->n_ops - 1].is_const = 1;
-    a[1] = 1;   /* select(tri, x, 0) */
-    a[0] = 0;
-    {
+    {   /* select(tri, x, 0) */
         int sel[3];
         sel[0] = 1; sel[1] = 0; sel[2] = a[2];
         a[1] = m2c_body_op(SRC, b, "arith.select", 3, sel, elem);
