@@ -87,7 +87,8 @@ def _float_bits(v, elem):
 
 
 _RAW_DTYPES = {'f32': '<f4', 'f64': '<f8', 'f16': '<f2', 'i8': '<i1', 'i16': '<i2', 'i32': '<i4',
-               'i64': '<i8', 'ui8': '<u1', 'i1': '<u1', 'index': '<i8', 'si32': '<i4', 'ui32': '<u4'}
+               'i64': '<i8', 'ui8': '<u1', 'i1': '<u1', 'index': '<i8', 'si8': '<i1', 'si16': '<i2', 'si32': '<i4',
+               'si64': '<i8', 'ui16': '<u2', 'ui32': '<u4'}
 
 
 def _from_bytes(data, shape, elem):

@@ -195,6 +195,168 @@ def _pool_nd(x, k, s, p, ceil, avg, inc, one_d):
     return y[0] if squeeze0 else y
 
 
+def _pool_general(x, n, avg, k, s, p, d, ceil, include_pad, divisor):
+    """x [N, C, S1..Sn] pooled, tap by tap: window o reads input positions
+    o*s - p + t*d (t < k) of each dim; taps outside the input are padding (ignored
+    by max, zero for a sum). The output size is PyTorch's (with ceil_mode the last
+    window starts inside the input or its left padding). An average divides by
+    divisor_override, else by the taps inside the padded input (count_include_pad;
+    a ceil_mode overhang beyond the padding is not counted) or inside the input."""
+    sp = x.shape[2:]
+    osz = []
+    for j in range(n):
+        span = d[j] * (k[j] - 1) + 1
+        o = (sp[j] + 2 * p[j] - span + ((s[j] - 1) if ceil else 0)) // s[j] + 1
+        if ceil and (o - 1) * s[j] >= sp[j] + p[j]:
+            o -= 1
+        osz.append(o)
+    y = np.empty(x.shape[:2] + tuple(osz))
+    for idx in np.ndindex(*osz):
+        pos = [[idx[j] * s[j] - p[j] + t * d[j] for t in range(k[j])] for j in range(n)]
+        inside = [[q for q in pos[j] if 0 <= q < sp[j]] for j in range(n)]
+        padded = [sum(1 for q in pos[j] if -p[j] <= q < sp[j] + p[j]) for j in range(n)]
+        win = x[(slice(None), slice(None)) + np.ix_(*inside)] if all(inside) else None
+        if avg:
+            total = win.reshape(x.shape[0], x.shape[1], -1).sum(axis=2) if win is not None else 0.0
+            div = divisor if divisor else int(np.prod(padded if include_pad else [len(v) for v in inside]))
+            y[(slice(None), slice(None)) + idx] = total / div if div else np.nan
+        else:
+            y[(slice(None), slice(None)) + idx] = win.reshape(x.shape[0], x.shape[1], -1).max(axis=2) if win is not None else -np.inf
+    return y
+
+
+def _torch_pool(a, n, avg):
+    """max_poolNd (x, kernel, stride, padding, dilation, ceil_mode);
+    avg_poolNd (x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override),
+    whose stride list torch-mlir may follow by the dilation ([s.., d..])."""
+    x = _fl(a[0])
+    k = _pair(a[1], n, 1)
+    st = a[2] if isinstance(a[2], list) else [a[2]]
+    d = [1] * n
+    if avg and len(st) == 2 * n:
+        st, d = st[:n], st[n:]
+    s = _pair(st, n, None) if st else list(k)
+    p = _pair(a[3], n, 0)
+    if avg:
+        ceil, inc = a[4], (a[5] if len(a) > 5 else True)
+        div = a[6] if len(a) > 6 and a[6] is not None else 0
+    else:
+        d, ceil, inc, div = _pair(a[4], n, 1), a[5], True, 0
+    batchless = x.ndim == n + 1
+    y = _pool_general(x[None] if batchless else x, n, avg, k, s, p, d, ceil, inc, div)
+    return y[0] if batchless else y
+
+
+def _sdpa(a):
+    """scaled_dot_product_attention (q, k, v, attn_mask, dropout_p, is_causal, scale,
+    enable_gqa) as PyTorch documents it: softmax(q k^T * scale + bias) v, scale
+    1/sqrt(E) when none; a bool mask adds -inf where false, a float mask is added;
+    is_causal adds -inf where key j > query i; fewer key/value heads are repeated
+    (repeat_interleave on dim -3) up to the query's heads."""
+    q, k, v = _fl(a[0]), _fl(a[1]), _fl(a[2])
+    if a[4]:
+        return None
+    scale = a[6] if len(a) > 6 and a[6] is not None else 1.0 / math.sqrt(q.shape[-1])
+    if q.ndim >= 3:
+        k = np.repeat(k, q.shape[-3] // k.shape[-3], axis=-3)
+        v = np.repeat(v, q.shape[-3] // v.shape[-3], axis=-3)
+    w = np.matmul(q, np.swapaxes(k, -1, -2)) * scale
+    m = a[3]
+    if m is not None:
+        m = np.asarray(m)
+        w = np.where(m, w, -np.inf) if m.dtype == np.bool_ else w + m
+    if a[5]:
+        L, S = w.shape[-2:]
+        w = w + np.where(np.arange(S)[None, :] > np.arange(L)[:, None], -np.inf, 0.0)
+    return np.matmul(_softmax(w, -1, False), v)
+
+
+def _resize_axis(x, axis, out, sf, linear, align):
+    """PyTorch's upsampling along one axis. The scale is 1/sf when a scale factor is
+    given, else in/out. nearest: source floor(o * scale) (float32, as ATen computes
+    it), at most in - 1. linear: source o * (in - 1)/(out - 1) with align_corners, else
+    (o + 0.5) * scale - 0.5 clamped at 0; blend of floor(src) and the next element."""
+    n = x.shape[axis]
+    if not linear:
+        scale = np.float32(1.0 / sf) if sf else np.float32(n) / np.float32(out)
+        idx = [min(int(np.floor(np.float32(o) * scale)), n - 1) for o in range(out)]
+        return np.take(x, idx, axis=axis)
+    if align:
+        src = np.array([o * (n - 1) / (out - 1) if out > 1 else 0.0 for o in range(out)])
+    else:
+        scale = 1.0 / sf if sf else n / out
+        src = np.maximum((np.arange(out) + 0.5) * scale - 0.5, 0.0)
+    i0 = np.minimum(np.floor(src).astype(np.int64), n - 1)
+    i1 = np.minimum(i0 + 1, n - 1)
+    lam = (src - i0).reshape([-1 if k == axis else 1 for k in range(x.ndim)])
+    return np.take(x, i0, axis=axis) * (1 - lam) + np.take(x, i1, axis=axis) * lam
+
+
+def _upsample(x, size, sfs, linear, align):
+    x = _fl(x)
+    nsp = x.ndim - 2
+    size = None if size is None or (isinstance(size, list) and not size) else _pair(size, nsp, None)
+    sfs = None if sfs is None or (isinstance(sfs, list) and not sfs) else _pair(sfs, nsp, None)
+    for j in range(nsp):
+        sf = sfs[j] if sfs else None
+        out = size[j] if size else int(math.floor(x.shape[2 + j] * sf))
+        x = _resize_axis(x, 2 + j, out, sf, linear, align)
+    return x
+
+
+def _interpolate(a):
+    mode = a[3]
+    if mode not in ('nearest', 'linear', 'bilinear', 'trilinear') or (len(a) > 6 and a[6]):
+        return None
+    size, sfs = a[1], a[2]
+    if size is None and sfs is not None and len(a) > 5 and a[5]:   # recompute_scale_factor
+        n = a[0].ndim - 2
+        sfs = _pair(sfs, n, None)
+        size, sfs = [int(math.floor(a[0].shape[2 + j] * sfs[j])) for j in range(n)], None
+    return _upsample(a[0], size, sfs, mode != 'nearest', bool(a[4]) if len(a) > 4 and a[4] is not None else False)
+
+
+def _unfold(x, d, size, step):
+    """Tensor.unfold: the windows x[.., i*step : i*step + size, ..] of dim d, the
+    window as a new last dim; a rank-0 x gives [x]."""
+    x = np.asarray(x)
+    if x.ndim == 0:
+        return x.reshape(1)
+    d = _dim(d, x.ndim)
+    n = (x.shape[d] - size) // step + 1
+    wins = [np.take(x, range(i * step, i * step + size), axis=d) for i in range(n)]
+    return np.moveaxis(np.stack(wins, axis=d), d + 1, -1)
+
+
+def _grid_sampler(x, grid, mode, pad, align):
+    """grid_sample (2-D): grid[n, h, w] = (gx, gy) in [-1, 1] addresses x[n, :] at
+    ix = ((gx + 1) * (W - 1)) / 2 with align_corners, else ((gx + 1) * W - 1) / 2 (iy
+    likewise); padding 0 (zeros) reads 0 outside the image, 1 (border) clamps ix, iy
+    into it first; mode 0 blends the 4 neighbours bilinearly, 1 takes the nearest
+    (half to even)."""
+    if mode not in (0, 1) or pad not in (0, 1):
+        return None
+    x, grid = _fl(x), _fl(grid)
+    N, C, H, W = x.shape
+
+    def unnorm(v, size):
+        v = (v + 1) * (size - 1) / 2 if align else ((v + 1) * size - 1) / 2
+        return np.clip(v, 0, size - 1) if pad == 1 else v
+    ix, iy = unnorm(grid[..., 0], W), unnorm(grid[..., 1], H)
+
+    def tap(yy, xx):
+        ok = (xx >= 0) & (xx <= W - 1) & (yy >= 0) & (yy <= H - 1)
+        yi, xi = np.clip(yy, 0, H - 1).astype(np.int64), np.clip(xx, 0, W - 1).astype(np.int64)
+        v = np.stack([x[n][:, yi[n], xi[n]] for n in range(N)])   # [N, C, Ho, Wo]
+        return np.where(ok[:, None], v, 0.0)
+    if mode == 1:
+        return tap(np.round(iy), np.round(ix))
+    x0, y0 = np.floor(ix), np.floor(iy)
+    wx1, wy1 = (ix - x0)[:, None], (iy - y0)[:, None]
+    return (tap(y0, x0) * (1 - wy1) * (1 - wx1) + tap(y0, x0 + 1) * (1 - wy1) * wx1 +
+            tap(y0 + 1, x0) * wy1 * (1 - wx1) + tap(y0 + 1, x0 + 1) * wy1 * wx1)
+
+
 def _div_mode(a, b, mode, elem):
     if _is_float(elem):
         q = np.asarray(a, np.float64) / np.asarray(b, np.float64)
@@ -317,17 +479,55 @@ def _batch_norm(x, w, b, mean, var, training, eps):
     return y
 
 
-def _conv(x, w, b, s, p, d, transposed, groups):
+def _conv_nd(x, w, b, s, p, d, groups):
+    """PyTorch's convolution over the n = x.ndim - 2 spatial dims: y[n, o, j..] =
+    b[o] + sum over the group's channels c and taps t of x[n, c, j*s - p + t*d] w[o, c, t]."""
+    n = x.ndim - 2
+    xp = np.pad(x, [(0, 0), (0, 0)] + [(q, q) for q in p])
+    k = w.shape[2:]
+    osz = [(xp.shape[2 + j] - d[j] * (k[j] - 1) - 1) // s[j] + 1 for j in range(n)]
+    y = np.zeros((x.shape[0], w.shape[0]) + tuple(osz))
+    ci, og = w.shape[1], w.shape[0] // groups
+    for g in range(groups):
+        xs = xp[:, g * ci:(g + 1) * ci]
+        for t in np.ndindex(*k):
+            sl = tuple(slice(t[j] * d[j], t[j] * d[j] + s[j] * (osz[j] - 1) + 1, s[j]) for j in range(n))
+            y[:, g * og:(g + 1) * og] += np.einsum('nc...,oc->no...', xs[(slice(None), slice(None)) + sl],
+                                                   w[(slice(g * og, (g + 1) * og), slice(None)) + t])
+    if b is not None:
+        y += np.asarray(b).reshape((1, -1) + (1,) * n)
+    return y
+
+
+def _conv_transposed_nd(x, w, b, s, p, d, op, groups):
+    """PyTorch's transposed convolution: every input element x[n, c, i..] adds
+    x * w[c, o, t] to y[n, o, i*s - p + t*d] (o within c's group); the output has
+    (L - 1)*s - 2p + d*(k - 1) + output_padding + 1 elements per dim."""
+    n = x.ndim - 2
+    k = w.shape[2:]
+    full = [(x.shape[2 + j] - 1) * s[j] + d[j] * (k[j] - 1) + 1 + op[j] for j in range(n)]
+    ci, co = w.shape[0] // groups, w.shape[1]
+    y = np.zeros((x.shape[0], co * groups) + tuple(full))
+    for g in range(groups):
+        xs = x[:, g * ci:(g + 1) * ci]
+        for t in np.ndindex(*k):
+            sl = tuple(slice(t[j] * d[j], t[j] * d[j] + s[j] * (x.shape[2 + j] - 1) + 1, s[j]) for j in range(n))
+            y[(slice(None), slice(g * co, (g + 1) * co)) + sl] += np.einsum(
+                'nc...,co->no...', xs, w[(slice(g * ci, (g + 1) * ci), slice(None)) + t])
+    out = tuple(slice(p[j], full[j] - p[j]) for j in range(n))
+    y = y[(slice(None), slice(None)) + out]
+    if b is not None:
+        y = y + np.asarray(b).reshape((1, -1) + (1,) * n)
+    return y
+
+
+def _conv(x, w, b, s, p, d, transposed, groups, out_pad=None):
+    n = x.ndim - 2
+    s, p, d = _pair(s, n, 1), _pair(p, n, 0), _pair(d, n, 1)
+    b = None if b is None else _fl(b)
     if transposed:
-        raise Unsupported('transposed convolution')
-    one_d = x.ndim == 3
-    if one_d:
-        x, w = x[:, :, None, :], w[:, :, None, :]
-        s, p, d = [1] + _pair(s, 1, 1), [0] + _pair(p, 1, 0), [1] + _pair(d, 1, 1)
-    else:
-        s, p, d = _pair(s, 2, 1), _pair(p, 2, 0), _pair(d, 2, 1)
-    y = _conv2d(_fl(x), _fl(w), None if b is None else _fl(b), s, p, d, groups)
-    return y[:, :, 0] if one_d else y
+        return _conv_transposed_nd(_fl(x), _fl(w), b, s, p, d, _pair(out_pad, n, 0), groups)
+    return _conv_nd(_fl(x), _fl(w), b, s, p, d, groups)
 
 
 def _argmax(x, d, keep):
@@ -480,20 +680,23 @@ OPS = {
     'torch.aten.linear': lambda a, e: _matmul(_fl(a[0]), _fl(a[1]).T) + (0 if len(a) < 3 or a[2] is None else a[2]),
     'torch.aten.addmm': lambda a, e: (a[3] if len(a) > 3 else 1) * a[0] * (0 if len(a) > 3 and a[3] == 0 else 1)
                                      + (a[4] if len(a) > 4 else 1) * _matmul(_fl(a[1]), _fl(a[2])),
-    'torch.aten.convolution': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[8]),
+    'torch.aten.scaled_dot_product_attention': lambda a, e: _sdpa(a),
+    'torch.aten.grid_sampler': lambda a, e: _grid_sampler(a[0], a[1], a[2], a[3], a[4]),
+    'torch.aten.unfold': lambda a, e: _unfold(a[0], a[1], a[2], a[3]),
+    'torch.aten.cumsum': lambda a, e: np.cumsum(as_dtype(a[0], e), axis=_dim(a[1], np.ndim(a[0]))) if np.ndim(a[0]) else as_dtype(a[0], e),
+    'torch.aten.upsample_nearest2d': lambda a, e: _upsample(a[0], a[1], [a[2], a[3]] if len(a) > 3 and a[2] is not None and a[3] is not None else None, False, False),
+    'torch.aten.upsample_nearest2d.vec': lambda a, e: _upsample(a[0], a[1], a[2], False, False),
+    'torch.aten.upsample_bilinear2d': lambda a, e: _upsample(a[0], a[1], [a[3], a[4]] if len(a) > 4 and a[3] is not None and a[4] is not None else None, True, a[2]),
+    'torch.aten.upsample_bilinear2d.vec': lambda a, e: _upsample(a[0], a[1], a[3], True, a[2]),
+    'torch.aten.__interpolate.size_list_scale_list': lambda a, e: _interpolate(a),
+    'torch.aten.convolution': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[8], a[7]),
     'torch.aten.conv2d': lambda a, e: _conv(a[0], a[1], a[2], a[3], a[4], a[5], False, a[6]),
-    'torch.aten.max_pool2d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 2, 1), _pair(a[2], 2, None) if a[2] else _pair(a[1], 2, 1),
-                                                    _pair(a[3], 2, 0), a[5], False, False, False)
-                                           if _pair(a[4], 2, 1) == [1, 1] else None),
-    'torch.aten.avg_pool2d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 2, 1), _avg_stride(a[2], a[1], 2),
-                                                    _pair(a[3], 2, 0), a[4], True, a[5], False)
-                                           if (len(a) < 7 or a[6] is None) and _avg_stride(a[2], a[1], 2) else None),
-    'torch.aten.max_pool1d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 1, 1), _pair(a[2], 1, None) if a[2] else _pair(a[1], 1, 1),
-                                                    _pair(a[3], 1, 0), a[5], False, False, True)
-                                           if _pair(a[4], 1, 1) == [1] else None),
-    'torch.aten.avg_pool1d': lambda a, e: (_pool_nd(_fl(a[0]), _pair(a[1], 1, 1), _avg_stride(a[2], a[1], 1),
-                                                    _pair(a[3], 1, 0), a[4], True, a[5], True)
-                                           if _avg_stride(a[2], a[1], 1) else None),
+    'torch.aten.max_pool1d': lambda a, e: _torch_pool(a, 1, False),
+    'torch.aten.max_pool2d': lambda a, e: _torch_pool(a, 2, False),
+    'torch.aten.max_pool3d': lambda a, e: _torch_pool(a, 3, False),
+    'torch.aten.avg_pool1d': lambda a, e: _torch_pool(a, 1, True),
+    'torch.aten.avg_pool2d': lambda a, e: _torch_pool(a, 2, True),
+    'torch.aten.avg_pool3d': lambda a, e: _torch_pool(a, 3, True),
     'torch.aten.adaptive_avg_pool2d': lambda a, e: _fl(a[0]).mean(axis=(2, 3), keepdims=True) if list(a[1]) == [1, 1] else None,
     'torch.aten.softmax.int': lambda a, e: _softmax(_fl(a[0]), _dim(a[1], a[0].ndim), False),
     'torch.aten._softmax': lambda a, e: _softmax(_fl(a[0]), _dim(a[1], a[0].ndim), False),
@@ -674,7 +877,41 @@ def _extreme_dim(x, d, keep, is_min):
 
 
 # ops with several results: operands -> tuple of results
+def _conv_backward(a):
+    """convolution_backward (grad_output, input, weight, bias_sizes, stride, padding,
+    dilation, transposed, output_padding, groups, output_mask) of y = conv(x, w) + b:
+    dx[n, c, i] = sum of go[n, o, j] w[o, c, t] over i = j*s - p + t*d (a transposed
+    convolution sized like x), dw[o, c, t] = sum of go[n, o, j] x[n, c, j*s - p + t*d],
+    db[o] = sum of go[:, o]; None where output_mask is false."""
+    go, x, w = _fl(a[0]), _fl(a[1]), _fl(a[2])
+    if a[7]:
+        raise Unsupported('convolution_backward of a transposed convolution')
+    n, g, mask = x.ndim - 2, a[9], a[10]
+    s, p, d = _pair(a[4], n, 1), _pair(a[5], n, 0), _pair(a[6], n, 1)
+    k = w.shape[2:]
+    outs = [None, None, None]
+    if mask[0]:
+        op = [x.shape[2 + j] - ((go.shape[2 + j] - 1) * s[j] - 2 * p[j] + d[j] * (k[j] - 1) + 1) for j in range(n)]
+        outs[0] = _conv_transposed_nd(go, w, None, s, p, d, op, g)
+    if mask[1]:
+        xp = np.pad(x, [(0, 0), (0, 0)] + [(q, q) for q in p])
+        og, ci = w.shape[0] // g, w.shape[1]
+        dw = np.zeros(w.shape)
+        for gi in range(g):
+            for t in np.ndindex(*k):
+                sl = tuple(slice(t[j] * d[j], t[j] * d[j] + s[j] * (go.shape[2 + j] - 1) + 1, s[j]) for j in range(n))
+                patch = xp[(slice(None), slice(gi * ci, (gi + 1) * ci)) + sl]
+                gg = go[:, gi * og:(gi + 1) * og]
+                dw[(slice(gi * og, (gi + 1) * og), slice(None)) + t] = np.einsum(
+                    'nom,ncm->oc', gg.reshape(gg.shape[0], og, -1), patch.reshape(patch.shape[0], ci, -1))
+        outs[1] = dw
+    if mask[2]:
+        outs[2] = go.sum(axis=tuple(j for j in range(go.ndim) if j != 1))
+    return outs
+
+
 MULTI = {
+    'torch.aten.convolution_backward': _conv_backward,
     'torch.aten.max.dim': lambda a: _extreme_dim(a[0], a[1], a[2], False),
     'torch.aten.min.dim': lambda a: _extreme_dim(a[0], a[1], a[2], True),
     'torch.aten.native_layer_norm': lambda a: _native_layer_norm(_fl(a[0]), a[1], a[2], a[3], a[4]),
@@ -813,9 +1050,13 @@ def evaluate(text, inputs, func=None, consts=None):
     # an empty tensor argument ([0] somewhere) has no data: it is no program input
     empty = [n for n, t in decl if torch_type(t) and 0 in torch_type(t)[0]]
     consts = {('%' + k if not k.startswith('%') else k): v for k, v in (consts or {}).items()}
-    if len(decl) - len(empty) - len([n for n, _ in decl if n in consts]) != len(inputs):
+    n_args = len(decl) - len(empty) - len([n for n, _ in decl if n in consts])
+    if n_args > len(inputs):
         raise Unsupported('argument count')
-    inputs = list(inputs)
+    # mlir2c --resource-inputs: a dense_resource the file has no blob for is an
+    # input after the arguments, in the order the literals appear (one per name)
+    ctx = {'resources': _resources(text), 'extra': list(inputs[n_args:]), 'bound': {}}
+    inputs = list(inputs[:n_args])
     for n, t in decl:
         if n in empty:
             tt = torch_type(t)
@@ -847,17 +1088,36 @@ def evaluate(text, inputs, func=None, consts=None):
                 raise Unsupported(name + ' with several results')
             heads, _, types = rest.partition(':')
             out = vals([env[v] for v in _SSA.findall(heads)])
-            elems = [torch_type(t)[1] for t in _split_top(types.rsplit('->', 1)[-1])]
+            rtypes = [torch_type(t) for t in _split_top(types.rsplit('->', 1)[-1])]
             names = [r.strip() for r in res.split(',')] if ',' in res else \
                 ['%s#%d' % (res.split(':')[0], k) for k in range(int(res.split(':')[1]))]
-            for n, v, e in zip(names, out, elems):
-                env[n] = as_dtype(v, e)
+            for n, v, tt in zip(names, out, rtypes):
+                env[n] = as_dtype(v, tt[1]) if tt is not None and v is not None else None   # !torch.none
             continue
-        env[res] = _eval_op(name, rest, env)
+        env[res] = _eval_op(name, rest, env, ctx)
     raise Unsupported('no return')
 
 
-def _eval_op(name, rest, env):
+def _resources(text):
+    """The blobs of the file's {-# dialect_resources: {...} #-} section, by name."""
+    m = re.search(r'\{-#(.*?)#-\}', text, re.S)
+    return dict(re.findall(r'([\w$.\-]+)\s*:\s*"(0x[0-9A-Fa-f]*)"', m.group(1))) if m else {}
+
+
+def _literal(text, ctx):
+    """A literal's array: its dense<...>, its resource's blob, or the next extra input."""
+    m = re.match(r'^dense_resource<([^>]*)>', text.strip())
+    if m and ctx is not None and m.group(1).strip() not in ctx['resources']:
+        name = m.group(1).strip()
+        if name not in ctx['bound']:
+            if not ctx['extra']:
+                raise Unsupported('missing resource ' + name)
+            ctx['bound'][name] = ctx['extra'].pop(0)
+        return ctx['bound'][name]
+    return decode_dense(text, ctx['resources'] if ctx else {})
+
+
+def _eval_op(name, rest, env, ctx=None):
     if name == 'torch.constant.int':
         return int(rest.split()[0])
     if name == 'torch.constant.float':
@@ -867,7 +1127,7 @@ def _eval_op(name, rest, env):
             return -v if t.startswith('-') else v
         return float(t)
     if name == 'torch.constant.bool':
-        return rest.split()[0] == 'true'
+        return rest.split()[0] in ('true', '1')   # `torch.constant.bool 1` parses too
     if name == 'torch.constant.none':
         return None
     if name in ('torch.constant.str', 'torch.constant.device'):
@@ -875,7 +1135,7 @@ def _eval_op(name, rest, env):
     if name == 'torch.vtensor.literal':
         m = re.match(r'^\((.*)\)\s*:\s*(.+)$', rest)
         tt = torch_type(m.group(2))
-        a = decode_dense(m.group(1), {})
+        a = _literal(m.group(1), ctx)
         return as_dtype(a, tt[1])
     head, _, types = rest.partition(':')
     operands = [env[v] for v in _SSA.findall(head)]

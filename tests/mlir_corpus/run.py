@@ -114,7 +114,7 @@ UNKNOWN_DIM = re.compile(r"dimension \d+ of argument '([^']+)' \(((?:tensor|memr
 CONST_HINT = re.compile(r"argument '([^']+)' is used as a list element.*fix it with --const")
 RETURNS_NOTHING = re.compile(r"returns nothing.*\(--outputs (unused|printed):")
 # sizes tried for a `?` that no other argument fixes: small, and 1 last (it hides layout bugs)
-DIM_CANDIDATES = (4, 2, 3, 1)
+DIM_CANDIDATES = (4, 2, 3, 1, 16)   # 16 last: windows larger than 4 (a dilated 3-D pool)
 
 
 def type_dims(t):
@@ -273,6 +273,10 @@ def run_unit(entry, corpus, args):
         rc, out = translate([])
         if rc == 1 and 'public functions' in out and entry.get('func'):
             extra = ['--func', entry['func']]  # the unit also holds the public functions it calls
+            rc, out = translate([])
+        if rc == 1 and 'no blob for dense_resource' in out:
+            extra += ['--resource-inputs']  # weights elided: fed like the arguments (ref_torch.py too)
+            notes.append('--resource-inputs')
             rc, out = translate([])
         m = RETURNS_NOTHING.search(out) if rc == 1 else None
         if m:

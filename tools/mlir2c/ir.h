@@ -107,6 +107,8 @@ struct m2c_cbuf {
     uint64_t weight_offset;    /* plan.c */
     int placed;
     char *str;                 /* torch.constant.str / device: the string */
+    char *missing;             /* a dense_resource the file has no blob for (--resource-inputs):
+                                * its name; resource_inputs.c makes it a program input */
 };
 
 /* ---- values and ops ---- */
@@ -235,6 +237,11 @@ typedef struct m2c_shape_opt { char *name; m2c_type shape; int used; } m2c_shape
 typedef struct m2c_const_opt { char *name; char *path; int used; } m2c_const_opt;
 
 m2c_module *m2c_parse(const char *src, size_t len);              /* parser.c */
+/* --resource-inputs: a dense_resource without a blob parses (zeros, cbuf->missing
+ * set) instead of being an error; m2c_resource_inputs then makes each such
+ * constant a program input named after the resource (resource_inputs.c). */
+extern int m2c_opt_resource_inputs;
+void m2c_resource_inputs(m2c_func *f);
 void m2c_list_ops(FILE *out);                                   /* list_ops.c: --list-ops */
 /* split_outputs.c: a linalg.generic/map/reduce with n > 1 outputs as n
  * single-output ops (parts[k] computes output k), or a located error. */

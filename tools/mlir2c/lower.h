@@ -100,4 +100,8 @@ void m2c_lower_named_loop(m2c_lowerer *L);
 int m2c_named_maps_default(const m2c_op *src);
 int m2c_cast_unsigned(m2c_lowerer *L);             /* cast = #linalg.type_fn<cast_unsigned> */   /* its indexing_maps are the op's default ones */
 void m2c_lower_ew_loop(m2c_lowerer *L, const char *fn_op); /* linalg.elementwise: maps, integers */
+/* Build a loop body: a value (M2C_S_ARG k, or an op's result) and an op of
+ * `name` ("arith.addf") on value indices in[0..n-1]; both return the value index. */
+int m2c_body_val(m2c_body *b, int kind, int arg, int op, int elem);
+int m2c_body_op(m2c_op *src, m2c_body *b, const char *name, int n, const int *in, int elem);
 #endif

@@ -157,7 +157,7 @@ int m2c_named_maps_default(const m2c_op *src)
 }
 
 /* ---- the scalar body ---- */
-static int body_val(m2c_body *b, int kind, int arg, int op, int elem)
+int m2c_body_val(m2c_body *b, int kind, int arg, int op, int elem)
 {
     m2c_sval v;
     memset(&v, 0, sizeof v);
@@ -166,7 +166,7 @@ static int body_val(m2c_body *b, int kind, int arg, int op, int elem)
     return b->n_vals - 1;
 }
 
-static int body_op(m2c_op *src, m2c_body *b, const char *name, int n, const int *in, int elem)
+int m2c_body_op(m2c_op *src, m2c_body *b, const char *name, int n, const int *in, int elem)
 {
     m2c_sop o;
     int i;
@@ -175,7 +175,7 @@ static int body_op(m2c_op *src, m2c_body *b, const char *name, int n, const int 
     o.loc = src->loc;
     o.n_in = n;
     for (i = 0; i < n; i++) { o.in[i] = in[i]; o.in_loc[i] = src->loc; }
-    o.result = body_val(b, M2C_S_OP, 0, b->n_ops, elem);
+    o.result = m2c_body_val(b, M2C_S_OP, 0, b->n_ops, elem);
     M2C_PUSH(b->ops, b->n_ops, b->cap_ops, o);
     return o.result;
 }
@@ -193,7 +193,7 @@ static int cast_to(m2c_op *src, m2c_body *b, int v, int from, int to, int uns)
     else if (is_float(from)) name = uns ? "arith.fptoui" : "arith.fptosi";
     else if (int_bits(to) > int_bits(from)) name = uns ? "arith.extui" : "arith.extsi";
     else name = "arith.trunci";
-    return body_op(src, b, name, 1, &v, to);
+    return m2c_body_op(src, b, name, 1, &v, to);
 }
 
 static m2c_body *make_body(m2c_op *src, int body)
@@ -203,36 +203,36 @@ static m2c_body *make_body(m2c_op *src, int body)
     int u = src->in[src->n_in - 1]->shape.elem, fl = is_float(u);
     if (uns && fl && kind != B_MAC) m2c_error_at(src->loc, "%s takes integer tensors", src->dname);
     b->n_args = src->n_in;
-    for (i = 0; i < src->n_in; i++) body_val(b, M2C_S_ARG, i, 0, src->in[i]->shape.elem);
+    for (i = 0; i < src->n_in; i++) m2c_body_val(b, M2C_S_ARG, i, 0, src->in[i]->shape.elem);
     switch (kind) {
     case B_MAC:
         in[0] = cast_to(src, b, 0, src->in[0]->shape.elem, u, uns);
         in[1] = cast_to(src, b, 1, src->in[1]->shape.elem, u, uns);
-        in[1] = body_op(src, b, fl ? "arith.mulf" : "arith.muli", 2, in, u);
+        in[1] = m2c_body_op(src, b, fl ? "arith.mulf" : "arith.muli", 2, in, u);
         in[0] = 2;
-        y = body_op(src, b, fl ? "arith.addf" : "arith.addi", 2, in, u);
+        y = m2c_body_op(src, b, fl ? "arith.addf" : "arith.addi", 2, in, u);
         break;
     case B_MAX: case B_MIN: case B_SUM:
         in[0] = 2;
         in[1] = cast_to(src, b, 0, src->in[0]->shape.elem, u, uns);
-        y = body_op(src, b, kind == B_SUM ? (fl ? "arith.addf" : "arith.addi")
+        y = m2c_body_op(src, b, kind == B_SUM ? (fl ? "arith.addf" : "arith.addi")
                           : kind == B_MAX ? (fl ? "arith.maximumf" : uns ? "arith.maxui" : "arith.maxsi")
                           : (fl ? "arith.minimumf" : uns ? "arith.minui" : "arith.minsi"), 2, in, u);
         break;
     case B_DIVU:
         if (fl) m2c_error_at(src->loc, "%s takes integer tensors", src->dname);
         in[0] = 0; in[1] = 1;
-        y = body_op(src, b, "arith.divui", 2, in, u);
+        y = m2c_body_op(src, b, "arith.divui", 2, in, u);
         break;
     case B_ROUND:
         if (!fl) m2c_error_at(src->loc, "%s takes float tensors", src->dname);
         in[0] = 0;
-        y = body_op(src, b, "math.round", 1, in, u);
+        y = m2c_body_op(src, b, "math.round", 1, in, u);
         break;
     default: /* B_SELECT */
         if (src->in[0]->shape.elem != M2C_I1) m2c_error_at(src->in_loc[0], "%s: the condition must be i1", src->dname);
         in[0] = 0; in[1] = 1; in[2] = 2;
-        y = body_op(src, b, "arith.select", 3, in, u);
+        y = m2c_body_op(src, b, "arith.select", 3, in, u);
         break;
     }
     b->yield = b->yields[0] = y;
@@ -348,9 +348,9 @@ void m2c_lower_ew_loop(m2c_lowerer *L, const char *fn_op)
                          src->in[i]->shape.rank, src->maps[i].n_res);
     b = (m2c_body *)m2c_alloc(sizeof *b);
     b->n_args = src->n_in;
-    for (i = 0; i < src->n_in; i++) body_val(b, M2C_S_ARG, i, 0, src->in[i]->shape.elem);
+    for (i = 0; i < src->n_in; i++) m2c_body_val(b, M2C_S_ARG, i, 0, src->in[i]->shape.elem);
     for (i = 0; i < n; i++) in[i] = cast_to(src, b, i, src->in[i]->shape.elem, u, 0);
-    y = body_op(src, b, fn_op, n, in, u);
+    y = m2c_body_op(src, b, fn_op, n, in, u);
     b->yield = b->yields[0] = y;
     b->n_yields = 1;
     b->yield_loc = b->yield_locs[0] = src->loc;

@@ -104,6 +104,24 @@ int tw_ints(m2c_lowerer *L, int i, int64_t *out, int max)
     return lst->n_in;
 }
 
+int tw_nums(m2c_lowerer *L, int i, double *out, int max)
+{
+    m2c_op *lst;
+    int k;
+    if (tw_is_none(L, i)) return -1;
+    lst = list_op(L, i);
+    if (lst->n_in > max) m2c_error_at(L->src->in_loc[i], "%s: operand %d has more than %d elements", L->src->dname, i, max);
+    for (k = 0; k < lst->n_in; k++) {
+        m2c_value *e = m2c_resolve(lst->in[k]);
+        int64_t x = 0;
+        refuse_runtime_scalar(L, e, lst->in_loc[k], "a list element (a size or scale)");
+        if (e->kind != M2C_V_CONST || !e->shape.scalar || (e->shape.elem != M2C_I64 && e->shape.elem != M2C_F64) || !e->cbuf->raw)
+            m2c_error_at(lst->in_loc[k], "%s: the list elements must be constant numbers", L->src->dname);
+        out[k] = m2c_load_elem((const unsigned char *)e->cbuf->raw, e->shape.elem, 0, &x);
+    }
+    return lst->n_in;
+}
+
 int tw_tensors(m2c_lowerer *L, int i, m2c_value **out, int max)
 {
     m2c_op *lst = list_op(L, i);
@@ -752,9 +770,9 @@ void m2c_torch_check_unsigned(m2c_lowerer *L)
                                       "transpose", "slice", "cat", "flatten", "squeeze", "clone", "contiguous",
                                       "ListConstruct", "flip", "repeat", "expand", "broadcast_to", "select.int", "shift", "aten.copy", "Int.Tensor", NULL };
     int k, in_uns = 0, uns = L->src->out && L->src->out->decl.uns;
-    if ((L->src->result > 2 && strcmp(L->src->dname, "torch.aten.native_layer_norm")) ||
-        (L->src->result && strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim") &&
-         strcmp(L->src->dname, "torch.aten.native_layer_norm")))
+    if (L->src->result && strcmp(L->src->dname, "torch.aten.convolution_backward") &&
+        strcmp(L->src->dname, "torch.aten.native_layer_norm") &&
+        (L->src->result > 2 || (strcmp(L->src->dname, "torch.aten.max.dim") && strcmp(L->src->dname, "torch.aten.min.dim"))))
         m2c_error_at(L->src->loc, "%s with several results is not supported", L->src->dname);
     for (k = 0; k < L->src->n_in; k++) in_uns |= L->src->in_decl[k].uns;
     if (!uns && !in_uns) return;
@@ -912,10 +930,22 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.addmm", m2c_torch_nn, TW_ADDMM },
     { "torch.aten.convolution", m2c_torch_nn, TW_CONV },
     { "torch.aten.conv2d", m2c_torch_nn, TW_CONV2D },
+    { "torch.aten.convolution_backward", m2c_torch_nn, TW_CONV_BACKWARD },
+    { "torch.aten.scaled_dot_product_attention", m2c_torch_nn, TW_SDPA },
+    { "torch.aten.upsample_nearest2d", m2c_torch_nn, TW_UPSAMPLE_NEAREST },
+    { "torch.aten.upsample_nearest2d.vec", m2c_torch_nn, TW_UPSAMPLE_NEAREST_VEC },
+    { "torch.aten.upsample_bilinear2d", m2c_torch_nn, TW_UPSAMPLE_BILINEAR },
+    { "torch.aten.upsample_bilinear2d.vec", m2c_torch_nn, TW_UPSAMPLE_BILINEAR_VEC },
+    { "torch.aten.__interpolate.size_list_scale_list", m2c_torch_nn, TW_INTERPOLATE },
+    { "torch.aten.unfold", m2c_torch_nn, TW_UNFOLD },
+    { "torch.aten.cumsum", m2c_torch_nn, TW_CUMSUM },
+    { "torch.aten.grid_sampler", m2c_torch_nn, TW_GRID_SAMPLER },
     { "torch.aten.max_pool2d", m2c_torch_nn, TW_MAXPOOL2D },
     { "torch.aten.avg_pool2d", m2c_torch_nn, TW_AVGPOOL2D },
     { "torch.aten.max_pool1d", m2c_torch_nn, TW_MAXPOOL1D },
     { "torch.aten.avg_pool1d", m2c_torch_nn, TW_AVGPOOL1D },
+    { "torch.aten.max_pool3d", m2c_torch_nn, TW_MAXPOOL3D },
+    { "torch.aten.avg_pool3d", m2c_torch_nn, TW_AVGPOOL3D },
     { "torch.aten.adaptive_avg_pool2d", m2c_torch_nn, TW_ADAPTIVE_AVG },
     { "torch.aten.softmax.int", m2c_torch_nn, TW_SOFTMAX },
     { "torch.aten._softmax", m2c_torch_nn, TW_SOFTMAX },

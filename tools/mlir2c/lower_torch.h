@@ -16,6 +16,8 @@ int tw_is_scalar(m2c_lowerer *L, int i);         /* operand i a constant number 
 const char *tw_str(m2c_lowerer *L, int i);       /* operand i a torch.constant.str */
 /* Operand i a torch.prim.ListConstruct of constant ints (or none: -1). */
 int tw_ints(m2c_lowerer *L, int i, int64_t *out, int max);
+/* Operand i a torch.prim.ListConstruct of constant ints or floats (or none: -1). */
+int tw_nums(m2c_lowerer *L, int i, double *out, int max);
 /* Operand i a torch.prim.ListConstruct of tensors. */
 int tw_tensors(m2c_lowerer *L, int i, m2c_value **out, int max);
 /* A dim of rank r (negative counts from the end), checked. */
@@ -44,9 +46,29 @@ m2c_value *tw_reshape_dims(m2c_lowerer *L, m2c_value *x, int rank, const int64_t
 void tw_finish(m2c_lowerer *L, m2c_value *v);
 void tw_arity(m2c_lowerer *L, int lo, int hi);
 
+/* lower_torch_window.c: a loop op (generic form: n_ins inputs, then the init
+ * value in[n_ins]) as a temporary; pools of n = 1..3 spatial dims of x [N, C, S..]. */
+m2c_value *tw_loop(m2c_lowerer *L, int n_ins, m2c_value *const *in, m2c_amap *maps, int n_iter, const int *red, m2c_body *b);
+m2c_value *tw_unfold(m2c_lowerer *L, m2c_value *x, int dim, int64_t size, int64_t step);
+m2c_value *tw_cumsum(m2c_lowerer *L, m2c_value *x, int dim, int elem);   /* sums in elem */
+m2c_value *tw_pool_loop(m2c_lowerer *L, m2c_value *x, int n, int avg, const int64_t *k, const int64_t *st,
+                        const int64_t *pd, const int64_t *dl, int ceil_mode, int include_pad, int64_t divisor);
+
+/* lower_torch_conv.c: convolution (full: torch.aten.convolution's operands) and conv2d */
+m2c_value *tw_conv(m2c_lowerer *L, int full);
+/* convolution_backward: the result L->src->result says (grad input, weight or bias) */
+m2c_value *tw_conv_backward(m2c_lowerer *L);
+
+/* lower_torch_grid.c: grid_sampler (2-D) */
+m2c_value *tw_grid_sampler(m2c_lowerer *L);
+/* lower_torch_resize.c: upsample_nearest2d/bilinear2d (+.vec), __interpolate (L->arg: TW_UPSAMPLE_*) */
+m2c_value *tw_upsample(m2c_lowerer *L, int kind);
+
 /* lower_torch_nn.c */
 /* x reduced over the dims in mask by npk reduce fn (floats) or integer reduce fn, kept as 1 if keepdim. */
 m2c_value *tw_reduce(m2c_lowerer *L, m2c_value *x, unsigned mask, int fn, int ifn, int keepdim);
+/* x's slices along dim at the indices idx (any shape, flattened): the gather op */
+m2c_value *tw_gather_rows(m2c_lowerer *L, m2c_value *x, int dim, m2c_value *idx);
 void m2c_torch_nn(m2c_lowerer *L);               /* dispatch by L->arg (TW_* below) */
 enum {
     TW_VIEW = 1, TW_FLATTEN, TW_UNFLATTEN, TW_SQUEEZE, TW_SQUEEZE_DIM, TW_UNSQUEEZE, TW_PERMUTE, TW_TRANSPOSE,
@@ -54,6 +76,7 @@ enum {
     TW_MM, TW_MATMUL, TW_LINEAR, TW_ADDMM, TW_CONV, TW_CONV2D, TW_MAXPOOL2D, TW_AVGPOOL2D, TW_MAXPOOL1D,
     TW_AVGPOOL1D, TW_ADAPTIVE_AVG, TW_SOFTMAX, TW_LOG_SOFTMAX, TW_SUM, TW_SUM_DIM, TW_MEAN, TW_MEAN_DIM,
     TW_AMAX, TW_AMIN, TW_MAX_ALL, TW_MIN_ALL, TW_PROD_DIM, TW_PROD, TW_ARGMAX, TW_ARGMIN, TW_ANY, TW_ALL,
-    TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD
+    TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD, TW_MAXPOOL3D, TW_AVGPOOL3D, TW_CONV_BACKWARD, TW_SDPA,
+    TW_UPSAMPLE_NEAREST, TW_UPSAMPLE_NEAREST_VEC, TW_UPSAMPLE_BILINEAR, TW_UPSAMPLE_BILINEAR_VEC, TW_INTERPOLATE, TW_UNFOLD, TW_CUMSUM, TW_GRID_SAMPLER
 };
 #endif

@@ -313,7 +313,7 @@ static m2c_value *pad_mode(m2c_lowerer *L, m2c_value *x, int reflect)
 }
 
 /* rows of values [N, K, C] picked by idx [W] for every n: the gather op */
-static m2c_value *gather_rows(m2c_lowerer *L, m2c_value *x, int dim, m2c_value *idx)
+m2c_value *tw_gather_rows(m2c_lowerer *L, m2c_value *x, int dim, m2c_value *idx)
 {
     int64_t pre = 1, post = 1, s[NPK_MAX_RANK], w;
     int d, r = x->shape.rank;
@@ -464,83 +464,60 @@ static m2c_value *as_2d(m2c_lowerer *L, m2c_value *x)
     return tw_reshape_dims(L, x, 4, s);
 }
 
-/* convolution (x, w, b|none, stride, padding, dilation, transposed, output_padding, groups)
- * conv2d (x, w, b|none, stride, padding, dilation, groups) */
-static m2c_value *conv(m2c_lowerer *L, int full)
-{
-    m2c_value *x = tw_float_in(L), *w = tw_tensor(L, 1), *in[3], *y;
-    int64_t st[2], pd[2], dl[2], pad[4], groups;
-    int one_d = x->shape.rank == 3, nb = 2;
-    m2c_op *op;
-    if (full && tw_int(L, 6)) m2c_error_at(SRC->in_loc[6], "%s: transposed convolution is not supported", SRC->dname);
-    if (x->shape.rank != 4 && !one_d) m2c_error_at(SRC->loc, "%s: only 1-D and 2-D convolutions are supported (rank %d input)", SRC->dname, x->shape.rank);
-    groups = tw_int(L, full ? 8 : 6);
-    if (groups < 1) m2c_error_at(SRC->loc, "%s: groups must be at least 1", SRC->dname);
-    int_pair(L, 3, st, one_d ? 1 : 2, 1);
-    int_pair(L, 4, pd, one_d ? 1 : 2, 0);
-    int_pair(L, 5, dl, one_d ? 1 : 2, 1);
-    if (one_d) {
-        st[1] = st[0]; st[0] = 1; pd[1] = pd[0]; pd[0] = 0; dl[1] = dl[0]; dl[0] = 1;
-        x = as_2d(L, x);
-        w = as_2d(L, w);
-    }
-    w = tw_to(L, w, x->shape.elem);
-    pad[0] = pd[0]; pad[1] = pd[1]; pad[2] = pd[0]; pad[3] = pd[1];
-    in[0] = x;
-    in[1] = w;
-    if (!tw_is_none(L, 2)) in[nb++] = tw_to(L, tw_tensor(L, 2), x->shape.elem);
-    op = lw_op(L, M2C_OPK_CONV2D, nb, in);
-    lw_window(L, op, st, pad, dl);
-    op->attr.conv2d.groups = lw_i32(L, groups, "groups");
-    y = lw_done(L, op, NULL, 0);
-    if (one_d) y = squeeze(L, y, 2);
-    return y;
-}
-
-/* max_pool2d (x, kernel, stride, padding, dilation, ceil_mode)
- * avg_pool2d (x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
- * and the 1-D forms; a 3-D (C, H, W) input runs as N = 1. */
-static m2c_value *pool(m2c_lowerer *L, int avg, int one_d)
+/* max_poolNd (x, kernel, stride, padding, dilation, ceil_mode)
+ * avg_poolNd (x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
+ * for N = 1..3; an input without the batch dim runs as N = 1. npk's pool
+ * kernels take the 1-D and 2-D pools without dilation or divisor_override
+ * whose padding is smaller than the window; the rest run as a loop op
+ * (lower_torch_window.c). */
+static m2c_value *pool(m2c_lowerer *L, int avg, int n)
 {
     m2c_value *x = tw_float_in(L);
-    int64_t k[2], st[2], pd[2], dl[2] = { 1, 1 }, pad[4], s[4];
-    int n = one_d ? 1 : 2, r0 = x->shape.rank, ceil_i = avg ? 4 : 5;
+    int64_t k[3], st[3], pd[3], dl[3] = { 1, 1, 1 }, pad[4], s[NPK_MAX_RANK], divisor = 0;
+    int r0 = x->shape.rank, ceil_i = avg ? 4 : 5, ceil_mode, include_pad = 1, d, general = n > 2;
     m2c_op *op;
     int_pair(L, 1, k, n, 1);
-    if (avg && tw_ints(L, 2, s, 4) == 2 * n) {
+    if (avg && tw_ints(L, 2, s, NPK_MAX_RANK) == 2 * n) {
         /* torch-mlir writes an avg pool's dilation after its strides: [s.., d..] */
-        int j;
-        for (j = 0; j < n; j++) {
-            if (s[n + j] != 1) m2c_error_at(SRC->in_loc[2], "%s with dilation is not supported", SRC->dname);
-            st[j] = s[j];
-        }
+        for (d = 0; d < n; d++) { st[d] = s[d]; dl[d] = s[n + d]; }
     } else {
         int_pair(L, 2, st, n, -1);
+        if (st[0] < 0) for (d = 0; d < n; d++) st[d] = k[d];
     }
-    if (st[0] < 0) { st[0] = k[0]; if (n == 2) st[1] = k[1]; }
     int_pair(L, 3, pd, n, 0);
     if (!avg) int_pair(L, 4, dl, n, 1);
-    if (dl[0] != 1 || (n == 2 && dl[1] != 1)) m2c_error_at(SRC->in_loc[4], "%s with dilation is not supported", SRC->dname);
-    if (avg && SRC->n_in > 6 && !tw_is_none(L, 6)) m2c_error_at(SRC->in_loc[6], "%s: divisor_override is not supported", SRC->dname);
-    if (one_d) {
-        k[1] = k[0]; k[0] = 1; st[1] = st[0]; st[0] = 1; pd[1] = pd[0]; pd[0] = 0;
-        if (r0 == 2) { s[0] = 1; s[1] = x->shape.dims[0]; s[2] = x->shape.dims[1]; x = tw_reshape_dims(L, x, 3, s); }
-        if (x->shape.rank != 3) m2c_error_at(SRC->loc, "%s needs a rank 2 or 3 input", SRC->dname);
-        x = as_2d(L, x);
-    } else {
-        if (r0 == 3) { s[0] = 1; s[1] = x->shape.dims[0]; s[2] = x->shape.dims[1]; s[3] = x->shape.dims[2]; x = tw_reshape_dims(L, x, 4, s); }
-        if (x->shape.rank != 4) m2c_error_at(SRC->loc, "%s needs a rank 3 or 4 input", SRC->dname);
+    ceil_mode = SRC->n_in > ceil_i ? (int)tw_int(L, ceil_i) : 0;
+    if (avg) include_pad = SRC->n_in > 5 ? (int)tw_int(L, 5) : 1;
+    if (avg && SRC->n_in > 6 && !tw_is_none(L, 6)) {
+        divisor = tw_int(L, 6);
+        if (divisor < 1) m2c_error_at(SRC->in_loc[6], "%s: divisor_override must be positive", SRC->dname);
+        general = 1;
     }
-    pad[0] = pd[0]; pad[1] = pd[1]; pad[2] = pd[0]; pad[3] = pd[1];
-    op = lw_op(L, avg ? M2C_OPK_AVGPOOL : M2C_OPK_MAXPOOL, 1, &x);
-    op->attr.max_pool2d.kh = lw_i32(L, k[0], "kernel");
-    op->attr.max_pool2d.kw = lw_i32(L, k[1], "kernel");
-    lw_window(L, op, st, pad, NULL);
-    op->attr.max_pool2d.ceil_mode = SRC->n_in > ceil_i ? (int)tw_int(L, ceil_i) : 0;
-    if (avg) op->attr.max_pool2d.count_include_pad = SRC->n_in > 5 ? (int)tw_int(L, 5) : 1;
-    x = lw_done(L, op, NULL, 0);
-    if (one_d) x = squeeze(L, x, 2);
-    if ((one_d && r0 == 2) || (!one_d && r0 == 3)) x = squeeze(L, x, 0);
+    for (d = 0; d < n; d++) if (dl[d] != 1 || pd[d] >= k[d]) general = 1;
+    if (r0 == n + 1) {   /* (C, S..) as (1, C, S..) */
+        s[0] = 1;
+        for (d = 0; d < r0; d++) s[d + 1] = x->shape.dims[d];
+        x = tw_reshape_dims(L, x, r0 + 1, s);
+    }
+    if (x->shape.rank != n + 2) m2c_error_at(SRC->loc, "%s needs a rank %d or %d input", SRC->dname, n + 1, n + 2);
+    if (general) {
+        x = tw_pool_loop(L, x, n, avg, k, st, pd, dl, ceil_mode, include_pad, divisor);
+    } else {
+        if (n == 1) {
+            k[1] = k[0]; k[0] = 1; st[1] = st[0]; st[0] = 1; pd[1] = pd[0]; pd[0] = 0;
+            x = as_2d(L, x);
+        }
+        pad[0] = pd[0]; pad[1] = pd[1]; pad[2] = pd[0]; pad[3] = pd[1];
+        op = lw_op(L, avg ? M2C_OPK_AVGPOOL : M2C_OPK_MAXPOOL, 1, &x);
+        op->attr.max_pool2d.kh = lw_i32(L, k[0], "kernel");
+        op->attr.max_pool2d.kw = lw_i32(L, k[1], "kernel");
+        lw_window(L, op, st, pad, NULL);
+        op->attr.max_pool2d.ceil_mode = ceil_mode;
+        if (avg) op->attr.max_pool2d.count_include_pad = include_pad;
+        x = lw_done(L, op, NULL, 0);
+        if (n == 1) x = squeeze(L, x, 2);
+    }
+    if (r0 == n + 1) x = squeeze(L, x, 0);
     return x;
 }
 
@@ -693,6 +670,67 @@ static m2c_value *softmax(m2c_lowerer *L, int log)
     return lw_done(L, op, NULL, 0);
 }
 
+/* each head of x [.., H, S, E] r times in a row (repeat_interleave on dim -3) */
+static m2c_value *repeat_heads(m2c_lowerer *L, m2c_value *x, int64_t r)
+{
+    int64_t s[NPK_MAX_RANK];
+    int k = x->shape.rank, d;
+    m2c_type t;
+    if (r == 1) return x;
+    if (k < 3 || k + 1 > NPK_MAX_RANK) m2c_error_at(SRC->loc, "%s: grouped-query attention needs rank 3 to %d", SRC->dname, NPK_MAX_RANK - 1);
+    for (d = 0; d <= k; d++) s[d] = d < k - 2 ? x->shape.dims[d] : d == k - 2 ? 1 : x->shape.dims[d - 1];
+    x = tw_reshape_dims(L, x, k + 1, s);
+    t = x->shape;
+    t.dims[k - 2] = r;
+    x = lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &x), &t, 0);
+    for (d = 0; d < k; d++) s[d] = d < k - 3 ? x->shape.dims[d] : d == k - 3 ? x->shape.dims[d] * r : x->shape.dims[d + 1];
+    return tw_reshape_dims(L, x, k, s);
+}
+
+/* scaled_dot_product_attention (q, k, v, attn_mask|none, dropout_p, is_causal,
+ * scale|none, enable_gqa): softmax(q k^T * scale + mask) v, the scale
+ * 1/sqrt(E) by default; a bool mask keeps where true (-inf elsewhere), a
+ * float one is added; causal masks key j > query i; with fewer key/value
+ * heads than query heads each serves consecutive query heads. */
+static m2c_value *sdpa(m2c_lowerer *L)
+{
+    m2c_value *q = tw_float_in(L), *k = tw_to(L, tw_tensor(L, 1), q->shape.elem), *v = tw_to(L, tw_tensor(L, 2), q->shape.elem), *a;
+    int r = q->shape.rank, e = q->shape.elem;
+    int64_t E = q->shape.dims[r - 1], Lq = q->shape.dims[r - 2], S = k->shape.dims[r - 2];
+    double scale = SRC->n_in > 6 && !tw_is_none(L, 6) ? tw_num(L, 6) : 1.0 / sqrt((double)E);
+    m2c_op *op;
+    if (r < 2 || k->shape.rank != r || v->shape.rank != r) m2c_error_at(SRC->loc, "%s: query, key and value must have the same rank (2 or more)", SRC->dname);
+    if (tw_num(L, 4) != 0.0) m2c_error_at(SRC->in_loc[4], "%s with dropout is not supported (inference: dropout_p = 0)", SRC->dname);
+    if (r >= 3 && (k->shape.dims[r - 3] != q->shape.dims[r - 3] || v->shape.dims[r - 3] != q->shape.dims[r - 3])) {
+        int64_t hq = q->shape.dims[r - 3], hk = k->shape.dims[r - 3], hv = v->shape.dims[r - 3];
+        if (hq % hk || hq % hv) m2c_error_at(SRC->loc, "%s: %lld query heads do not divide into %lld key / %lld value heads", SRC->dname,
+                                            (long long)hq, (long long)hk, (long long)hv);
+        k = repeat_heads(L, k, hq / hk);
+        v = repeat_heads(L, v, hq / hv);
+    }
+    a = matmul(L, q, swap_dims(L, k, r - 2, r - 1));
+    a = tw_bin(L, NPK_BIN_MUL, a, tw_splat(L, scale, e, a->shape.rank));
+    if (!tw_is_none(L, 3)) {
+        m2c_value *m = tw_tensor(L, 3);
+        if (m->shape.elem == M2C_I1) a = tw_select(L, m, a, tw_splat(L, -INFINITY, e, a->shape.rank));
+        else a = tw_bin(L, NPK_BIN_ADD, a, tw_to(L, m, e));
+    }
+    if (tw_int(L, 5)) {   /* causal: -inf above the diagonal */
+        m2c_type t;
+        float *bias = (float *)m2c_alloc((size_t)(Lq * S) * sizeof(float) + 4);
+        int64_t i, j;
+        memset(&t, 0, sizeof t);
+        t.rank = 2; t.dims[0] = Lq; t.dims[1] = S;
+        for (i = 0; i < Lq; i++) for (j = 0; j < S; j++) bias[i * S + j] = j > i ? -INFINITY : 0.0f;
+        a = tw_bin(L, NPK_BIN_ADD, a, tw_to(L, lw_const(L, &t, bias, 0.0f), e));
+        m2c_free(bias);
+    }
+    op = lw_op(L, M2C_OPK_SOFTMAX, 1, &a);
+    op->attr.softmax.axis = a->shape.rank - 1;
+    a = lw_done(L, op, NULL, 0);
+    return matmul(L, a, v);
+}
+
 /* ---- normalisation ---- */
 
 /* layer_norm (x, normalized_shape, w|none, b|none, eps, cudnn_enable) */
@@ -787,7 +825,7 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_INDEX_SELECT: {
         m2c_value *x = tw_tensor(L, 0);
         int d = tw_dim(L, tw_int(L, 1), x->shape.rank);
-        y = gather_rows(L, x, d, tw_tensor(L, 2));
+        y = tw_gather_rows(L, x, d, tw_tensor(L, 2));
         break;
     }
     case TW_EMBEDDING: {
@@ -795,7 +833,7 @@ void m2c_torch_nn(m2c_lowerer *L)
         int64_t s[NPK_MAX_RANK];
         int d, k = 0;
         if (w->shape.rank != 2) m2c_error_at(SRC->in_loc[0], "%s: the weight must have rank 2", SRC->dname);
-        y = gather_rows(L, w, 0, idx);
+        y = tw_gather_rows(L, w, 0, idx);
         for (d = 0; d < idx->shape.rank; d++) s[k++] = idx->shape.dims[d];
         s[k++] = w->shape.dims[1];
         y = tw_reshape_dims(L, y, k, s);
@@ -804,12 +842,21 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_MM: case TW_MATMUL: y = matmul(L, tw_tensor(L, 0), tw_tensor(L, 1)); break;
     case TW_LINEAR: y = linear(L); break;
     case TW_ADDMM: y = addmm(L); break;
-    case TW_CONV: y = conv(L, 1); break;
-    case TW_CONV2D: y = conv(L, 0); break;
-    case TW_MAXPOOL2D: y = pool(L, 0, 0); break;
-    case TW_AVGPOOL2D: y = pool(L, 1, 0); break;
+    case TW_CONV: y = tw_conv(L, 1); break;
+    case TW_CONV2D: y = tw_conv(L, 0); break;
+    case TW_CONV_BACKWARD:
+        if (SRC->out->decl.elem == M2C_TNONE) {   /* output_mask false: nothing to compute (none if used) */
+            lw_alias(L, tw_splat(L, 0.0, M2C_F32, 0));
+            return;
+        }
+        y = tw_conv_backward(L);
+        break;
+    case TW_MAXPOOL2D: y = pool(L, 0, 2); break;
+    case TW_AVGPOOL2D: y = pool(L, 1, 2); break;
     case TW_MAXPOOL1D: y = pool(L, 0, 1); break;
     case TW_AVGPOOL1D: y = pool(L, 1, 1); break;
+    case TW_MAXPOOL3D: y = pool(L, 0, 3); break;
+    case TW_AVGPOOL3D: y = pool(L, 1, 3); break;
     case TW_ADAPTIVE_AVG: {
         m2c_value *x = tw_float_in(L);
         n = tw_ints(L, 1, v, 2);
@@ -824,6 +871,29 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_MAX_DIM: y = max_dim(L, 0); break;
     case TW_MIN_DIM: y = max_dim(L, 1); break;
     case TW_LAYER_NORM: y = layer_norm(L); break;
+    case TW_SDPA: y = sdpa(L); break;
+    case TW_GRID_SAMPLER: y = tw_grid_sampler(L); break;
+    case TW_UPSAMPLE_NEAREST: case TW_UPSAMPLE_NEAREST_VEC: case TW_UPSAMPLE_BILINEAR: case TW_UPSAMPLE_BILINEAR_VEC:
+    case TW_INTERPOLATE:
+        y = tw_upsample(L, L->arg);
+        break;
+    case TW_UNFOLD: {   /* (x, dim, size, step); a rank-0 x is one element */
+        m2c_value *x = tw_tensor(L, 0);
+        int64_t one = 1;
+        if (x->shape.rank == 0) {
+            if (tw_int(L, 2) != 1) m2c_error_at(SRC->in_loc[2], "%s of a rank-0 tensor needs size 1", SRC->dname);
+            y = tw_reshape_dims(L, x, 1, &one);
+        } else {
+            y = tw_unfold(L, x, tw_dim(L, tw_int(L, 1), x->shape.rank), tw_int(L, 2), tw_int(L, 3));
+        }
+        break;
+    }
+    case TW_CUMSUM: {   /* (x, dim, dtype|none): in the result's type */
+        m2c_value *x = tw_tensor(L, 0);
+        if (x->shape.rank == 0) y = tw_to(L, x, tw_out_elem(L));
+        else y = tw_cumsum(L, x, tw_dim(L, tw_int(L, 1), x->shape.rank), tw_out_elem(L));
+        break;
+    }
     case TW_BATCH_NORM: y = batch_norm(L); break;
     default: y = reduction(L, L->arg); break;
     }

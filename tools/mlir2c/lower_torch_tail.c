@@ -1,7 +1,7 @@
 /* lower_torch_tail.c - the less common aten ops, each made of a few TCP
  * ops (lower_torch.h's tw_* helpers): atan, sinh, round, remainder, fmod,
  * isclose, lerp, triu/tril, outer, threshold_backward, fill.Tensor,
- * arange, empty (zeros), copy, cumsum and prims.collapse / split_dim.
+ * arange, empty (zeros), copy and prims.collapse / split_dim (cumsum: lower_torch_window.c).
  * Semantics from the PyTorch operator documentation. */
 #include <math.h>
 #include <stdio.h>
@@ -324,29 +324,6 @@ static void lower_split_dim(m2c_lowerer *L)
         else s[n++] = x->shape.dims[d];
     }
     tw_finish(L, tw_reshape_dims(L, x, n, s));
-}
-
-/* cumsum(x, dim, dtype): log2(n) steps y += y shifted by 1, 2, 4, ... along dim (zeros in) */
-static void lower_cumsum(m2c_lowerer *L)
-{
-    int e = tw_out_elem(L);
-    m2c_value *x = tw_tensor(L, 0), *y;
-    int r = x->shape.rank, dim;
-    int64_t n, s;
-    tw_arity(L, 2, 3);
-    dim = tw_dim(L, tw_int(L, 1), r);
-    if (e == M2C_I1) m2c_error_at(SRC->loc, "%s with a bool result is not supported", SRC->dname);
-    y = tw_to(L, x, e);
-    if (r == 0) { tw_finish(L, y); return; }
-    n = y->shape.dims[dim];
-    for (s = 1; s < n; s *= 2) {
-        m2c_type zt = y->shape;
-        m2c_value *shifted;
-        zt.dims[dim] = s;
-        shifted = concat2(L, tw_const(L, &zt, e, 0.0), slice_of(L, y, dim, 0, n - s), dim);
-        y = tw_bin(L, NPK_BIN_ADD, y, shifted);
-    }
-    tw_finish(L, y);
 }
 
 /* x with dims a, b moved last (the others in order). */
@@ -807,6 +784,5 @@ const m2c_lowering m2c_torch_tail_lowerings[] = {
     { "torch.aten.copy", lower_copy, 0 },
     { "torch.prims.collapse", lower_collapse, 0 },
     { "torch.prims.split_dim", lower_split_dim, 0 },
-    { "torch.aten.cumsum", lower_cumsum, 0 },
     { NULL, NULL, 0 }
 };

@@ -27,6 +27,10 @@ static const char usage[] =
     "                      final contents, in argument order); 'unused' = every op result\n"
     "                      nothing uses, in program order (functions that return nothing);\n"
     "                      'printed' = the values passed to printMemref* calls, in order\n"
+    "  --resource-inputs   a dense_resource the file has no blob for (weights elided\n"
+    "                      when it was printed) becomes a program input named after\n"
+    "                      the resource, after the arguments in the order the file\n"
+    "                      defines them (default: an error)\n"
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
     "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
     "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
@@ -165,6 +169,7 @@ int main(int argc, char **argv)
         if (!strcmp(a, "--list-ops")) { m2c_list_ops(stdout); return 0; }
         if (!strcmp(a, "--no-fuse")) { no_fuse = 1; continue; }
         if (!strcmp(a, "--no-winograd")) { no_winograd = 1; continue; }
+        if (!strcmp(a, "--resource-inputs")) { m2c_opt_resource_inputs = 1; continue; }
         if (a[0] == '-' && a[1]) {
             const char *eq = strchr(a, '=');
             if (a[1] == '-' && eq && (size_t)(eq - a) < sizeof opt) {
@@ -229,6 +234,7 @@ int main(int argc, char **argv)
     m = m2c_parse(src, len);
     f = pick_func(m, func, in);
     m2c_inline_calls(m, f);
+    if (m2c_opt_resource_inputs) m2c_resource_inputs(f);
     m2c_choose_outputs(f, outputs);
 
     m2c_resolve_args(f, shapes, ns, consts, nc);

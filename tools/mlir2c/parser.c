@@ -22,6 +22,7 @@ static int g_depth;            /* attribute nesting (reset per parse: errors may
  * {-# dialect_resources: { builtin: { name: "0x..." } } #-} section. */
 typedef struct resource_ref { char *name; const char *loc; m2c_cbuf *cb; m2c_type ty; int uns; } resource_ref;
 static resource_ref *g_res; static int g_n_res, g_cap_res;
+int m2c_opt_resource_inputs;
 static int g_seen_module;
 static int g_region_any_cap;  /* tensor.pad's region may yield a scalar constant of any type */
 const char *m2c_parse_func;    /* main.c's --func: the other functions' bodies are skipped */
@@ -3215,7 +3216,14 @@ static void resolve_resources(void)
             if (!strcmp(g_blobs[j].name, r->name)) b = &g_blobs[j];
         if (!b && !strcmp(r->name, "__elided__"))
             m2c_error_at(r->loc, "the weights of this dense_resource were elided when the file was printed; print it again with the resources");
-        if (!b) m2c_error_at(r->loc, "no blob for dense_resource '%s' in the file's dialect_resources section", r->name);
+        if (!b && m2c_opt_resource_inputs) {   /* a program input (resource_inputs.c); zeros meanwhile */
+            r->cb->missing = r->name;
+            r->cb->data = (float *)m2c_alloc((size_t)r->cb->count * 4 + 4);
+            if (r->ty.elem != M2C_F32) r->cb->raw = m2c_alloc((size_t)(r->cb->count * (uint64_t)m2c_elem_bytes(r->ty.elem)) + 1);
+            continue;
+        }
+        if (!b) m2c_error_at(r->loc, "no blob for dense_resource '%s' in the file's dialect_resources section "
+                             "(--resource-inputs makes such a tensor a program input)", r->name);
         p = b->str.p + 1;
         e = b->str.p + b->str.len - 1;
         if (e - p < 2 || p[0] != '0' || (p[1] != 'x' && p[1] != 'X'))

@@ -1,0 +1,119 @@
+/* lower_torch_resize.c - torch upsampling: upsample_nearest2d and
+ * upsample_bilinear2d (and their .vec forms) and __interpolate with mode
+ * nearest or bilinear/linear, separably one spatial dim at a time: the
+ * source indices of every output position are known here, so a dim is a
+ * gather (nearest) or two gathers blended by constant weights (linear).
+ * Index rules are PyTorch's: a given scale factor s maps with 1/s, else
+ * in/out; align_corners maps the corner pixels onto each other. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "lower_torch.h"
+
+#define SRC (L->src)
+
+static m2c_value *index_const(m2c_lowerer *L, const int64_t *idx, int64_t n)
+{
+    return lw_const_int(L, M2C_I32, (int)n, idx);
+}
+
+/* x resized along dim to `out` elements */
+static m2c_value *resize_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t out, double sf, int linear, int align)
+{
+    int64_t in = x->shape.dims[dim], o, *i0, *i1;
+    float *w;
+    m2c_value *a, *b;
+    m2c_type t;
+    int d;
+    if (out == in && sf <= 0.0) return x;   /* same size, no scale given: the identity in every mode */
+    if (out > (1 << 24)) m2c_error_at(SRC->loc, "%s: output size %lld is too large", SRC->dname, (long long)out);
+    i0 = (int64_t *)m2c_alloc((size_t)out * sizeof *i0);
+    i1 = (int64_t *)m2c_alloc((size_t)out * sizeof *i1);
+    w = (float *)m2c_alloc((size_t)out * sizeof *w + 4);
+    for (o = 0; o < out; o++) {
+        if (!linear) {   /* PyTorch's nearest: floor(o * scale) in float */
+            float scale = sf > 0.0 ? (float)(1.0 / sf) : (float)in / (float)out;
+            int64_t k = (int64_t)floorf((float)o * scale);
+            i0[o] = k < in - 1 ? k : in - 1;
+        } else {
+            double src;
+            if (align) src = out > 1 ? (double)o * (double)(in - 1) / (double)(out - 1) : 0.0;
+            else {
+                double scale = sf > 0.0 ? 1.0 / sf : (double)in / (double)out;
+                src = ((double)o + 0.5) * scale - 0.5;
+                if (src < 0.0) src = 0.0;
+            }
+            i0[o] = (int64_t)floor(src);
+            if (i0[o] > in - 1) i0[o] = in - 1;
+            i1[o] = i0[o] + 1 < in ? i0[o] + 1 : in - 1;
+            w[o] = (float)(src - (double)i0[o]);
+        }
+    }
+    a = tw_gather_rows(L, x, dim, index_const(L, i0, out));
+    if (linear) {
+        b = tw_gather_rows(L, x, dim, index_const(L, i1, out));
+        memset(&t, 0, sizeof t);
+        t.rank = x->shape.rank;
+        for (d = 0; d < t.rank; d++) t.dims[d] = d == dim ? out : 1;
+        /* a + (b - a) * w */
+        a = tw_bin(L, NPK_BIN_ADD, a, tw_bin(L, NPK_BIN_MUL, tw_bin(L, NPK_BIN_SUB, b, a), lw_const(L, &t, w, 0.0f)));
+    }
+    m2c_free(i0); m2c_free(i1); m2c_free(w);
+    return a;
+}
+
+m2c_value *tw_upsample(m2c_lowerer *L, int kind)
+{
+    m2c_value *x = tw_float_in(L);
+    int n = x->shape.rank - 2, linear, align = 0, d, ns = -1, nf = -1;
+    int64_t size[NPK_MAX_RANK];
+    double sf[NPK_MAX_RANK];
+    if (n < 1) m2c_error_at(SRC->loc, "%s needs an input with spatial dims (rank 3 or more)", SRC->dname);
+    switch (kind) {
+    case TW_UPSAMPLE_NEAREST:            /* (x, output_size, scales_h|none, scales_w|none) */
+    case TW_UPSAMPLE_BILINEAR:           /* (x, output_size, align_corners, scales_h|none, scales_w|none) */
+        linear = kind == TW_UPSAMPLE_BILINEAR;
+        ns = tw_ints(L, 1, size, NPK_MAX_RANK);
+        if (linear) align = (int)tw_int(L, 2);
+        for (d = 0; d < 2; d++) {
+            int i = (linear ? 3 : 2) + d;
+            sf[d] = i < SRC->n_in && !tw_is_none(L, i) ? tw_num(L, i) : 0.0;
+        }
+        nf = 2;
+        break;
+    case TW_UPSAMPLE_NEAREST_VEC:        /* (x, output_size|none, scale_factors|none) */
+    case TW_UPSAMPLE_BILINEAR_VEC:       /* (x, output_size|none, align_corners, scale_factors|none) */
+        linear = kind == TW_UPSAMPLE_BILINEAR_VEC;
+        ns = tw_ints(L, 1, size, NPK_MAX_RANK);
+        if (linear) align = (int)tw_int(L, 2);
+        nf = tw_nums(L, linear ? 3 : 2, sf, NPK_MAX_RANK);
+        break;
+    default: {                           /* __interpolate (x, size, scale_factor, mode, align_corners, recompute, antialias) */
+        const char *mode = tw_str(L, 3);
+        linear = !strcmp(mode, "bilinear") || !strcmp(mode, "linear") || !strcmp(mode, "trilinear");
+        if (!linear && strcmp(mode, "nearest")) m2c_error_at(SRC->in_loc[3], "%s: mode \"%s\" is not supported (nearest, linear, bilinear)", SRC->dname, mode);
+        ns = tw_ints(L, 1, size, NPK_MAX_RANK);
+        nf = tw_nums(L, 2, sf, NPK_MAX_RANK);
+        align = SRC->n_in > 4 && !tw_is_none(L, 4) ? (int)tw_int(L, 4) : 0;
+        if (SRC->n_in > 6 && !tw_is_none(L, 6) && tw_int(L, 6)) m2c_error_at(SRC->in_loc[6], "%s with antialias is not supported", SRC->dname);
+        if (ns < 0 && nf > 0 && SRC->n_in > 5 && !tw_is_none(L, 5) && tw_int(L, 5)) {   /* recompute_scale_factor */
+            for (d = 0; d < nf && d < n; d++) size[d] = (int64_t)floor((double)x->shape.dims[2 + d] * sf[d]);
+            ns = nf;
+            nf = -1;
+        }
+        break;
+    }
+    }
+    if (nf == 1) for (d = 1; d < n; d++) sf[d] = sf[0];
+    if (ns == 1) for (d = 1; d < n; d++) size[d] = size[0];
+    if ((ns > 1 && ns != n) || (nf > 1 && nf != n) || (ns <= 0 && nf <= 0))
+        m2c_error_at(SRC->loc, "%s needs an output size or scale factors for its %d spatial dims", SRC->dname, n);
+    if (nf < 0 || (nf == 0 && ns > 0)) for (d = 0; d < n; d++) sf[d] = 0.0;
+    for (d = 0; d < n; d++) {
+        int64_t out = ns > 0 ? size[d] : (int64_t)floor((double)x->shape.dims[2 + d] * sf[d]);
+        if (out < 1) m2c_error_at(SRC->loc, "%s: output size %lld of spatial dim %d", SRC->dname, (long long)out, d);
+        if (sf[d] < 0.0) m2c_error_at(SRC->loc, "%s: negative scale factor", SRC->dname);
+        x = resize_dim(L, x, 2 + d, out, sf[d], linear, align);
+    }
+    return x;
+}
