@@ -503,7 +503,10 @@ static m2c_value *body_val(gen *g, int idx, const char *use_loc)
         g->memo[idx] = g->in[v->arg];
     } else if (v->kind == M2C_S_CAP) {
         /* a scalar argument is a rank-0 input: the elementwise ops broadcast it */
-        g->memo[idx] = v->cap->kind == M2C_V_ARG ? v->cap : scalar_const(g->L, v->cap->cbuf->data[0]);
+        const m2c_value *c = m2c_resolve(v->cap);
+        if (v->cap->kind != M2C_V_ARG && (c->kind != M2C_V_CONST || !c->cbuf || c->cbuf->count != 1))
+            m2c_error_at(use_loc, "linalg.generic: '%s' from outside the region is not a compile-time constant (not supported)", v->name);
+        g->memo[idx] = v->cap->kind == M2C_V_ARG ? v->cap : scalar_const(g->L, c->cbuf->data[0]);
     } else {
         g->memo[idx] = lower_sop(g, &b->ops[v->op]);
     }
@@ -921,7 +924,10 @@ static void lower_transpose(m2c_lowerer *L)
     m2c_attr *a = lw_attr(L, "permutation");
     m2c_op *op;
     if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.transpose takes 1 input and 1 output");
-    need_f32_all(L);
+    lw_need_tensor(L, 0);   /* moves elements of any type */
+    lw_need_tensor(L, 1);
+    if (L->src->in[0]->shape.elem != L->src->in[1]->shape.elem)
+        m2c_error_at(L->src->loc, "linalg.transpose: the input and output element types differ");
     if (!a || a->kind != M2C_ATTR_ARRAY || !a->all_int) m2c_error_at(a ? a->vloc : L->src->loc, "linalg.transpose needs a 'permutation' list");
     if (a->n != L->src->in[0]->shape.rank)
         m2c_error_at(a->vloc, "linalg.transpose: 'permutation' has %d elements for rank %d", a->n, L->src->in[0]->shape.rank);

@@ -1550,11 +1550,14 @@ static int body_value(m2c_body *b, scope *s)
     memset(&v, 0, sizeof v);
     v.kind = M2C_S_CAP;
     v.cap = use_value(s);
+    /* a scalar argument is read as a rank-0 input, a constant is materialised
+     * in the body; both in any element type a loop register holds */
     if (g_region_any_cap ? !(v.cap->decl.scalar || (v.cap->kind == M2C_V_CONST && v.cap->decl.rank == 0)) : /* tensor.pad: checked when lowered */
         (v.cap->kind == M2C_V_ARG ? !v.cap->decl.scalar : v.cap->kind != M2C_V_CONST || v.cap->decl.rank != 0) ||
-        v.cap->decl.elem != M2C_F32) /* an f32 scalar argument is read as a rank-0 input */
-        m2c_error_at(tok.p, "a region may only use f32 scalar constants or f32 scalar arguments from outside it; '%.*s' is not one",
-                     (int)tok.len, tok.p);
+        (v.cap->decl.elem != M2C_INDEX && !m2c_elem_dtype(v.cap->decl.elem)))
+        m2c_error_at(tok.p, "a region may only use scalar constants or scalar arguments (f32, f16, bf16, i1..i64, index) "
+                     "from outside it; '%.*s' is not one", (int)tok.len, tok.p);
+    v.elem = v.cap->decl.elem;
     v.name = m2c_strndup(tok.p, tok.len);
     advance();
     M2C_PUSH(b->vals, b->n_vals, b->cap_vals, v);
@@ -2030,6 +2033,20 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
     if (!strcmp(n, "arith.index_cast") || !strcmp(n, "arith.index_castui") || !strcmp(n, "tensor.bitcast")) {
         one_operand(op, s);
         conversion_tail(op, rt, "to");
+        return 1;
+    }
+    if (!strcmp(n, "flow.tensor.tie_shape")) {
+        /* %x : tensor<?x..>{%d, ..}: the result is %x; the `?` dims follow as operands */
+        one_operand(op, s);
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_any_type(rt);
+        op->in_decl[0] = *rt;
+        check_operand_type(op, 0);
+        if (consume("{")) {
+            if (tok.kind == TK_SSA) do one_operand(op, s); while (consume(","));
+            expect("}");
+        }
         return 1;
     }
     if (!strcmp(n, "linalg.pack") || !strcmp(n, "linalg.unpack") || !strcmp(n, "tensor.pack") || !strcmp(n, "tensor.unpack")) {
