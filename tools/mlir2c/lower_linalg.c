@@ -624,6 +624,49 @@ static int generic_is_tcp(const m2c_op *src)
     return 1;
 }
 
+/* A scalar `ins` operand (map to ()) is a value from outside the region:
+ * its block argument becomes a capture, read as the regions read them
+ * (a constant materialised, a scalar argument as a rank-0 input). The body
+ * and maps are copied first: an inlined function's ops share them. */
+static void scalar_ins_as_captures(m2c_op *src)
+{
+    m2c_body *b;
+    int i, k;
+    for (i = 0; i < src->n_ins; i++)
+        if (src->in[i]->decl.scalar && src->maps[i].n_res == 0) break;
+    if (i == src->n_ins) return;
+    b = (m2c_body *)m2c_alloc(sizeof *b);
+    *b = *src->body;
+    b->vals = (m2c_sval *)m2c_alloc((size_t)b->n_vals * sizeof *b->vals + 1);
+    memcpy(b->vals, src->body->vals, (size_t)b->n_vals * sizeof *b->vals);
+    b->cap_vals = b->n_vals;
+    src->body = b;
+    {
+        m2c_amap *m = (m2c_amap *)m2c_alloc((size_t)src->n_maps * sizeof *m + 1);
+        memcpy(m, src->maps, (size_t)src->n_maps * sizeof *m);
+        src->maps = m;
+    }
+    for (i = src->n_ins - 1; i >= 0; i--) {
+        if (!src->in[i]->decl.scalar || src->maps[i].n_res != 0) continue;
+        for (k = 0; k < b->n_vals; k++) {
+            m2c_sval *v = &b->vals[k];
+            if (v->kind != M2C_S_ARG) continue;
+            if (v->arg == i) { v->kind = M2C_S_CAP; v->cap = src->in[i]; v->elem = src->in[i]->decl.elem; }
+            else if (v->arg > i) v->arg--;
+        }
+        for (k = i; k + 1 < src->n_in; k++) {
+            src->in[k] = src->in[k + 1];
+            src->in_loc[k] = src->in_loc[k + 1];
+            src->in_decl[k] = src->in_decl[k + 1];
+            src->maps[k] = src->maps[k + 1];
+        }
+        src->n_in--;
+        src->n_ins--;
+        src->n_maps--;
+        b->n_args--;
+    }
+}
+
 static void lower_generic(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
@@ -639,6 +682,7 @@ static void lower_generic(m2c_lowerer *L)
         if (src->maps[i].n_dims != src->n_iter)
             m2c_error_at(src->loc, "linalg.generic: indexing map %d has %d dims but there are %d iterators", i, src->maps[i].n_dims, src->n_iter);
     if (src->body->n_args != src->n_in) m2c_error_at(src->loc, "linalg.generic: the body has %d arguments for %d operands", src->body->n_args, src->n_in);
+    scalar_ins_as_captures(src);
     if (!generic_is_tcp(src)) { m2c_lower_generic_loop(L); return; }
     need_f32_all(L);
     for (i = 0; i < src->n_iter; i++) red |= src->iter_red[i];
