@@ -493,6 +493,21 @@ class Evaluator:
             raise Unsupported('tosa.clamp without its bounds')
         return [np.minimum(np.maximum(a, num(lo)), num(hi))]
 
+    def _tosa_cond_if(self, op, x, env):
+        # TOSA cond_if: the then region (0) if the condition holds, else region 1, on the inputs
+        block = op.regions[0 if bool(np.asarray(x[0]).reshape(-1)[0]) else 1][0]
+        return self.run_block(block, list(x[1:]), env)
+
+    def _tosa_while_loop(self, op, x, env):
+        # TOSA while_loop: run the body (region 1) on the carried values while the
+        # condition region (0) yields true
+        vals = list(x)
+        for _ in range(100000):
+            if not bool(np.asarray(self.run_block(op.regions[0][0], vals, env)[0]).reshape(-1)[0]):
+                return vals
+            vals = self.run_block(op.regions[1][0], vals, env)
+        raise Unsupported('tosa.while_loop: more than 100000 iterations')
+
     def _tosa_select(self, op, x, env):
         return [np.where(x[0], x[1], x[2])]
 

@@ -2509,6 +2509,133 @@ static int is_print_call(m2c_op *op)
 /* op := ssa-result '=' (generic-op | custom-op | constant-op)
  * generic-op := string '(' operand-list? ')' ('<' attr-dict '>')? ('(' region ')')? attr-dict? ':' function-type
  * custom-op := op-name operand-list? attr-dict? ':' function-type */
+/* tosa.cond_if %c ('(' %a = %x, .. ')')? (':' type ('(' types ')')?)? '->' types
+ *   '{' (^bb '(' args ')' ':')? op* tosa.yield %v ':' type '}' 'else' '{' .. '}'
+ * Both branches are parsed into the function (TOSA ops have no side
+ * effects); the result is the chosen branch's value when the condition is a
+ * constant, else a tosa.select of the two. */
+#define M2C_MAX_IF_ARGS 8
+static void parse_op(m2c_func *f, scope *s);
+typedef struct if_args { m2c_token name[M2C_MAX_IF_ARGS]; m2c_value *val[M2C_MAX_IF_ARGS]; int n; } if_args;
+
+/* A name for an existing value (a block argument bound to an operand). */
+static void define_alias(scope *s, const m2c_token *name, m2c_value *to)
+{
+    m2c_value *v = new_value(name, M2C_V_OP);
+    v->decl = to->decl;
+    v->repl = to;
+    scope_define(s, v, name);
+}
+
+static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const m2c_type *rt)
+{
+    int saved = s->n, k = 0;
+    m2c_value *y;
+    const char *at;
+    m2c_type t;
+    expect("{");
+    if (consume("^")) {
+        if (tok.kind != TK_IDENT) error_expected("a block name");
+        advance();
+        if (consume("(")) {
+            do {
+                m2c_token nm = tok;
+                if (tok.kind != TK_SSA) error_expected("a block argument");
+                if (k == a->n) m2c_error_at(tok.p, "tosa.cond_if: the block has more arguments than the op has inputs");
+                advance();
+                expect(":");
+                parse_any_type(&t);
+                define_alias(s, &nm, a->val[k++]);
+            } while (consume(","));
+            expect(")");
+        }
+        expect(":");
+        if (k != a->n) m2c_error_at(tok.p, "tosa.cond_if: the block has %d arguments for %d inputs", k, a->n);
+    } else {
+        for (k = 0; k < a->n; k++) define_alias(s, &a->name[k], a->val[k]);
+    }
+    while (!is_ident("tosa.yield")) {
+        if (tok.kind == TK_EOF || is_punct("}")) error_expected("tosa.yield");
+        parse_op(f, s);
+    }
+    advance();
+    at = tok.p;
+    y = use_value(s);
+    advance();
+    if (is_punct(",")) m2c_error_at(tok.p, "tosa.cond_if with several results is not supported");
+    expect(":");
+    parse_any_type(&t);
+    if (!m2c_type_equal(&y->decl, rt)) m2c_error_at(at, "tosa.cond_if: the branch yields a value whose type is not the result's");
+    expect("}");
+    s->n = saved;
+    return m2c_resolve(y);
+}
+
+static void parse_cond_if(m2c_func *f, scope *s, const m2c_token *res)
+{
+    const char *loc = tok.p, *cat;
+    m2c_value *c, *y[2], *v;
+    m2c_type rt, t;
+    if_args a;
+    memset(&a, 0, sizeof a);
+    advance();
+    cat = tok.p;
+    c = use_value(s);
+    advance();
+    if (consume("(")) {
+        do {
+            if (a.n == M2C_MAX_IF_ARGS) m2c_error_at(tok.p, "tosa.cond_if with more than %d inputs is not supported", M2C_MAX_IF_ARGS);
+            if (tok.kind != TK_SSA) error_expected("a block argument");
+            a.name[a.n] = tok;
+            advance();
+            expect("=");
+            a.val[a.n++] = use_value(s);
+            advance();
+        } while (consume(","));
+        expect(")");
+    }
+    if (consume(":")) {
+        parse_any_type(&t);
+        if (consume("(")) { do parse_any_type(&t); while (consume(",")); expect(")"); }
+    }
+    expect("->");
+    if (consume("(")) {
+        parse_any_type(&rt);
+        if (is_punct(",")) m2c_error_at(tok.p, "tosa.cond_if with several results is not supported");
+        expect(")");
+    } else {
+        parse_any_type(&rt);
+    }
+    if (c->decl.elem != M2C_I1 || c->decl.rank != 0 || c->decl.scalar)
+        m2c_error_at(cat, "tosa.cond_if: the condition must be a tensor<i1>");
+    y[0] = parse_if_branch(f, s, &a, &rt);
+    if (!is_ident("else")) error_expected("'else'");
+    advance();
+    y[1] = parse_if_branch(f, s, &a, &rt);
+    note_src_range(res->p);
+    if (m2c_resolve(c)->kind == M2C_V_CONST && m2c_resolve(c)->cbuf && m2c_resolve(c)->cbuf->count == 1) {
+        const m2c_cbuf *cb = m2c_resolve(c)->cbuf;
+        int taken = cb->raw ? ((const unsigned char *)cb->raw)[0] != 0 : cb->data[0] != 0.0f;
+        define_alias(s, res, y[taken ? 0 : 1]);
+        return;
+    }
+    {
+        m2c_op *op = (m2c_op *)m2c_alloc(sizeof *op);
+        op->loc = loc;
+        op->kind = lookup_op("tosa.select", 11, loc, op);
+        op->n_in = 3;
+        op->in[0] = c; op->in[1] = y[0]; op->in[2] = y[1];
+        op->in_loc[0] = op->in_loc[1] = op->in_loc[2] = loc;
+        op->in_decl[0] = c->decl; op->in_decl[1] = y[0]->decl; op->in_decl[2] = y[1]->decl;
+        v = new_value(res, M2C_V_OP);
+        v->decl = rt;
+        v->def = op;
+        op->out = v;
+        scope_define(s, v, res);
+        M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
+    }
+}
+
 static void parse_op(m2c_func *f, scope *s)
 {
     m2c_token res = tok;
@@ -2540,6 +2667,9 @@ static void parse_op(m2c_func *f, scope *s)
         }
         expect("=");
     }
+    if (!nores && g_n_results == 1 && is_ident("tosa.cond_if")) { parse_cond_if(f, s, &res); return; }
+    if (is_ident("tosa.while_loop") || (tok.kind == TK_STRING && tok_is(&tok, "\"tosa.while_loop\"")))
+        m2c_error_at(tok.p, "tosa.while_loop is not supported (npk programs have no loops over ops)");
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
     if (tok.kind == TK_STRING) {
