@@ -744,9 +744,15 @@ static void finish_ew(m2c_lowerer *L, size_t i, const char *fname, const char *a
         m2c_error_at(at, "%s: '%s' takes %d input%s, the op has %d", L->src->dname, fname, ew[i].n, ew[i].n == 1 ? "" : "s", L->src->n_ins);
     a = L->src->in[0];
     if (ew[i].n == 2) b = L->src->in[1];
-    y = apply_ew(L, i, a, b);
-    if (!m2c_type_equal(&y->shape, &L->src->in[L->src->n_ins]->shape))
-        m2c_error_at(L->src->loc, "%s: the inputs must have the output's shape", L->src->dname);
+    {   /* each input has the output's shape or rank 0 (broadcast: the op's map to ()) */
+        const m2c_type *o = &L->src->in[L->src->n_ins]->shape;
+        int k;
+        for (k = 0; k < L->src->n_ins; k++)
+            if (L->src->in[k]->shape.rank && !m2c_type_equal(&L->src->in[k]->shape, o))
+                m2c_error_at(L->src->in_loc[k], "%s: the inputs must have the output's shape (or rank 0)", L->src->dname);
+        y = apply_ew(L, i, a, b);
+        if (!m2c_type_equal(&y->shape, o)) y = lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &y), o, 0);
+    }
     lw_alias(L, y);
 }
 

@@ -291,10 +291,12 @@ void m2c_lower_named_loop(m2c_lowerer *L)
             m2c_amap *m = &src->maps[i];
             const m2c_type *t = &src->in[i]->shape, *o = &src->in[src->n_in - 1]->shape;
             m->n_dims = n_loops;
+            m->n_res = 0;   /* a rank-0 input: the map to () (broadcast) */
+            if (t->rank == 0 && i < src->n_ins) continue;
             for (d = 0; d < n_loops; d++) { m->coef[d][d] = 1; m->res[d] = d; }
             m->n_res = n_loops;
             if (t->rank != o->rank || memcmp(t->dims, o->dims, (size_t)o->rank * sizeof o->dims[0]))
-                m2c_error_at(src->in_loc[i], "%s: the inputs must have the output's shape", src->dname);
+                m2c_error_at(src->in_loc[i], "%s: the inputs must have the output's shape (or rank 0)", src->dname);
         }
         for (d = 0; d < n_loops; d++) src->iter_red[d] = 0;
     }
@@ -336,7 +338,8 @@ void m2c_lower_ew_loop(m2c_lowerer *L, const char *fn_op)
         for (i = 0; i < src->n_in; i++) {
             m2c_amap *m = &src->maps[i];
             m->n_dims = m->n_res = src->in[n]->shape.rank;
-            for (d = 0; d < m->n_dims; d++) { m->coef[d][d] = 1; m->res[d] = d; }
+            if (i < n && src->in[i]->shape.rank == 0) m->n_res = 0;   /* rank 0: broadcast (map to ()) */
+            for (d = 0; d < m->n_res; d++) { m->coef[d][d] = 1; m->res[d] = d; }
         }
     }
     if (src->n_maps != src->n_in) m2c_error_at(src->loc, "%s: %d indexing maps for %d operands", src->dname, src->n_maps, src->n_in);
