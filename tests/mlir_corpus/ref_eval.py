@@ -493,6 +493,22 @@ class Evaluator:
             raise Unsupported('tosa.clamp without its bounds')
         return [np.minimum(np.maximum(a, num(lo)), num(hi))]
 
+    def _linalg_fill_rng_2d(self, op, x, env):
+        # linalg's OpDSL fill_rng_2d: a linear congruential step per index, in i32 (wrapping),
+        # scaled into [min, max) in f64
+        lo, hi, seed = float(np.asarray(x[0])), float(np.asarray(x[1])), int(np.asarray(x[2]))
+        out = np.asarray(x[3])
+        mul, inc = 1103515245, 12345
+
+        def i32(v):
+            return ((np.asarray(v, np.int64) + 2 ** 31) % 2 ** 32) - 2 ** 31
+        m = np.arange(out.shape[0], dtype=np.int64)[:, None]
+        n = np.arange(out.shape[1], dtype=np.int64)[None, :]
+        r1 = i32(i32(i32(m + seed) * mul) + inc)
+        r2 = i32(i32(i32(n + r1) * mul) + inc)
+        scaling = (hi - lo) * 2.3283064e-10
+        return [(2147483647.0 + r2.astype(np.float64)) * scaling + lo]
+
     def _tosa_cond_if(self, op, x, env):
         # TOSA cond_if: the then region (0) if the condition holds, else region 1, on the inputs
         block = op.regions[0 if bool(np.asarray(x[0]).reshape(-1)[0]) else 1][0]
