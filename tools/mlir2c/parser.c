@@ -365,9 +365,19 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
         if ((size_t)(p - e) >= elen && elen > 4) strcpy(elem + elen - 4, "...");
         ty->elem = elem_code(elem);
         ty->uns = elem[0] == 'u' && elem[1] == 'i';
+        if (p < end && *p == ',' && memref) {
+            /* a layout (strided<..>, affine_map<..>) or memory space: mlir2c
+             * has no op that addresses a buffer through its layout (no
+             * subview, view or reinterpret_cast), so a memref's elements are
+             * its values whatever the layout: read and dropped */
+            int depth = 0;
+            for (p++; p < end; p++) {
+                if (*p == '-' && p + 1 < end && p[1] == '>') { p++; continue; }   /* an affine map's arrow */
+                if (*p == '<' || *p == '(' || *p == '[') depth++;
+                else if ((*p == '>' || *p == ')' || *p == ']') && depth-- == 0) break;
+            }
+        }
         if (p >= end || *p != '>') {
-            if (p < end && *p == ',' && memref)
-                m2c_error_at(p, "memrefs with a layout or memory space (views, subviews) are not supported");
             if (p < end && *p == ',') m2c_error_at(p, "tensor encodings are not supported");
             m2c_error_at(p, "expected '>' to close the tensor type");
         }
