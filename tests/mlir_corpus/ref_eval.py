@@ -905,8 +905,31 @@ class Evaluator:
     def _reshape_to_result(self, op, x, env):
         shape = parse_tensor_type(op.out_types[0])[0]
         if any(d is None for d in shape):
-            raise Unsupported('dynamic reshape')
+            shape = self._dynamic_reshape(op, x, shape)
         return [np.asarray(x[0]).reshape(shape)]
+
+    def _dynamic_reshape(self, op, x, shape):
+        # collapse_shape: each result dim is the product of its group of source dims;
+        # expand_shape: output_shape's values, else a group's one `?` is the source dim
+        # divided by the group's static sizes
+        src = np.shape(x[0])
+        if op.name == 'tensor.expand_shape' and 'static_output_shape' in op.attrs:
+            return self._static_list(op, 'static_output_shape', x[1:])
+        if op.name not in ('tensor.collapse_shape', 'tensor.expand_shape') or 'reassociation' not in op.attrs:
+            raise Unsupported('dynamic reshape')
+        groups = [[int(v) for v in g.split(',') if v.strip()]
+                  for g in re.findall(r'\[([^\[\]]*)\]', op.attrs['reassociation'])]
+        if op.name == 'tensor.collapse_shape':
+            return [int(np.prod([src[d] for d in g])) for g in groups]
+        out = list(shape)
+        for k, g in enumerate(groups):
+            dyn = [d for d in g if out[d] is None]
+            if len(dyn) > 1:
+                raise Unsupported('dynamic reshape: a group with several `?`')
+            if dyn:
+                known = int(np.prod([out[d] for d in g if out[d] is not None]))
+                out[dyn[0]] = src[k] // known
+        return out
 
     _tensor_collapse_shape = _tensor_expand_shape = _tensor_reshape = _reshape_to_result
 
