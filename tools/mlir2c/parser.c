@@ -1528,14 +1528,36 @@ static m2c_value *parse_constant_custom(const m2c_token *res)
     return NULL;
 }
 
-/* '[' integer (',' integer)* ']' into out[] (static sizes only) */
-static int parse_int_list(int64_t *out, int max, const char *what)
+/* The value of an integer scalar constant (an index operand written as
+ * an SSA name where the op takes a static size); 0 if v is not one. */
+static int int_const_value(m2c_value *v, int64_t *out)
+{
+    v = m2c_resolve(v);
+    if (!v || v->kind != M2C_V_CONST || !v->decl.scalar || !v->cbuf || v->cbuf->count != 1 || !v->cbuf->raw) return 0;
+    if (v->decl.elem != M2C_INDEX && v->decl.elem != M2C_I64 && v->decl.elem != M2C_I32 && v->decl.elem != M2C_I16 && v->decl.elem != M2C_I8)
+        return 0;
+    m2c_load_elem((const unsigned char *)v->cbuf->raw, v->cbuf->elem, 0, out);
+    return 1;
+}
+
+/* '[' integer (',' integer)* ']' into out[]: static sizes, or (with a scope)
+ * SSA names of integer constants */
+static int parse_int_list_in(scope *s, int64_t *out, int max, const char *what)
 {
     int n = 0;
     expect("[");
     if (!is_punct("]")) {
         do {
             int neg;
+            if (tok.kind == TK_SSA && s) {
+                int64_t v;
+                if (n == max) m2c_error_at(tok.p, "%s has more than %d elements", what, max);
+                if (!int_const_value(use_value(s), &v))
+                    m2c_error_at(tok.p, "dynamic %s ('%.*s', not a constant) is not supported", what, (int)tok.len, tok.p);
+                out[n++] = v;
+                advance();
+                continue;
+            }
             if (tok.kind == TK_SSA) m2c_error_at(tok.p, "dynamic %s ('%.*s') is not supported", what, (int)tok.len, tok.p);
             neg = consume("-");
             if (tok.kind != TK_INT) error_expected("an integer");
@@ -1547,6 +1569,8 @@ static int parse_int_list(int64_t *out, int max, const char *what)
     expect("]");
     return n;
 }
+
+static int parse_int_list(int64_t *out, int max, const char *what) { return parse_int_list_in(NULL, out, max, what); }
 
 /* Body value by name: block arguments and earlier body results first,
  * then a scalar constant from the enclosing function. */
@@ -2185,9 +2209,9 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
         if (!strcmp(n, "tensor.pad")) {
             consume("nofold");
             expect("low");
-            op->n_list[0] = parse_int_list(op->list[0], NPK_MAX_RANK, "padding");
+            op->n_list[0] = parse_int_list_in(s, op->list[0], NPK_MAX_RANK, "padding");
             expect("high");
-            op->n_list[1] = parse_int_list(op->list[1], NPK_MAX_RANK, "padding");
+            op->n_list[1] = parse_int_list_in(s, op->list[1], NPK_MAX_RANK, "padding");
             g_region_any_cap = 1;
             parse_region(op, s, "tensor.yield");
             g_region_any_cap = 0;
@@ -2202,7 +2226,7 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
                 else if (tok.kind == TK_INT && depth == 2 && op->n_list[1]) op->list[1][op->n_list[1] - 1]++;
                 advance();
             } while (depth > 0);
-            if (consume("output_shape")) op->n_list[0] = parse_int_list(op->list[0], NPK_MAX_RANK, "output_shape");
+            if (consume("output_shape")) op->n_list[0] = parse_int_list_in(s, op->list[0], NPK_MAX_RANK, "output_shape");
         }
         if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
         expect(":");
