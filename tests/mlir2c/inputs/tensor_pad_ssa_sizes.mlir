@@ -17,7 +17,8 @@ func.func @f(%x: tensor<2x3xf32>) -> (tensor<4x5xf32>, tensor<3x2x1xf32>) {
   %r0 = tensor.cast %p : tensor<?x?xf32> to tensor<4x5xf32>
   %c3 = arith.constant 3 : index
   %flat = tensor.collapse_shape %x [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
-  %r1 = tensor.expand_shape %flat [[0, 1, 2]] output_shape [%c3, 2, 1] : tensor<6xf32> into tensor<?x2x1xf32>
+  %dflat = tensor.cast %flat : tensor<6xf32> to tensor<?xf32>
+  %r1 = tensor.expand_shape %dflat [[0, 1, 2]] output_shape [%c3, 2, 1] : tensor<?xf32> into tensor<?x2x1xf32>
   %r2 = tensor.cast %r1 : tensor<?x2x1xf32> to tensor<3x2x1xf32>
   return %r0, %r2 : tensor<4x5xf32>, tensor<3x2x1xf32>
 }
