@@ -361,6 +361,50 @@ void m2c_lower_ew_loop(m2c_lowerer *L, const char *fn_op)
     m2c_lower_generic_loop(L);
 }
 
+/* linalg.depthwise_conv_3d_ndhwc_dhwcm has 9 loops, one more than the loop
+ * op has. Each output channel (c, m) reads input channel c only, so with
+ * the input repeated M times along a new last dim, (c, m) merged into one
+ * channel c*M + m makes it depthwise_conv_3d_ndhwc_dhwc (8 loops):
+ *   x [N,D,H,W,C] -> [N,D,H,W,C,1] -> broadcast [N,D,H,W,C,M] -> [N,D,H,W,C*M]
+ *   w [KD,KH,KW,C,M] -> [KD,KH,KW,C*M], the output likewise, reshaped back. */
+static void lower_dw3d_dhwcm(m2c_lowerer *L)
+{
+    m2c_op *src = L->src;
+    m2c_value *x, *w, *o, *real = src->out, *tmp;
+    m2c_type t;
+    int64_t M;
+    char name[160];
+    if (src->n_ins != 2 || src->n_in != 3) m2c_error_at(src->loc, "%s takes 2 inputs and 1 output", src->dname);
+    x = src->in[0]; w = src->in[1]; o = src->in[2];
+    if (x->shape.rank != 5 || w->shape.rank != 5 || o->shape.rank != 6)
+        m2c_error_at(src->loc, "%s: expected a rank-5 input and filter and a rank-6 output", src->dname);
+    M = w->shape.dims[4];
+    if (w->shape.dims[3] != x->shape.dims[4] || o->shape.dims[4] != x->shape.dims[4] || o->shape.dims[5] != M)
+        m2c_error_at(src->loc, "%s: the channel dims of the input, filter and output differ", src->dname);
+    t = x->shape; t.rank = 6; t.dims[5] = 1;
+    x = lw_reshape(L, x, &t, 0);
+    t.dims[5] = M;
+    if (M > 1) x = lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &x), &t, 0);
+    t.rank = 5; t.dims[4] = x->shape.dims[4] * M;
+    src->in[0] = lw_reshape(L, x, &t, 0);
+    t = w->shape; t.rank = 4; t.dims[3] = w->shape.dims[3] * M;
+    src->in[1] = lw_reshape(L, w, &t, 0);
+    t = o->shape; t.rank = 5; t.dims[4] = o->shape.dims[4] * M;
+    src->in[2] = lw_reshape(L, o, &t, 0);
+    /* the 8-loop op computes a value of its own; the op's result is it reshaped */
+    tmp = (m2c_value *)m2c_alloc(sizeof *tmp);
+    snprintf(name, sizeof name, "%s.dw", real->name);
+    tmp->name = m2c_strndup(name, strlen(name));
+    tmp->loc = src->loc;
+    tmp->tensor = -1;
+    tmp->decl = t;
+    src->out = tmp;
+    src->dname = m2c_strndup("linalg.depthwise_conv_3d_ndhwc_dhwc", 35);
+    m2c_lower_named_loop(L);
+    src->out = real;
+    lw_reshape(L, tmp, &real->decl, 1);
+}
+
 /* A constant in a synthesised body (integer types from i, floats from f). */
 static int body_const(m2c_op *src, m2c_body *b, int elem, int64_t i, double f)
 {
@@ -491,7 +535,7 @@ const m2c_lowering m2c_linalg_loop_lowerings[] = {
     { "linalg.depthwise_conv_1d_nwc_wcm", m2c_lower_named_loop, 0 },
     { "linalg.depthwise_conv_3d_ndhwc_dhwc", m2c_lower_named_loop, 0 },
     { "linalg.depthwise_conv_3d_ncdhw_cdhw", m2c_lower_named_loop, 0 },
-    { "linalg.depthwise_conv_3d_ndhwc_dhwcm", lw_refused, 0 },   /* 9 loops: one more than the loop op has */
+    { "linalg.depthwise_conv_3d_ndhwc_dhwcm", lower_dw3d_dhwcm, 0 },
     { "linalg.pooling_ndhwc_max", m2c_lower_named_loop, 0 },
     { "linalg.pooling_ndhwc_min", m2c_lower_named_loop, 0 },
     { "linalg.pooling_ndhwc_sum", m2c_lower_named_loop, 0 },
