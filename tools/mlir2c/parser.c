@@ -2704,6 +2704,9 @@ static void parse_op(m2c_func *f, scope *s)
     if (!nores && g_n_results == 1 && is_ident("tosa.cond_if")) { parse_cond_if(f, s, &res); return; }
     if (is_ident("tosa.while_loop") || (tok.kind == TK_STRING && tok_is(&tok, "\"tosa.while_loop\"")))
         m2c_error_at(tok.p, "tosa.while_loop is not supported (npk programs have no loops over ops)");
+    if (is_ident("tosa.variable") || is_ident("tosa.variable.read") || is_ident("tosa.variable.write") ||
+        is_ident("tosa.variable_read") || is_ident("tosa.variable_write"))
+        m2c_error_at(tok.p, "%.*s is not supported (npk programs keep no state between runs)", (int)tok.len, tok.p);
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
     if (tok.kind == TK_STRING) {
