@@ -391,11 +391,29 @@ def named_eltwise():
     return p.comments(header) + p.text(header)
 
 
+def dw3d_dhwcm():
+    """linalg.depthwise_conv_3d_ndhwc_dhwcm (9 loops: lowered through the 8-loop dhwc form with
+    the input repeated per multiplier), strides [2, 1, 3], on odd sizes; its own random stream."""
+    r = random.Random(1303)
+    x = T([2, 5, 4, 7, 3], [round(r.uniform(-1, 1), 3) for _ in range(size([2, 5, 4, 7, 3]))])
+    k = T([2, 2, 3, 3, 2], [round(r.uniform(-1, 1), 3) for _ in range(size([2, 2, 3, 3, 2]))])
+    q = Prog()
+    out = [2, 2, 3, 2, 3, 2]
+    q.op("linalg.depthwise_conv_3d_ndhwc_dhwcm {dilations = dense<1> : tensor<3xi64>, strides = dense<[2, 1, 3]> : tensor<3xi64>} "
+         "ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (q.arg(x), q.arg(k), ty(x.shape), ty(k.shape)),
+         out, einsum(out, [2, 2, 3],
+                     lambda o, rr: x[o[0], o[1] * 2 + rr[0], o[2] + rr[1], o[3] * 3 + rr[2], o[4]] * k[rr[0], rr[1], rr[2], o[4], o[5]]))
+    header = ("// linalg.depthwise_conv_3d_ndhwc_dhwcm (channel multiplier 2, strides [2, 1, 3]) with values computed\n"
+              "// from the op's definition by tests/mlir2c/make_linalg_named.py.")
+    return {"linalg_dw3d_dhwcm.mlir": q.comments(header) + q.text(header)}
+
+
 def main():
     files = {"linalg_named.mlir": named(), "linalg_misc19.mlir": misc("mlir-opt-19"), "linalg_misc22.mlir": misc("mlir-opt-22")}
     files["linalg_named_eltwise.mlir"] = named_eltwise()
     files.update(tosa_batch())
     files.update(tosa_depthwise())
+    files.update(dw3d_dhwcm())
     for name, text in files.items():
         with open(os.path.join(HERE, "inputs", name), "w") as f:
             f.write(text)

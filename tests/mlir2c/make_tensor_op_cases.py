@@ -401,7 +401,56 @@ def case_index_arith():
           [], [want, e1, want_u], body)
 
 
+def case_region_captures():
+    # IREE's e2e pack tests: a private function's linalg.generic reads the function's index
+    # arguments (constants at the call) and an i32 / i8 constant from outside its region;
+    # flow.tensor.tie_shape and tensor.cast to a static shape; pack with padding 42 on 5x7
+    # and a linalg.transpose of the i32 source.
+    h, w = 5, 7
+    src = [i * w + j + 100 - 3 for i in range(h) for j in range(w)]
+    e0, od = pack(src, [h, w], [0, 1], [2, 4], [1, 0], 42)
+    e1 = [src[i * w + j] for j in range(w) for i in range(h)]
+    body = """module {
+  func.func private @source(%%height : index, %%width : index) -> tensor<?x?xi32> {
+    %%init = tensor.empty(%%height, %%width) : tensor<?x?xi32>
+    %%k = arith.constant 100 : i32
+    %%k8 = arith.constant -3 : i8
+    %%g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+        outs(%%init : tensor<?x?xi32>) {
+      ^bb0(%%b0 : i32):
+        %%i = linalg.index 0 : index
+        %%j = linalg.index 1 : index
+        %%s = arith.muli %%i, %%width : index
+        %%l = arith.addi %%j, %%s : index
+        %%l32 = arith.index_cast %%l : index to i32
+        %%m = arith.addi %%l32, %%k : i32
+        %%k32 = arith.extsi %%k8 : i8 to i32
+        %%v = arith.addi %%m, %%k32 : i32
+        linalg.yield %%v : i32
+    } -> tensor<?x?xi32>
+    %%t = flow.tensor.tie_shape %%g : tensor<?x?xi32>{%%height, %%width}
+    return %%t : tensor<?x?xi32>
+  }
+  func.func @main() -> (%s, tensor<7x5xi32>) {
+    %%height = arith.constant 5 : index
+    %%width = arith.constant 7 : index
+    %%0 = call @source(%%height, %%width) : (index, index) -> tensor<?x?xi32>
+    %%x = tensor.cast %%0 : tensor<?x?xi32> to tensor<5x7xi32>
+    %%pv = arith.constant 42 : i32
+    %%e = tensor.empty() : %s
+    %%r0 = linalg.pack %%x padding_value(%%pv : i32) outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %%e : tensor<5x7xi32> -> %s
+    %%et = tensor.empty() : tensor<7x5xi32>
+    %%r1 = linalg.transpose ins(%%x : tensor<5x7xi32>) outs(%%et : tensor<7x5xi32>) permutation = [1, 0]
+    return %%r0, %%r1 : %s, tensor<7x5xi32>
+  }
+}
+""" % ((ttype(od, "i32"),) * 4)
+    write("tensor_op_region_captures", ["A region reading index arguments of an inlined function and i32/i8 constants from outside it; tie_shape, cast, pack with padding, i32 transpose."],
+          [], [e0, e1], body)
+
+
 if __name__ == "__main__":
+    case_region_captures()
     case_index_arith()
     case_dynamic_sizes()
     case_tosa_int_movement()

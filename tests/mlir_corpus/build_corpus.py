@@ -2,7 +2,7 @@
 """Materialise the MLIR corpus: split public test files into one-function units.
 
     build_corpus.py --out DIR [--llvm-project GITDIR | --llvm-files DIR] [--iree GITDIR]
-                    [--torch-mlir GITDIR] [--own] [--mlir-opt mlir-opt-22]
+                    [--torch-mlir GITDIR] [--own] [--mlir-opt mlir-opt-22] [--mlir2c BUILD/mlir2c]
 
 Sources are git directories of snapshots (read with `git --git-dir=... show HEAD:path`),
 for llvm-project alternatively a plain directory of single files with a commits.tsv
@@ -73,14 +73,49 @@ def generic_form(first_tool, text):
     return None, None, 'no mlir-opt parses it: ' + '; '.join(errors)
 
 
+MLIR2C = os.environ.get('NPK_MLIR2C')  # --mlir2c: choose shapes by translating, as run.py does
+
+
+def shapes_by_translating(text, func):
+    """{name: dims} the runner would choose for this unit (run.py's choose_shapes: the first
+    candidate sizes mlir2c translates with, e.g. a conv's output sizes consistent with its
+    input), or None when mlir2c needs no shapes or takes none."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix='corpus_shapes_') as tmp:
+        unit = os.path.join(tmp, 'u.mlir')
+        with open(unit, 'w') as f:
+            f.write(text)
+        extra = []
+
+        def translate(opts):
+            return run_py.run([MLIR2C, unit, '-o', os.path.join(tmp, 'u.tcp')] + extra + opts, 60)
+        rc, out = translate([])
+        if rc == 1 and 'public functions' in out and func:
+            extra = ['--func', func]
+            rc, out = translate([])
+        m = run_py.RETURNS_NOTHING.search(out) if rc == 1 else None
+        if m:
+            extra += ['--outputs', m.group(1)]
+            rc, out = translate([])
+        opts, rc, out = run_py.choose_shapes(translate, text, func, out)
+    if not opts or rc != 0:
+        return None
+    return {o.split('=')[1]: [int(d) for d in o.split('=')[2].split('x')] for o in opts if o.split('=')[2] != 'scalar'}
+
+
 def choose_shapes(text, func, ins):
     """Sizes for the `?` dims of the arguments, as the corpus runner chooses them first (run.py:
-    the static size at the same position of another argument, else 4): {name: dims} by the
-    names the unit's own text gives (what mlir2c --shape takes), or None."""
+    the static size at the same position of another argument, else 4; with --mlir2c, the
+    sizes the runner settles on by translating): {name: dims} by the names the unit's own
+    text gives (what mlir2c --shape takes), or None."""
     sig = run_py.signature(text, func)
     types = [parse_tensor_type(t) for t in ins]
     if len(sig) != len(ins) or any(tt is None or len(tt[0]) != len(d) for tt, d in zip(types, sig.values())):
         return None
+    if MLIR2C:
+        found = shapes_by_translating(text, func)
+        if found and set(found) == {n for n, d in sig.items() if None in d}:
+            return found
     chosen = {}
     for name, dims in sig.items():
         if any(d is None for d in dims):
@@ -433,7 +468,11 @@ def main():
     ap.add_argument('--torch-mlir')
     ap.add_argument('--own', action='store_true')
     ap.add_argument('--mlir-opt', default='mlir-opt-22')
+    ap.add_argument('--mlir2c', help='choose the sizes of `?` dims as run.py will, by translating with this mlir2c')
     a = ap.parse_args()
+    global MLIR2C
+    if a.mlir2c:
+        MLIR2C = a.mlir2c
     if sum(1 for v in (a.llvm_project, a.llvm_files, a.llvm_units) if v) > 1:
         ap.error('--llvm-project, --llvm-files and --llvm-units are ways to give the same source: give one')
     units = []

@@ -494,6 +494,37 @@ class Evaluator:
             raise Unsupported('tosa.clamp without its bounds')
         return [np.minimum(np.maximum(a, num(lo)), num(hi))]
 
+    def _linalg_fill_rng_2d(self, op, x, env):
+        # linalg's OpDSL fill_rng_2d: a linear congruential step per index, in i32 (wrapping),
+        # scaled into [min, max) in f64
+        lo, hi, seed = float(np.asarray(x[0])), float(np.asarray(x[1])), int(np.asarray(x[2]))
+        out = np.asarray(x[3])
+        mul, inc = 1103515245, 12345
+
+        def i32(v):
+            return ((np.asarray(v, np.int64) + 2 ** 31) % 2 ** 32) - 2 ** 31
+        m = np.arange(out.shape[0], dtype=np.int64)[:, None]
+        n = np.arange(out.shape[1], dtype=np.int64)[None, :]
+        r1 = i32(i32(i32(m + seed) * mul) + inc)
+        r2 = i32(i32(i32(n + r1) * mul) + inc)
+        scaling = (hi - lo) * 2.3283064e-10
+        return [(2147483647.0 + r2.astype(np.float64)) * scaling + lo]
+
+    def _tosa_cond_if(self, op, x, env):
+        # TOSA cond_if: the then region (0) if the condition holds, else region 1, on the inputs
+        block = op.regions[0 if bool(np.asarray(x[0]).reshape(-1)[0]) else 1][0]
+        return self.run_block(block, list(x[1:]), env)
+
+    def _tosa_while_loop(self, op, x, env):
+        # TOSA while_loop: run the body (region 1) on the carried values while the
+        # condition region (0) yields true
+        vals = list(x)
+        for _ in range(100000):
+            if not bool(np.asarray(self.run_block(op.regions[0][0], vals, env)[0]).reshape(-1)[0]):
+                return vals
+            vals = self.run_block(op.regions[1][0], vals, env)
+        raise Unsupported('tosa.while_loop: more than 100000 iterations')
+
     def _tosa_select(self, op, x, env):
         return [np.where(x[0], x[1], x[2])]
 
@@ -875,8 +906,31 @@ class Evaluator:
     def _reshape_to_result(self, op, x, env):
         shape = parse_tensor_type(op.out_types[0])[0]
         if any(d is None for d in shape):
-            raise Unsupported('dynamic reshape')
+            shape = self._dynamic_reshape(op, x, shape)
         return [np.asarray(x[0]).reshape(shape)]
+
+    def _dynamic_reshape(self, op, x, shape):
+        # collapse_shape: each result dim is the product of its group of source dims;
+        # expand_shape: output_shape's values, else a group's one `?` is the source dim
+        # divided by the group's static sizes
+        src = np.shape(x[0])
+        if op.name == 'tensor.expand_shape' and 'static_output_shape' in op.attrs:
+            return self._static_list(op, 'static_output_shape', x[1:])
+        if op.name not in ('tensor.collapse_shape', 'tensor.expand_shape') or 'reassociation' not in op.attrs:
+            raise Unsupported('dynamic reshape')
+        groups = [[int(v) for v in g.split(',') if v.strip()]
+                  for g in re.findall(r'\[([^\[\]]*)\]', op.attrs['reassociation'])]
+        if op.name == 'tensor.collapse_shape':
+            return [int(np.prod([src[d] for d in g])) for g in groups]
+        out = list(shape)
+        for k, g in enumerate(groups):
+            dyn = [d for d in g if out[d] is None]
+            if len(dyn) > 1:
+                raise Unsupported('dynamic reshape: a group with several `?`')
+            if dyn:
+                known = int(np.prod([out[d] for d in g if out[d] is not None]))
+                out[dyn[0]] = src[k] // known
+        return out
 
     _tensor_collapse_shape = _tensor_expand_shape = _tensor_reshape = _reshape_to_result
 

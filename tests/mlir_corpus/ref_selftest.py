@@ -88,6 +88,41 @@ def check_hand_worked(tool, np, ref_eval):
     return fails
 
 
+def check_hand_worked_float(tool, np, ref_eval):
+    """Semantics the reference gained with mlir2c's (scalar ins operands, linalg.fill_rng_2d,
+    pad sizes and output_shape from index constants) against the values of their
+    tests/mlir2c/inputs cases (hand-computed, or numpy from the op's definition)."""
+    from mlir_generic import parse_tensor_type
+    fails = 0
+    for name in ('linalg_generic_scalar_ins', 'linalg_fill_rng', 'tensor_pad_ssa_sizes'):
+        path = os.path.join(ROOT, 'tests', 'mlir2c', 'inputs', name + '.mlir')
+        text = open(path).read()
+        r = subprocess.run([tool, '--mlir-print-op-generic', path], capture_output=True, text=True)
+        if r.returncode != 0:
+            print('note: %s does not parse %s (%s); not checked' % (tool, name, r.stderr.split('\n')[0]))
+            continue
+        funcs, _ = ref_eval.functions(r.stdout)
+        types = ref_eval.signature(funcs[0][1])[0]
+        ins = []
+        for t, ln in zip(types, [ln for ln in text.splitlines() if ln.startswith('// INPUT')]):
+            v = np.array([float(x) for x in ln.split(':', 1)[1].split()])
+            tt = parse_tensor_type(t)
+            ins.append(v.reshape(tt[0]) if tt else (int(v[0]) if t.strip().startswith('i') else float(v[0])))
+        want = [[float(v) for v in ln.split(':', 1)[1].split()] for ln in text.splitlines() if ln.startswith('// EXPECT')]
+        try:
+            got = ref_eval.evaluate(r.stdout, ins)
+        except ref_eval.Unsupported as e:
+            print('FAIL %s: the reference does not evaluate it: %s' % (name, e))
+            fails += 1
+            continue
+        bad = [k for k, w in enumerate(want)
+               if not np.allclose(np.asarray(got[k], np.float64).reshape(-1), w, rtol=1e-6, atol=1e-6)]
+        print('%s %s: %d results against the case values%s' % (
+            'FAIL' if bad else 'ok  ', name, len(want), ', differ: %s' % bad if bad else ''))
+        fails += 1 if bad else 0
+    return fails
+
+
 def check_torch_reference(np):
     """ref_torch.py against the hand/numpy values of tests/mlir2c/inputs/torch_*.mlir (written
     from PyTorch's documented semantics, not from ref_torch): every EXPECT line."""
@@ -271,6 +306,7 @@ def main():
         return 77 if not fails else 1
     fails += check_llvm_files()
     fails += check_hand_worked(tool, np, ref_eval)
+    fails += check_hand_worked_float(tool, np, ref_eval)
     import ref_window
     fails += check_windowed(np, ref_window, ref_eval)
     fails += check_fallback(np, ref_eval)

@@ -51,6 +51,26 @@ static void map_add(vmap *mp, m2c_value *from, m2c_value *to)
 
 static void inline_into(const m2c_module *m, m2c_func *f, int depth);
 
+/* A region's values from outside it (captured scalars, tensor.extract's
+ * tensors) are the callee's: a copy of the body reads the caller's. */
+static m2c_body *body_over(const vmap *mp, const m2c_body *b)
+{
+    m2c_body *c = (m2c_body *)m2c_alloc(sizeof *c);
+    int k;
+    *c = *b;
+    c->vals = (m2c_sval *)m2c_alloc((size_t)b->n_vals * sizeof *c->vals + 1);
+    memcpy(c->vals, b->vals, (size_t)b->n_vals * sizeof *c->vals);
+    c->cap_vals = b->n_vals;
+    c->ops = (m2c_sop *)m2c_alloc((size_t)b->n_ops * sizeof *c->ops + 1);
+    memcpy(c->ops, b->ops, (size_t)b->n_ops * sizeof *c->ops);
+    c->cap_ops = b->n_ops;
+    for (k = 0; k < c->n_vals; k++)
+        if (c->vals[k].kind == M2C_S_CAP) c->vals[k].cap = mapped(mp, m2c_resolve(c->vals[k].cap));
+    for (k = 0; k < c->n_ops; k++)
+        if (c->ops[k].tensor) c->ops[k].tensor = mapped(mp, m2c_resolve(c->ops[k].tensor));
+    return c;
+}
+
 /* The callee's ops, copied over the call's operands, appended to *ops. */
 static void expand_call(const m2c_module *m, m2c_op *call, m2c_op ***ops, int *n, int *cap, int depth)
 {
@@ -76,6 +96,7 @@ static void expand_call(const m2c_module *m, m2c_op *call, m2c_op ***ops, int *n
         m2c_op *c = (m2c_op *)m2c_alloc(sizeof *c);
         *c = *g->ops[i];
         for (k = 0; k < c->n_in; k++) c->in[k] = mapped(&mp, m2c_resolve(c->in[k]));
+        if (c->body) c->body = body_over(&mp, c->body);
         c->out = (m2c_value *)m2c_alloc(sizeof *c->out);
         *c->out = *g->ops[i]->out;
         c->out->def = c;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower.h"
+#include "literals.h"
 
 typedef struct prog { int32_t *w; int n, cap; } prog;
 static void put(prog *p, int32_t v) { M2C_PUSH(p->w, p->n, p->cap, v); }
@@ -119,12 +120,26 @@ static int val_reg(gen *g, int v)
         for (e = 0; e < g->n_ext && g->ext[e] != s->cap; e++) {}
         g->rtype[v] = reg_type(s->cap->shape.elem, g->L->src->loc);
         ins(g, NPK_LOOP_EXTRACT, 0, g->reg[v], 1 + g->L->src->n_ins + e, 0, 0);
-    } else if (s->kind == M2C_S_CAP) {
-        int32_t bits;
-        float f = s->cap->cbuf->data[0];
-        memcpy(&bits, &f, 4);
-        g->rtype[v] = NPK_DTYPE_F32;
-        ins(g, NPK_LOOP_CONST, NPK_DTYPE_F32, g->reg[v], 0, bits, 0);
+    } else if (s->kind == M2C_S_CAP) {  /* a constant from outside, in its own register type */
+        const m2c_cbuf *cb = m2c_resolve(s->cap)->cbuf;
+        int ty = reg_type(s->cap->shape.elem, g->L->src->loc);
+        if (m2c_resolve(s->cap)->kind != M2C_V_CONST || !cb || cb->count != 1)
+            m2c_error_at(g->L->src->loc, "%s: its region reads '%s' from outside, which is not a compile-time constant (not supported)",
+                         g->L->src->dname, s->cap->name);
+        g->rtype[v] = ty;
+        if (ty == NPK_DTYPE_F32) {
+            int32_t bits;
+            float f = cb->data[0];
+            memcpy(&bits, &f, 4);
+            ins(g, NPK_LOOP_CONST, NPK_DTYPE_F32, g->reg[v], 0, bits, 0);
+        } else {
+            int64_t i = 0;
+            uint64_t u;
+            if (cb->raw) m2c_load_elem((const unsigned char *)cb->raw, cb->elem, 0, &i);
+            else i = m2c_to_i64(cb->data[0]);
+            u = (uint64_t)i;
+            ins(g, NPK_LOOP_CONST, ty, g->reg[v], 0, (int32_t)(uint32_t)u, (int32_t)(uint32_t)(u >> 32));
+        }
     }
     return g->reg[v];
 }

@@ -503,7 +503,10 @@ static m2c_value *body_val(gen *g, int idx, const char *use_loc)
         g->memo[idx] = g->in[v->arg];
     } else if (v->kind == M2C_S_CAP) {
         /* a scalar argument is a rank-0 input: the elementwise ops broadcast it */
-        g->memo[idx] = v->cap->kind == M2C_V_ARG ? v->cap : scalar_const(g->L, v->cap->cbuf->data[0]);
+        const m2c_value *c = m2c_resolve(v->cap);
+        if (v->cap->kind != M2C_V_ARG && (c->kind != M2C_V_CONST || !c->cbuf || c->cbuf->count != 1))
+            m2c_error_at(use_loc, "linalg.generic: '%s' from outside the region is not a compile-time constant (not supported)", v->name);
+        g->memo[idx] = v->cap->kind == M2C_V_ARG ? v->cap : scalar_const(g->L, c->cbuf->data[0]);
     } else {
         g->memo[idx] = lower_sop(g, &b->ops[v->op]);
     }
@@ -621,6 +624,49 @@ static int generic_is_tcp(const m2c_op *src)
     return 1;
 }
 
+/* A scalar `ins` operand (map to ()) is a value from outside the region:
+ * its block argument becomes a capture, read as the regions read them
+ * (a constant materialised, a scalar argument as a rank-0 input). The body
+ * and maps are copied first: an inlined function's ops share them. */
+static void scalar_ins_as_captures(m2c_op *src)
+{
+    m2c_body *b;
+    int i, k;
+    for (i = 0; i < src->n_ins; i++)
+        if (src->in[i]->decl.scalar && src->maps[i].n_res == 0) break;
+    if (i == src->n_ins) return;
+    b = (m2c_body *)m2c_alloc(sizeof *b);
+    *b = *src->body;
+    b->vals = (m2c_sval *)m2c_alloc((size_t)b->n_vals * sizeof *b->vals + 1);
+    memcpy(b->vals, src->body->vals, (size_t)b->n_vals * sizeof *b->vals);
+    b->cap_vals = b->n_vals;
+    src->body = b;
+    {
+        m2c_amap *m = (m2c_amap *)m2c_alloc((size_t)src->n_maps * sizeof *m + 1);
+        memcpy(m, src->maps, (size_t)src->n_maps * sizeof *m);
+        src->maps = m;
+    }
+    for (i = src->n_ins - 1; i >= 0; i--) {
+        if (!src->in[i]->decl.scalar || src->maps[i].n_res != 0) continue;
+        for (k = 0; k < b->n_vals; k++) {
+            m2c_sval *v = &b->vals[k];
+            if (v->kind != M2C_S_ARG) continue;
+            if (v->arg == i) { v->kind = M2C_S_CAP; v->cap = src->in[i]; v->elem = src->in[i]->decl.elem; }
+            else if (v->arg > i) v->arg--;
+        }
+        for (k = i; k + 1 < src->n_in; k++) {
+            src->in[k] = src->in[k + 1];
+            src->in_loc[k] = src->in_loc[k + 1];
+            src->in_decl[k] = src->in_decl[k + 1];
+            src->maps[k] = src->maps[k + 1];
+        }
+        src->n_in--;
+        src->n_ins--;
+        src->n_maps--;
+        b->n_args--;
+    }
+}
+
 static void lower_generic(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
@@ -636,6 +682,7 @@ static void lower_generic(m2c_lowerer *L)
         if (src->maps[i].n_dims != src->n_iter)
             m2c_error_at(src->loc, "linalg.generic: indexing map %d has %d dims but there are %d iterators", i, src->maps[i].n_dims, src->n_iter);
     if (src->body->n_args != src->n_in) m2c_error_at(src->loc, "linalg.generic: the body has %d arguments for %d operands", src->body->n_args, src->n_in);
+    scalar_ins_as_captures(src);
     if (!generic_is_tcp(src)) { m2c_lower_generic_loop(L); return; }
     need_f32_all(L);
     for (i = 0; i < src->n_iter; i++) red |= src->iter_red[i];
@@ -697,9 +744,15 @@ static void finish_ew(m2c_lowerer *L, size_t i, const char *fname, const char *a
         m2c_error_at(at, "%s: '%s' takes %d input%s, the op has %d", L->src->dname, fname, ew[i].n, ew[i].n == 1 ? "" : "s", L->src->n_ins);
     a = L->src->in[0];
     if (ew[i].n == 2) b = L->src->in[1];
-    y = apply_ew(L, i, a, b);
-    if (!m2c_type_equal(&y->shape, &L->src->in[L->src->n_ins]->shape))
-        m2c_error_at(L->src->loc, "%s: the inputs must have the output's shape", L->src->dname);
+    {   /* each input has the output's shape or rank 0 (broadcast: the op's map to ()) */
+        const m2c_type *o = &L->src->in[L->src->n_ins]->shape;
+        int k;
+        for (k = 0; k < L->src->n_ins; k++)
+            if (L->src->in[k]->shape.rank && !m2c_type_equal(&L->src->in[k]->shape, o))
+                m2c_error_at(L->src->in_loc[k], "%s: the inputs must have the output's shape (or rank 0)", L->src->dname);
+        y = apply_ew(L, i, a, b);
+        if (!m2c_type_equal(&y->shape, o)) y = lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &y), o, 0);
+    }
     lw_alias(L, y);
 }
 
@@ -921,7 +974,10 @@ static void lower_transpose(m2c_lowerer *L)
     m2c_attr *a = lw_attr(L, "permutation");
     m2c_op *op;
     if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.transpose takes 1 input and 1 output");
-    need_f32_all(L);
+    lw_need_tensor(L, 0);   /* moves elements of any type */
+    lw_need_tensor(L, 1);
+    if (L->src->in[0]->shape.elem != L->src->in[1]->shape.elem)
+        m2c_error_at(L->src->loc, "linalg.transpose: the input and output element types differ");
     if (!a || a->kind != M2C_ATTR_ARRAY || !a->all_int) m2c_error_at(a ? a->vloc : L->src->loc, "linalg.transpose needs a 'permutation' list");
     if (a->n != L->src->in[0]->shape.rank)
         m2c_error_at(a->vloc, "linalg.transpose: 'permutation' has %d elements for rank %d", a->n, L->src->in[0]->shape.rank);

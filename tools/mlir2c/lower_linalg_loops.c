@@ -291,10 +291,12 @@ void m2c_lower_named_loop(m2c_lowerer *L)
             m2c_amap *m = &src->maps[i];
             const m2c_type *t = &src->in[i]->shape, *o = &src->in[src->n_in - 1]->shape;
             m->n_dims = n_loops;
+            m->n_res = 0;   /* a rank-0 input: the map to () (broadcast) */
+            if (t->rank == 0 && i < src->n_ins) continue;
             for (d = 0; d < n_loops; d++) { m->coef[d][d] = 1; m->res[d] = d; }
             m->n_res = n_loops;
             if (t->rank != o->rank || memcmp(t->dims, o->dims, (size_t)o->rank * sizeof o->dims[0]))
-                m2c_error_at(src->in_loc[i], "%s: the inputs must have the output's shape", src->dname);
+                m2c_error_at(src->in_loc[i], "%s: the inputs must have the output's shape (or rank 0)", src->dname);
         }
         for (d = 0; d < n_loops; d++) src->iter_red[d] = 0;
     }
@@ -336,7 +338,8 @@ void m2c_lower_ew_loop(m2c_lowerer *L, const char *fn_op)
         for (i = 0; i < src->n_in; i++) {
             m2c_amap *m = &src->maps[i];
             m->n_dims = m->n_res = src->in[n]->shape.rank;
-            for (d = 0; d < m->n_dims; d++) { m->coef[d][d] = 1; m->res[d] = d; }
+            if (i < n && src->in[i]->shape.rank == 0) m->n_res = 0;   /* rank 0: broadcast (map to ()) */
+            for (d = 0; d < m->n_res; d++) { m->coef[d][d] = 1; m->res[d] = d; }
         }
     }
     if (src->n_maps != src->n_in) m2c_error_at(src->loc, "%s: %d indexing maps for %d operands", src->dname, src->n_maps, src->n_in);
@@ -354,6 +357,139 @@ void m2c_lower_ew_loop(m2c_lowerer *L, const char *fn_op)
     b->yield = b->yields[0] = y;
     b->n_yields = 1;
     b->yield_loc = b->yield_locs[0] = src->loc;
+    src->body = b;
+    m2c_lower_generic_loop(L);
+}
+
+/* linalg.depthwise_conv_3d_ndhwc_dhwcm has 9 loops, one more than the loop
+ * op has. Each output channel (c, m) reads input channel c only, so with
+ * the input repeated M times along a new last dim, (c, m) merged into one
+ * channel c*M + m makes it depthwise_conv_3d_ndhwc_dhwc (8 loops):
+ *   x [N,D,H,W,C] -> [N,D,H,W,C,1] -> broadcast [N,D,H,W,C,M] -> [N,D,H,W,C*M]
+ *   w [KD,KH,KW,C,M] -> [KD,KH,KW,C*M], the output likewise, reshaped back. */
+static void lower_dw3d_dhwcm(m2c_lowerer *L)
+{
+    m2c_op *src = L->src;
+    m2c_value *x, *w, *o, *real = src->out, *tmp;
+    m2c_type t;
+    int64_t M;
+    char name[160];
+    if (src->n_ins != 2 || src->n_in != 3) m2c_error_at(src->loc, "%s takes 2 inputs and 1 output", src->dname);
+    x = src->in[0]; w = src->in[1]; o = src->in[2];
+    if (x->shape.rank != 5 || w->shape.rank != 5 || o->shape.rank != 6)
+        m2c_error_at(src->loc, "%s: expected a rank-5 input and filter and a rank-6 output", src->dname);
+    M = w->shape.dims[4];
+    if (w->shape.dims[3] != x->shape.dims[4] || o->shape.dims[4] != x->shape.dims[4] || o->shape.dims[5] != M)
+        m2c_error_at(src->loc, "%s: the channel dims of the input, filter and output differ", src->dname);
+    t = x->shape; t.rank = 6; t.dims[5] = 1;
+    x = lw_reshape(L, x, &t, 0);
+    t.dims[5] = M;
+    if (M > 1) x = lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &x), &t, 0);
+    t.rank = 5; t.dims[4] = x->shape.dims[4] * M;
+    src->in[0] = lw_reshape(L, x, &t, 0);
+    t = w->shape; t.rank = 4; t.dims[3] = w->shape.dims[3] * M;
+    src->in[1] = lw_reshape(L, w, &t, 0);
+    t = o->shape; t.rank = 5; t.dims[4] = o->shape.dims[4] * M;
+    src->in[2] = lw_reshape(L, o, &t, 0);
+    /* the 8-loop op computes a value of its own; the op's result is it reshaped */
+    tmp = (m2c_value *)m2c_alloc(sizeof *tmp);
+    snprintf(name, sizeof name, "%s.dw", real->name);
+    tmp->name = m2c_strndup(name, strlen(name));
+    tmp->loc = src->loc;
+    tmp->tensor = -1;
+    tmp->decl = t;
+    src->out = tmp;
+    src->dname = m2c_strndup("linalg.depthwise_conv_3d_ndhwc_dhwc", 35);
+    m2c_lower_named_loop(L);
+    src->out = real;
+    lw_reshape(L, tmp, &real->decl, 1);
+}
+
+/* A constant in a synthesised body (integer types from i, floats from f). */
+static int body_const(m2c_op *src, m2c_body *b, int elem, int64_t i, double f)
+{
+    int v = m2c_body_op(src, b, "arith.constant", 0, NULL, elem);
+    m2c_sop *o = &b->ops[b->n_ops - 1];
+    o->is_const = 1;
+    o->ival = i;
+    o->dval = is_float(elem) ? f : (double)i;
+    o->cval = (float)o->dval;
+    return v;
+}
+
+/* linalg.fill_rng_2d ins(%min, %max, %seed : f64, f64, i32) outs(%O): the
+ * op's own generator (linalg's OpDSL definition), per element (m, n):
+ *   r1 = (i32(m) + seed) * 1103515245 + 12345      (i32, wrapping)
+ *   r2 = (i32(n) + r1) * 1103515245 + 12345
+ *   O = (2147483647 + f64(r2)) * ((max - min) * 2.3283064e-10) + min
+ * The sum is formed exactly in i64 and rounded once; the rest computes in
+ * f32 (npk has no f64 registers): min and max are read as f32. */
+static void lower_fill_rng_2d(m2c_lowerer *L)
+{
+    m2c_op *src = L->src;
+    const m2c_type *o = &src->in[3]->shape;
+    m2c_body *b;
+    int k, cap[3], v[2], r, t, a[3];
+    if (src->n_ins != 3 || src->n_in != 4) m2c_error_at(src->loc, "linalg.fill_rng_2d takes 3 scalar inputs and 1 output");
+    for (k = 0; k < 3; k++) {
+        const m2c_value *x = m2c_resolve(src->in[k]);
+        if (!src->in[k]->decl.scalar || (x->kind != M2C_V_ARG && x->kind != M2C_V_CONST))
+            m2c_error_at(src->in_loc[k], "linalg.fill_rng_2d: input %d must be a scalar argument or constant", k);
+        if (x->shape.elem != (k == 2 ? M2C_I32 : M2C_F32))
+            m2c_error_at(src->in_loc[k], "linalg.fill_rng_2d: input %d has type %s (%s supported)", k,
+                         m2c_elem_name(x->shape.elem), k == 2 ? "i32" : "f64 held as f32, or f32");
+    }
+    lw_need_tensor(L, 3);
+    if (o->rank != 2 || !is_float(o->elem)) m2c_error_at(src->in_loc[3], "linalg.fill_rng_2d: the output must be a 2-D float tensor");
+    b = (m2c_body *)m2c_alloc(sizeof *b);
+    b->n_args = 1;
+    m2c_body_val(b, M2C_S_ARG, 0, 0, o->elem);
+    for (k = 0; k < 3; k++) {
+        cap[k] = m2c_body_val(b, M2C_S_CAP, 0, 0, k == 2 ? M2C_I32 : M2C_F32);
+        b->vals[cap[k]].cap = src->in[k];
+        b->vals[cap[k]].name = src->in[k]->name;
+    }
+    r = cap[2];
+    for (k = 0; k < 2; k++) {
+        int idx = m2c_body_op(src, b, "linalg.index", 0, NULL, M2C_INDEX);
+        b->ops[b->n_ops - 1].ival = k;
+        a[0] = idx;
+        a[0] = m2c_body_op(src, b, "arith.index_cast", 1, a, M2C_I32);
+        a[1] = r;
+        a[0] = m2c_body_op(src, b, "arith.addi", 2, a, M2C_I32);
+        a[1] = body_const(src, b, M2C_I32, 1103515245, 0);
+        a[0] = m2c_body_op(src, b, "arith.muli", 2, a, M2C_I32);
+        a[1] = body_const(src, b, M2C_I32, 12345, 0);
+        r = m2c_body_op(src, b, "arith.addi", 2, a, M2C_I32);
+    }
+    a[0] = r;
+    a[0] = m2c_body_op(src, b, "arith.extsi", 1, a, M2C_I64);
+    a[1] = body_const(src, b, M2C_I64, 2147483647, 0);
+    a[0] = m2c_body_op(src, b, "arith.addi", 2, a, M2C_I64);
+    t = m2c_body_op(src, b, "arith.sitofp", 1, a, M2C_F32);
+    v[0] = cap[1]; v[1] = cap[0];
+    a[0] = m2c_body_op(src, b, "arith.subf", 2, v, M2C_F32);
+    a[1] = body_const(src, b, M2C_F32, 0, 2.3283064e-10);
+    a[1] = m2c_body_op(src, b, "arith.mulf", 2, a, M2C_F32);
+    a[0] = t;
+    a[0] = m2c_body_op(src, b, "arith.mulf", 2, a, M2C_F32);
+    a[1] = cap[0];
+    r = m2c_body_op(src, b, "arith.addf", 2, a, M2C_F32);
+    if (o->elem != M2C_F32) { a[0] = r; r = m2c_body_op(src, b, "arith.truncf", 1, a, o->elem); }
+    b->yield = b->yields[0] = r;
+    b->n_yields = 1;
+    b->yield_loc = b->yield_locs[0] = src->loc;
+    /* the loops run over the output alone */
+    src->in[0] = src->in[3];
+    src->in_loc[0] = src->in_loc[3];
+    src->n_in = 1;
+    src->n_ins = 0;
+    src->maps = (m2c_amap *)m2c_alloc(sizeof *src->maps);
+    src->n_maps = 1;
+    src->maps[0].n_dims = src->maps[0].n_res = 2;
+    for (k = 0; k < 2; k++) { src->maps[0].coef[k][k] = 1; src->maps[0].res[k] = k; }
+    src->n_iter = 2;
+    src->iter_red[0] = src->iter_red[1] = 0;
     src->body = b;
     m2c_lower_generic_loop(L);
 }
@@ -386,6 +522,7 @@ const m2c_lowering m2c_linalg_loop_lowerings[] = {
     { "arith.divf", lower_arith_tensor, 3 },
     { "arith.maximumf", lower_arith_tensor, 4 },
     { "arith.minimumf", lower_arith_tensor, 5 },
+    { "linalg.fill_rng_2d", lower_fill_rng_2d, 0 },
     { "linalg.matmul_unsigned", m2c_lower_named_loop, 0 },
     { "linalg.batch_reduce_matmul", m2c_lower_named_loop, 0 },
     { "linalg.batch_matvec", m2c_lower_named_loop, 0 },
@@ -398,7 +535,7 @@ const m2c_lowering m2c_linalg_loop_lowerings[] = {
     { "linalg.depthwise_conv_1d_nwc_wcm", m2c_lower_named_loop, 0 },
     { "linalg.depthwise_conv_3d_ndhwc_dhwc", m2c_lower_named_loop, 0 },
     { "linalg.depthwise_conv_3d_ncdhw_cdhw", m2c_lower_named_loop, 0 },
-    { "linalg.depthwise_conv_3d_ndhwc_dhwcm", lw_refused, 0 },   /* 9 loops: one more than the loop op has */
+    { "linalg.depthwise_conv_3d_ndhwc_dhwcm", lower_dw3d_dhwcm, 0 },
     { "linalg.pooling_ndhwc_max", m2c_lower_named_loop, 0 },
     { "linalg.pooling_ndhwc_min", m2c_lower_named_loop, 0 },
     { "linalg.pooling_ndhwc_sum", m2c_lower_named_loop, 0 },

@@ -250,6 +250,31 @@ static void lower_reshape_like(m2c_lowerer *L)
     lw_reshape(L, src->in[0], &t, 1);
 }
 
+/* flow.tensor.tie_shape %x : T{%d..}: %x itself; the `?` dims of T it
+ * names must be the ones %x has (checked when they are constants). */
+static void lower_tie_shape(m2c_lowerer *L)
+{
+    m2c_op *src = L->src;
+    const m2c_type *t = &src->out->decl;
+    m2c_type s;
+    int d, k = 1;
+    lw_need_tensor(L, 0);
+    if (t->rank != src->in[0]->shape.rank) m2c_error_at(src->loc, "flow.tensor.tie_shape may not change the rank");
+    for (d = 0; d < t->rank; d++) {
+        double f;
+        int64_t v;
+        if (t->dims[d] != M2C_DYN) continue;
+        if (k >= src->n_in) m2c_error_at(src->loc, "flow.tensor.tie_shape: fewer dims than the type's `?`s");
+        if (const_scalar(src->in[k], &f, &v) && v != src->in[0]->shape.dims[d])
+            m2c_error_at(src->in_loc[k], "flow.tensor.tie_shape: dim %d is %lld, the operand's is %lld", d, (long long)v,
+                         (long long)src->in[0]->shape.dims[d]);
+        k++;
+    }
+    if (k != src->n_in) m2c_error_at(src->loc, "flow.tensor.tie_shape: %d dims for the type's %d `?`s", src->n_in - 1, k - 1);
+    s = src->in[0]->shape;
+    lw_reshape(L, src->in[0], &s, 1);
+}
+
 /* tensor.reshape %x(%shape): the result type says the shape. */
 static void lower_tensor_reshape(m2c_lowerer *L)
 {
@@ -796,6 +821,7 @@ const m2c_lowering m2c_tensor_lowerings[] = {
     { "tensor.collapse_shape", lower_reshape_like, 0 },
     { "tensor.expand_shape", lower_reshape_like, 0 },
     { "tensor.cast", lower_reshape_like, 1 },
+    { "flow.tensor.tie_shape", lower_tie_shape, 0 },
     { "tensor.bitcast", lower_bitcast, 0 },
     { "tensor.pad", lower_pad, 0 },
     { "tensor.reshape", lower_tensor_reshape, 0 },

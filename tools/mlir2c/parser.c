@@ -366,9 +366,19 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
         if ((size_t)(p - e) >= elen && elen > 4) strcpy(elem + elen - 4, "...");
         ty->elem = elem_code(elem);
         ty->uns = elem[0] == 'u' && elem[1] == 'i';
+        if (p < end && *p == ',' && memref) {
+            /* a layout (strided<..>, affine_map<..>) or memory space: mlir2c
+             * has no op that addresses a buffer through its layout (no
+             * subview, view or reinterpret_cast), so a memref's elements are
+             * its values whatever the layout: read and dropped */
+            int depth = 0;
+            for (p++; p < end; p++) {
+                if (*p == '-' && p + 1 < end && p[1] == '>') { p++; continue; }   /* an affine map's arrow */
+                if (*p == '<' || *p == '(' || *p == '[') depth++;
+                else if ((*p == '>' || *p == ')' || *p == ']') && depth-- == 0) break;
+            }
+        }
         if (p >= end || *p != '>') {
-            if (p < end && *p == ',' && memref)
-                m2c_error_at(p, "memrefs with a layout or memory space (views, subviews) are not supported");
             if (p < end && *p == ',') m2c_error_at(p, "tensor encodings are not supported");
             m2c_error_at(p, "expected '>' to close the tensor type");
         }
@@ -1542,14 +1552,36 @@ static m2c_value *parse_constant_custom(const m2c_token *res)
     return NULL;
 }
 
-/* '[' integer (',' integer)* ']' into out[] (static sizes only) */
-static int parse_int_list(int64_t *out, int max, const char *what)
+/* The value of an integer scalar constant (an index operand written as
+ * an SSA name where the op takes a static size); 0 if v is not one. */
+static int int_const_value(m2c_value *v, int64_t *out)
+{
+    v = m2c_resolve(v);
+    if (!v || v->kind != M2C_V_CONST || !v->decl.scalar || !v->cbuf || v->cbuf->count != 1 || !v->cbuf->raw) return 0;
+    if (v->decl.elem != M2C_INDEX && v->decl.elem != M2C_I64 && v->decl.elem != M2C_I32 && v->decl.elem != M2C_I16 && v->decl.elem != M2C_I8)
+        return 0;
+    m2c_load_elem((const unsigned char *)v->cbuf->raw, v->cbuf->elem, 0, out);
+    return 1;
+}
+
+/* '[' integer (',' integer)* ']' into out[]: static sizes, or (with a scope)
+ * SSA names of integer constants */
+static int parse_int_list_in(scope *s, int64_t *out, int max, const char *what)
 {
     int n = 0;
     expect("[");
     if (!is_punct("]")) {
         do {
             int neg;
+            if (tok.kind == TK_SSA && s) {
+                int64_t v;
+                if (n == max) m2c_error_at(tok.p, "%s has more than %d elements", what, max);
+                if (!int_const_value(use_value(s), &v))
+                    m2c_error_at(tok.p, "dynamic %s ('%.*s', not a constant) is not supported", what, (int)tok.len, tok.p);
+                out[n++] = v;
+                advance();
+                continue;
+            }
             if (tok.kind == TK_SSA) m2c_error_at(tok.p, "dynamic %s ('%.*s') is not supported", what, (int)tok.len, tok.p);
             neg = consume("-");
             if (tok.kind != TK_INT) error_expected("an integer");
@@ -1561,6 +1593,8 @@ static int parse_int_list(int64_t *out, int max, const char *what)
     expect("]");
     return n;
 }
+
+static int parse_int_list(int64_t *out, int max, const char *what) { return parse_int_list_in(NULL, out, max, what); }
 
 /* Body value by name: block arguments and earlier body results first,
  * then a scalar constant from the enclosing function. */
@@ -1574,11 +1608,14 @@ static int body_value(m2c_body *b, scope *s)
     memset(&v, 0, sizeof v);
     v.kind = M2C_S_CAP;
     v.cap = use_value(s);
+    /* a scalar argument is read as a rank-0 input, a constant is materialised
+     * in the body; both in any element type a loop register holds */
     if (g_region_any_cap ? !(v.cap->decl.scalar || (v.cap->kind == M2C_V_CONST && v.cap->decl.rank == 0)) : /* tensor.pad: checked when lowered */
         (v.cap->kind == M2C_V_ARG ? !v.cap->decl.scalar : v.cap->kind != M2C_V_CONST || v.cap->decl.rank != 0) ||
-        v.cap->decl.elem != M2C_F32) /* an f32 scalar argument is read as a rank-0 input */
-        m2c_error_at(tok.p, "a region may only use f32 scalar constants or f32 scalar arguments from outside it; '%.*s' is not one",
-                     (int)tok.len, tok.p);
+        (v.cap->decl.elem != M2C_INDEX && !m2c_elem_dtype(v.cap->decl.elem)))
+        m2c_error_at(tok.p, "a region may only use scalar constants or scalar arguments (f32, f16, bf16, i1..i64, index) "
+                     "from outside it; '%.*s' is not one", (int)tok.len, tok.p);
+    v.elem = v.cap->decl.elem;
     v.name = m2c_strndup(tok.p, tok.len);
     advance();
     M2C_PUSH(b->vals, b->n_vals, b->cap_vals, v);
@@ -2056,6 +2093,20 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
         conversion_tail(op, rt, "to");
         return 1;
     }
+    if (!strcmp(n, "flow.tensor.tie_shape")) {
+        /* %x : tensor<?x..>{%d, ..}: the result is %x; the `?` dims follow as operands */
+        one_operand(op, s);
+        if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
+        expect(":");
+        parse_any_type(rt);
+        op->in_decl[0] = *rt;
+        check_operand_type(op, 0);
+        if (consume("{")) {
+            if (tok.kind == TK_SSA) do one_operand(op, s); while (consume(","));
+            expect("}");
+        }
+        return 1;
+    }
     if (!strcmp(n, "linalg.pack") || !strcmp(n, "linalg.unpack") || !strcmp(n, "tensor.pack") || !strcmp(n, "tensor.unpack")) {
         /* %src (padding_value(%p : T))? (outer_dims_perm = [..])? inner_dims_pos = [..]
          * inner_tiles = [..] into %dst : T -> T' */
@@ -2182,9 +2233,9 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
         if (!strcmp(n, "tensor.pad")) {
             consume("nofold");
             expect("low");
-            op->n_list[0] = parse_int_list(op->list[0], NPK_MAX_RANK, "padding");
+            op->n_list[0] = parse_int_list_in(s, op->list[0], NPK_MAX_RANK, "padding");
             expect("high");
-            op->n_list[1] = parse_int_list(op->list[1], NPK_MAX_RANK, "padding");
+            op->n_list[1] = parse_int_list_in(s, op->list[1], NPK_MAX_RANK, "padding");
             g_region_any_cap = 1;
             parse_region(op, s, "tensor.yield");
             g_region_any_cap = 0;
@@ -2199,7 +2250,7 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
                 else if (tok.kind == TK_INT && depth == 2 && op->n_list[1]) op->list[1][op->n_list[1] - 1]++;
                 advance();
             } while (depth > 0);
-            if (consume("output_shape")) op->n_list[0] = parse_int_list(op->list[0], NPK_MAX_RANK, "output_shape");
+            if (consume("output_shape")) op->n_list[0] = parse_int_list_in(s, op->list[0], NPK_MAX_RANK, "output_shape");
         }
         if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
         expect(":");
@@ -2540,6 +2591,133 @@ static int is_print_call(m2c_op *op)
 /* op := ssa-result '=' (generic-op | custom-op | constant-op)
  * generic-op := string '(' operand-list? ')' ('<' attr-dict '>')? ('(' region ')')? attr-dict? ':' function-type
  * custom-op := op-name operand-list? attr-dict? ':' function-type */
+/* tosa.cond_if %c ('(' %a = %x, .. ')')? (':' type ('(' types ')')?)? '->' types
+ *   '{' (^bb '(' args ')' ':')? op* tosa.yield %v ':' type '}' 'else' '{' .. '}'
+ * Both branches are parsed into the function (TOSA ops have no side
+ * effects); the result is the chosen branch's value when the condition is a
+ * constant, else a tosa.select of the two. */
+#define M2C_MAX_IF_ARGS 8
+static void parse_op(m2c_func *f, scope *s);
+typedef struct if_args { m2c_token name[M2C_MAX_IF_ARGS]; m2c_value *val[M2C_MAX_IF_ARGS]; int n; } if_args;
+
+/* A name for an existing value (a block argument bound to an operand). */
+static void define_alias(scope *s, const m2c_token *name, m2c_value *to)
+{
+    m2c_value *v = new_value(name, M2C_V_OP);
+    v->decl = to->decl;
+    v->repl = to;
+    scope_define(s, v, name);
+}
+
+static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const m2c_type *rt)
+{
+    int saved = s->n, k = 0;
+    m2c_value *y;
+    const char *at;
+    m2c_type t;
+    expect("{");
+    if (consume("^")) {
+        if (tok.kind != TK_IDENT) error_expected("a block name");
+        advance();
+        if (consume("(")) {
+            do {
+                m2c_token nm = tok;
+                if (tok.kind != TK_SSA) error_expected("a block argument");
+                if (k == a->n) m2c_error_at(tok.p, "tosa.cond_if: the block has more arguments than the op has inputs");
+                advance();
+                expect(":");
+                parse_any_type(&t);
+                define_alias(s, &nm, a->val[k++]);
+            } while (consume(","));
+            expect(")");
+        }
+        expect(":");
+        if (k != a->n) m2c_error_at(tok.p, "tosa.cond_if: the block has %d arguments for %d inputs", k, a->n);
+    } else {
+        for (k = 0; k < a->n; k++) define_alias(s, &a->name[k], a->val[k]);
+    }
+    while (!is_ident("tosa.yield")) {
+        if (tok.kind == TK_EOF || is_punct("}")) error_expected("tosa.yield");
+        parse_op(f, s);
+    }
+    advance();
+    at = tok.p;
+    y = use_value(s);
+    advance();
+    if (is_punct(",")) m2c_error_at(tok.p, "tosa.cond_if with several results is not supported");
+    expect(":");
+    parse_any_type(&t);
+    if (!m2c_type_equal(&y->decl, rt)) m2c_error_at(at, "tosa.cond_if: the branch yields a value whose type is not the result's");
+    expect("}");
+    s->n = saved;
+    return m2c_resolve(y);
+}
+
+static void parse_cond_if(m2c_func *f, scope *s, const m2c_token *res)
+{
+    const char *loc = tok.p, *cat;
+    m2c_value *c, *y[2], *v;
+    m2c_type rt, t;
+    if_args a;
+    memset(&a, 0, sizeof a);
+    advance();
+    cat = tok.p;
+    c = use_value(s);
+    advance();
+    if (consume("(")) {
+        do {
+            if (a.n == M2C_MAX_IF_ARGS) m2c_error_at(tok.p, "tosa.cond_if with more than %d inputs is not supported", M2C_MAX_IF_ARGS);
+            if (tok.kind != TK_SSA) error_expected("a block argument");
+            a.name[a.n] = tok;
+            advance();
+            expect("=");
+            a.val[a.n++] = use_value(s);
+            advance();
+        } while (consume(","));
+        expect(")");
+    }
+    if (consume(":")) {
+        parse_any_type(&t);
+        if (consume("(")) { do parse_any_type(&t); while (consume(",")); expect(")"); }
+    }
+    expect("->");
+    if (consume("(")) {
+        parse_any_type(&rt);
+        if (is_punct(",")) m2c_error_at(tok.p, "tosa.cond_if with several results is not supported");
+        expect(")");
+    } else {
+        parse_any_type(&rt);
+    }
+    if (c->decl.elem != M2C_I1 || c->decl.rank != 0 || c->decl.scalar)
+        m2c_error_at(cat, "tosa.cond_if: the condition must be a tensor<i1>");
+    y[0] = parse_if_branch(f, s, &a, &rt);
+    if (!is_ident("else")) error_expected("'else'");
+    advance();
+    y[1] = parse_if_branch(f, s, &a, &rt);
+    note_src_range(res->p);
+    if (m2c_resolve(c)->kind == M2C_V_CONST && m2c_resolve(c)->cbuf && m2c_resolve(c)->cbuf->count == 1) {
+        const m2c_cbuf *cb = m2c_resolve(c)->cbuf;
+        int taken = cb->raw ? ((const unsigned char *)cb->raw)[0] != 0 : cb->data[0] != 0.0f;
+        define_alias(s, res, y[taken ? 0 : 1]);
+        return;
+    }
+    {
+        m2c_op *op = (m2c_op *)m2c_alloc(sizeof *op);
+        op->loc = loc;
+        op->kind = lookup_op("tosa.select", 11, loc, op);
+        op->n_in = 3;
+        op->in[0] = c; op->in[1] = y[0]; op->in[2] = y[1];
+        op->in_loc[0] = op->in_loc[1] = op->in_loc[2] = loc;
+        op->in_decl[0] = c->decl; op->in_decl[1] = y[0]->decl; op->in_decl[2] = y[1]->decl;
+        v = new_value(res, M2C_V_OP);
+        v->decl = rt;
+        v->def = op;
+        op->out = v;
+        scope_define(s, v, res);
+        M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
+    }
+}
+
 static void parse_op(m2c_func *f, scope *s)
 {
     m2c_token res = tok;
@@ -2571,6 +2749,12 @@ static void parse_op(m2c_func *f, scope *s)
         }
         expect("=");
     }
+    if (!nores && g_n_results == 1 && is_ident("tosa.cond_if")) { parse_cond_if(f, s, &res); return; }
+    if (is_ident("tosa.while_loop") || (tok.kind == TK_STRING && tok_is(&tok, "\"tosa.while_loop\"")))
+        m2c_error_at(tok.p, "tosa.while_loop is not supported (npk programs have no loops over ops)");
+    if (is_ident("tosa.variable") || is_ident("tosa.variable.read") || is_ident("tosa.variable.write") ||
+        is_ident("tosa.variable_read") || is_ident("tosa.variable_write"))
+        m2c_error_at(tok.p, "%.*s is not supported (npk programs keep no state between runs)", (int)tok.len, tok.p);
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
     if (tok.kind == TK_STRING) {

@@ -3,7 +3,8 @@
 # DIR/syntax/printed/NAME.mlir is a file as mlir-opt printed it (its first lines say
 # which mlir-opt, flags and source). With "// SAME-AS: SRC" it must translate
 # and give npk-run outputs on "// INPUT: X.npy" bit-identical to those of
-# SRC, the pretty form it was printed from; with "// TOL: T" as well, within
+# SRC, the pretty form it was printed from (INPUT may name several files, one per
+# program input); with "// TOL: T" as well, within
 # T * (1 + max|pretty|) instead (a lowering that decomposes ops, e.g. softmax
 # into linalg ops, rounds differently). With "// REFUSED" (ops mlir2c
 # does not lower) it must be a clean refusal: exit code 1 and one located
@@ -27,8 +28,12 @@ if grep -q '^// REFUSED' "$f"; then
 fi
 "$m2c" "$f" -o "$tmp/printed.tcp" >/dev/null || { echo "FAIL: mlir2c failed on the printed form"; exit 1; }
 "$m2c" "$dir/$same" -o "$tmp/pretty.tcp" >/dev/null || { echo "FAIL: mlir2c failed on $same"; exit 1; }
-"$run" "$tmp/printed.tcp" "$dir/$input" --quiet --output "$tmp/printed.npy" || { echo "FAIL: npk-run failed"; exit 1; }
-"$run" "$tmp/pretty.tcp" "$dir/$input" --quiet --output "$tmp/pretty.npy" || { echo "FAIL: npk-run failed"; exit 1; }
+inputs=""   # "// INPUT: a.npy b.npy": one file per program input
+for i in $input; do inputs="$inputs $dir/$i"; done
+# shellcheck disable=SC2086
+"$run" "$tmp/printed.tcp" $inputs --quiet --output "$tmp/printed.npy" || { echo "FAIL: npk-run failed"; exit 1; }
+# shellcheck disable=SC2086
+"$run" "$tmp/pretty.tcp" $inputs --quiet --output "$tmp/pretty.npy" || { echo "FAIL: npk-run failed"; exit 1; }
 if [ -n "$tol" ]; then
   python3 - "$dir/../mlir_corpus" "$tmp/printed.npy" "$tmp/pretty.npy" "$tol" <<'PY' || exit 1
 import sys

@@ -1,5 +1,7 @@
 // PRINTED: mlir-opt-22 --pass-pipeline=builtin.module(func.func(linalg-generalize-named-ops)) inputs/linalg_pad.mlir (LLVM 22, Debian package)
-// REFUSED
+// SAME-AS: inputs/linalg_pad.mlir
+// INPUT: ../mlir_corpus/own/own/tests__mlir2c__inputs__linalg_pad.mlir__s0__f.generalized.in0.npy ../mlir_corpus/own/own/tests__mlir2c__inputs__linalg_pad.mlir__s0__f.generalized.in1.npy
+// TOL: 1e-6
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #map1 = affine_map<(d0, d1, d2, d3) -> ()>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
