@@ -96,9 +96,9 @@ static int all_float(const m2c_lowerer *L)
     int i, e = L->src->out->decl.elem;
     for (i = 0; i < L->src->n_in; i++) {
         int t = L->src->in[i]->shape.elem;
-        if (t != M2C_F32 && t != M2C_F16 && t != M2C_BF16) return 0;
+        if (!m2c_elem_is_float(t)) return 0;
     }
-    return e == M2C_F32 || e == M2C_F16 || e == M2C_BF16;
+    return m2c_elem_is_float(e);
 }
 
 static void need_rank(m2c_lowerer *L, int i, int rank)

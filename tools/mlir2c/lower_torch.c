@@ -13,7 +13,7 @@
 
 /* ---- helpers ---- */
 
-int tw_is_float(int elem) { return elem == M2C_F32 || elem == M2C_F16 || elem == M2C_BF16; }
+int tw_is_float(int elem) { return m2c_elem_is_float(elem); }
 
 void tw_arity(m2c_lowerer *L, int lo, int hi) { lw_arity(L, lo, hi); }
 

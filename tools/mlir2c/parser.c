@@ -168,18 +168,17 @@ static float f32_from_token(const m2c_token *t, int negative)
 /* Element type name -> m2c_elem; -1 when unknown. */
 static int elem_code(const char *e)
 {
-    static const char *const names[] = { "f32", "i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f64" };
-    size_t i;
-    for (i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (!strcmp(e, names[i])) return (int)i;
+    int i;
+    for (i = M2C_F32; i < M2C_SHAPE; i++)
+        if (!strcmp(e, m2c_elem_name(i))) return i;
     if (!strcmp(e, "i48")) return M2C_I64; /* TOSA's 48-bit accumulator (i16 x i8/i16), held in 64 bits */
     if ((e[0] == 's' || e[0] == 'u') && e[1] == 'i') {
         int bits = atoi(e + 2);
-        return bits <= 1 ? M2C_I1 : bits <= 8 ? M2C_I8 : bits <= 16 ? M2C_I16 : bits <= 32 ? M2C_I32 : M2C_I64;
+        return bits <= 1 ? M2C_I1 : bits <= 2 ? M2C_I2 : bits <= 4 ? M2C_I4 : bits <= 8 ? M2C_I8 : bits <= 16 ? M2C_I16 : bits <= 32 ? M2C_I32 : M2C_I64;
     }
     return -1;
 }
-static int elem_is_int(int e) { return e >= M2C_I1 && e <= M2C_INDEX; }
+static int elem_is_int(int e) { return m2c_elem_is_int(e); }
 static int elem_code_tok(void)
 {
     char e[32];
@@ -793,9 +792,8 @@ static void parse_scalar_suffix(m2c_attr *a, int hex, uint64_t bits, int neg)
     at = tok.p;
     if (tok.kind != TK_IDENT) error_expected("a scalar type");
     if (tok.p[0] == 'f' || tok.p[0] == 'b') {
-        int e = tok_is(&tok, "f32") ? M2C_F32 : tok_is(&tok, "f64") ? M2C_F64 : tok_is(&tok, "f16") ? M2C_F16
-              : tok_is(&tok, "bf16") ? M2C_BF16 : -1;
-        if (e < 0) m2c_error_at(at, "unsupported type '%.*s' for a float attribute", (int)tok.len, tok.p);
+        int e = elem_code_tok();
+        if (e < 0 || !m2c_elem_is_float(e)) m2c_error_at(at, "unsupported type '%.*s' for a float attribute", (int)tok.len, tok.p);
         if (a->kind == M2C_ATTR_INT && hex) {   /* 0x7F800000 : f32 is +inf */
             a->f = m2c_float_from_bits(bits, e);
             if (neg) a->f = -a->f;
@@ -2027,7 +2025,8 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
         parse_op_signature(op, rt, 1);
         return 1;
     }
-    if (!strcmp(n, "arith.index_cast") || !strcmp(n, "arith.index_castui") || !strcmp(n, "tensor.bitcast")) {
+    if (!strcmp(n, "arith.index_cast") || !strcmp(n, "arith.index_castui") || !strcmp(n, "tensor.bitcast") ||
+        !strcmp(n, "arith.truncf") || !strcmp(n, "arith.extf") || !strcmp(n, "arith.sitofp") || !strcmp(n, "arith.bitcast")) {
         one_operand(op, s);
         conversion_tail(op, rt, "to");
         return 1;
