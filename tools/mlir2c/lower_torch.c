@@ -864,6 +864,7 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.embedding", m2c_torch_nn, TW_EMBEDDING },
     { "torch.aten.mm", m2c_torch_nn, TW_MM },
     { "torch.aten.bmm", m2c_torch_nn, TW_MM },
+    { "torch.aten._scaled_mm", m2c_torch_nn, TW_SCALED_MM },
     { "torch.aten.matmul", m2c_torch_nn, TW_MATMUL },
     { "torch.aten.linear", m2c_torch_nn, TW_LINEAR },
     { "torch.aten.addmm", m2c_torch_nn, TW_ADDMM },
