@@ -190,7 +190,10 @@ static int cast_to(m2c_op *src, m2c_body *b, int v, int from, int to, int uns)
     if (from == to) return v;
     if (is_float(from) && is_float(to)) name = to == M2C_F32 || to == M2C_F64 ? "arith.extf" : "arith.truncf";
     else if (is_float(to)) name = uns ? "arith.uitofp" : "arith.sitofp";
-    else if (is_float(from)) name = uns ? "arith.fptoui" : "arith.fptosi";
+    else if (is_float(from) && uns)   /* poison for every negative operand: no answer to check against */
+        m2c_error_at(src->loc, "%s: the unsigned cast of a %s operand to an integer (arith.fptoui) is not supported",
+                     src->dname, m2c_elem_name(from));
+    else if (is_float(from)) name = "arith.fptosi";
     else if (int_bits(to) > int_bits(from)) name = uns ? "arith.extui" : "arith.extsi";
     else name = "arith.trunci";
     return body_op(src, b, name, 1, &v, to);
