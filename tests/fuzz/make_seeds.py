@@ -853,7 +853,7 @@ BAD = {
     "rank_above_max": mut(lambda b: setf(b.tensors[3], "rank", MAX_RANK + 1)),
     "nbytes_mismatch": mut(lambda b: setf(b.tensors[4], "nbytes", 36)),
     "bad_storage": mut(lambda b: setf(b.tensors[2], "storage", 9)),
-    "bad_dtype": mut(lambda b: setf(b.tensors[2], "dtype", 9)),
+    "bad_dtype": mut(lambda b: setf(b.tensors[2], "dtype", 18)),
     "tensor_reserved": mut(lambda b: setf(b.tensors[2], "reserved", 1, 1)),
     # indices
     "operand_index_out_of_range": mut(lambda b: setf(b.ops[1]["ins"], 0, 77)),
