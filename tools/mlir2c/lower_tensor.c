@@ -188,7 +188,7 @@ static void lower_splat(m2c_lowerer *L)
     double vals[NPK_MAX_OP_INPUTS];
     int64_t ivals[NPK_MAX_OP_INPUTS];
     int k;
-    if (!m2c_elem_dtype(t->elem) || !m2c_type_static(t)) m2c_error_at(src->loc, "%s: only static tensors of f32, f16, bf16, i1, i8, i16, i32 or i64 are supported", src->dname);
+    if (!m2c_elem_dtype(t->elem) || !m2c_type_static(t)) m2c_error_at(src->loc, "%s: only static tensors of f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64 are supported", src->dname);
     for (k = 0; k < src->n_in; k++) {
         if (!const_scalar(src->in[k], &vals[k], &ivals[k]))
             m2c_error_at(src->in_loc[k], "%s: operand %d must be a scalar constant (dynamic values are not supported)", src->dname, k);

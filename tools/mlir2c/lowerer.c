@@ -217,7 +217,7 @@ void lw_need_f32(m2c_lowerer *L, int i)
     if (!m2c_elem_is_float(t->elem) || t->scalar) {
         char s[128];
         m2c_type_str(t, s, sizeof s);
-        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only f32, f16 and bf16 tensors are supported",
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only float tensors (f32, f16, bf16, f64, the 8/4-bit floats) are supported",
                      L->src->dname, i, s);
     }
 }
@@ -228,7 +228,7 @@ void lw_need_tensor(m2c_lowerer *L, int i)
     if (!m2c_elem_dtype(t->elem) || t->scalar) {
         char s[128];
         m2c_type_str(t, s, sizeof s);
-        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only tensors of f32, f16, bf16, i1, i8, i16, i32 or i64 are supported",
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only tensors of f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64 are supported",
                      L->src->dname, i, s);
     }
 }

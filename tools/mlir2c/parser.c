@@ -248,14 +248,14 @@ static void parse_torch_type(m2c_type *ty)
         expect(",");
         if (is_punct("!")) {
             m2c_token q = m2c_lex_at(tok.p + 1);
-            m2c_error_at(tok.p, "element type '!%.*s' is not supported (f32, f16, bf16, si64, si32, si16, si8, ui8 or i1)", (int)q.len, q.p);
+            m2c_error_at(tok.p, "element type '!%.*s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, si64, si32, si16, si8, ui8 or i1)", (int)q.len, q.p);
         }
         if (tok.kind != TK_IDENT || tok.len > 30) error_expected("a dtype");
         snprintf(e, sizeof e, "%.*s", (int)tok.len, tok.p);
         ty->elem = elem_code(e);
         ty->uns = e[0] == 'u' && e[1] == 'i';
         if (ty->elem < 0 || !m2c_elem_dtype(ty->elem))
-            m2c_error_at(tok.p, "element type '%s' is not supported (f32, f16, bf16, si64, si32, si16, si8, ui8 or i1)", e);
+            m2c_error_at(tok.p, "element type '%s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, si64, si32, si16, si8, ui8 or i1)", e);
         advance();
         if (is_punct(",")) m2c_error_at(tok.p, "tensor encodings (sparse tensors) are not supported");
         expect(">");
@@ -384,7 +384,7 @@ static void parse_data_type(m2c_type *ty)
     const char *at = tok.p;
     parse_type(ty, elem, sizeof elem);
     if (ty->elem < 0 || !m2c_elem_dtype(ty->elem))
-        m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, i1, i8, i16, i32 or i64)", elem);
+        m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64)", elem);
 }
 
 /* A tensor type with f32 elements. */
@@ -437,7 +437,7 @@ static void parse_any_type_text(m2c_type *ty)
     {
         char elem[64];
         parse_type(ty, elem, sizeof elem);
-        if (ty->elem < 0) m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, i1, i8, i16, i32 or i64)", elem);
+        if (ty->elem < 0) m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64)", elem);
     }
 }
 
@@ -3069,7 +3069,7 @@ static m2c_func *parse_generic_func(void)
             m2c_error_at(f->args[i]->loc, "type mismatch: argument '%s' differs from the function_type", f->args[i]->name);
     for (i = 0; i < g_ft.n_out; i++) {
         if (!m2c_elem_dtype(g_ft.out[i].elem) || g_ft.out[i].scalar)
-            m2c_error_at(at, "function '%s': result %d is not a tensor of f32, f16, bf16, i1, i8, i16, i32 or i64", f->name, i);
+            m2c_error_at(at, "function '%s': result %d is not a tensor of f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64", f->name, i);
         M2C_PUSH(f->result_decl, f->n_result_decl, rcap, g_ft.out[i]);
     }
     check_returns(f, ret);
