@@ -319,6 +319,45 @@ static void lower_arith_bitcast(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
+/* flow.tensor.bitcast (IREE): a tensor's bytes as another type. Between
+ * element types of one width it is arith.bitcast; i8 to f4E2M1FN or i4
+ * (two elements a byte, the low 4 bits first) only of a constant, unpacked
+ * here: npk holds 4-bit elements a byte each, so packing or unpacking
+ * values computed at run time is not supported. */
+static void lower_flow_bitcast(m2c_lowerer *L)
+{
+    m2c_value *x;
+    int to, from;
+    uint64_t n, k;
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    x = m2c_resolve(L->src->in[0]);
+    from = x->shape.elem;
+    to = L->src->out->decl.elem;
+    if (!m2c_type_static(&L->src->out->decl)) m2c_error_at(L->src->loc, "%s: the result type must be static", L->src->dname);
+    n = m2c_type_count(&x->shape);
+    if (m2c_type_count(&L->src->out->decl) == n) { lower_arith_bitcast(L); return; }
+    if (from != M2C_I8 || (to != M2C_F4E2M1FN && to != M2C_I4) || m2c_type_count(&L->src->out->decl) != 2 * n)
+        m2c_error_at(L->src->loc, "%s from %s to %s is not supported (npk holds 4-bit types a byte each: only a constant i8 "
+                     "tensor unpacks to twice as many f4E2M1FN or i4)", L->src->dname, m2c_elem_name(from), m2c_elem_name(to));
+    if (x->kind != M2C_V_CONST || !x->cbuf || !x->cbuf->raw)
+        m2c_error_at(L->src->loc, "%s: unpacking 4-bit elements of a value computed at run time is not supported (only of a "
+                     "constant)", L->src->dname);
+    {
+        double *v = (double *)m2c_alloc((size_t)(2 * n) * sizeof(double) + 8);
+        int64_t *iv = (int64_t *)m2c_alloc((size_t)(2 * n) * sizeof(int64_t) + 8);
+        const unsigned char *raw = (const unsigned char *)x->cbuf->raw;
+        for (k = 0; k < 2 * n; k++) {
+            unsigned nib = (raw[k / 2] >> (k % 2 ? 4 : 0)) & 0xFu;
+            iv[k] = (int64_t)(nib ^ 8u) - 8;
+            v[k] = to == M2C_I4 ? (double)iv[k] : m2c_float_from_bits(nib, M2C_F4E2M1FN);
+        }
+        lw_alias(L, typed_const_i(L, &L->src->out->decl, to, v, iv, 0.0, 0));
+        m2c_free(v);
+        m2c_free(iv);
+    }
+}
+
 static void lower_copy(m2c_lowerer *L)
 {
     if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.copy takes 1 input and 1 output");
@@ -856,6 +895,7 @@ const m2c_lowering m2c_tensor_lowerings[] = {
     { "arith.extf", lower_float_cast, 0 },
     { "arith.sitofp", lower_float_cast, 1 },
     { "arith.bitcast", lower_arith_bitcast, 0 },
+    { "flow.tensor.bitcast", lower_flow_bitcast, 0 },
     { "arith.index_cast", lower_index_cast, 0 },
     { "arith.index_castui", lower_index_cast, 0 },
     { "arith.addi", lower_index_arith, IX_ADD },

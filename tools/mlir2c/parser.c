@@ -2026,9 +2026,10 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
         return 1;
     }
     if (!strcmp(n, "arith.index_cast") || !strcmp(n, "arith.index_castui") || !strcmp(n, "tensor.bitcast") ||
-        !strcmp(n, "arith.truncf") || !strcmp(n, "arith.extf") || !strcmp(n, "arith.sitofp") || !strcmp(n, "arith.bitcast")) {
+        !strcmp(n, "arith.truncf") || !strcmp(n, "arith.extf") || !strcmp(n, "arith.sitofp") || !strcmp(n, "arith.bitcast") ||
+        !strcmp(n, "flow.tensor.bitcast")) {
         one_operand(op, s);
-        conversion_tail(op, rt, "to");
+        conversion_tail(op, rt, n[0] == 'f' ? "->" : "to");
         return 1;
     }
     if (!strcmp(n, "linalg.pack") || !strcmp(n, "linalg.unpack") || !strcmp(n, "tensor.pack") || !strcmp(n, "tensor.unpack")) {

@@ -12,6 +12,8 @@
 //  5: f4E2M1FN literals 2.5 and -5 are ties: to the even encodings 2 and -4
 //  6: f64 constants truncf to f32
 //  7: i2 x + x wraps: 2 -> -2, -4 -> 0
+//  8: flow.tensor.bitcast of a constant i8 [0x21, 0xF7] to 4 x f4E2M1FN, the low 4 bits
+//     first: 0b0001 = 0.5, 0b0010 = 1, 0b0111 = 6, 0b1111 = -6
 // INPUT 0: 1.5 -2 300 0.0625 460 -0.001
 // EXPECT 0: 1.5 -2 288 0.0625 448 -0.001953125
 // EXPECT 1: 60 -64 121 24 126 -127
@@ -21,9 +23,10 @@
 // EXPECT 5: 0.5 1 2 -4
 // EXPECT 6: 1.5 0.1
 // EXPECT 7: -2 0 -2 0
+// EXPECT 8: 0.5 1 6 -6
 #map = affine_map<(d0) -> (d0)>
 func.func @narrow(%x: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xi8>, tensor<4xf8E5M2FNUZ>, tensor<4xi8>,
-                                        tensor<4xi32>, tensor<4xf32>, tensor<2xf32>, tensor<4xi32>) {
+                                        tensor<4xi32>, tensor<4xf32>, tensor<2xf32>, tensor<4xi32>, tensor<4xf32>) {
   %t = arith.truncf %x : tensor<6xf32> to tensor<6xf8E4M3FN>
   %back = arith.extf %t : tensor<6xf8E4M3FN> to tensor<6xf32>
   %bits = arith.bitcast %t : tensor<6xf8E4M3FN> to tensor<6xi8>
@@ -53,5 +56,8 @@ func.func @narrow(%x: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xi8>, tensor<4xf
     %w = arith.extsi %s : i2 to i32
     linalg.yield %w : i32
   } -> tensor<4xi32>
-  return %back, %bits, %sum, %sumbits, %q2, %f4w, %dn, %p2 : tensor<6xf32>, tensor<6xi8>, tensor<4xf8E5M2FNUZ>, tensor<4xi8>, tensor<4xi32>, tensor<4xf32>, tensor<2xf32>, tensor<4xi32>
+  %packed = arith.constant dense<[33, -9]> : tensor<2xi8>
+  %unpacked = flow.tensor.bitcast %packed : tensor<2xi8> -> tensor<4xf4E2M1FN>
+  %u = arith.extf %unpacked : tensor<4xf4E2M1FN> to tensor<4xf32>
+  return %back, %bits, %sum, %sumbits, %q2, %f4w, %dn, %p2, %u : tensor<6xf32>, tensor<6xi8>, tensor<4xf8E5M2FNUZ>, tensor<4xi8>, tensor<4xi32>, tensor<4xf32>, tensor<2xf32>, tensor<4xi32>, tensor<4xf32>
 }
