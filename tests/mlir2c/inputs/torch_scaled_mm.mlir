@@ -9,8 +9,7 @@
 // INPUT 3: 4
 // INPUT 4: 0.25 -1
 // EXPECT 0: 6.25 1 10.25 -13
-func.func @scaled(%a: !torch.vtensor<[2,3],f8E4M3FN>, %b: !torch.vtensor<[3,2],f8E4M3FN>, %sa: !torch.vtensor<[],f32>,
-                  %sb: !torch.vtensor<[],f32>, %bias: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2,2],f32> {
+func.func @scaled(%a: !torch.vtensor<[2,3],f8E4M3FN>, %b: !torch.vtensor<[3,2],f8E4M3FN>, %sa: !torch.vtensor<[],f32>, %sb: !torch.vtensor<[],f32>, %bias: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2,2],f32> {
   %false = torch.constant.bool false
   %int6 = torch.constant.int 6
   %none = torch.constant.none
