@@ -6,23 +6,35 @@
  *  - integer to integer: sign extension when widening, the low bits (two's
  *    complement wrap) when narrowing; i1 reads as 0 or 1;
  *  - to a float: round to nearest even, overflow to +-inf, NaN stays NaN,
- *    f16/bf16 denormals kept (not flushed), -0 kept.
- * Every value passes through an int64 or a double: f32, f16 and bf16 are
+ *    f16/bf16 denormals kept (not flushed), -0 kept; the 8/4-bit floats by
+ *    npk_minifloat_impl.h's rules (no inf: NaN, or saturation for f4);
+ *  - i4/i2 like the other integers at their width (one byte per element,
+ *    sign-extended).
+ * Every value passes through an int64 or a double: every float type is
  * exact in a double; an integer too wide for one is rounded to odd first,
- * so the final rounding is still the one correct rounding.
+ * so the final rounding is still the one correct rounding (f64 to f32 or
+ * narrower rounds once from the double).
  * Inline, so a firmware build that selects only some of the ops using them
  * drops the rest. Left out of f32-only firmware builds (NPK__F32_ONLY). */
 #ifndef NPK_CAST_IMPL_H
 #define NPK_CAST_IMPL_H
 #if !defined(NPK__F32_ONLY)
 #include <math.h>
+#include "npk_minifloat_impl.h"
 
 /* An element in transit: a double (float types) or an int64 (the rest). */
 typedef struct npk__elem { int is_float; double f; int64_t i; } npk__elem;
 
 static inline int npk__dtype_is_float(unsigned dt)
 {
-    return dt == NPK_DTYPE_F32 || dt == NPK_DTYPE_F16 || dt == NPK_DTYPE_BF16;
+    return dt == NPK_DTYPE_F32 || dt == NPK_DTYPE_F16 || dt == NPK_DTYPE_BF16 || dt == NPK_DTYPE_F64 ||
+           npk__dtype_is_minifloat(dt);
+}
+
+/* Bits of an integer type (i1 counts as 8 here: its byte is 0 or 1). */
+static inline unsigned npk__dtype_int_bits(unsigned dt)
+{
+    return dt == NPK_DTYPE_I4 ? 4u : dt == NPK_DTYPE_I2 ? 2u : 8u * npk_dtype_size(dt);
 }
 
 /* A 16-bit float with `man` mantissa bits and exponent bias `bias` (f16: 10,
@@ -57,6 +69,13 @@ static inline uint16_t npk__f64_to_half(double x, unsigned man, int bias)
     bits = ((uint32_t)(e + bias) << man) + (uint32_t)fl - (1u << man);
     if (bits >= emax << man) return (uint16_t)(sign | emax << man); /* overflow: inf */
     return (uint16_t)(sign | bits);
+}
+
+/* A double as the nearest float; beyond FLT_MAX + half an ulp (only from
+ * f64) the C conversion is undefined: +-inf. */
+static inline float npk__f64_to_f32(double d)
+{
+    return d >= 3.4028235677973366e38 ? HUGE_VALF : d <= -3.4028235677973366e38 ? -HUGE_VALF : (float)d;
 }
 
 /* An int64 as a double rounded to odd: a later rounding to a float of <= 51
@@ -97,7 +116,11 @@ static inline npk__elem npk__load_elem(unsigned dt, const unsigned char *p)
     case NPK_DTYPE_I8: { int8_t x; memcpy(&x, p, 1); v.i = x; break; }
     case NPK_DTYPE_I16: { int16_t x; memcpy(&x, p, 2); v.i = x; break; }
     case NPK_DTYPE_I32: { int32_t x; memcpy(&x, p, 4); v.i = x; break; }
-    default: memcpy(&v.i, p, 8); break; /* i64 */
+    case NPK_DTYPE_F64: memcpy(&v.f, p, 8); v.is_float = 1; break;
+    case NPK_DTYPE_I4: v.i = (int64_t)((p[0] & 0xFu) ^ 0x8u) - 8; break; /* the low bits, sign-extended */
+    case NPK_DTYPE_I2: v.i = (int64_t)((p[0] & 0x3u) ^ 0x2u) - 2; break;
+    case NPK_DTYPE_I64: memcpy(&v.i, p, 8); break;
+    default: v.f = npk__mf_to_f64(p[0], dt); v.is_float = 1; break; /* 8/4-bit floats */
     }
     return v;
 }
@@ -108,7 +131,9 @@ static inline void npk__store_elem(unsigned dt, npk__elem v, unsigned char *p)
     if (npk__dtype_is_float(dt)) {
         double d = v.is_float ? v.f : npk__i64_to_f64(v.i);
         uint16_t h;
-        if (dt == NPK_DTYPE_F32) { float f = (float)d; memcpy(p, &f, 4); return; } /* in range: f32 or narrower source, or an int64 */
+        if (dt == NPK_DTYPE_F64) { memcpy(p, &d, 8); return; }
+        if (npk__dtype_is_minifloat(dt)) { p[0] = (unsigned char)npk__f64_to_mf(d, dt); return; }
+        if (dt == NPK_DTYPE_F32) { float f = npk__f64_to_f32(d); memcpy(p, &f, 4); return; }
         h = dt == NPK_DTYPE_F16 ? npk__f64_to_half(d, 10, 15) : npk__f64_to_half(d, 7, 127);
         memcpy(p, &h, 2);
         return;
@@ -116,7 +141,12 @@ static inline void npk__store_elem(unsigned dt, npk__elem v, unsigned char *p)
     if (dt == NPK_DTYPE_I1) { p[0] = (unsigned char)(v.is_float ? v.f != 0.0 : v.i != 0); return; }
     {
         /* the low `size` bytes of the two's complement value (little-endian host) */
-        uint64_t u = v.is_float ? (uint64_t)npk__f64_to_int(v.f, 8u * size) : (uint64_t)v.i;
+        unsigned bits = npk__dtype_int_bits(dt);
+        uint64_t u = v.is_float ? (uint64_t)npk__f64_to_int(v.f, bits) : (uint64_t)v.i;
+        if (bits < 8) { /* i4/i2: wrapped to the width, sign-extended into the byte */
+            uint64_t m = (uint64_t)1 << (bits - 1u);
+            u = ((u & ((m << 1) - 1u)) ^ m) - m;
+        }
         uint8_t b1 = (uint8_t)u; uint16_t b2 = (uint16_t)u; uint32_t b4 = (uint32_t)u;
         if (size == 1) memcpy(p, &b1, 1);
         else if (size == 2) memcpy(p, &b2, 2);

@@ -89,7 +89,10 @@ static npk_status npk__fail(npk_error *err, npk_status s, const char *fmt, ...)
  * others; the validator refuses the rest as unknown. */
 #if defined(NPK_OPS_SELECTED) && !defined(NPK_USE_DTYPE_F16) && !defined(NPK_USE_DTYPE_BF16) && \
     !defined(NPK_USE_DTYPE_I1) && !defined(NPK_USE_DTYPE_I8) && !defined(NPK_USE_DTYPE_I16) && \
-    !defined(NPK_USE_DTYPE_I32) && !defined(NPK_USE_DTYPE_I64)
+    !defined(NPK_USE_DTYPE_I32) && !defined(NPK_USE_DTYPE_I64) && !defined(NPK_USE_DTYPE_F64) && \
+    !defined(NPK_USE_DTYPE_F8E4M3FN) && !defined(NPK_USE_DTYPE_F8E5M2) && !defined(NPK_USE_DTYPE_F8E4M3FNUZ) && \
+    !defined(NPK_USE_DTYPE_F8E5M2FNUZ) && !defined(NPK_USE_DTYPE_F8E8M0FNU) && !defined(NPK_USE_DTYPE_F4E2M1FN) && \
+    !defined(NPK_USE_DTYPE_I4) && !defined(NPK_USE_DTYPE_I2)
 #define npk__dtype_size(dt) ((dt) == NPK_DTYPE_F32 ? 4u : 0u)
 #define NPK__F32_ONLY 1 /* ops leave out their code for other element types */
 #else

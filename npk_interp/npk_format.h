@@ -14,9 +14,10 @@ extern "C" {
 #define NPK_TCP_MAGIC "NPK-TCP\n"      /* 8 bytes, no terminator in the file */
 /* 2.0: the op registry (unary/binary/reduce families; opcodes 2-11 and 13
  * retired), rank up to 8. 1.x bundles are refused with a version message.
- * 2.1: element types other than f32 (a 2.0 bundle is a valid 2.1 bundle). */
+ * 2.1: element types other than f32 (a 2.0 bundle is a valid 2.1 bundle).
+ * 2.2: f64, the 8- and 4-bit floats, i4 and i2 (dtypes 9-17). */
 #define NPK_TCP_VERSION_MAJOR 2
-#define NPK_TCP_VERSION_MINOR 1
+#define NPK_TCP_VERSION_MINOR 2
 #define NPK_TCP_HEADER_BYTES 128
 #define NPK_WEIGHT_ALIGN 64             /* weights section and every constant */
 #define NPK_ARENA_ALIGN 64              /* arena base and every arena tensor */
@@ -44,12 +45,19 @@ typedef enum npk_storage {
     NPK_STORAGE_ARENA = 2  /* bytes in the caller's arena (inputs, outputs, temporaries) */
 } npk_storage;
 
-/* Element types (the tensor descriptor's dtype byte). Floats narrower than
- * f32 are stored narrow and computed in f32; i1 (bool) takes one byte, 0 or 1.
- * Format 2.0 knew only f32; 2.1 added the rest. */
+/* Element types (the tensor descriptor's dtype byte). Floats other than
+ * f32 are stored in their own format and computed in f32 (f64 too: it loses
+ * precision, see docs/tcp-format.md); i1 (bool) takes one byte, 0 or 1.
+ * The 8-bit floats (OCP FP8 and MLIR's FNUZ variants, the MX scale
+ * f8E8M0FNU) take a byte each; f4E2M1FN, i4 and i2 take one byte per
+ * element too (not packed): the low 4/2 bits, i4/i2 sign-extended.
+ * Format 2.0 knew only f32; 2.1 added f16..i64; 2.2 added f64..i2. */
 #define NPK_DTYPES(X) \
     X(F32, 1, 4, "f32") X(F16, 2, 2, "f16") X(BF16, 3, 2, "bf16") X(I1, 4, 1, "i1") \
-    X(I8, 5, 1, "i8") X(I16, 6, 2, "i16") X(I32, 7, 4, "i32") X(I64, 8, 8, "i64")
+    X(I8, 5, 1, "i8") X(I16, 6, 2, "i16") X(I32, 7, 4, "i32") X(I64, 8, 8, "i64") \
+    X(F64, 9, 8, "f64") X(F8E4M3FN, 10, 1, "f8E4M3FN") X(F8E5M2, 11, 1, "f8E5M2") \
+    X(F8E4M3FNUZ, 12, 1, "f8E4M3FNUZ") X(F8E5M2FNUZ, 13, 1, "f8E5M2FNUZ") X(F8E8M0FNU, 14, 1, "f8E8M0FNU") \
+    X(F4E2M1FN, 15, 1, "f4E2M1FN") X(I4, 16, 1, "i4") X(I2, 17, 1, "i2")
 typedef enum npk_dtype {
 #define NPK__DT_ENUM(NAME, code, size, text) NPK_DTYPE_##NAME = code,
     NPK_DTYPES(NPK__DT_ENUM)

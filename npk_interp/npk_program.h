@@ -77,7 +77,7 @@ static inline size_t npk_tensor_bytes(const npk_program *p, uint32_t t)
 }
 /* The accessors above for a tensor of any dtype: its bytes, as the .tcp
  * stores them (little-endian; f16/bf16 as their bit patterns, i1 one byte
- * 0 or 1). */
+ * 0 or 1, the 8/4-bit floats and i4/i2 one byte each: docs/tcp-format.md). */
 static inline const void *npk_tensor_ptr(const npk_program *p, const void *arena, uint32_t t)
 {
     return (const void *)npk_tensor_data(p, arena, t);

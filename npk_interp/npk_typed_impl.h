@@ -48,7 +48,7 @@ static inline npk_status npk__same_dtypes(const npk_tensor_desc *const *in, unsi
     return NPK_OK;
 }
 #define NPK__DT_BIT(NAME) (1u << NPK_DTYPE_##NAME)
-#define NPK__DT_ANY 0x1FEu /* every dtype 1..8 */
+#define NPK__DT_ANY 0x3FFFEu /* every dtype 1..17 */
 
 /* For every result element e (row-major), fn(r, e, off) with off[k] the
  * element offset of operand k (broadcast dims repeat). */

@@ -1,11 +1,15 @@
 /* ops/cast.h - every element converted to the element type `to`, by TOSA
- * 1.0 CAST's rules (npk_interp/npk_cast_impl.h): any of the 8 types to any. */
+ * 1.0 CAST's rules (npk_interp/npk_cast_impl.h): any of the 17 types to any.
+ * With `bitwise` the bytes are kept instead (arith.bitcast): both types
+ * must take the same bytes per element (i8 <-> f8E4M3FN, i32 <-> f32; i4
+ * <-> f4E2M1FN, whose byte holds the 4 bits). */
 #ifndef NPK_OP_CAST_H
 #define NPK_OP_CAST_H
 #include "../npk_attrs.h"
-/* The dtype names in code order (npk_format.h's NPK_DTYPES, codes 1..8). */
-static const char *const npk__cast_to_names[] = { "f32", "f16", "bf16", "i1", "i8", "i16", "i32", "i64" };
-#define NPK_CAST_ATTRS(X) X(cast, to, ENUM, 1, 1, 8, npk__cast_to_names)
+/* The dtype names in code order (npk_format.h's NPK_DTYPES, codes 1..17). */
+static const char *const npk__cast_to_names[] = { "f32", "f16", "bf16", "i1", "i8", "i16", "i32", "i64", "f64",
+    "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E8M0FNU", "f4E2M1FN", "i4", "i2" };
+#define NPK_CAST_ATTRS(X) X(cast, to, ENUM, 1, 1, 17, npk__cast_to_names) X(cast, bitwise, BOOL, 0, 0, 1, NULL)
 NPK_DEFINE_ATTRS(cast, NPK_CAST_ATTRS)
 #endif
 
@@ -19,6 +23,9 @@ static npk_status npk__cast_infer(const npk_op_desc *op, const npk_tensor_desc *
 {
     if (!npk__dtype_size(in[0]->dtype))
         return npk__fail(err, NPK_ERR_SHAPE, "operand 0 has unknown dtype %u", (unsigned)in[0]->dtype);
+    if (op->attr.cast.bitwise && npk__dtype_size(in[0]->dtype) != npk__dtype_size((unsigned)op->attr.cast.to))
+        return npk__fail(err, NPK_ERR_SHAPE, "bitwise cast from %s to %s: element sizes differ", npk_dtype_name(in[0]->dtype),
+                         npk_dtype_name((unsigned)op->attr.cast.to));
     npk__copy_shape(out, in[0]);
     out->dtype = (uint8_t)op->attr.cast.to;
     return NPK_OK;
@@ -40,6 +47,10 @@ static void npk__cast_task_run(void *ctx, size_t i)
 static void npk__cast_exec(const npk_op_run *r)
 {
     npk__cast_task t;
+    if (r->op->attr.cast.bitwise) { /* the bytes kept */
+        if (r->out != r->in[0]) memmove(r->out, r->in[0], (size_t)r->y->nbytes);
+        return;
+    }
     t.r = r;
     t.n = npk__elems(r->y);
     t.tasks = npk__par_tasks(r->par, t.n, (uint64_t)t.n * 8u);

@@ -38,7 +38,7 @@ static uint64_t npk__loop_scratch(const npk_op_desc *op, const npk_tensor_desc *
     return (uint64_t)op->attr.loop.regs * NPK_LOOP_BLOCK * 8u;
 }
 
-static int npk__loop_is_int(int t) { return t >= NPK_DTYPE_I1 && t <= NPK_DTYPE_I64; }
+static int npk__loop_is_int(int t) { return (t >= NPK_DTYPE_I1 && t <= NPK_DTYPE_I64) || t == NPK_DTYPE_I4 || t == NPK_DTYPE_I2; }
 /* The register type of a tensor element: floats compute in f32. */
 static int npk__loop_reg_type(unsigned dt) { return npk__dtype_is_float(dt) ? NPK_DTYPE_F32 : (int)dt; }
 

@@ -17,7 +17,11 @@ typedef struct npk__loop_st {
 #define NPK__LF(r) ((float *)(void *)(s->regs + (size_t)(r) * NPK_LOOP_BLOCK * 8u))
 #define NPK__LI(r) ((int64_t *)(void *)(s->regs + (size_t)(r) * NPK_LOOP_BLOCK * 8u))
 
-static int npk__loop_width(int t) { return t == NPK_DTYPE_I1 ? 1 : t == NPK_DTYPE_I8 ? 8 : t == NPK_DTYPE_I16 ? 16 : t == NPK_DTYPE_I32 ? 32 : 64; }
+static int npk__loop_width(int t)
+{
+    return t == NPK_DTYPE_I1 ? 1 : t == NPK_DTYPE_I2 ? 2 : t == NPK_DTYPE_I4 ? 4 : t == NPK_DTYPE_I8 ? 8 : t == NPK_DTYPE_I16 ? 16
+         : t == NPK_DTYPE_I32 ? 32 : 64;
+}
 /* v wrapped to `bits` and sign-extended (the register form). */
 static int64_t npk__loop_sext(uint64_t v, int bits)
 {
@@ -35,10 +39,12 @@ static float npk__loop_roundeven(float x)
     if (fabsf(x - truncf(x)) == 0.5f) r = 2.0f * roundf(0.5f * x);
     return r;
 }
-/* f32 rounded to f16 / bf16 precision (truncf, sitofp to a narrow float). */
+/* f32 rounded to f16 / bf16 / 8- or 4-bit float precision (truncf, sitofp
+ * to a narrow float). */
 static float npk__loop_narrow(float x, int ty)
 {
     uint16_t h;
+    if (npk__dtype_is_minifloat((unsigned)ty)) return (float)npk__mf_to_f64(npk__f64_to_mf(x, (unsigned)ty), (unsigned)ty);
     if (ty == NPK_DTYPE_F16) { h = npk__f64_to_half(x, 10, 15); return (float)npk__half_to_f64(h, 10, 15); }
     if (ty == NPK_DTYPE_BF16) { h = npk__f64_to_half(x, 7, 127); return (float)npk__half_to_f64(h, 7, 127); }
     return x;
@@ -185,7 +191,7 @@ static void npk__loop_load(const npk__loop_st *s, unsigned k, int64_t off, int64
     }
     for (j = 0; j < n; j++) {
         npk__elem e = npk__load_elem(dt, p + (size_t)(off + (int64_t)j * st) * npk_dtype_size(dt));
-        if (e.is_float) f[j] = (float)e.f;
+        if (e.is_float) f[j] = npk__f64_to_f32(e.f);
         else v[j] = dt == NPK_DTYPE_I1 ? -e.i : e.i;
     }
 }

@@ -183,7 +183,8 @@ def prod(dims):
 
 
 # Bytes per element of each npk_dtype code (npk_format.h's NPK_DTYPES).
-DTYPE_SIZE = {1: 4, 2: 2, 3: 2, 4: 1, 5: 1, 6: 2, 7: 4, 8: 8}
+DTYPE_SIZE = {1: 4, 2: 2, 3: 2, 4: 1, 5: 1, 6: 2, 7: 4, 8: 8, 9: 8, 10: 1, 11: 1, 12: 1, 13: 1, 14: 1, 15: 1,
+              16: 1, 17: 1}
 
 
 class Bundle:
@@ -509,6 +510,23 @@ def prog_cast():
     return b
 
 
+def prog_minifloat():
+    """x[3,5] f32 cast to f8E4M3FN y, y's bytes as i8 b (bitwise), b cast to i4 q,
+    q cast to f64 d. Tensors: 0 x, 1 y, 2 b, 3 q, 4 d; ops 0..3 cast."""
+    b = Bundle()
+    x = b.arena_t("x", [3, 5])
+    y = b.arena_t("y", [3, 5], dtype=10)
+    i = b.arena_t("b", [3, 5], dtype=5)
+    q = b.arena_t("q", [3, 5], dtype=16)
+    d = b.arena_t("d", [3, 5], dtype=9)
+    b.op("cast", [x], y, to="f8E4M3FN")
+    b.op("cast", [y], i, to="i8", bitwise=1)
+    b.op("cast", [i], q, to="i4")
+    b.op("cast", [q], d, to="f64")
+    b.inputs, b.outputs = [x], [d]
+    return b
+
+
 def prog_typed():
     """c = x > y (x [2,3], y [3] broadcast) as i1, n = not c, s = select(n,
     x, y), a = argmax(s, axis 1) as i32. Tensors: 0 x, 1 y, 2 c, 3 n, 4 s,
@@ -627,7 +645,7 @@ def prog_norm():
 
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
-             rank8=prog_rank8, pad=prog_pad, cast=prog_cast, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul,
+             rank8=prog_rank8, pad=prog_pad, cast=prog_cast, minifloat=prog_minifloat, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul,
              movement=prog_movement, tosa_nn=prog_tosa_nn, quant=prog_quant, norm=prog_norm)
 
 # ---------------------------------------------------------------- malformed bundles
@@ -835,7 +853,7 @@ BAD = {
     "rank_above_max": mut(lambda b: setf(b.tensors[3], "rank", MAX_RANK + 1)),
     "nbytes_mismatch": mut(lambda b: setf(b.tensors[4], "nbytes", 36)),
     "bad_storage": mut(lambda b: setf(b.tensors[2], "storage", 9)),
-    "bad_dtype": mut(lambda b: setf(b.tensors[2], "dtype", 9)),
+    "bad_dtype": mut(lambda b: setf(b.tensors[2], "dtype", 18)),
     "tensor_reserved": mut(lambda b: setf(b.tensors[2], "reserved", 1, 1)),
     # indices
     "operand_index_out_of_range": mut(lambda b: setf(b.ops[1]["ins"], 0, 77)),
@@ -908,7 +926,8 @@ BAD = {
     "pad_value_nan": mut(m_attr(0, value=float("nan")), prog_pad),
     "pad_result_shape": mut(lambda b: set_dims(b.tensors[3], [2, 3, 4]), prog_pad),
     "broadcast_mismatch": mut(lambda b: set_dims(b.tensors[1], [2]), prog_eltwise),
-    "cast_to_unknown": mut(m_attr(0, to=9), prog_cast),
+    "cast_to_unknown": mut(m_attr(0, to=18), prog_cast),
+    "bitwise_cast_sizes_differ": mut(m_attr(0, bitwise=1), prog_cast),
     "cast_result_dtype": mut(m_attr(0, to="i16"), prog_cast),
     "f32_op_on_i8": mut(m_unary_on_i8, prog_cast),
     "select_cond_not_i1": mut(lambda b: setf(b.ops[2], "ins", 0, 0), prog_typed),

@@ -68,7 +68,7 @@ static void m_const_past_end(tcp_builder *b) { b->tensors[1].offset = 1u << 20; 
 static void m_arena_past_end(tcp_builder *b) { b->tensors[4].offset = b->arena_bytes; }
 static void m_offset_misaligned(tcp_builder *b) { b->tensors[4].offset = 132; }
 static void m_storage(tcp_builder *b) { b->tensors[2].storage = 9; }
-static void m_dtype(tcp_builder *b) { b->tensors[2].dtype = 9; }
+static void m_dtype(tcp_builder *b) { b->tensors[2].dtype = 18; }
 /* i32 has f32's size, so only the type rule can refuse it. */
 static void m_dtype_i32(tcp_builder *b) { b->tensors[2].dtype = NPK_DTYPE_I32; }
 static void m_opcode(tcp_builder *b) { b->ops[1].opcode = 999; }
@@ -167,9 +167,9 @@ static void c_model_name(unsigned char *buf, size_t *size) { (void)size; tb_put_
 
 static const bad_case cases[] = {
     { "bad magic", NULL, c_magic, NPK_ERR_MAGIC, "magic" },
-    { "major version 3", NULL, c_version_major, NPK_ERR_VERSION, "bundle format 3.1; this build reads .tcp 2.0 to 2.1" },
-    { "format 1.1", NULL, c_version_old, NPK_ERR_VERSION, "bundle format 1.1; this build reads .tcp 2.0 to 2.1 (translate the model again with this mlir2c)" },
-    { "newer minor version", NULL, c_version_minor, NPK_ERR_VERSION, "bundle format 2.2" },
+    { "major version 3", NULL, c_version_major, NPK_ERR_VERSION, "bundle format 3.2; this build reads .tcp 2.0 to 2.2" },
+    { "format 1.1", NULL, c_version_old, NPK_ERR_VERSION, "bundle format 1.1; this build reads .tcp 2.0 to 2.2 (translate the model again with this mlir2c)" },
+    { "newer minor version", NULL, c_version_minor, NPK_ERR_VERSION, "bundle format 2.3" },
     { "header_bytes", NULL, c_header_bytes, NPK_ERR_VERSION, "header_bytes (offset 12)" },
     { "file_bytes lies", NULL, c_file_bytes, NPK_ERR_TRUNCATED, "file_bytes (offset 16)" },
     { "weights cut short", NULL, c_truncate_tail, NPK_ERR_TRUNCATED, "weights (offset 80)" },
@@ -199,7 +199,7 @@ static const bad_case cases[] = {
     { "arena tensor past arena", m_arena_past_end, NULL, NPK_ERR_BOUNDS, "tensor 4 'y'" },
     { "tensor offset misaligned", m_offset_misaligned, NULL, NPK_ERR_ALIGNMENT, "offset 132" },
     { "unknown storage", m_storage, NULL, NPK_ERR_BOUNDS, "unknown storage 9" },
-    { "unknown dtype", m_dtype, NULL, NPK_ERR_BOUNDS, "unknown dtype 9" },
+    { "unknown dtype", m_dtype, NULL, NPK_ERR_BOUNDS, "unknown dtype 18" },
     { "i32 operand of an f32 op", m_dtype_i32, NULL, NPK_ERR_SHAPE, "is i32; " },
     { "tensor reserved", m_reserved, NULL, NPK_ERR_BOUNDS, "reserved" },
     { "tensor name offset", m_name_range, NULL, NPK_ERR_BOUNDS, "name offset 5000" },

@@ -3,7 +3,8 @@
  * saturation (NaN -> 0, +-inf -> the limits), int -> int wrap and sign
  * extension, i1, float -> float rounding to nearest even with overflow to
  * inf and f16/bf16 denormals, -0, NaN, and integers too wide for a double's
- * mantissa (no double rounding). Every case runs serially and split into
+ * mantissa (no double rounding); every pair of the 17 types (the 8/4-bit
+ * floats in detail: test_minifloat.c). Every case runs serially and split into
  * tasks run in reverse order. The shape rule's refusals are checked too. */
 #define NPK_PAR_MIN_WORK 1u /* split every op into tasks */
 #define NPK_IMPLEMENTATION
@@ -262,8 +263,28 @@ static void float_to_float(void)
     }
 }
 
-/* Every pair of the 8 types runs (the zero and one of each type), so no pair
- * is left out of the converter. */
+/* The bytes of one (1.0 in the float types, from their definitions). */
+static void one_bits(unsigned dt, unsigned char *p)
+{
+    float f = 1.0f;
+    double d = 1.0;
+    switch (dt) {
+    case NPK_DTYPE_F32: memcpy(p, &f, 4); break;
+    case NPK_DTYPE_F64: memcpy(p, &d, 8); break;
+    case NPK_DTYPE_F16: p[0] = 0x00; p[1] = 0x3C; break;
+    case NPK_DTYPE_BF16: p[0] = 0x80; p[1] = 0x3F; break;
+    case NPK_DTYPE_F8E4M3FN: p[0] = 0x38; break;   /* 0 0111 000 */
+    case NPK_DTYPE_F8E5M2: p[0] = 0x3C; break;     /* 0 01111 00 */
+    case NPK_DTYPE_F8E4M3FNUZ: p[0] = 0x40; break; /* bias 8 */
+    case NPK_DTYPE_F8E5M2FNUZ: p[0] = 0x40; break; /* bias 16 */
+    case NPK_DTYPE_F8E8M0FNU: p[0] = 0x7F; break;  /* 2^0 */
+    case NPK_DTYPE_F4E2M1FN: p[0] = 0x2; break;    /* 0 01 0 */
+    default: p[0] = 1; break;
+    }
+}
+
+/* Every pair of the 17 types runs (the zero and one of each type), so no pair
+ * is left out of the converter. f8E8M0FNU has no zero: its pairs use one twice. */
 static void every_pair(void)
 {
     unsigned from, to;
@@ -271,15 +292,11 @@ static void every_pair(void)
         for (to = 1; to < NPK_DTYPE_END_; to++) {
             unsigned char x[16] = {0}, w[16] = {0};
             size_t si = npk_dtype_size(from), so = npk_dtype_size(to);
-            /* element 1 holds one: 1.0 in the float types, 1 elsewhere */
-            if (from == NPK_DTYPE_F32) { float one = 1.0f; memcpy(x + si, &one, 4); }
-            else if (from == NPK_DTYPE_F16) { x[si] = 0x00; x[si + 1] = 0x3C; }
-            else if (from == NPK_DTYPE_BF16) { x[si] = 0x80; x[si + 1] = 0x3F; }
-            else x[si] = 1;
-            if (to == NPK_DTYPE_F32) { float one = 1.0f; memcpy(w + so, &one, 4); }
-            else if (to == NPK_DTYPE_F16) { w[so] = 0x00; w[so + 1] = 0x3C; }
-            else if (to == NPK_DTYPE_BF16) { w[so] = 0x80; w[so + 1] = 0x3F; }
-            else w[so] = 1;
+            int no_zero = from == NPK_DTYPE_F8E8M0FNU || to == NPK_DTYPE_F8E8M0FNU;
+            /* element 1 holds one */
+            one_bits(from, x + si);
+            one_bits(to, w + so);
+            if (no_zero) { one_bits(from, x); one_bits(to, w); }
             run_cast(from, to, 2, x, w, __LINE__);
         }
 }
@@ -306,8 +323,8 @@ static void infer_rules(void)
     CHECK(npk_op_infer(&op, in, &y, &err) == NPK_OK, "infer: %s", err.message);
     CHECK(y.dtype == NPK_DTYPE_BF16 && y.rank == 2 && y.dims[1] == 5 && y.nbytes == 30, "result %u rank %u bytes %llu",
           (unsigned)y.dtype, (unsigned)y.rank, (unsigned long long)y.nbytes);
-    op.attr.cast.to = 9;
-    CHECK(npk_op_infer(&op, in, &y, &err) == NPK_ERR_ATTRIBUTE && strstr(err.message, "to = 9"), "to=9: %s", err.message);
+    op.attr.cast.to = 18;
+    CHECK(npk_op_infer(&op, in, &y, &err) == NPK_ERR_ATTRIBUTE && strstr(err.message, "to = 18"), "to=18: %s", err.message);
     op.attr.cast.to = 0;
     CHECK(npk_op_infer(&op, in, &y, &err) == NPK_ERR_ATTRIBUTE, "to=0: %s", err.message);
     {

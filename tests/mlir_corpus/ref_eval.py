@@ -74,7 +74,103 @@ def _scalar(tok, elem):
     return int(float(tok)) if ('.' in tok or 'e' in tok) else int(tok)
 
 
+# --- 8- and 4-bit floats, from their definitions (OCP 8-bit Floating Point Specification
+# 1.0, OCP Microscaling Formats 1.0, LLVM APFloat's FNUZ types): name -> (exponent bits,
+# mantissa bits, bias, kind); kind 'ieee' has inf and NaNs, 'fn' no inf and NaN = all ones,
+# 'fnuz' no inf, no -0 and NaN = 0x80, 'finite' neither inf nor NaN, 'e8m0' unsigned powers
+# of two with NaN = 0xFF. Rounding is to nearest, ties to the even encoding, over the
+# unbounded grid; past the largest finite value: inf ('ieee'), NaN ('fn', 'fnuz', 'e8m0'),
+# the largest value ('finite', which also takes NaN to +0).
+_MINI = {'f8E4M3FN': (4, 3, 7, 'fn'), 'f8E5M2': (5, 2, 15, 'ieee'), 'f8E4M3FNUZ': (4, 3, 8, 'fnuz'),
+         'f8E5M2FNUZ': (5, 2, 16, 'fnuz'), 'f8E8M0FNU': (8, 0, 127, 'e8m0'), 'f4E2M1FN': (2, 1, 1, 'finite')}
+
+
+def _mini_value(bits, elem):
+    eb, mb, bias, kind = _MINI[elem]
+    if kind == 'e8m0':
+        bits &= 0xFF
+        return float('nan') if bits == 0xFF else 2.0 ** (bits - 127)
+    width = 1 + eb + mb
+    bits &= (1 << width) - 1
+    neg = bits >> (width - 1)
+    e, m = (bits >> mb) & ((1 << eb) - 1), bits & ((1 << mb) - 1)
+    if kind == 'fnuz' and bits == 1 << (width - 1):
+        return float('nan')
+    if (kind == 'fn' and e == (1 << eb) - 1 and m == (1 << mb) - 1) or (kind == 'ieee' and e == (1 << eb) - 1 and m):
+        return float('nan')
+    if kind == 'ieee' and e == (1 << eb) - 1:
+        mag = float('inf')
+    elif e == 0:
+        mag = m / 2.0 ** mb * 2.0 ** (1 - bias)
+    else:
+        mag = (1 + m / 2.0 ** mb) * 2.0 ** (e - bias)
+    return -mag if neg else mag
+
+
+def _mini_grid(elem):
+    """(magnitudes, encodings) of the non-negative finite values, ascending, plus the first
+    value past the largest (its encoding one more: an overflow)."""
+    eb, mb, bias, kind = _MINI[elem]
+    n = 256 if kind == 'e8m0' else 1 << (eb + mb)
+    vals = [(_mini_value(b, elem), b) for b in range(n)]
+    vals = sorted((v, b) for v, b in vals if v == v and v != float('inf'))
+    top, tb = vals[-1]
+    ulp = top if kind == 'e8m0' else 2.0 ** (math.floor(math.log2(top)) - mb)
+    return [v for v, _ in vals] + [top + ulp], [b for _, b in vals] + [tb + 1]
+
+
+def _mini_round1(x, elem):
+    eb, mb, bias, kind = _MINI[elem]
+    grid, codes = _mini_grid(elem)
+    if x != x:
+        return 0.0 if kind == 'finite' else float('nan')
+    if kind == 'e8m0' and x <= 0:
+        return float('nan')
+    a = abs(x)
+    if a < grid[-1]:
+        k = max(i for i in range(len(grid)) if grid[i] <= a)
+        lo, hi = grid[k], grid[k + 1]
+        if a - lo < hi - a:
+            k2 = k
+        elif a - lo > hi - a:
+            k2 = k + 1
+        else:  # a tie: the even encoding (e8m0: the larger, its significand being an odd 1)
+            k2 = k + 1 if kind == 'e8m0' or codes[k] % 2 else k
+    else:
+        k2 = len(grid) - 1
+    if k2 == len(grid) - 1:  # past the largest finite value
+        if kind == 'ieee':
+            return math.copysign(float('inf'), x)
+        if kind == 'finite':
+            return math.copysign(grid[-2], x)
+        return float('nan')
+    v = grid[k2]
+    if kind == 'e8m0' and v == 0:
+        v = 2.0 ** -127
+    if kind == 'fnuz' and v == 0:
+        return 0.0
+    return math.copysign(v, x)
+
+
+def _mini_round(arr, elem):
+    a = np.asarray(arr, np.float64)
+    return np.vectorize(lambda v: _mini_round1(float(v), elem), otypes=[np.float64])(a)
+
+
+def _mini_bits1(v, elem):
+    """The encoding of a value of the type (NaN: the one with the sign bit clear, or 0x80)."""
+    eb, mb, bias, kind = _MINI[elem]
+    n = 256 if kind == 'e8m0' else 1 << (1 + eb + mb)
+    for b in range(n):
+        w = _mini_value(b, elem)
+        if (w != w and v != v) or (w == v and math.copysign(1, w) == math.copysign(1, v)):
+            return b
+    raise Unsupported('%r is not a %s value' % (v, elem))
+
+
 def _float_bits(v, elem):
+    if elem in _MINI:
+        return _mini_value(v, elem)
     if elem == 'f32':
         return struct.unpack('<f', struct.pack('<I', v & 0xFFFFFFFF))[0]
     if elem == 'f64':
@@ -93,7 +189,11 @@ _RAW_DTYPES = {'f32': '<f4', 'f64': '<f8', 'f16': '<f2', 'i8': '<i1', 'i16': '<i
 
 def _from_bytes(data, shape, elem):
     n = int(np.prod(shape)) if shape else 1
-    if elem == 'bf16':
+    if elem in _MINI:
+        arr = np.array([_mini_value(b, elem) for b in data], np.float64)
+    elif elem in ('i4', 'i2'):  # hex data of sub-byte types is not packed by MLIR's printer: a byte each
+        arr = _wrap_int(np.frombuffer(data, '<i1').astype(np.int64), elem)
+    elif elem == 'bf16':
         raw = np.frombuffer(data, '<u2').astype(np.uint32) << 16
         arr = raw.view(np.float32)
     elif elem in _RAW_DTYPES:
@@ -195,6 +295,8 @@ def round_to_type(arr, elem):
     """A float64 value as a tensor of ELEM holds it: f16 and bf16 round to nearest even (and
     overflow to inf), as an implementation that stores them must; f32/f64 stay float64 (the
     reference's precision, well inside the corpus tolerance)."""
+    if elem in _MINI:
+        return _mini_round(arr, elem)
     if elem == 'f16':
         return arr.astype(np.float16).astype(np.float64)
     if elem == 'bf16':
@@ -439,6 +541,24 @@ class Evaluator:
         return [_wrap_int(a.astype(np.int64), elem)]
 
     _arith_sitofp = _arith_uitofp = _arith_fptosi = _arith_fptoui = _cast
+
+    def _arith_bitcast(self, op, x, env):
+        """The bits kept: between an 8-bit float and i8 here (other widths: numpy's view)."""
+        src = parse_tensor_type(op.in_types[0])[1]
+        dst = parse_tensor_type(op.out_types[0])[1]
+        a = np.asarray(x[0])
+        if src in _MINI and re.fullmatch(r'[su]?i8', dst):
+            b = np.vectorize(lambda v: _mini_bits1(float(v), src), otypes=[np.int64])(a)
+            return [np.where(b >= 128, b - 256, b)]
+        if dst in _MINI and re.fullmatch(r'[su]?i8', src):
+            return [np.vectorize(lambda v: _mini_value(int(v) & 0xFF, dst), otypes=[np.float64])(a)]
+        views = {'f32': ('<f4', '<i4'), 'i32': ('<i4', '<f4'), 'f64': ('<f8', '<i8'), 'i64': ('<i8', '<f8'),
+                 'f16': ('<f2', '<i2'), 'i16': ('<i2', '<f2')}
+        if src in views and views[src][1] == {'f32': '<f4', 'i32': '<i4', 'f64': '<f8', 'i64': '<i8',
+                                              'f16': '<f2', 'i16': '<i2'}.get(dst):
+            out = a.astype(views[src][0]).view(views[src][1])
+            return [out.astype(_np_dtype(dst))]
+        raise Unsupported('arith.bitcast from %s to %s' % (src, dst))
     _arith_extf = _arith_truncf = _arith_extsi = _arith_extui = _arith_trunci = _cast
     _arith_index_cast = _arith_index_castui = _cast
 

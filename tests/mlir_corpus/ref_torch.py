@@ -35,7 +35,7 @@ def torch_type(t):
 
 
 def _is_float(e):
-    return e in ('f16', 'bf16', 'f32', 'f64')
+    return e in ('f16', 'bf16', 'f32', 'f64') or e.startswith(('f8E', 'f4E'))
 
 
 _WIDTH = {'si8': 8, 'ui8': 8, 'si16': 16, 'si32': 32, 'si64': 64, 'i8': 8, 'i16': 16, 'i32': 32, 'i64': 64}
@@ -406,6 +406,19 @@ def _fl(x):
     return np.asarray(x, np.float64)
 
 
+def _scaled_mm(a, b, scale_a, scale_b, bias=None, scale_result=None, *rest):
+    """torch._scaled_mm: (a @ b) * scale_a * scale_b + bias; scales per tensor, or per row of
+    a ([M, 1]) and per column of b ([1, N]). Block (MX) scales are not modelled."""
+    sa, sb = _fl(scale_a), _fl(scale_b)
+    if scale_result is not None:
+        raise Unsupported('_scaled_mm with scale_result')
+    for s, n, per in ((sa, np.shape(a)[0], (np.shape(a)[0], 1)), (sb, np.shape(b)[1], (1, np.shape(b)[1]))):
+        if s.size != 1 and s.shape != per:
+            raise Unsupported('_scaled_mm with block scales')
+    y = _matmul(_fl(a), _fl(b)) * (sa.reshape(()) if sa.size == 1 else sa) * (sb.reshape(()) if sb.size == 1 else sb)
+    return y if bias is None else y + _fl(bias)
+
+
 def _slice(x, d, a, b, step):
     d = _dim(d, x.ndim)
     idx = [slice(None)] * x.ndim
@@ -675,6 +688,7 @@ OPS = {
     'torch.aten.index_select': lambda a, e: np.take(a[0], np.asarray(a[2], np.int64).reshape(-1), axis=_dim(a[1], a[0].ndim)),
     'torch.aten.embedding': lambda a, e: a[0][np.asarray(a[1], np.int64)],
     'torch.aten.mm': lambda a, e: _matmul(_fl(a[0]), _fl(a[1])),
+    'torch.aten._scaled_mm': lambda a, e: _scaled_mm(*a),
     'torch.aten.bmm': lambda a, e: _matmul(_fl(a[0]), _fl(a[1])),
     'torch.aten.matmul': lambda a, e: _matmul(_fl(a[0]), _fl(a[1])),
     'torch.aten.linear': lambda a, e: _matmul(_fl(a[0]), _fl(a[1]).T) + (0 if len(a) < 3 or a[2] is None else a[2]),

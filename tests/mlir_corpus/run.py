@@ -174,7 +174,10 @@ def choose_shapes(translate, text, func, first_out):
 
 
 NPY_DESCR = {'f32': '<f4', 'f16': '<f2', 'bf16': '<u2', 'i1': '|b1', 'i8': '|i1', 'i16': '<i2', 'i32': '<i4',
-             'i64': '<i8'}
+             'i64': '<i8', 'f64': '<f8', 'i4': '|i1', 'i2': '|i1', 'f8E4M3FN': '<f4', 'f8E5M2': '<f4',
+             'f8E4M3FNUZ': '<f4', 'f8E5M2FNUZ': '<f4', 'f8E8M0FNU': '<f4', 'f4E2M1FN': '<f4'}
+# values every 8/4-bit float holds exactly (npk-run reads them as '<f4'); f8E8M0FNU: powers of two
+SMALL_FLOAT_VALUES = [0.0, 0.5, 1.0, 1.5, 2.0, -0.5, -1.0, -1.5, -2.0]
 TENSOR_LINE = re.compile(r'^\s+%(\d+)\s+\S+\s+\w+\s+\[([\d, ]*)\]\s+(\w+)')
 
 
@@ -201,8 +204,14 @@ def make_inputs(args, tcp, tmp, seed, int_range=(-8, 8)):
         n = 1
         for d in shape:
             n *= d
-        if dtype in ('f32', 'f16'):
+        if dtype in ('f32', 'f16', 'f64'):
             vals = [rng.uniform(-2.0, 2.0) for _ in range(n)]
+        elif dtype == 'f8E8M0FNU':
+            vals = [2.0 ** rng.randrange(-2, 3) for _ in range(n)]
+        elif dtype.startswith(('f8', 'f4')):
+            vals = [rng.choice(SMALL_FLOAT_VALUES) for _ in range(n)]
+        elif dtype in ('i4', 'i2'):
+            vals = [rng.randrange(-8, 8) if dtype == 'i4' else rng.randrange(-2, 2) for _ in range(n)]
         elif dtype == 'bf16':  # the top half of an f32
             vals = [struct.unpack('<I', struct.pack('<f', rng.uniform(-2.0, 2.0)))[0] >> 16 for _ in range(n)]
         elif dtype == 'i1':
@@ -213,6 +222,14 @@ def make_inputs(args, tcp, tmp, seed, int_range=(-8, 8)):
         write_npy(path, shape, vals, NPY_DESCR[dtype])
         paths.append(path)
     return paths, None
+
+
+def bf16_values(descr, got):
+    """npk-run writes bf16 as its bit patterns ('<u2', the only type it writes so): the values."""
+    if descr != '<u2':
+        return got
+    import struct
+    return [struct.unpack('<f', struct.pack('<I', b << 16))[0] for b in got]
 
 
 def same_bits_as_unsigned(unit, descr, want):
@@ -246,11 +263,8 @@ def torch_reference(unit, func, inputs, consts=None):
     arrays = []
     for path in inputs:
         shape, descr, vals = read_npy(path)
-        if descr == '<u2':   # bf16: the top half of an f32
-            import struct
-            vals = [struct.unpack('<f', struct.pack('<I', int(v) << 16))[0] for v in vals]
-            descr = '<f4'
-        arrays.append(np.array(vals, dtype=np.bool_ if descr == '|b1' else np.float64 if 'f' in descr else np.int64).reshape(shape))
+        vals = bf16_values(descr, vals)  # the runner writes bf16 inputs as '<u2' bits
+        arrays.append(np.array(vals, dtype=np.bool_ if descr == '|b1' else np.float64 if 'f' in descr or descr == '<u2' else np.int64).reshape(shape))
     try:
         outs = ref_torch.evaluate(text, arrays, func or None, consts or {})
     except ref_torch.Unsupported as e:
@@ -355,17 +369,16 @@ def run_unit(entry, corpus, args):
                 entry = dict(entry, reference_note=why)
             if want is not None:
                 _, descr, got = read_npy(result)
-                # an f16 result is stored to half an ulp (2^-11) after each rounding op
+                got = bf16_values(descr, got)
+                # an f16 result is stored to half an ulp (2^-11) after each rounding op, bf16 to 2^-8
                 want = same_bits_as_unsigned(unit, descr, want)
-                if descr == '<u2':   # a bf16 result: the top half of an f32, stored to 2^-8
-                    import struct
-                    got = [struct.unpack('<f', struct.pack('<I', int(g) << 16))[0] for g in got]
-                diff = compare(got, want, 8 * 2.0 ** -11 if descr == '<f2' else 2.0 ** -7 if descr == '<u2' else RTOL)
+                diff = compare(got, want, 8 * 2.0 ** -11 if descr == '<f2' else 4 * 2.0 ** -8 if descr == '<u2' else RTOL)
                 return ('wrong', note + diff) if diff else ('pass', note + '(reference: ref_torch.py)')
         if not entry.get('expect') or not stored or made:
             return 'runs', note + 'ran; no expected values (%s)' % entry.get('reference_note', '')
         try:
             _, descr, got = read_npy(result)
+            got = bf16_values(descr, got)
         except (OSError, ValueError) as e:
             return 'crash', 'npk-run wrote no readable output: %s' % e
         _, _, want = read_npy(os.path.join(corpus, entry['expect']))

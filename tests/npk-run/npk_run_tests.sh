@@ -155,7 +155,7 @@ run_report() {
 run_print() {
     expect 0 "model: tiny_fc" "$npk_run" fc.tcp --print
     out=$("$npk_run" fc.tcp --print)
-    for want in "format: .tcp 2.1" "arena: 320 bytes" "weights: 76 bytes" "fc.weight" "const [3, 4]" \
+    for want in "format: .tcp 2.2" "arena: 320 bytes" "weights: 76 bytes" "fc.weight" "const [3, 4]" \
         "matmul %0(x) [2, 4], %2(fc.weight) [3, 4], %3(fc.bias) [3] -> %4(h) [2, 3] trans_b=1 bias=col" \
         "binary %4(h) [2, 3], %1(y) [2, 3] -> %5(z) [2, 3] fn=add" "softmax %5(z) [2, 3] -> %6(p) [2, 3] axis=1" \
         "outputs: %6(p) [2, 3] %5(z) [2, 3]"; do

@@ -84,7 +84,11 @@ static int array_alloc(npk_array *a, uint64_t count, const char *path, char *err
 /* Indexed by NPK_IO_* code: size, the descr written, the name. */
 static const struct { unsigned size; const char *descr, *name; } io_types[] = {
     {4, "<f4", "f32"}, {4, "<f4", "f32"}, {2, "<f2", "f16"}, {2, "<u2", "bf16"}, {1, "|b1", "i1"},
-    {1, "|i1", "i8"}, {2, "<i2", "i16"}, {4, "<i4", "i32"}, {8, "<i8", "i64"}, {2, "<u2", "u16"},
+    {1, "|i1", "i8"}, {2, "<i2", "i16"}, {4, "<i4", "i32"}, {8, "<i8", "i64"}, {8, "<f8", "f64"},
+    /* 8/4-bit floats and i4/i2: what a file holds for them is '|u1' bits, '<f4' values or '|i1' */
+    {1, "|u1", "f8E4M3FN"}, {1, "|u1", "f8E5M2"}, {1, "|u1", "f8E4M3FNUZ"}, {1, "|u1", "f8E5M2FNUZ"},
+    {1, "|u1", "f8E8M0FNU"}, {1, "|u1", "f4E2M1FN"}, {1, "|i1", "i4"}, {1, "|i1", "i2"},
+    {2, "<u2", "u16"}, {1, "|u1", "u8"},
 };
 #define IO_N_TYPES (sizeof io_types / sizeof io_types[0])
 
@@ -101,13 +105,13 @@ const char *npk_io_dtype_name(int dtype)
     return dtype >= 0 && (size_t)dtype < IO_N_TYPES ? io_types[dtype].name : "?";
 }
 
-/* The NPK_IO_* code a typed read gives a .npy descr (f8 is read as f32), 0 if none. */
+/* The NPK_IO_* code a typed read gives a .npy descr, 0 if none. */
 static int npy_descr_dtype(const char *d)
 {
     static const struct { const char *descr; int dtype; } map[] = {
         {"<f4", NPK_IO_F32}, {"<f8", NPK_IO_F32}, {"<f2", NPK_IO_F16}, {"|b1", NPK_IO_BOOL}, {"<b1", NPK_IO_BOOL},
         {"|i1", NPK_IO_I8}, {"<i1", NPK_IO_I8}, {"<i2", NPK_IO_I16}, {"<i4", NPK_IO_I32}, {"<i8", NPK_IO_I64},
-        {"<u2", NPK_IO_U16}, {"<V2", NPK_IO_U16}, {"|V2", NPK_IO_U16},
+        {"<u2", NPK_IO_U16}, {"<V2", NPK_IO_U16}, {"|V2", NPK_IO_U16}, {"|u1", NPK_IO_U8}, {"<u1", NPK_IO_U8},
     };
     size_t k;
     for (k = 0; k < sizeof map / sizeof map[0]; k++)
@@ -373,12 +377,13 @@ static int parse_npy(const unsigned char *buf, size_t size, const char *path, np
         return -1;
     }
     if (strcmp(descr, "<f4") == 0) elsize = 4;
+    else if (typed && strcmp(descr, "<f8") == 0) elsize = 8, dtype = NPK_IO_F64; /* kept: an f32 input narrows it */
     else if (strcmp(descr, "<f8") == 0) elsize = 8;
     else if (typed && (dtype = npy_descr_dtype(descr)) != 0) elsize = npk_io_dtype_size(dtype);
     else if (typed) {
         return io_fail(err, errlen, path,
-                       "unsupported .npy dtype '%s' (need '<f4' ('<f8' is converted), '<f2', '|b1', '|i1', "
-                       "'<i2', '<i4', '<i8', or '<u2'/'<V2' for bf16 bits)", descr);
+                       "unsupported .npy dtype '%s' (need '<f4', '<f8', '<f2', '|b1', '|i1', "
+                       "'<i2', '<i4', '<i8', '<u2'/'<V2' for bf16 bits or '|u1' for 8/4-bit float bits)", descr);
     } else {
         return io_fail(err, errlen, path, "unsupported .npy dtype '%s' (need '<f4', or '<f8' which is converted)",
                        descr);

@@ -8,12 +8,15 @@
 
 #define NPK_IO_MAX_RANK 8
 
-/* Element types of typed arrays: the npk_dtype codes of npk_format.h, plus
- * NPK_IO_U16 for a file's '<u2' / '<V2' data (16 raw bits: how bf16 is
- * stored, numpy having no bf16). 0 means f32 too. */
+/* Element types of typed arrays: the npk_dtype codes of npk_format.h (1..17;
+ * the 8/4-bit floats and i4/i2 one byte each), plus NPK_IO_U16 for a file's
+ * '<u2' / '<V2' data (16 raw bits: how bf16 is stored, numpy having no
+ * bf16) and NPK_IO_U8 for '|u1' (the bits of an 8/4-bit float). 0 means
+ * f32 too. */
 enum {
     NPK_IO_F32 = 1, NPK_IO_F16 = 2, NPK_IO_BF16 = 3, NPK_IO_BOOL = 4,
-    NPK_IO_I8 = 5, NPK_IO_I16 = 6, NPK_IO_I32 = 7, NPK_IO_I64 = 8, NPK_IO_U16 = 9
+    NPK_IO_I8 = 5, NPK_IO_I16 = 6, NPK_IO_I32 = 7, NPK_IO_I64 = 8, NPK_IO_F64 = 9,
+    NPK_IO_U16 = 18, NPK_IO_U8 = 19
 };
 /* Bytes per element (0: unknown); the .npy descr written for it ("<f4",
  * bf16 as "<u2"), and a name ("f32", ...). */
@@ -48,8 +51,8 @@ int npk_io_read_any(const char *path, uint64_t expected_count, npk_array *out, c
 int npk_io_read_idx_labels(const char *path, uint8_t **labels, uint64_t *count, char *err, size_t errlen);
 
 /* Typed readers: the array keeps the file's element type. .npy takes '<f4'
- * ('<f8' converted to f32), '<f2', '|b1' (0 or 1 only), '|i1', '<i2', '<i4',
- * '<i8', and '<u2'/'<V2' as NPK_IO_U16; .bin is raw little-endian elements
+ * '<f8' (NPK_IO_F64), '<f2', '|b1' (0 or 1 only), '|i1', '<i2', '<i4',
+ * '<i8', '<u2'/'<V2' as NPK_IO_U16 and '|u1' as NPK_IO_U8; .bin is raw little-endian elements
  * of `dtype`; IDX gives f32 as npk_io_read_idx does. */
 int npk_io_parse_npy_typed(const unsigned char *buf, size_t size, const char *name, npk_array *out, char *err,
                            size_t errlen);

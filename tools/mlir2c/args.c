@@ -45,7 +45,7 @@ static void const_scalar_arg(m2c_value *v, const char *text)
         d = a.data[0];
         npk_array_free(&a);
     }
-    if (v->decl.elem != M2C_F32 && v->decl.elem != M2C_F64 && v->decl.elem != M2C_F16 && v->decl.elem != M2C_BF16 && d != (double)(int64_t)d)
+    if (!m2c_elem_is_float(v->decl.elem) && d != (double)(int64_t)d)
         m2c_error_at(v->loc, "--const for the integer argument '%s': %s is not an integer", v->name, text);
     v->shape = v->decl;
     v->kind = M2C_V_CONST;

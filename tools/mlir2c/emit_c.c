@@ -150,9 +150,9 @@ static void emit_dtype_selection(sbuf *h, const m2c_program *p)
         if (p->tensors[t].dtype < NPK_DTYPE_END_) used[p->tensors[t].dtype] = 1;
     for (dt = NPK_DTYPE_F32 + 1; dt < NPK_DTYPE_END_; dt++)
         if (used[dt]) {
-            char up[8];
+            char up[16];
             int k;
-            for (k = 0; npk_dtype_name(dt)[k] && k < 7; k++) up[k] = (char)toupper((unsigned char)npk_dtype_name(dt)[k]);
+            for (k = 0; npk_dtype_name(dt)[k] && k < 15; k++) up[k] = (char)toupper((unsigned char)npk_dtype_name(dt)[k]);
             up[k] = 0;
             sb_printf(h, "#ifndef NPK_USE_DTYPE_%s\n#define NPK_USE_DTYPE_%s 1\n#endif\n", up, up);
         }

@@ -41,12 +41,14 @@ extern void (*m2c_exit_hook)(int code);
 
 /* ---- types ---- */
 #define M2C_DYN (-1)                        /* a `?` dimension */
-/* Element types. Tensors of f32, f16, bf16, i1 and i8..i64 carry data
- * through the program (f16/bf16 stored narrow, computed in f32: lowerer.c
- * casts around ops that take f32 only); index, f64, `!tosa.shape<N>` and
+/* Element types. Tensors of f32, f16, bf16, f64, the 8/4-bit floats, i1,
+ * i2, i4 and i8..i64 carry data through the program (floats other than f32
+ * stored in their format, computed in f32: lowerer.c casts around ops that
+ * take f32 only; i4/i2 one byte per element); index, `!tosa.shape<N>` and
  * scalars exist so TOSA/linalg files parse (permutations, shapes, ...). */
 typedef enum m2c_elem {
     M2C_F32 = 0, M2C_I1, M2C_I8, M2C_I16, M2C_I32, M2C_I64, M2C_INDEX, M2C_F16, M2C_BF16, M2C_F64,
+    M2C_F8E4M3FN, M2C_F8E5M2, M2C_F8E4M3FNUZ, M2C_F8E5M2FNUZ, M2C_F8E8M0FNU, M2C_F4E2M1FN, M2C_I4, M2C_I2,
     M2C_SHAPE, /* !tosa.shape<N>: rank 1, dims[0] = N */
     /* torch dialect values that are not numbers (scalar = 1): torch.constant.none/str/device
      * and torch.prim.ListConstruct (lower_torch.c reads them at compile time) */
@@ -63,6 +65,12 @@ typedef struct m2c_type {
                                 * part of type equality) */
 } m2c_type;
 const char *m2c_elem_name(int elem);
+/* Float element types (f32, f16, bf16, f64, the 8/4-bit floats); those
+ * stored other than as f32 (computed in f32); the integer ones (i1..i64,
+ * i4, i2, index). */
+int m2c_elem_is_float(int elem);
+int m2c_elem_is_narrow_float(int elem);
+int m2c_elem_is_int(int elem);
 /* The .tcp element type of a tensor element type (npk_dtype), 0 for those
  * no tensor holds (index, f64, !tosa.shape); and back (-1 for none). */
 unsigned m2c_elem_dtype(int elem);

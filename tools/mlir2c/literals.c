@@ -4,11 +4,16 @@
 #include <string.h>
 #include "ir.h"
 #include "literals.h"
+#include "npk_interp/npk_minifloat_impl.h"
+
+/* The 8/4-bit float types, by the runtime's own conversions. */
+static int elem_is_mini(int elem) { return elem >= M2C_F8E4M3FN && elem <= M2C_F4E2M1FN; }
 
 int m2c_elem_bytes(int elem)
 {
     switch (elem) {
-    case M2C_I1: case M2C_I8: return 1;
+    case M2C_I1: case M2C_I8: case M2C_I4: case M2C_I2: return 1;
+    case M2C_F8E4M3FN: case M2C_F8E5M2: case M2C_F8E4M3FNUZ: case M2C_F8E5M2FNUZ: case M2C_F8E8M0FNU: case M2C_F4E2M1FN: return 1;
     case M2C_I16: case M2C_F16: case M2C_BF16: return 2;
     case M2C_I64: case M2C_INDEX: case M2C_F64: return 8;
     default: return 4;
@@ -74,6 +79,7 @@ float m2c_bf16_to_f32(uint16_t h) { return bits_f32((uint32_t)h << 16); }
 
 double m2c_float_from_bits(uint64_t bits, int elem)
 {
+    if (elem_is_mini(elem)) return npk__mf_to_f64((unsigned)(bits & 0xFFu), m2c_elem_dtype(elem));
     switch (elem) {
     case M2C_F16: return m2c_f16_to_f32((uint16_t)bits);
     case M2C_BF16: return m2c_bf16_to_f32((uint16_t)bits);
@@ -90,7 +96,10 @@ static void put_le(unsigned char *dst, uint64_t v, int n)
 
 void m2c_store_elem(unsigned char *dst, int elem, double f, int64_t i)
 {
+    if (elem_is_mini(elem)) { dst[0] = (unsigned char)npk__f64_to_mf(f, m2c_elem_dtype(elem)); return; }
     switch (elem) {
+    case M2C_I4: dst[0] = (unsigned char)(int8_t)((((uint64_t)i & 0xFu) ^ 0x8u) - 8u); break; /* wrapped, sign-extended */
+    case M2C_I2: dst[0] = (unsigned char)(int8_t)((((uint64_t)i & 0x3u) ^ 0x2u) - 2u); break;
     case M2C_F16: put_le(dst, m2c_f32_to_f16(m2c_to_f32(f)), 2); break;
     case M2C_BF16: put_le(dst, m2c_f32_to_bf16(m2c_to_f32(f)), 2); break;
     case M2C_F64: { uint64_t u; memcpy(&u, &f, 8); put_le(dst, u, 8); break; }
@@ -106,8 +115,16 @@ double m2c_load_elem(const unsigned char *src, int elem, int is_unsigned, int64_
     int k, n = m2c_elem_bytes(elem);
     for (k = 0; k < n; k++) u |= (uint64_t)src[k] << (8 * k);
     *i = 0;
+    if (elem_is_mini(elem)) return m2c_float_from_bits(u, elem);
     switch (elem) {
     case M2C_F16: case M2C_BF16: case M2C_F64: case M2C_F32: return m2c_float_from_bits(u, elem);
+    case M2C_I4: case M2C_I2: {
+        unsigned bits = elem == M2C_I4 ? 4u : 2u;
+        uint64_t m = (uint64_t)1 << (bits - 1u);
+        u &= (m << 1) - 1u;
+        *i = is_unsigned ? (int64_t)u : (int64_t)((u ^ m) - m);
+        return (double)*i;
+    }
     case M2C_I1: *i = u != 0; return (double)*i;
     default:
         if (!is_unsigned && n < 8 && (u >> (8 * n - 1)) & 1) u |= ~(uint64_t)0 << (8 * n);  /* sign-extend */

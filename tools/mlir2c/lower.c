@@ -126,7 +126,7 @@ void m2c_lower(m2c_func *f)
     for (i = 0; i < f->n_results; i++) {
         f->results[i] = number_as_rank0(m2c_resolve(f->results[i]));
         if (!m2c_elem_dtype(f->results[i]->shape.elem) || f->results[i]->shape.scalar)
-            m2c_error_at(f->result_locs[i], "the function returns a value that is not a tensor of f32, f16, bf16, i1, i8, i16, i32 or i64");
+            m2c_error_at(f->result_locs[i], "the function returns a value that is not a tensor of f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64");
         if (m2c_type_count(&f->results[i]->shape) == 0)
             m2c_error_at(f->result_locs[i], "the function returns an empty tensor (a zero-sized dimension), which is not supported");
         f->results[i]->is_result = 1;

@@ -15,9 +15,11 @@ static void put(prog *p, int32_t v) { M2C_PUSH(p->w, p->n, p->cap, v); }
 /* The register type of an element type: floats compute in f32; index is i64. */
 static int reg_type(int elem, const char *loc)
 {
+    if (m2c_elem_is_float(elem)) return NPK_DTYPE_F32;
     switch (elem) {
-    case M2C_F32: case M2C_F16: case M2C_BF16: return NPK_DTYPE_F32;
     case M2C_I1: return NPK_DTYPE_I1;
+    case M2C_I2: return NPK_DTYPE_I2;
+    case M2C_I4: return NPK_DTYPE_I4;
     case M2C_I8: return NPK_DTYPE_I8;
     case M2C_I16: return NPK_DTYPE_I16;
     case M2C_I32: return NPK_DTYPE_I32;
@@ -26,8 +28,9 @@ static int reg_type(int elem, const char *loc)
     }
     return 0;
 }
-/* The dtype a float result is rounded to (truncf, sitofp to f16/bf16). */
-static int float_dtype(int elem) { return elem == M2C_F16 ? NPK_DTYPE_F16 : elem == M2C_BF16 ? NPK_DTYPE_BF16 : NPK_DTYPE_F32; }
+/* The dtype a float result is rounded to (truncf, sitofp to a narrow
+ * float); f64 is computed in f32, so to it nothing is rounded. */
+static int float_dtype(int elem) { return m2c_elem_is_narrow_float(elem) && elem != M2C_F64 ? (int)m2c_elem_dtype(elem) : NPK_DTYPE_F32; }
 
 /* Body op names and their instructions. */
 static const struct insn_name { const char *name; int insn; } insns[] = {

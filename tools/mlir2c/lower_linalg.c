@@ -96,9 +96,9 @@ static int all_float(const m2c_lowerer *L)
     int i, e = L->src->out->decl.elem;
     for (i = 0; i < L->src->n_in; i++) {
         int t = L->src->in[i]->shape.elem;
-        if (t != M2C_F32 && t != M2C_F16 && t != M2C_BF16) return 0;
+        if (!m2c_elem_is_float(t)) return 0;
     }
-    return e == M2C_F32 || e == M2C_F16 || e == M2C_BF16;
+    return m2c_elem_is_float(e);
 }
 
 static void need_rank(m2c_lowerer *L, int i, int rank)
@@ -138,7 +138,12 @@ static void lower_matmul(m2c_lowerer *L)
     /* explicit indexing_maps (transposed or broadcast operands), or operands
      * of another type than the result's float: the generic form's loop */
     if (L->src->n_maps && m2c_named_maps_default(L->src)) L->src->n_maps = 0;   /* the generic form's defaults */
-    if (L->src->n_maps || m2c_cast_unsigned(L) || (!all_float(L) && !(f & MM_DOT) && L->src->out->decl.elem == M2C_F32)) { m2c_lower_named_loop(L); return; }
+    if (L->src->n_maps || m2c_cast_unsigned(L) || (!all_float(L) && !(f & MM_DOT) && L->src->out->decl.elem == M2C_F32) ||
+        (all_float(L) && !(f & MM_DOT) && (L->src->in[0]->shape.elem != L->src->out->decl.elem ||
+                                           L->src->in[1]->shape.elem != L->src->out->decl.elem))) {
+        m2c_lower_named_loop(L);   /* mixed float types (f16 x f64 -> f32): linalg's casts */
+        return;
+    }
     if (L->src->out->decl.elem >= M2C_I8 && L->src->out->decl.elem <= M2C_I64) { lower_int_matmul(L); return; }
     need_f32_all(L);
     need_rank(L, 0, f & (MM_VECMAT | MM_DOT) ? 1 : r);

@@ -180,17 +180,20 @@ int m2c_body_op(m2c_op *src, m2c_body *b, const char *name, int n, const int *in
     return o.result;
 }
 
-static int is_float(int e) { return e == M2C_F32 || e == M2C_F16 || e == M2C_BF16; }
-static int int_bits(int e) { return e == M2C_I1 ? 1 : e == M2C_I8 ? 8 : e == M2C_I16 ? 16 : e == M2C_I32 ? 32 : 64; }
+static int is_float(int e) { return m2c_elem_is_float(e); }
+static int int_bits(int e) { return e == M2C_I1 ? 1 : e == M2C_I2 ? 2 : e == M2C_I4 ? 4 : e == M2C_I8 ? 8 : e == M2C_I16 ? 16 : e == M2C_I32 ? 32 : 64; }
 
 /* linalg's cast of value v (element type from) to the element type to. */
 static int cast_to(m2c_op *src, m2c_body *b, int v, int from, int to, int uns)
 {
     const char *name;
     if (from == to) return v;
-    if (is_float(from) && is_float(to)) name = to == M2C_F32 ? "arith.extf" : "arith.truncf";
+    if (is_float(from) && is_float(to)) name = to == M2C_F32 || to == M2C_F64 ? "arith.extf" : "arith.truncf";
     else if (is_float(to)) name = uns ? "arith.uitofp" : "arith.sitofp";
-    else if (is_float(from)) name = uns ? "arith.fptoui" : "arith.fptosi";
+    else if (is_float(from) && uns)   /* poison for every negative operand: no answer to check against */
+        m2c_error_at(src->loc, "%s: the unsigned cast of a %s operand to an integer (arith.fptoui) is not supported",
+                     src->dname, m2c_elem_name(from));
+    else if (is_float(from)) name = "arith.fptosi";
     else if (int_bits(to) > int_bits(from)) name = uns ? "arith.extui" : "arith.extsi";
     else name = "arith.trunci";
     return m2c_body_op(src, b, name, 1, &v, to);

@@ -64,7 +64,7 @@ static int const_scalar(const m2c_value *v, double *f, int64_t *i)
     if (!v || v->kind != M2C_V_CONST || !v->cbuf || v->cbuf->count != 1) return 0;
     if (v->cbuf->raw) {
         *f = m2c_load_elem((const unsigned char *)v->cbuf->raw, v->cbuf->elem, 0, i);
-        if (v->cbuf->elem == M2C_F16 || v->cbuf->elem == M2C_BF16 || v->cbuf->elem == M2C_F64) *i = m2c_to_i64(*f);
+        if (m2c_elem_is_float(v->cbuf->elem)) *i = m2c_to_i64(*f);
     } else {
         *f = v->cbuf->data[0];
         *i = m2c_to_i64(*f);
@@ -188,11 +188,11 @@ static void lower_splat(m2c_lowerer *L)
     double vals[NPK_MAX_OP_INPUTS];
     int64_t ivals[NPK_MAX_OP_INPUTS];
     int k;
-    if (!m2c_elem_dtype(t->elem) || !m2c_type_static(t)) m2c_error_at(src->loc, "%s: only static tensors of f32, f16, bf16, i1, i8, i16, i32 or i64 are supported", src->dname);
+    if (!m2c_elem_dtype(t->elem) || !m2c_type_static(t)) m2c_error_at(src->loc, "%s: only static tensors of f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64 are supported", src->dname);
     for (k = 0; k < src->n_in; k++) {
         if (!const_scalar(src->in[k], &vals[k], &ivals[k]))
             m2c_error_at(src->in_loc[k], "%s: operand %d must be a scalar constant (dynamic values are not supported)", src->dname, k);
-        if (t->elem != M2C_F32 && t->elem != M2C_F16 && t->elem != M2C_BF16) vals[k] = (double)ivals[k];
+        if (!m2c_elem_is_float(t->elem)) vals[k] = (double)ivals[k];
     }
     if (L->arg) {   /* from_elements */
         if ((uint64_t)src->n_in != m2c_type_count(t))
@@ -299,6 +299,90 @@ static void lower_bitcast(m2c_lowerer *L)
     }
 }
 
+/* arith.truncf / extf / sitofp on whole tensors: the cast op, whose float
+ * rounding is MLIR's (nearest even; the 8/4-bit types by their rules in
+ * npk_minifloat_impl.h). fptosi/fptoui are not here: they truncate toward
+ * zero, cast rounds. */
+static void lower_float_cast(m2c_lowerer *L)
+{
+    int from, to;
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    from = L->src->in[0]->shape.elem;
+    to = L->src->out->decl.elem;
+    if (!m2c_elem_dtype(to) || L->src->out->decl.scalar)
+        m2c_error_at(L->src->loc, "%s to %s is not supported", L->src->dname, m2c_elem_name(to));
+    if (L->arg ? !m2c_elem_is_int(from) || from == M2C_I1 || !m2c_elem_is_float(to)
+               : !m2c_elem_is_float(from) || !m2c_elem_is_float(to))
+        m2c_error_at(L->src->loc, "%s from %s to %s is not supported", L->src->dname, m2c_elem_name(from), m2c_elem_name(to));
+    lw_cast(L, L->src->in[0], to, 1);
+}
+
+/* arith.bitcast on whole tensors: the bytes kept (a bitwise cast op);
+ * the element types must take the same bytes in the .tcp (f8 <-> i8,
+ * f32 <-> i32, f4E2M1FN <-> i4). */
+static void lower_arith_bitcast(m2c_lowerer *L)
+{
+    int from, to;
+    m2c_op *op;
+    m2c_value *x;
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    x = L->src->in[0];
+    from = x->shape.elem;
+    to = L->src->out->decl.elem;
+    if (!m2c_elem_dtype(to) || L->src->out->decl.scalar || m2c_elem_bytes(from) != m2c_elem_bytes(to) ||
+        (from == M2C_I1) != (to == M2C_I1) || ((from == M2C_I4 || from == M2C_F4E2M1FN) != (to == M2C_I4 || to == M2C_F4E2M1FN)) ||
+        ((from == M2C_I2) != (to == M2C_I2)))
+        m2c_error_at(L->src->loc, "%s from %s to %s is not supported (only between types of one width)", L->src->dname,
+                     m2c_elem_name(from), m2c_elem_name(to));
+    if (from == to) { lw_alias(L, x); return; }
+    op = lw_op(L, M2C_OPK_TCP, 1, &x);
+    m2c_set_op(op, NPK_OP_CAST);
+    op->attr.cast.to = (int32_t)m2c_elem_dtype(to);
+    op->attr.cast.bitwise = 1;
+    lw_done(L, op, NULL, 1);
+}
+
+/* flow.tensor.bitcast (IREE): a tensor's bytes as another type. Between
+ * element types of one width it is arith.bitcast; i8 to f4E2M1FN or i4
+ * (two elements a byte, the low 4 bits first) only of a constant, unpacked
+ * here: npk holds 4-bit elements a byte each, so packing or unpacking
+ * values computed at run time is not supported. */
+static void lower_flow_bitcast(m2c_lowerer *L)
+{
+    m2c_value *x;
+    int to, from;
+    uint64_t n, k;
+    lw_arity(L, 1, 1);
+    lw_need_tensor(L, 0);
+    x = m2c_resolve(L->src->in[0]);
+    from = x->shape.elem;
+    to = L->src->out->decl.elem;
+    if (!m2c_type_static(&L->src->out->decl)) m2c_error_at(L->src->loc, "%s: the result type must be static", L->src->dname);
+    n = m2c_type_count(&x->shape);
+    if (m2c_type_count(&L->src->out->decl) == n) { lower_arith_bitcast(L); return; }
+    if (from != M2C_I8 || (to != M2C_F4E2M1FN && to != M2C_I4) || m2c_type_count(&L->src->out->decl) != 2 * n)
+        m2c_error_at(L->src->loc, "%s from %s to %s is not supported (npk holds 4-bit types a byte each: only a constant i8 "
+                     "tensor unpacks to twice as many f4E2M1FN or i4)", L->src->dname, m2c_elem_name(from), m2c_elem_name(to));
+    if (x->kind != M2C_V_CONST || !x->cbuf || !x->cbuf->raw)
+        m2c_error_at(L->src->loc, "%s: unpacking 4-bit elements of a value computed at run time is not supported (only of a "
+                     "constant)", L->src->dname);
+    {
+        double *v = (double *)m2c_alloc((size_t)(2 * n) * sizeof(double) + 8);
+        int64_t *iv = (int64_t *)m2c_alloc((size_t)(2 * n) * sizeof(int64_t) + 8);
+        const unsigned char *raw = (const unsigned char *)x->cbuf->raw;
+        for (k = 0; k < 2 * n; k++) {
+            unsigned nib = (raw[k / 2] >> (k % 2 ? 4 : 0)) & 0xFu;
+            iv[k] = (int64_t)(nib ^ 8u) - 8;
+            v[k] = to == M2C_I4 ? (double)iv[k] : m2c_float_from_bits(nib, M2C_F4E2M1FN);
+        }
+        lw_alias(L, typed_const_i(L, &L->src->out->decl, to, v, iv, 0.0, 0));
+        m2c_free(v);
+        m2c_free(iv);
+    }
+}
+
 static void lower_copy(m2c_lowerer *L)
 {
     if (L->src->n_ins != 1 || L->src->n_in != 2) m2c_error_at(L->src->loc, "linalg.copy takes 1 input and 1 output");
@@ -366,7 +450,7 @@ static void lower_pad(m2c_lowerer *L)
     if (!src->body) m2c_error_at(src->loc, "tensor.pad needs a region yielding the pad value");
     v = pad_value(src);
     if (v != v) m2c_error_at(src->loc, "tensor.pad: the pad value must not be NaN");
-    if ((double)(float)v != v && x->shape.elem != M2C_F16 && x->shape.elem != M2C_BF16)   /* the pad op holds an f32 */
+    if ((double)(float)v != v && !m2c_elem_is_narrow_float(x->shape.elem))   /* the pad op holds an f32 */
         m2c_error_at(src->loc, "tensor.pad: the pad value %.17g is not exact in f32, which is not supported", v);
     if (src->n_list[0] != x->shape.rank || src->n_list[1] != x->shape.rank)
         m2c_error_at(src->loc, "tensor.pad: low and high need %d elements", x->shape.rank);
@@ -833,6 +917,11 @@ const m2c_lowering m2c_tensor_lowerings[] = {
     { "tensor.extract", lower_extract, 0 },
     { "tensor.dim", lower_dim, 0 },
     { "tensor.concat", lower_concat, 0 },
+    { "arith.truncf", lower_float_cast, 0 },
+    { "arith.extf", lower_float_cast, 0 },
+    { "arith.sitofp", lower_float_cast, 1 },
+    { "arith.bitcast", lower_arith_bitcast, 0 },
+    { "flow.tensor.bitcast", lower_flow_bitcast, 0 },
     { "arith.index_cast", lower_index_cast, 0 },
     { "arith.index_castui", lower_index_cast, 0 },
     { "arith.addi", lower_index_arith, IX_ADD },

@@ -13,7 +13,7 @@
 
 /* ---- helpers ---- */
 
-int tw_is_float(int elem) { return elem == M2C_F32 || elem == M2C_F16 || elem == M2C_BF16; }
+int tw_is_float(int elem) { return m2c_elem_is_float(elem); }
 
 void tw_arity(m2c_lowerer *L, int lo, int hi) { lw_arity(L, lo, hi); }
 
@@ -925,6 +925,7 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.embedding", m2c_torch_nn, TW_EMBEDDING },
     { "torch.aten.mm", m2c_torch_nn, TW_MM },
     { "torch.aten.bmm", m2c_torch_nn, TW_MM },
+    { "torch.aten._scaled_mm", m2c_torch_nn, TW_SCALED_MM },
     { "torch.aten.matmul", m2c_torch_nn, TW_MATMUL },
     { "torch.aten.linear", m2c_torch_nn, TW_LINEAR },
     { "torch.aten.addmm", m2c_torch_nn, TW_ADDMM },

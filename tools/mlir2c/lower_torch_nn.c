@@ -432,6 +432,39 @@ static m2c_value *linear(m2c_lowerer *L)
     return y;
 }
 
+/* _scaled_mm(a, b, scale_a, scale_b, bias, scale_result, out_dtype,
+ * use_fast_accum): (a @ b) * scale_a * scale_b + bias, the operands (f8
+ * here) widened to f32 exactly and the products summed in f32, then the
+ * result type. Scales per tensor (one value) or per row of a ([M, 1]) and
+ * column of b ([1, N]), f32, broadcast; block scales (f8E8M0FNU, MX) and a
+ * scale_result are refused. use_fast_accum changes nothing here. */
+static m2c_value *scaled_mm(m2c_lowerer *L)
+{
+    m2c_value *a, *b, *sa, *sb, *y;
+    int k;
+    if (SRC->n_in < 4) m2c_error_at(SRC->loc, "%s takes a, b, scale_a and scale_b", SRC->dname);
+    a = tw_tensor(L, 0);
+    b = tw_tensor(L, 1);
+    if (a->shape.rank != 2 || b->shape.rank != 2) m2c_error_at(SRC->loc, "%s: a and b must be matrices", SRC->dname);
+    sa = tw_tensor(L, 2);
+    sb = tw_tensor(L, 3);
+    for (k = 2; k < 4; k++) {
+        const m2c_type *t = &SRC->in[k]->shape;
+        int64_t n = (int64_t)m2c_type_count(t), want = k == 2 ? a->shape.dims[0] : b->shape.dims[1];
+        int per_row = t->rank == 2 && t->dims[k == 2 ? 1 : 0] == 1 && t->dims[k == 2 ? 0 : 1] == want;
+        if (t->elem != M2C_F32 || (n != 1 && !per_row))
+            m2c_error_at(SRC->in_loc[k], "%s: scale %s of type %s is not supported (only f32 scales per tensor, or "
+                         "per row [M,1] / per column [1,N]; block scales are not)", SRC->dname, k == 2 ? "a" : "b",
+                         m2c_elem_name(t->elem));
+    }
+    if (SRC->n_in > 5 && !tw_is_none(L, 5)) m2c_error_at(SRC->in_loc[5], "%s: scale_result is not supported", SRC->dname);
+    y = matmul2(L, tw_to(L, a, M2C_F32), tw_to(L, b, M2C_F32), 0);
+    y = tw_bin(L, NPK_BIN_MUL, y, sa->shape.rank == 2 ? sa : tw_reshape_dims(L, sa, 0, NULL));
+    y = tw_bin(L, NPK_BIN_MUL, y, sb->shape.rank == 2 ? sb : tw_reshape_dims(L, sb, 0, NULL));
+    if (SRC->n_in > 4 && !tw_is_none(L, 4)) y = tw_bin(L, NPK_BIN_ADD, y, tw_to(L, tw_tensor(L, 4), M2C_F32));
+    return y;
+}
+
 /* addmm (input, m1, m2, beta, alpha): beta input + alpha m1 m2 */
 static m2c_value *addmm(m2c_lowerer *L)
 {
@@ -842,6 +875,7 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_MM: case TW_MATMUL: y = matmul(L, tw_tensor(L, 0), tw_tensor(L, 1)); break;
     case TW_LINEAR: y = linear(L); break;
     case TW_ADDMM: y = addmm(L); break;
+    case TW_SCALED_MM: y = scaled_mm(L); break;
     case TW_CONV: y = tw_conv(L, 1); break;
     case TW_CONV2D: y = tw_conv(L, 0); break;
     case TW_CONV_BACKWARD:

@@ -587,7 +587,7 @@ static void lower_cast(m2c_lowerer *L)
     if (!m2c_elem_dtype(to) || L->src->out->decl.scalar) {
         char t[128];
         m2c_type_str(&L->src->out->decl, t, sizeof t);
-        m2c_error_at(L->src->loc, "%s: cannot cast to %s (only tensors of f32, f16, bf16, i1, i8, i16, i32 or i64)",
+        m2c_error_at(L->src->loc, "%s: cannot cast to %s (only tensors of f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64)",
                      L->src->dname, t);
     }
     lw_cast(L, L->src->in[0], to, 1);

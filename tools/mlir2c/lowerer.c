@@ -65,7 +65,7 @@ void lw_window(m2c_lowerer *L, m2c_op *op, const int64_t *stride, const int64_t 
 
 static int is_narrow_float(const m2c_value *v)
 {
-    return v->shape.elem == M2C_F16 || v->shape.elem == M2C_BF16;
+    return m2c_elem_is_narrow_float(v->shape.elem);
 }
 
 /* f16/bf16 are stored narrow and computed in f32: an op that takes f32 only
@@ -214,10 +214,10 @@ void lw_need_f32(m2c_lowerer *L, int i)
 {
     const m2c_type *t = &L->src->in[i]->shape;
     /* f16/bf16 count: they are computed in f32 (lw_done casts them) */
-    if ((t->elem != M2C_F32 && t->elem != M2C_F16 && t->elem != M2C_BF16) || t->scalar) {
+    if (!m2c_elem_is_float(t->elem) || t->scalar) {
         char s[128];
         m2c_type_str(t, s, sizeof s);
-        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only f32, f16 and bf16 tensors are supported",
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only float tensors (f32, f16, bf16, f64, the 8/4-bit floats) are supported",
                      L->src->dname, i, s);
     }
 }
@@ -228,7 +228,7 @@ void lw_need_tensor(m2c_lowerer *L, int i)
     if (!m2c_elem_dtype(t->elem) || t->scalar) {
         char s[128];
         m2c_type_str(t, s, sizeof s);
-        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only tensors of f32, f16, bf16, i1, i8, i16, i32 or i64 are supported",
+        m2c_error_at(L->src->in_loc[i], "%s: operand %d has type %s; only tensors of f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64 are supported",
                      L->src->dname, i, s);
     }
 }

@@ -169,18 +169,17 @@ static float f32_from_token(const m2c_token *t, int negative)
 /* Element type name -> m2c_elem; -1 when unknown. */
 static int elem_code(const char *e)
 {
-    static const char *const names[] = { "f32", "i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f64" };
-    size_t i;
-    for (i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (!strcmp(e, names[i])) return (int)i;
+    int i;
+    for (i = M2C_F32; i < M2C_SHAPE; i++)
+        if (!strcmp(e, m2c_elem_name(i))) return i;
     if (!strcmp(e, "i48")) return M2C_I64; /* TOSA's 48-bit accumulator (i16 x i8/i16), held in 64 bits */
     if ((e[0] == 's' || e[0] == 'u') && e[1] == 'i') {
         int bits = atoi(e + 2);
-        return bits <= 1 ? M2C_I1 : bits <= 8 ? M2C_I8 : bits <= 16 ? M2C_I16 : bits <= 32 ? M2C_I32 : M2C_I64;
+        return bits <= 1 ? M2C_I1 : bits <= 2 ? M2C_I2 : bits <= 4 ? M2C_I4 : bits <= 8 ? M2C_I8 : bits <= 16 ? M2C_I16 : bits <= 32 ? M2C_I32 : M2C_I64;
     }
     return -1;
 }
-static int elem_is_int(int e) { return e >= M2C_I1 && e <= M2C_INDEX; }
+static int elem_is_int(int e) { return m2c_elem_is_int(e); }
 static int elem_code_tok(void)
 {
     char e[32];
@@ -250,14 +249,14 @@ static void parse_torch_type(m2c_type *ty)
         expect(",");
         if (is_punct("!")) {
             m2c_token q = m2c_lex_at(tok.p + 1);
-            m2c_error_at(tok.p, "element type '!%.*s' is not supported (f32, f16, bf16, si64, si32, si16, si8, ui8 or i1)", (int)q.len, q.p);
+            m2c_error_at(tok.p, "element type '!%.*s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, si64, si32, si16, si8, ui8 or i1)", (int)q.len, q.p);
         }
         if (tok.kind != TK_IDENT || tok.len > 30) error_expected("a dtype");
         snprintf(e, sizeof e, "%.*s", (int)tok.len, tok.p);
         ty->elem = elem_code(e);
         ty->uns = e[0] == 'u' && e[1] == 'i';
         if (ty->elem < 0 || !m2c_elem_dtype(ty->elem))
-            m2c_error_at(tok.p, "element type '%s' is not supported (f32, f16, bf16, si64, si32, si16, si8, ui8 or i1)", e);
+            m2c_error_at(tok.p, "element type '%s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, si64, si32, si16, si8, ui8 or i1)", e);
         advance();
         if (is_punct(",")) m2c_error_at(tok.p, "tensor encodings (sparse tensors) are not supported");
         expect(">");
@@ -396,7 +395,7 @@ static void parse_data_type(m2c_type *ty)
     const char *at = tok.p;
     parse_type(ty, elem, sizeof elem);
     if (ty->elem < 0 || !m2c_elem_dtype(ty->elem))
-        m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, i1, i8, i16, i32 or i64)", elem);
+        m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64)", elem);
 }
 
 /* A function result: a data tensor type, or a torch number scalar
@@ -468,7 +467,7 @@ static void parse_any_type_text(m2c_type *ty)
     {
         char elem[64];
         parse_type(ty, elem, sizeof elem);
-        if (ty->elem < 0) m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, i1, i8, i16, i32 or i64)", elem);
+        if (ty->elem < 0) m2c_error_at(at, "element type '%s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64)", elem);
     }
 }
 
@@ -827,9 +826,8 @@ static void parse_scalar_suffix(m2c_attr *a, int hex, uint64_t bits, int neg)
     at = tok.p;
     if (tok.kind != TK_IDENT) error_expected("a scalar type");
     if (tok.p[0] == 'f' || tok.p[0] == 'b') {
-        int e = tok_is(&tok, "f32") ? M2C_F32 : tok_is(&tok, "f64") ? M2C_F64 : tok_is(&tok, "f16") ? M2C_F16
-              : tok_is(&tok, "bf16") ? M2C_BF16 : -1;
-        if (e < 0) m2c_error_at(at, "unsupported type '%.*s' for a float attribute", (int)tok.len, tok.p);
+        int e = elem_code_tok();
+        if (e < 0 || !m2c_elem_is_float(e)) m2c_error_at(at, "unsupported type '%.*s' for a float attribute", (int)tok.len, tok.p);
         if (a->kind == M2C_ATTR_INT && hex) {   /* 0x7F800000 : f32 is +inf */
             a->f = m2c_float_from_bits(bits, e);
             if (neg) a->f = -a->f;
@@ -2088,9 +2086,11 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
         parse_op_signature(op, rt, 1);
         return 1;
     }
-    if (!strcmp(n, "arith.index_cast") || !strcmp(n, "arith.index_castui") || !strcmp(n, "tensor.bitcast")) {
+    if (!strcmp(n, "arith.index_cast") || !strcmp(n, "arith.index_castui") || !strcmp(n, "tensor.bitcast") ||
+        !strcmp(n, "arith.truncf") || !strcmp(n, "arith.extf") || !strcmp(n, "arith.sitofp") || !strcmp(n, "arith.bitcast") ||
+        !strcmp(n, "flow.tensor.bitcast")) {
         one_operand(op, s);
-        conversion_tail(op, rt, "to");
+        conversion_tail(op, rt, n[0] == 'f' ? "->" : "to");
         return 1;
     }
     if (!strcmp(n, "flow.tensor.tie_shape")) {
@@ -3304,7 +3304,7 @@ static m2c_func *parse_generic_func(void)
             m2c_error_at(f->args[i]->loc, "type mismatch: argument '%s' differs from the function_type", f->args[i]->name);
     for (i = 0; i < g_ft.n_out; i++) {
         if (!m2c_elem_dtype(g_ft.out[i].elem) || g_ft.out[i].scalar)
-            m2c_error_at(at, "function '%s': result %d is not a tensor of f32, f16, bf16, i1, i8, i16, i32 or i64", f->name, i);
+            m2c_error_at(at, "function '%s': result %d is not a tensor of f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64", f->name, i);
         M2C_PUSH(f->result_decl, f->n_result_decl, rcap, g_ft.out[i]);
     }
     check_returns(f, ret);

@@ -363,7 +363,7 @@ void m2c_infer_op(m2c_op *op)
             if (!m2c_elem_dtype(op->in[d]->shape.elem) || op->in[d]->shape.scalar) {
                 char t[128];
                 m2c_type_str(&op->in[d]->shape, t, sizeof t);
-                m2c_error_at(op->in_loc[d], "%s: operand %d has type %s; only tensors of f32, f16, bf16, i1, i8, i16, i32 or i64 are supported here",
+                m2c_error_at(op->in_loc[d], "%s: operand %d has type %s; only tensors of f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64 are supported here",
                              opname(op), d, t);
             }
         infer_op(op, &r);

@@ -112,11 +112,19 @@ void m2c_shape_str(const m2c_type *t, char *buf, size_t n)
     }
 }
 
-/* m2c_elem order: f32 i1 i8 i16 i32 i64 index f16 bf16 f64 shape */
+/* m2c_elem order: f32 i1 i8 i16 i32 i64 index f16 bf16 f64 f8.. f4 i4 i2 shape */
 static const unsigned char elem_dtypes[] = {
     NPK_DTYPE_F32, NPK_DTYPE_I1, NPK_DTYPE_I8, NPK_DTYPE_I16, NPK_DTYPE_I32, NPK_DTYPE_I64, 0,
-    NPK_DTYPE_F16, NPK_DTYPE_BF16, 0, 0,
+    NPK_DTYPE_F16, NPK_DTYPE_BF16, NPK_DTYPE_F64, NPK_DTYPE_F8E4M3FN, NPK_DTYPE_F8E5M2, NPK_DTYPE_F8E4M3FNUZ,
+    NPK_DTYPE_F8E5M2FNUZ, NPK_DTYPE_F8E8M0FNU, NPK_DTYPE_F4E2M1FN, NPK_DTYPE_I4, NPK_DTYPE_I2, 0,
 };
+
+int m2c_elem_is_float(int e)
+{
+    return e == M2C_F32 || e == M2C_F16 || e == M2C_BF16 || e == M2C_F64 || (e >= M2C_F8E4M3FN && e <= M2C_F4E2M1FN);
+}
+int m2c_elem_is_narrow_float(int e) { return e != M2C_F32 && m2c_elem_is_float(e); }
+int m2c_elem_is_int(int e) { return (e >= M2C_I1 && e <= M2C_INDEX) || e == M2C_I4 || e == M2C_I2; }
 
 unsigned m2c_elem_dtype(int elem)
 {
@@ -133,7 +141,9 @@ int m2c_dtype_elem(unsigned dtype)
 
 const char *m2c_elem_name(int elem)
 {
-    static const char *const names[] = { "f32", "i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f64", "shape",
+    static const char *const names[] = { "f32", "i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f64",
+                                         "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E8M0FNU", "f4E2M1FN", "i4", "i2",
+                                         "shape",
                                          "!torch.none", "!torch.str", "!torch.Device", "!torch.list" };
     return (unsigned)elem < sizeof names / sizeof names[0] ? names[elem] : "?";
 }

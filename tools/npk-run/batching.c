@@ -89,9 +89,27 @@ int npkr_input_open(npkr_input *in, const npk_program *p, uint32_t i, int axis, 
     in->esize = npk_dtype_size(t->dtype);
     if (npk_io_read_any_typed(path, t->dtype, &in->file, err, errlen) != 0) return NPKR_EXIT_IO;
     npkr_dims_str(in->file.dims, in->file.rank, got, sizeof got);
-    {   /* the file's element type must be the input's ('<u2' carries bf16 bits) */
+    {   /* the file's element type must be the input's ('<u2' carries bf16 bits, '|u1' 8/4-bit
+         * float bits); converted: '<f8' for f32 (narrowed), '<f4' for f64 (exact), '<f4' values for an 8/4-bit float
+         * (rounded as the cast op does), '|i1' for i4/i2 (wrapped to the width) */
         int fdt = in->file.dtype ? in->file.dtype : NPK_IO_F32;
-        if (fdt == NPK_IO_U16 && t->dtype == NPK_DTYPE_BF16) fdt = in->file.dtype = NPK_IO_BF16;
+        unsigned to = t->dtype;
+        int mini = to >= NPK_DTYPE_F8E4M3FN && to <= NPK_DTYPE_F4E2M1FN;
+        if (fdt == NPK_IO_U16 && to == NPK_DTYPE_BF16) fdt = in->file.dtype = NPK_IO_BF16;
+        if (fdt == NPK_IO_U8 && mini) fdt = in->file.dtype = (int)to;
+        if ((fdt == NPK_IO_F64 && to == NPK_DTYPE_F32) || (fdt == NPK_IO_F32 && (mini || to == NPK_DTYPE_F64)) ||
+            (fdt == NPK_IO_I8 && (to == NPK_DTYPE_I4 || to == NPK_DTYPE_I2))) {
+            void *conv = malloc((size_t)(in->file.count ? in->file.count : 1) * npk_dtype_size(to));
+            if (!conv) {
+                snprintf(err, errlen, "%s: out of memory", path);
+                npkr_input_close(in);
+                return NPKR_EXIT_IO;
+            }
+            npkr_convert((unsigned)fdt, in->file.data, to, conv, in->file.count);
+            free(in->file.data);
+            in->file.data = (float *)conv;
+            fdt = in->file.dtype = (int)to;
+        }
         if ((unsigned)fdt != t->dtype) {
             snprintf(err, errlen, "%s: input %u '%s' is %s; the file holds %s ('%s')", path, (unsigned)i,
                      npk_tensor_name(p, p->inputs[i]), npk_dtype_name(t->dtype), npk_io_dtype_name(fdt),

@@ -204,9 +204,19 @@ static int write_output(const char *path, const npk_program *p, const npkr_job *
         a.dims[0] = job->samples;
         for (i = 0; i < (int)t->rank; i++) a.dims[i + 1] = t->dims[i];
     }
-    a.data = (float *)malloc((size_t)(a.count ? a.count : 1) * job->out_esize);
+    a.data = (float *)malloc((size_t)(a.count ? a.count : 1) * (job->out_esize > 4 ? job->out_esize : 4));
     if (!a.data) return fail(NPKR_EXIT_RUNTIME, "out of memory for the output");
     npkr_to_batch_layout(job->scores, &job->out0, job->out_esize, job->samples, a.data);
+    /* numpy has no 8/4-bit floats: their values are written as '<f4' (exact);
+     * i4/i2 bytes are already their values as '|i1' */
+    if (t->dtype >= NPK_DTYPE_F8E4M3FN && t->dtype <= NPK_DTYPE_F4E2M1FN) {
+        uint64_t k;
+        for (k = a.count; k-- > 0;) /* in place, from the end: 1 byte -> 4 */
+            npkr_to_floats(t->dtype, (const unsigned char *)(const void *)a.data + k, 1, a.data + k);
+        a.dtype = NPK_IO_F32;
+    } else if (t->dtype == NPK_DTYPE_I4 || t->dtype == NPK_DTYPE_I2) {
+        a.dtype = NPK_IO_I8;
+    }
     rc = ends_with(path, ".npy") ? npk_io_write_npy(path, &a, err, sizeof err)
                                  : npk_io_write_bin(path, &a, err, sizeof err);
     free(a.data);

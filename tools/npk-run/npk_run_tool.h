@@ -70,6 +70,8 @@ void npkr_to_batch_layout(const void *samples, const npkr_split *s, size_t esize
 /* n elements of dtype (little-endian bytes) as floats, for the class report:
  * f16/bf16 exactly, integers rounded to nearest. */
 void npkr_to_floats(unsigned dtype, const void *src, uint64_t n, float *dst);
+/* n elements converted between npk dtypes by the cast op's rules. */
+void npkr_convert(unsigned from, const void *src, unsigned to, void *dst, uint64_t n);
 
 /* Everything the run loop needs; main.c fills it in. */
 typedef struct npkr_job {

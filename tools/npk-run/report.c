@@ -139,6 +139,11 @@ int npkr_report(FILE *f, const float *scores, uint64_t samples, uint64_t classes
     return 0;
 }
 
+void npkr_convert(unsigned from, const void *src, unsigned to, void *dst, uint64_t n)
+{
+    npk__cast_elems(from, src, to, dst, (size_t)n);
+}
+
 void npkr_to_floats(unsigned dtype, const void *src, uint64_t n, float *dst)
 {
     npk__cast_elems(dtype, src, NPK_DTYPE_F32, dst, (size_t)n); /* the cast op's own conversion */

@@ -1,3 +1,3 @@
-func @f(%x: tensor<2xf64>) -> tensor<2xf64> {
-  return %x : tensor<2xf64>
+func @f(%x: tensor<2xf80>) -> tensor<2xf80> {
+  return %x : tensor<2xf80>
 }

@@ -1,3 +1,3 @@
-func.func @f(%x: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN> {
-  return %x : tensor<4xf8E4M3FN>
+func.func @f(%x: tensor<4xf8E3M4>) -> tensor<4xf8E3M4> {
+  return %x : tensor<4xf8E3M4>
 }
