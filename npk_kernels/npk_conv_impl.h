@@ -73,6 +73,32 @@ static int npk__conv_is_pointwise(const npk_conv2d_params *p)
            p->pad_left == 0 && p->pad_bottom == 0 && p->pad_right == 0;
 }
 
+/* d[q] = xs[2q] for q < n, reading no float past xs[2n - 2]. Stride-2
+ * convs pack their im2col panels through this (scalar, it was most of
+ * their time). */
+static void npk__copy_stride2(float *d, const float *xs, size_t n)
+{
+    size_t q = 0;
+#if defined(NPK_HAVE_AVX512)
+    const __m512i evens = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    for (; q < n; q += 16) {
+        /* floats xs[2q .. 2q + 2m - 2] for the m outputs here, masked */
+        size_t m = n - q < 16 ? n - q : 16, f = 2 * m - 1;
+        __mmask16 lo = (__mmask16)(f >= 16 ? 0xFFFFu : (1u << f) - 1u);
+        __mmask16 hi = (__mmask16)(f > 16 ? (1u << (f - 16)) - 1u : 0u);
+        __m512 v = _mm512_permutex2var_ps(_mm512_maskz_loadu_ps(lo, xs + 2 * q), evens,
+                                          _mm512_maskz_loadu_ps(hi, xs + 2 * q + 16));
+        _mm512_mask_storeu_ps(d + q, (__mmask16)((1u << m) - 1u), v);
+    }
+#elif defined(NPK_HAVE_AVX2)
+    for (; q + 9 <= n; q += 8) {
+        __m256 e = _mm256_shuffle_ps(_mm256_loadu_ps(xs + 2 * q), _mm256_loadu_ps(xs + 2 * q + 8), 0x88);
+        _mm256_storeu_ps(d + q, _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(e), 0xD8)));
+    }
+#endif
+    for (; q < n; ++q) d[q] = xs[2 * q];
+}
+
 /* B packer for the implicit im2col matrix of one image and group:
  * row k = (ic, ky, kx), column t = output pixel (oh, ow); padding reads 0. */
 typedef struct npk__im2col_src {
@@ -107,14 +133,19 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
                 size_t col = t + i, cc = col % NPK__GEMM_NR, o = ow + i;
                 size_t run = NPK__GEMM_NR - cc < seg - i ? NPK__GEMM_NR - cc : seg - i, q;
                 float *d = Bp + (col / NPK__GEMM_NR) * NPK__GEMM_NR * kc + k * NPK__GEMM_NR + cc;
-                if (!xr) {
-                    for (q = 0; q < run; ++q) d[q] = 0.0f;
-                } else if (p->stride_w == 1 && o >= lo && o + run <= hi) {
-                    memcpy(d, xr + o + off - p->pad_left, run * sizeof(float));
-                } else {
-                    for (q = 0; q < run; ++q, ++o)
-                        d[q] = (o >= lo && o < hi) ? xr[o * p->stride_w + off - p->pad_left] : 0.0f;
+                /* zeros for q < a (left padding) and q >= b (right), input in between */
+                size_t a = !xr ? run : lo > o ? (lo - o < run ? lo - o : run) : 0;
+                size_t b = !xr ? run : hi > o ? (hi - o < run ? hi - o : run) : 0;
+                if (b < a) b = a;
+                for (q = 0; q < a; ++q) d[q] = 0.0f;
+                if (b > a) {
+                    const float *xs = xr + (o + a) * p->stride_w + off - p->pad_left;
+                    size_t sw = p->stride_w;
+                    if (sw == 1) memcpy(d + a, xs, (b - a) * sizeof(float));
+                    else if (sw == 2) npk__copy_stride2(d + a, xs, b - a);
+                    else for (q = a; q < b; ++q) d[q] = xs[(q - a) * sw];
                 }
+                for (q = b; q < run; ++q) d[q] = 0.0f;
                 i += run;
             }
             t += seg;
