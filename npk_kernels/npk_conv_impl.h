@@ -123,6 +123,23 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
         if (p->pad_left + p->w > off) hi = (p->pad_left + p->w - off - 1) / p->stride_w + 1;
         if (hi > s->ow_n) hi = s->ow_n;
         if (lo > hi) lo = hi;
+        if (p->stride_w == 2 && ow == 0 && NPK__GEMM_NR % s->ow_n == 0 && nc % s->ow_n == 0) {
+            /* narrow strided rows (ResNet-8's 8 and 16 wide outputs): whole
+             * output rows, none split by a panel, same valid range in each */
+            size_t ow_n = s->ow_n, rows = nc / ow_n, r, q;
+            ptrdiff_t x0 = (ptrdiff_t)(lo * 2 + off) - (ptrdiff_t)p->pad_left;
+            for (r = 0; r < rows; ++r, t += ow_n, ++oh) {
+                size_t iy = oh * p->stride_h + ky * p->dil_h;
+                float *d = Bp + (t / NPK__GEMM_NR) * NPK__GEMM_NR * kc + k * NPK__GEMM_NR + t % NPK__GEMM_NR;
+                if (iy < p->pad_top || iy - p->pad_top >= p->h) {
+                    for (q = 0; q < ow_n; ++q) d[q] = 0.0f;
+                    continue;
+                }
+                for (q = 0; q < lo; ++q) d[q] = 0.0f;
+                npk__copy_stride2(d + lo, xc + (iy - p->pad_top) * p->w + x0, hi - lo);
+                for (q = hi; q < ow_n; ++q) d[q] = 0.0f;
+            }
+        }
         while (t < nc) {
             /* one output-row segment [ow, ow + seg) at a time */
             size_t seg = s->ow_n - ow < nc - t ? s->ow_n - ow : nc - t, i;
