@@ -74,6 +74,10 @@ static int npk__conv_is_pointwise(const npk_conv2d_params *p)
            p->pad_left == 0 && p->pad_bottom == 0 && p->pad_right == 0;
 }
 
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+/* Stride-2 rows get their own packing code on SIMD builds only: firmware
+ * (scalar) keeps the plain loop, which is smaller (LeNet's code budget). */
+#define NPK__IM2COL_STRIDE2 1
 /* d[q] = xs[2q] for q < n, reading no float past xs[2n - 2]. Stride-2
  * convs pack their im2col panels through this (scalar, it was most of
  * their time). */
@@ -99,6 +103,7 @@ static void npk__copy_stride2(float *d, const float *xs, size_t n)
 #endif
     for (; q < n; ++q) d[q] = xs[2 * q];
 }
+#endif
 
 /* B packer for the implicit im2col matrix of one image and group:
  * row k = (ic, ky, kx), column t = output pixel (oh, ow); padding reads 0. */
@@ -124,6 +129,7 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
         if (p->pad_left + p->w > off) hi = (p->pad_left + p->w - off - 1) / p->stride_w + 1;
         if (hi > s->ow_n) hi = s->ow_n;
         if (lo > hi) lo = hi;
+#if defined(NPK__IM2COL_STRIDE2)
         if (p->stride_w == 2 && ow == 0 && NPK__GEMM_NR % s->ow_n == 0 && nc % s->ow_n == 0) {
             /* narrow strided rows (ResNet-8's 8 and 16 wide outputs): whole
              * output rows, none split by a panel, same valid range in each */
@@ -141,6 +147,7 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
                 for (q = hi; q < ow_n; ++q) d[q] = 0.0f;
             }
         }
+#endif
         while (t < nc) {
             /* one output-row segment [ow, ow + seg) at a time */
             size_t seg = s->ow_n - ow < nc - t ? s->ow_n - ow : nc - t, i;
@@ -151,6 +158,7 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
                 size_t col = t + i, cc = col % NPK__GEMM_NR, o = ow + i;
                 size_t run = NPK__GEMM_NR - cc < seg - i ? NPK__GEMM_NR - cc : seg - i, q;
                 float *d = Bp + (col / NPK__GEMM_NR) * NPK__GEMM_NR * kc + k * NPK__GEMM_NR + cc;
+#if defined(NPK__IM2COL_STRIDE2)
                 /* zeros for q < a (left padding) and q >= b (right), input in between */
                 size_t a = !xr ? run : lo > o ? (lo - o < run ? lo - o : run) : 0;
                 size_t b = !xr ? run : hi > o ? (hi - o < run ? hi - o : run) : 0;
@@ -164,6 +172,16 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
                     else for (q = a; q < b; ++q) d[q] = xs[(q - a) * sw];
                 }
                 for (q = b; q < run; ++q) d[q] = 0.0f;
+#else /* firmware: the smaller loop */
+                if (!xr) {
+                    for (q = 0; q < run; ++q) d[q] = 0.0f;
+                } else if (p->stride_w == 1 && o >= lo && o + run <= hi) {
+                    memcpy(d, xr + o + off - p->pad_left, run * sizeof(float));
+                } else {
+                    for (q = 0; q < run; ++q, ++o)
+                        d[q] = (o >= lo && o < hi) ? xr[o * p->stride_w + off - p->pad_left] : 0.0f;
+                }
+#endif
                 i += run;
             }
             t += seg;
