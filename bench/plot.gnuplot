@@ -19,6 +19,13 @@ set xtics rotate by -50 left font ",8" nomirror
 set key top left
 set bmargin 14
 set rmargin 10
+# blas = 0 (plot.sh, when no row has an OpenBLAS time, e.g. the model rows): two series
+if (!exists("blas")) blas = 1
+if (blas) {
 plot data using 2:xtic(1) title "npk" lc rgb "#1f77b4", \
      '' using 3 title "PyTorch" lc rgb "#ff7f0e", \
      '' using 4 title "OpenBLAS (sgemm)" lc rgb "#2ca02c"
+} else {
+plot data using 2:xtic(1) title "npk" lc rgb "#1f77b4", \
+     '' using 3 title "PyTorch" lc rgb "#ff7f0e"
+}

@@ -131,6 +131,35 @@ static int npk__in_place_ok(const npk_program *p, const npk__live *lv, uint32_t 
     return 0;
 }
 
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_CONCAT)
+/* May tensor `in` lie inside `out`? When out is a concat's result with one
+ * block per operand (all dims before the axis 1) and in (through a view) is
+ * an operand at exactly its block: its producer wrote it in place, the concat
+ * copies nothing there and nothing else writes those bytes while in lives
+ * (an op writing over out in place would overlap in and is refused). */
+static int npk__concat_slot(const npk_program *p, const npk__live *lv, uint32_t in, uint32_t out)
+{
+    const npk_tensor_desc *to = &p->tensors[out];
+    uint32_t d = lv->def[out], k;
+    uint64_t at = to->offset;
+    const npk_op_desc *op;
+    if (d == 0 || d > p->n_ops || p->ops[d - 1].opcode != NPK_OP_CONCAT) return 0;
+    op = &p->ops[d - 1];
+    for (k = 0; k < (uint32_t)op->attr.concat.axis; k++)
+        if (to->dims[k] != 1) return 0;
+    for (k = 0; k < op->n_in; k++) {
+        const npk_tensor_desc *ti = &p->tensors[op->in[k]];
+        if (lv->root[op->in[k]] == in && ti->offset == at && p->tensors[in].offset == at &&
+            p->tensors[in].nbytes == ti->nbytes)
+            return 1;
+        at += ti->nbytes;
+    }
+    return 0;
+}
+#else
+#define npk__concat_slot(p, lv, in, out) 0
+#endif
+
 static npk_status npk__check_order(npk_program *p, npk__live *lv, npk_error *err)
 {
     uint32_t t, i, k;
@@ -203,6 +232,7 @@ static npk_status npk__check_arena(const npk_program *p, npk__live *lv, npk_erro
             if (!npk__ranges_overlap(ta->offset, ta->nbytes, tb->offset, tb->nbytes)) continue;
             if (lv->def[a] > lv->last[b] || lv->def[b] > lv->last[a]) continue;
             if (npk__in_place_ok(p, lv, a, b) || npk__in_place_ok(p, lv, b, a)) continue;
+            if (npk__concat_slot(p, lv, a, b) || npk__concat_slot(p, lv, b, a)) continue;
             return npk__fail(err, NPK_ERR_ARENA, "tensors %u '%s' and %u '%s' share arena bytes while both are live",
                              NPK__T(p, a), NPK__T(p, b));
         }

@@ -4,7 +4,8 @@
  * (b) runs the depthwise kernel (npk_conv_depthwise.h, AVX2/AVX-512) or,
  *     without SIMD or for rows too wide for its buffer, a direct row-axpy
  *     loop for convs with one input channel per group (depthwise and its
- *     channel-multiplier variants),
+ *     channel-multiplier variants; with SIMD not groups == 1, which the
+ *     GEMM does faster),
  * (c) otherwise runs the GEMM W_g[Cout/g, Cin/g*KH*KW] x im2col(x_g) per image
  *     and group, where the im2col matrix is never stored: the GEMM's B packer
  *     reads it straight from x into the microkernel's panel layout, one
@@ -73,6 +74,37 @@ static int npk__conv_is_pointwise(const npk_conv2d_params *p)
            p->pad_left == 0 && p->pad_bottom == 0 && p->pad_right == 0;
 }
 
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+/* Stride-2 rows get their own packing code on SIMD builds only: firmware
+ * (scalar) keeps the plain loop, which is smaller (LeNet's code budget). */
+#define NPK__IM2COL_STRIDE2 1
+/* d[q] = xs[2q] for q < n, reading no float past xs[2n - 2]. Stride-2
+ * convs pack their im2col panels through this (scalar, it was most of
+ * their time). */
+static void npk__copy_stride2(float *d, const float *xs, size_t n)
+{
+    size_t q = 0;
+#if defined(NPK_HAVE_AVX512)
+    const __m512i evens = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    for (; q < n; q += 16) {
+        /* floats xs[2q .. 2q + 2m - 2] for the m outputs here, masked */
+        size_t m = n - q < 16 ? n - q : 16, f = 2 * m - 1;
+        __mmask16 lo = (__mmask16)(f >= 16 ? 0xFFFFu : (1u << f) - 1u);
+        __mmask16 hi = (__mmask16)(f > 16 ? (1u << (f - 16)) - 1u : 0u);
+        __m512 v = _mm512_permutex2var_ps(_mm512_maskz_loadu_ps(lo, xs + 2 * q), evens,
+                                          _mm512_maskz_loadu_ps(hi, xs + 2 * q + 16));
+        _mm512_mask_storeu_ps(d + q, (__mmask16)((1u << m) - 1u), v);
+    }
+#elif defined(NPK_HAVE_AVX2)
+    for (; q + 9 <= n; q += 8) {
+        __m256 e = _mm256_shuffle_ps(_mm256_loadu_ps(xs + 2 * q), _mm256_loadu_ps(xs + 2 * q + 8), 0x88);
+        _mm256_storeu_ps(d + q, _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(e), 0xD8)));
+    }
+#endif
+    for (; q < n; ++q) d[q] = xs[2 * q];
+}
+#endif
+
 /* B packer for the implicit im2col matrix of one image and group:
  * row k = (ic, ky, kx), column t = output pixel (oh, ow); padding reads 0. */
 typedef struct npk__im2col_src {
@@ -97,6 +129,25 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
         if (p->pad_left + p->w > off) hi = (p->pad_left + p->w - off - 1) / p->stride_w + 1;
         if (hi > s->ow_n) hi = s->ow_n;
         if (lo > hi) lo = hi;
+#if defined(NPK__IM2COL_STRIDE2)
+        if (p->stride_w == 2 && ow == 0 && NPK__GEMM_NR % s->ow_n == 0 && nc % s->ow_n == 0) {
+            /* narrow strided rows (ResNet-8's 8 and 16 wide outputs): whole
+             * output rows, none split by a panel, same valid range in each */
+            size_t ow_n = s->ow_n, rows = nc / ow_n, r, q;
+            ptrdiff_t x0 = (ptrdiff_t)(lo * 2 + off) - (ptrdiff_t)p->pad_left;
+            for (r = 0; r < rows; ++r, t += ow_n, ++oh) {
+                size_t iy = oh * p->stride_h + ky * p->dil_h;
+                float *d = Bp + (t / NPK__GEMM_NR) * NPK__GEMM_NR * kc + k * NPK__GEMM_NR + t % NPK__GEMM_NR;
+                if (iy < p->pad_top || iy - p->pad_top >= p->h) {
+                    for (q = 0; q < ow_n; ++q) d[q] = 0.0f;
+                    continue;
+                }
+                for (q = 0; q < lo; ++q) d[q] = 0.0f;
+                npk__copy_stride2(d + lo, xc + (iy - p->pad_top) * p->w + x0, hi - lo);
+                for (q = hi; q < ow_n; ++q) d[q] = 0.0f;
+            }
+        }
+#endif
         while (t < nc) {
             /* one output-row segment [ow, ow + seg) at a time */
             size_t seg = s->ow_n - ow < nc - t ? s->ow_n - ow : nc - t, i;
@@ -107,6 +158,21 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
                 size_t col = t + i, cc = col % NPK__GEMM_NR, o = ow + i;
                 size_t run = NPK__GEMM_NR - cc < seg - i ? NPK__GEMM_NR - cc : seg - i, q;
                 float *d = Bp + (col / NPK__GEMM_NR) * NPK__GEMM_NR * kc + k * NPK__GEMM_NR + cc;
+#if defined(NPK__IM2COL_STRIDE2)
+                /* zeros for q < a (left padding) and q >= b (right), input in between */
+                size_t a = !xr ? run : lo > o ? (lo - o < run ? lo - o : run) : 0;
+                size_t b = !xr ? run : hi > o ? (hi - o < run ? hi - o : run) : 0;
+                if (b < a) b = a;
+                for (q = 0; q < a; ++q) d[q] = 0.0f;
+                if (b > a) {
+                    const float *xs = xr + (o + a) * p->stride_w + off - p->pad_left;
+                    size_t sw = p->stride_w;
+                    if (sw == 1) memcpy(d + a, xs, (b - a) * sizeof(float));
+                    else if (sw == 2) npk__copy_stride2(d + a, xs, b - a);
+                    else for (q = a; q < b; ++q) d[q] = xs[(q - a) * sw];
+                }
+                for (q = b; q < run; ++q) d[q] = 0.0f;
+#else /* firmware: the smaller loop */
                 if (!xr) {
                     for (q = 0; q < run; ++q) d[q] = 0.0f;
                 } else if (p->stride_w == 1 && o >= lo && o + run <= hi) {
@@ -115,6 +181,7 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
                     for (q = 0; q < run; ++q, ++o)
                         d[q] = (o >= lo && o < hi) ? xr[o * p->stride_w + off - p->pad_left] : 0.0f;
                 }
+#endif
                 i += run;
             }
             t += seg;
@@ -195,7 +262,13 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
         return;
     }
 #endif
-    if (cin_g == 1 && !npk__conv_is_pointwise(p)) {
+    if (cin_g == 1 && !npk__conv_is_pointwise(p)
+#if defined(NPK__DW)
+        /* one input channel and groups 1 (KWS's first conv, 10x4 stride 2,
+         * 64 filters) goes to the GEMM below: 16 vs 39 us at batch 1 */
+        && p->groups > 1
+#endif
+    ) {
 #if defined(NPK__DW)
         if (npk__conv_depthwise(p, x, w, bias, d, n0, n1, oc0, oc1)) return;
 #endif

@@ -21,7 +21,11 @@ line, time.process_time_ns): on a loaded machine the wall time of a run
 longer than a scheduler slice includes other processes' turns, which
 inflates long runs (batch 16, the U-Net) far more than short ones; the wall
 ratios are printed next to them. Prints the load average and a Markdown table
-(docs/real-models.md).
+(docs/real-models.md). With --json-dir DIR it also writes DIR/npk_models.json
+and DIR/torch_models.json in Google Benchmark's JSON form (rows
+BM_model/NAME/batch:1 and batch:16, the medians over the sweeps, cpu_time =
+process CPU time), which bench/compare.py tabulates and bench/plot.sh plots
+(docs/benchmarks-models.png) like npk_bench's rows.
 """
 import os
 
@@ -29,6 +33,9 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before torch is imported
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import argparse  # noqa: E402
+import datetime  # noqa: E402
+import json  # noqa: E402
+import platform  # noqa: E402
 import re  # noqa: E402
 import runpy  # noqa: E402
 import subprocess  # noqa: E402
@@ -138,6 +145,33 @@ def spread(v):
     return "%.2f" % v[0] if len(v) == 1 else "%.2f (%.2f-%.2f)" % (float(np.median(v)), min(v), max(v))
 
 
+def cpu_context():
+    """CPU name and AVX-512 flags from /proc/cpuinfo, as npk_bench's JSON context has them."""
+    ctx = {"num_cpus": os.cpu_count(), "date": datetime.datetime.now().isoformat(timespec="seconds"),
+           "load_avg": list(os.getloadavg()), "host_name": platform.node()}
+    try:
+        info = open("/proc/cpuinfo").read()
+        for key, name in (("model name", "cpu_model_name"), ("cpu family", "cpu_family"), ("model", "cpu_model")):
+            m = re.search(r"^%s\s*: (.*)$" % key, info, re.M)
+            if m:
+                ctx[name] = m.group(1).strip()
+        m = re.search(r"^flags\s*: (.*)$", info, re.M)
+        if m:
+            ctx["cpu_flags_avx512"] = " ".join(f for f in m.group(1).split() if f.startswith("avx512"))
+    except OSError:
+        pass
+    return ctx
+
+
+def write_json(path, rows, ctx):
+    """rows: [(name, wall ns, CPU ns, runs)] as Google Benchmark iteration rows."""
+    doc = {"context": ctx, "benchmarks": [
+        {"name": n, "run_name": n, "run_type": "iteration", "repetitions": 1, "iterations": runs, "real_time": wall,
+         "cpu_time": cpu, "time_unit": "ns"} for n, wall, cpu, runs in rows]}
+    with open(path, "w") as f:
+        json.dump(doc, f, indent=1)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--npk-run", required=True)
@@ -145,12 +179,14 @@ def main():
     ap.add_argument("--build", required=True, help="build directory holding models/<name>/<name>.tcp")
     ap.add_argument("--runs", type=int, default=30)
     ap.add_argument("--repeat", type=int, default=1, help="run the whole sweep this many times")
+    ap.add_argument("--json-dir", help="also write npk_models.json and torch_models.json here")
     ap.add_argument("names", nargs="*")
     a = ap.parse_args()
     torch.set_num_threads(1)
     names = a.names or MODELS
     res = {n: [] for n in names}
     tmp = tempfile.mkdtemp()
+    ctx = cpu_context()
     loads = [os.getloadavg()[0]]
     for rep in range(a.repeat):
         for name in names:
@@ -178,6 +214,20 @@ def main():
             name, format(int(info["macs"]), ","), med[0], med[1], spread([t[0][1] / t[1][1] for t in r]),
             spread([t[0][0] / t[1][0] for t in r]), med[2], med[3], med[4], spread([t[2][1] / t[4][1] for t in r]),
             spread([t[2][0] / t[4][0] for t in r])))
+    if a.json_dir:
+        os.makedirs(a.json_dir, exist_ok=True)
+        npk_rows, torch_rows = [], []
+        for name in names:
+            r = res[name]
+            med = lambda k, w: float(np.median([t[k][w] for t in r]))
+            for batch, kn, kt, runs in ((1, 0, 1, a.runs), (BATCH, 2, 4, max(3, a.runs // 3))):
+                row = "BM_model/%s/batch:%d" % (name, batch)
+                npk_rows.append((row, med(kn, 0), med(kn, 1), runs))
+                torch_rows.append((row, med(kt, 0), med(kt, 1), runs))
+        ctx["npk_isa"] = os.environ.get("NPK_ISA", "best")
+        write_json(os.path.join(a.json_dir, "npk_models.json"), npk_rows, dict(ctx, executable=a.npk_run))
+        write_json(os.path.join(a.json_dir, "torch_models.json"), torch_rows,
+                   dict(ctx, executable="PyTorch %s" % torch.__version__))
 
 
 if __name__ == "__main__":

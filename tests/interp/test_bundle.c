@@ -289,6 +289,66 @@ static void m_pool_kernel(tcp_builder *b)
     b->ops[0].scratch_offset = 0; b->ops[0].scratch_bytes = 0;
 }
 
+/* x[1,2,8] -> unary -> a, unary -> c1; concat(a, c1) axis 1 -> y[1,4,8], with
+ * a and c1 planned at their blocks of y (offsets 128, 192 of y at 128): the
+ * concat copies nothing (mlir2c's concat_in_place). Valid as built. */
+static void concat_slot_program(tcp_builder *b)
+{
+    const uint32_t dx[3] = { 1, 2, 8 }, dy[3] = { 1, 4, 8 };
+    uint32_t x, in[2], op;
+    tb_init(b);
+    x = tb_arena(b, "x", 3, dx, 0);
+    in[0] = x;
+    tb_op(b, NPK_OP_UNARY, 1, in, tb_arena(b, "a", 3, dx, 128));
+    tb_op(b, NPK_OP_UNARY, 1, in, tb_arena(b, "c1", 3, dx, 192));
+    in[0] = 1; in[1] = 2;
+    op = tb_op(b, NPK_OP_CONCAT, 2, in, tb_arena(b, "y", 3, dy, 128));
+    b->ops[op].attr.concat.axis = 1;
+    b->arena_bytes = 256;
+    tb_input(b, x);
+    tb_output(b, 3);
+}
+/* the operands in each other's block */
+static void m_concat_slots_swapped(tcp_builder *b) { concat_slot_program(b); b->tensors[1].offset = 192; b->tensors[2].offset = 128; }
+/* joined along axis 2: each operand's rows interleave in y, no block is one operand's */
+static void m_concat_slots_rows(tcp_builder *b)
+{
+    concat_slot_program(b);
+    b->ops[2].attr.concat.axis = 2;
+    b->tensors[3].dims[1] = 2; b->tensors[3].dims[2] = 16;
+}
+static const bad_case concat_cases[] = {
+    { "concat operands in each other's block", m_concat_slots_swapped, NULL, NPK_ERR_ARENA, "tensors 1 'a' and 3 'y'" },
+    { "concat operand blocks not contiguous", m_concat_slots_rows, NULL, NPK_ERR_ARENA, "tensors 1 'a' and 3 'y'" },
+};
+
+static void run_concat_slots(void)
+{
+    tcp_builder b;
+    npk_program p;
+    npk_error err;
+    size_t size, i;
+    unsigned char *buf;
+    npk_status s;
+    concat_slot_program(&b);
+    buf = tb_serialize(&b, &size);
+    memset(&err, 0, sizeof err);
+    s = npk_program_load(&p, buf, size, &err);
+    CHECK(s == NPK_OK, "concat with its operands in their blocks: %s: %s", npk_status_str(s), err.message);
+    free(buf);
+    for (i = 0; i < sizeof concat_cases / sizeof concat_cases[0]; i++) {
+        const bad_case *c = &concat_cases[i];
+        c->mutate(&b);
+        buf = tb_serialize(&b, &size);
+        memset(&err, 0, sizeof err);
+        s = npk_program_load(&p, buf, size, &err);
+        CHECK(s == c->want && strstr(err.message, c->message) != NULL, "%s: got %s: %s", c->what, npk_status_str(s),
+              err.message);
+        printf("rejected %-40s %s: %s\n", c->what, npk_status_str(s), err.message);
+        free(buf);
+    }
+}
+
 static void run_bad_cases(void)
 {
     size_t i;
@@ -430,6 +490,7 @@ int main(void)
 {
     run_valid();
     run_bad_cases();
+    run_concat_slots();
     run_truncations();
     run_flips();
     printf("%d checks, %d failures\n", checks, failures);

@@ -172,6 +172,45 @@ static void test_conv(void)
     }
 }
 
+/* Dense convs strided on both axes (the im2col packer's strided rows:
+ * vectorised stride-2 copies of 1..40 columns, whole narrow output rows per
+ * GEMM panel for output widths dividing the panel, stride 3's plain loop),
+ * batch 1 and 3, odd channel counts, paddings that cut into both edges, and
+ * KWS's first conv (one input channel, groups 1: the GEMM, not the
+ * depthwise kernel). */
+static void conv_full(size_t n, size_t cin, size_t h, size_t w, size_t cout, size_t kh, size_t kw, size_t s,
+                      const size_t pad[4], int with_bias, npk_act act)
+{
+    npk_conv2d_params p;
+    memset(&p, 0, sizeof p);
+    p.n = n; p.c_in = cin; p.h = h; p.w = w; p.c_out = cout; p.kh = kh; p.kw = kw;
+    p.stride_h = s; p.stride_w = s; p.dil_h = 1; p.dil_w = 1;
+    p.pad_top = pad[0]; p.pad_left = pad[1]; p.pad_bottom = pad[2]; p.pad_right = pad[3];
+    p.groups = 1; p.act = act; p.act_min = -0.3f; p.act_max = 0.4f;
+    conv_check(&p, with_bias);
+}
+
+static void test_conv_strided(void)
+{
+    static const size_t pads[][4] = {{0, 0, 0, 0}, {1, 1, 1, 1}, {0, 1, 2, 0}, {2, 3, 1, 2}};
+    size_t w, it = 0;
+    for (w = 1; w <= 81; w += 1 + w / 8, ++it) { /* output widths 1..41 */
+        size_t pi = it % 4, k = it % 3 == 2 ? 1 : 3;
+        conv_full(it % 2 ? 3 : 1, 1 + it % 5 * 4, 4 + it % 7, w + (k == 1 ? 0 : 2), 3 + it % 19, k, k, 2,
+                  k == 1 ? pads[0] : pads[pi], (int)(it % 2), (npk_act)(it % 3));
+        conv_full(1 + it % 2, 2 + it % 3, 5 + it % 4, w + 2, 5 + it % 7, 3, 3, 3, pads[pi], 1, NPK_ACT_NONE);
+    }
+    {
+        static const size_t nopad[4] = {0, 0, 0, 0}, pad1[4] = {1, 1, 1, 1}, kws[4] = {4, 1, 5, 1};
+        conv_full(3, 16, 32, 32, 32, 3, 3, 2, pad1, 1, NPK_ACT_RELU);  /* ResNet-8, 16 wide out */
+        conv_full(3, 32, 16, 16, 64, 3, 3, 2, pad1, 1, NPK_ACT_RELU);  /* ResNet-8, 8 wide out */
+        conv_full(3, 32, 16, 16, 64, 1, 1, 2, nopad, 1, NPK_ACT_NONE); /* ResNet-8 shortcut */
+        conv_full(1, 1, 49, 10, 64, 10, 4, 2, kws, 1, NPK_ACT_RELU);   /* KWS conv1 (pad 4,1 / 5,1) */
+        conv_full(3, 1, 49, 10, 13, 10, 4, 2, kws, 0, NPK_ACT_CLAMP);
+        conv_full(1, 1, 31, 47, 7, 3, 3, 1, pad1, 1, NPK_ACT_NONE);    /* one channel, stride 1, wide */
+    }
+}
+
 static void conv_exact(void)
 {
     /* 1x1x3x3 input 1..9, 2x2 kernel of ones, pad 0: sums of 2x2 blocks */
@@ -324,6 +363,7 @@ int main(void)
     test_pool_2x2();
     pool_exact();
     test_conv();
+    test_conv_strided();
     test_depthwise();
     test_pool();
     return tu_end("conv_pool");

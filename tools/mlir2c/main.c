@@ -34,6 +34,8 @@ static const char usage[] =
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
     "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
     "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
+    "  --winograd-all      Winograd for every eligible 3x3 conv, also those with fewer\n"
+    "                      than 32 input or output channels (slower there; for tests)\n"
     "  --list-ops          print every op name mlir2c translates, one per line\n"
     "  --help              print this help\n"
     "  --version           print the version\n"
@@ -152,7 +154,7 @@ int main(int argc, char **argv)
     const char *in = NULL, *out = NULL, *func = NULL, *name = NULL;
     m2c_shape_opt shapes[64];
     m2c_const_opt consts[64];
-    int ns = 0, nc = 0, no_fuse = 0, no_winograd = 0, i;
+    int ns = 0, nc = 0, no_fuse = 0, no_winograd = 0, winograd_all = 0, i;
     m2c_outputs_mode outputs = M2C_OUT_RETURNED;
     char *src;
     size_t len;
@@ -170,6 +172,7 @@ int main(int argc, char **argv)
         if (!strcmp(a, "--no-fuse")) { no_fuse = 1; continue; }
         if (!strcmp(a, "--no-winograd")) { no_winograd = 1; continue; }
         if (!strcmp(a, "--resource-inputs")) { m2c_opt_resource_inputs = 1; continue; }
+        if (!strcmp(a, "--winograd-all")) { winograd_all = 1; continue; }
         if (a[0] == '-' && a[1]) {
             const char *eq = strchr(a, '=');
             if (a[1] == '-' && eq && (size_t)(eq - a) < sizeof opt) {
@@ -241,7 +244,7 @@ int main(int argc, char **argv)
     m2c_infer_shapes(f);       /* lower.c: lower, layout, fold, softmax, finish */
     m2c_fold(f);
     if (!no_fuse) m2c_fuse(f);
-    if (!no_winograd) m2c_winograd(f);
+    if (!no_winograd) m2c_winograd(f, winograd_all);
     m2c_tag_quant_values(f, src, len);
     memset(&prog, 0, sizeof prog);
     m2c_plan(f, &prog);

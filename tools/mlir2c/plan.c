@@ -9,7 +9,12 @@
  * one by one at the best-fitting free gap among the buffers live at the
  * same time, 64-byte aligned, in a few orders (largest first, earliest
  * first, longest-lived first); the smallest arena wins. Conv scratch is a
- * buffer live for one op. The arena's bound (npk_arena_bound, shared with
+ * buffer live for one op. A concat whose operands are contiguous blocks of
+ * its result (dims before the axis all 1) gets its operands' buffers as
+ * parts of its own (concat_in_place): their producers write them in place
+ * and the concat copies nothing. Each part keeps its own lifetime; the
+ * joined buffer is placed with its parts at the lowest offset where all of
+ * them fit. The arena's bound (npk_arena_bound, shared with
  * npk-run) is computed from the finished tables. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +29,9 @@ typedef struct buffer {
     uint64_t size;
     int start, end;       /* op positions, inclusive; -1 = before the first op */
     int exclusive;        /* program input or output */
+    int parent;           /* >= 0: part of that buffer (a concat operand), at byte sub */
+    int has_parts;
+    uint64_t sub;
     uint64_t offset;
 } buffer;
 
@@ -55,6 +63,7 @@ static int new_buffer(planner *pl, uint64_t size, int start, int end, int exclus
     b.start = start;
     b.end = end;
     b.exclusive = exclusive;
+    b.parent = -1;
     M2C_PUSH(pl->bufs, pl->n_bufs, pl->cap_bufs, b);
     return pl->n_bufs - 1;
 }
@@ -143,6 +152,37 @@ static int goes_before(const buffer *a, const buffer *b, int order)
     return a->size > b->size || (a->size == b->size && a->start <= b->start);
 }
 
+/* Whether member m of a joined buffer fits at `at` (its own offset) among the placed. */
+static int member_fits(const planner *pl, const buffer *m, uint64_t at, const int *placed, int n_placed)
+{
+    int j;
+    for (j = 0; j < n_placed; j++) {
+        const buffer *o = &pl->bufs[placed[j]];
+        if (overlaps_in_time(m, o) && at < o->offset + o->size && o->offset < at + m->size) return 0;
+    }
+    return 1;
+}
+
+/* A concat's buffer and its parts (at most NPK_MAX_OP_INPUTS): the lowest offset where every one fits. */
+static void place_joined(planner *pl, int root, const int *placed, int n_placed)
+{
+    int mem[NPK_MAX_OP_INPUTS + 1], n_mem = 0, j, k, m;
+    uint64_t best = UINT64_MAX;
+    mem[n_mem++] = root;
+    for (k = 0; k < pl->n_bufs && n_mem <= NPK_MAX_OP_INPUTS; k++)
+        if (pl->bufs[k].parent == root) mem[n_mem++] = k;
+    for (j = -1; j < n_placed; j++)        /* candidates: 0 and each placed end, less each member's sub */
+        for (m = 0; m < n_mem; m++) {
+            uint64_t sub = pl->bufs[mem[m]].sub, end = j < 0 ? 0 : pl->bufs[placed[j]].offset + pl->bufs[placed[j]].size;
+            uint64_t at;
+            int ok = 1;
+            if (end < sub || (at = end - sub) >= best) continue;
+            for (k = 0; ok && k < n_mem; k++) ok = member_fits(pl, &pl->bufs[mem[k]], at + pl->bufs[mem[k]].sub, placed, n_placed);
+            if (ok) best = at;
+        }
+    for (k = 0; k < n_mem; k++) pl->bufs[mem[k]].offset = best + pl->bufs[mem[k]].sub;
+}
+
 /* In the given order, each at the smallest free gap among time-overlapping buffers. */
 static uint64_t place_buffers(planner *pl, int how)
 {
@@ -164,6 +204,15 @@ static uint64_t place_buffers(planner *pl, int how)
     for (i = 0; i < pl->n_bufs; i++) {
         buffer *b = &pl->bufs[order[i]];
         int n = 0;
+        if (b->parent >= 0) continue; /* placed with its parent */
+        if (b->has_parts) {
+            place_joined(pl, order[i], placed, n_placed);
+            placed[n_placed++] = order[i];
+            for (j = 0; j < pl->n_bufs; j++)
+                if (pl->bufs[j].parent == order[i]) placed[n_placed++] = j;
+            if (b->offset + b->size > top) top = b->offset + b->size;
+            continue;
+        }
         uint64_t best = UINT64_MAX, best_gap = UINT64_MAX, cursor = 0;
         for (j = 0; j < n_placed; j++) {
             buffer *o = &pl->bufs[placed[j]];
@@ -189,6 +238,40 @@ static uint64_t place_buffers(planner *pl, int how)
     m2c_free(placed);
     m2c_free(iv);
     return top;
+}
+
+static int root_buffer(const planner *pl, int b)
+{
+    while (pl->bufs[b].parent >= 0) b = pl->bufs[b].parent;
+    return b;
+}
+
+/* Whether concat op (at position i, result tensor t) can take its operands'
+ * buffers as parts of one buffer: each operand an op result alone in its
+ * buffer (not an argument, a result or a constant, not another concat's
+ * part or whole), 64-byte aligned blocks, all dims before the axis 1. */
+static int concat_in_place(const planner *pl, const m2c_op *op, int t)
+{
+    const npk_tensor_desc *d = &pl->p->tensors[t];
+    uint64_t at = 0;
+    int j, k;
+    if (op->opcode != NPK_OP_CONCAT || op->out->is_result) return 0;
+    for (k = 0; k < (int)op->attr.concat.axis; k++)
+        if (d->dims[k] != 1) return 0;
+    for (j = 0; j < op->n_in; j++) {
+        const m2c_value *v = op->in[j];
+        int vb, x;
+        if (v->kind != M2C_V_OP || v->is_result || v->tensor < 0 || at % 64) return 0;
+        vb = pl->buf_of[v->tensor];
+        if (vb < 0 || pl->bufs[vb].exclusive || pl->bufs[vb].parent >= 0 ||
+            pl->bufs[vb].size != ALIGN64(pl->p->tensors[v->tensor].nbytes)) return 0;
+        for (x = 0; x < pl->n_bufs; x++)
+            if (pl->bufs[x].parent == vb) return 0;
+        for (k = 0; k < j; k++)
+            if (pl->buf_of[op->in[k]->tensor] == vb) return 0;
+        at += pl->p->tensors[v->tensor].nbytes;
+    }
+    return 1;
 }
 
 static int last_use(planner *pl, m2c_value *v, int from)
@@ -243,7 +326,19 @@ void m2c_plan(m2c_func *f, m2c_program *p)
             p->tensors[t].offset = v->cbuf->weight_offset;
         }
         t = new_tensor(&pl, out, NPK_STORAGE_ARENA);
-        if (op->opcode == NPK_OP_RESHAPE && !out->is_result && op->in[0]->kind != M2C_V_CONST) {
+        if (concat_in_place(&pl, op, t)) {
+            uint64_t at = 0;
+            b = new_buffer(&pl, p->tensors[t].nbytes, i, i, 0);
+            pl.bufs[b].has_parts = 1;
+            for (j = 0; j < op->n_in; j++) {
+                buffer *part = &pl.bufs[pl.buf_of[op->in[j]->tensor]];
+                part->parent = b;
+                part->sub = at;
+                at += p->tensors[op->in[j]->tensor].nbytes;
+                /* the joined buffer outlives its parts: an op writing over it in place must not hit one */
+                if (part->end > pl.bufs[b].end) pl.bufs[b].end = part->end;
+            }
+        } else if (op->opcode == NPK_OP_RESHAPE && !out->is_result && op->in[0]->kind != M2C_V_CONST) {
             b = pl.buf_of[op->in[0]->tensor];          /* zero-copy view */
         } else if (op->inplace_ok && !out->is_result) {
             for (j = 0; j < op->n_in && b < 0; j++) {
@@ -251,14 +346,15 @@ void m2c_plan(m2c_func *f, m2c_program *p)
                 int vb;
                 if (v->kind == M2C_V_CONST || !m2c_type_equal(&v->shape, &out->shape)) continue;
                 vb = pl.buf_of[v->tensor];
-                if (!pl.bufs[vb].exclusive && pl.bufs[vb].end == i) b = vb;
+                if (!pl.bufs[vb].exclusive && pl.bufs[vb].parent < 0 && pl.bufs[vb].end == i) b = vb;
             }
         }
         if (b < 0) b = new_buffer(&pl, p->tensors[t].nbytes, i, out->is_result ? FOREVER : i, out->is_result);
         pl.buf_of[t] = b;
         {
-            int lu = last_use(&pl, out, i);
+            int lu = last_use(&pl, out, i), rb = root_buffer(&pl, b);
             if (lu > pl.bufs[b].end) pl.bufs[b].end = lu;
+            if (lu > pl.bufs[rb].end) pl.bufs[rb].end = lu;
         }
         {
             /* the op's own rule (the registry's), so the validator agrees */

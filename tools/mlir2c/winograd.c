@@ -3,27 +3,35 @@
  * is replaced by its transform u[6][6][Cin][Cout], computed here once, so the
  * runtime does 4x fewer multiplies for 4x the filter bytes.
  *
- * Only where it pays (measured on the MNIST CNN, docs/BENCHMARKS.md): at
- * least NPK_M2C_WINOGRAD_MIN_CIN input channels (with one or a few, the
- * transforms cost more than the direct conv's few FMAs) and an output of at
- * least one 4x4 tile. `--no-winograd` turns the pass off, e.g. for firmware
- * where flash is tighter than cycles. */
+ * Only where it pays: at least NPK_M2C_WINOGRAD_MIN_CH input and output
+ * channels and an output of at least one 4x4 tile. With fewer, the
+ * transforms and the 36 small GEMMs (output channels are their vector axis)
+ * cost more than the direct conv: measured with AVX-512 (--profile, batch
+ * 1), ResNet-8's 16->16 convs at 32x32 took 76 us Winograd vs 41 us direct,
+ * the U-Net's 32->16 at 64x64 436 vs 329 us; its 32->32 at 32x32 were even,
+ * its 32->64 and ResNet-8's 64->64 faster in Winograd (50 vs 65, 28 vs 63 us).
+ * `--winograd-all` keeps the old rule (>= 8 input channels) for tests;
+ * `--no-winograd` turns the pass off, e.g. for firmware where flash is
+ * tighter than cycles. */
 #include <string.h>
 #include "ir.h"
 
-#define NPK_M2C_WINOGRAD_MIN_CIN 8
+#define NPK_M2C_WINOGRAD_MIN_CH 32
+#define NPK_M2C_WINOGRAD_ALL_MIN_CIN 8
 
 /* Whether op is a conv to transform; its parameters in *p. */
-static int worth_it(const m2c_op *op, npk_conv2d_params *p)
+static int worth_it(const m2c_op *op, npk_conv2d_params *p, int all)
 {
     if (op->dead || op->opcode != NPK_OP_CONV2D || op->attr.conv2d.filter != NPK_CONV_FILTER_OIHW) return 0;
     if (m2c_resolve(op->in[1])->kind != M2C_V_CONST) return 0;
     m2c_conv_params(op, p);
-    return npk_conv2d_winograd_supported(p) && p->c_in >= NPK_M2C_WINOGRAD_MIN_CIN &&
+    if (all ? p->c_in < NPK_M2C_WINOGRAD_ALL_MIN_CIN
+            : p->c_in < NPK_M2C_WINOGRAD_MIN_CH || p->c_out < NPK_M2C_WINOGRAD_MIN_CH) return 0;
+    return npk_conv2d_winograd_supported(p) &&
            npk_conv2d_out_h(p) >= 4 && npk_conv2d_out_w(p) >= 4;
 }
 
-void m2c_winograd(m2c_func *f)
+void m2c_winograd(m2c_func *f, int all)
 {
     int i;
     for (i = 0; i < f->n_ops; i++) {
@@ -32,7 +40,7 @@ void m2c_winograd(m2c_func *f)
         m2c_value *w;
         m2c_cbuf *cb;
         m2c_type t;
-        if (!worth_it(op, &p)) continue;
+        if (!worth_it(op, &p, all)) continue;
         w = m2c_resolve(op->in[1]);
         cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
         cb->count = npk_conv2d_winograd_filter_count(p.c_out, p.c_in);
