@@ -363,8 +363,14 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
         if (p == e) m2c_error_at(e, "expected an element type");
         snprintf(elem, elen, "%.*s", (int)(p - e), e);
         if ((size_t)(p - e) >= elen && elen > 4) strcpy(elem + elen - 4, "...");
-        ty->elem = elem_code(elem);
-        ty->uns = elem[0] == 'u' && elem[1] == 'i';
+        if (p - e > 7 && !memcmp(e, "!quant.", 7)) {
+            m2c_parse_quant_type(e, p, ty); /* the storage type; elem names it */
+            snprintf(elem, elen, "%s%s", ty->uns ? "u" : "", m2c_elem_name(ty->elem));
+            m2c_check_quant_type(e, ty);
+        } else {
+            ty->elem = elem_code(elem);
+            ty->uns = elem[0] == 'u' && elem[1] == 'i';
+        }
         if (p >= end || *p != '>') {
             if (p < end && *p == ',' && memref)
                 m2c_error_at(p, "memrefs with a layout or memory space (views, subviews) are not supported");
