@@ -816,6 +816,32 @@ static void lower_scatter(m2c_lowerer *L)
     lw_done(L, tcp_op(L, NPK_OP_SCATTER, 3, L->src->in), NULL, 1);
 }
 
+/* resize of i8/i16: the iresize op. Bilinear gives i32 (from i8) or i48
+ * (from i16) by the spec; an i8 image declared to give i48 (which MLIR
+ * accepts) is widened exactly from the i32. */
+static void lower_iresize(m2c_lowerer *L, int bilinear, const int64_t *sc, const int64_t *off, const int64_t *bo)
+{
+    int e = L->src->in[0]->shape.elem, ye = L->src->out->decl.elem;
+    int want = !bilinear ? e : e == M2C_I8 ? M2C_I32 : M2C_I64;
+    m2c_op *op = tcp_op(L, NPK_OP_IRESIZE, 1, &L->src->in[0]);
+    npk_iresize_attrs *a = &op->attr.iresize;
+    m2c_value *v;
+    if (ye != want && !(bilinear && e == M2C_I8 && ye == M2C_I64))
+        m2c_error_at(L->src->loc, "%s: %s of %s gives %s, but the result is declared %s", L->src->dname,
+                     bilinear ? "BILINEAR" : "NEAREST_NEIGHBOR", m2c_elem_name(e), m2c_elem_name(want), m2c_elem_name(ye));
+    a->mode = bilinear ? NPK_RESIZE_BILINEAR : NPK_RESIZE_NEAREST;
+    a->scale_y_n = lw_i32(L, sc[0], "scale"); a->scale_y_d = lw_i32(L, sc[1], "scale");
+    a->scale_x_n = lw_i32(L, sc[2], "scale"); a->scale_x_d = lw_i32(L, sc[3], "scale");
+    a->offset_y = lw_i32(L, off[0], "offset"); a->offset_x = lw_i32(L, off[1], "offset");
+    a->border_y = lw_i32(L, bo[0], "border"); a->border_x = lw_i32(L, bo[1], "border");
+    if (ye == want) {
+        lw_done(L, op, NULL, 1);
+        return;
+    }
+    v = lw_done(L, op, NULL, 0);
+    lw_cast(L, v, ye, 1);
+}
+
 /* resize: scale [y_n, y_d, x_n, x_d], offset [y, x], border [y, x] as shape
  * operands (current form) or attributes (older form). */
 static void lower_resize(m2c_lowerer *L)
@@ -824,10 +850,12 @@ static void lower_resize(m2c_lowerer *L)
     int64_t sc[4], off[2], bo[2];
     m2c_op *op;
     npk_resize_attrs *a;
-    int bilinear = enum_is(L, "mode", "BILINEAR");
+    int bilinear = enum_is(L, "mode", "BILINEAR"), e;
     lw_known_attrs(L, known);
     lw_arity(L, 1, 4);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
+    e = L->src->in[0]->shape.elem;
+    if (e != M2C_I8 && e != M2C_I16) lw_need_f32(L, 0);
     need_rank(L, 0, 4, "NHWC");
     if (!bilinear && !enum_is(L, "mode", "NEAREST"))
         m2c_error_at(lw_attr(L, "mode") ? lw_attr(L, "mode")->vloc : L->src->loc, "%s: mode must be NEAREST_NEIGHBOR or BILINEAR", L->src->dname);
@@ -835,6 +863,10 @@ static void lower_resize(m2c_lowerer *L)
         m2c_error_at(L->src->loc, "%s: scale needs 4 integers, offset and border 2 each", L->src->dname);
     if (sc[0] < 1 || sc[1] < 1 || sc[2] < 1 || sc[3] < 1)
         m2c_error_at(L->src->loc, "%s: scale must be positive", L->src->dname);
+    if (e == M2C_I8 || e == M2C_I16) {
+        lower_iresize(L, bilinear, sc, off, bo);
+        return;
+    }
     op = tcp_op(L, NPK_OP_RESIZE, 1, &L->src->in[0]);
     a = &op->attr.resize;
     a->mode = bilinear ? NPK_RESIZE_BILINEAR : NPK_RESIZE_NEAREST;
