@@ -49,7 +49,7 @@ static void check_quantized_arith(const m2c_lowerer *L)
     if (!src->out || !src->out->decl.quant || src->out->decl.elem == M2C_I32) return;
     for (i = 0; arith[i]; i++)
         if (!strcmp(src->dname, arith[i]))
-            m2c_error_at(src->loc, "%s with a %s !quant.uniform result is not supported (TOSA computes it in i32: "
+            m2c_error_at(src->loc, "%s with an %s !quant.uniform result is not supported (TOSA computes it in i32: "
                          "rescale the operands to i32 first)", src->dname, m2c_elem_name(src->out->decl.elem));
 }
 

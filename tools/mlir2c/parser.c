@@ -363,7 +363,29 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
         if (p == e) m2c_error_at(e, "expected an element type");
         snprintf(elem, elen, "%.*s", (int)(p - e), e);
         if ((size_t)(p - e) >= elen && elen > 4) strcpy(elem + elen - 4, "...");
-        if (p - e > 7 && !memcmp(e, "!quant.", 7)) {
+        if (p - e > 1 && *e == '!' && memcmp(e, "!quant.", 7) != 0) { /* tensor<4x!alias> */
+            int i;
+            for (i = 0; i < g_n_talias; i++)
+                if (g_talias[i].sigil == '!' && strlen(g_talias[i].name) == (size_t)(p - e - 1) &&
+                    !memcmp(g_talias[i].name, e + 1, (size_t)(p - e - 1)) && !strncmp(g_talias[i].value, "!quant.", 7)) {
+                    const char *v = g_talias[i].value, *q = v;
+                    int depth = 0;
+                    while (*q && *q != '<') q++;
+                    do {
+                        if (*q == '<') depth++;
+                        else if (*q == '>') depth--;
+                        if (*q) q++;
+                    } while (*q && depth > 0);
+                    m2c_parse_quant_type(v, q, ty);
+                    snprintf(elem, elen, "%s%s", ty->uns ? "u" : "", m2c_elem_name(ty->elem));
+                    m2c_check_quant_type(e, ty);
+                    break;
+                }
+            if (i == g_n_talias) {
+                ty->elem = elem_code(elem);
+                ty->uns = 0;
+            }
+        } else if (p - e > 7 && !memcmp(e, "!quant.", 7)) {
             m2c_parse_quant_type(e, p, ty); /* the storage type; elem names it */
             snprintf(elem, elen, "%s%s", ty->uns ? "u" : "", m2c_elem_name(ty->elem));
             m2c_check_quant_type(e, ty);
