@@ -72,6 +72,7 @@ typedef struct m2c_type {
                                 * part of type equality) */
     const m2c_quant *quant;    /* written !quant.uniform<...>: elem is its storage type
                                 * (not part of type equality) */
+    int torch_q;               /* written !torch.qint8/quint8/qint32 (lower_torch_quant.c) */
 } m2c_type;
 const char *m2c_elem_name(int elem);
 /* The .tcp element type of a tensor element type (npk_dtype), 0 for those

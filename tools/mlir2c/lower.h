@@ -29,6 +29,7 @@ extern const m2c_lowering m2c_linalg_named_lowerings[]; /* lower_linalg_named.c:
 extern const m2c_lowering m2c_linalg_loop_lowerings[]; /* lower_linalg_loops.c: named ops run as loop programs */
 extern const m2c_lowering m2c_memref_lowerings[];  /* buffers.c: memref.* */
 extern const m2c_lowering m2c_torch_lowerings[];   /* lower_torch.c: torch.*, torch_c.* */
+extern const m2c_lowering m2c_torch_quant_lowerings[]; /* lower_torch_quant.c: quantize/dequantize */
 /* A torch op the table lacks: refused by name (in-place and other non-functional ops say so). */
 M2C_NORETURN void m2c_torch_refuse(m2c_lowerer *L);
 void m2c_torch_check_unsigned(m2c_lowerer *L);    /* ui8 only where the sign is not read */

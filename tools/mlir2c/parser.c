@@ -248,8 +248,24 @@ static void parse_torch_type(m2c_type *ty)
         if (is_punct(">")) m2c_error_at(tok.p, "'!torch.vtensor' without a dtype is not supported");
         expect(",");
         if (is_punct("!")) {
+            /* torch's quantized dtypes: their integers (quint8 as the i8 of the same
+             * bits); scale and zero point come from the op that made the tensor */
+            static const struct { const char *name; int elem, uns; } qt[] = {
+                { "torch.qint8", M2C_I8, 0 }, { "torch.quint8", M2C_I8, 1 }, { "torch.qint32", M2C_I32, 0 } };
             m2c_token q = m2c_lex_at(tok.p + 1);
-            m2c_error_at(tok.p, "element type '!%.*s' is not supported (f32, f16, bf16, si64, si32, si16, si8, ui8 or i1)", (int)q.len, q.p);
+            size_t j;
+            for (j = 0; j < sizeof qt / sizeof qt[0]; j++)
+                if (tok_is(&q, qt[j].name)) break;
+            if (j == sizeof qt / sizeof qt[0])
+                m2c_error_at(tok.p, "element type '!%.*s' is not supported (f32, f16, bf16, si64, si32, si16, si8, ui8, i1, "
+                             "!torch.qint8, !torch.quint8 or !torch.qint32)", (int)q.len, q.p);
+            ty->elem = qt[j].elem;
+            ty->uns = qt[j].uns;
+            ty->torch_q = 1;
+            tok = q;
+            advance();
+            expect(">");
+            return;
         }
         if (tok.kind != TK_IDENT || tok.len > 30) error_expected("a dtype");
         snprintf(e, sizeof e, "%.*s", (int)tok.len, tok.p);
@@ -1283,7 +1299,7 @@ static m2c_value *use_value(scope *s)
  * (lower_tosa.c, lower_linalg.c, lower_tensor.c, lower_linalg_named.c, lower_linalg_loops.c,
  * buffers.c, lower_torch*.c), so a new table line is all it takes; lower.c walks the same list.
  * list_ops.c prints them (--list-ops). */
-const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, NULL };
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, m2c_torch_quant_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
