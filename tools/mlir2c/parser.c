@@ -409,6 +409,7 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
             ty->elem = elem_code(elem);
             ty->uns = elem[0] == 'u' && elem[1] == 'i';
         }
+        while (p < end && (*p == ' ' || *p == '\t')) p++; /* tensor<2x4xf32    > */
         if (p >= end || *p != '>') {
             if (p < end && *p == ',' && memref)
                 m2c_error_at(p, "memrefs with a layout or memory space (views, subviews) are not supported");
@@ -1317,6 +1318,13 @@ static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_o
             if (strlen(s) == len - 4 && !memcmp(s, name + 4, len - 4)) return (m2c_opkind)k;
         }
     }
+    /* TOSA's variables name a symbol (`tosa.variable @v = dense<...>`): refused here, by
+     * name, before their syntax */
+    if (len >= 13 && !memcmp(name, "tosa.variable", 13) &&
+        (len == 13 || !strncmp(name + 13, ".read", len - 13) || !strncmp(name + 13, ".write", len - 13) ||
+         !strncmp(name + 13, "_read", len - 13) || !strncmp(name + 13, "_write", len - 13)))
+        m2c_error_at(loc, "'%.*s' is not supported (TOSA variables are state kept between runs, which a .tcp program "
+                     "does not have)", (int)len, name);
     for (t = 0; m2c_foreign_tables[t]; t++)
         for (k = 0; m2c_foreign_tables[t][k].name; k++)
             if (strlen(m2c_foreign_tables[t][k].name) == len && !memcmp(m2c_foreign_tables[t][k].name, name, len)) {

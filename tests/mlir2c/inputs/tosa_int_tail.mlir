@@ -4,6 +4,7 @@
 //     -3 + 2 = -1 >> 2 = -1
 //  1: mul of i16 operands gives i32 (the spec's out_t): 60000 -60000 32767^2 = 1073676289
 //  2, 3: argmax with #tosa.nan_mode<...>: IGNORE skips the NaN (3 at index 2), PROPAGATE takes the first NaN
+//     (its operand type is written with spaces before the closing >, which MLIR accepts)
 // INPUT 0: 7 -7 100000 -3
 // INPUT 1: 3 3 30000 1
 // INPUT 2: 2
@@ -20,7 +21,7 @@ module {
     %z = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
     %1 = tosa.mul %p, %q, %z : (tensor<3xi16>, tensor<3xi16>, tensor<1xi8>) -> tensor<3xi32>
     %2 = tosa.argmax %f {axis = 0 : i32, nan_mode = #tosa.nan_mode<IGNORE>} : (tensor<4xf32>) -> tensor<i32>
-    %3 = tosa.argmax %f {axis = 0 : i32, nan_mode = #tosa.nan_mode<PROPAGATE>} : (tensor<4xf32>) -> tensor<i32>
+    %3 = tosa.argmax %f {axis = 0 : i32, nan_mode = #tosa.nan_mode<PROPAGATE>} : (tensor<4xf32   >) -> tensor<i32>
     return %0, %1, %2, %3 : tensor<4xi32>, tensor<3xi32>, tensor<i32>, tensor<i32>
   }
 }
