@@ -1026,6 +1026,7 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.logical_not", lower_logical, NPK_LOGIC_NOT },
     { "tosa.argmax", lower_argmax, 0 },
     { "tosa.intdiv", lower_int_binary, NPK_IBIN_INTDIV },
+    { "tosa.div", lower_int_binary, NPK_IBIN_INTDIV },     /* LLVM <= 17's name of intdiv */
     { "tosa.bitwise_and", lower_int_binary, NPK_IBIN_AND },
     { "tosa.bitwise_or", lower_int_binary, NPK_IBIN_OR },
     { "tosa.bitwise_xor", lower_int_binary, NPK_IBIN_XOR },
