@@ -4,6 +4,7 @@
 //     1.25 * 2 = 2.5 -> 2 (ties to even) - 3 = -1; -0.5 -> 0 - 3 = -3; 200 - 3 -> 127; 1.5 -> 2 - 3 = -1;
 //     -1.5 -> -2 - 3 = -5
 //  1: quantized_decomposed.dequantize_per_tensor of [-1, 5, -128], scale 0.25, zp 3: -1, 0.5, -32.75
+//     (its out_dtype a torch.derefine of none, as torch-mlir prints it)
 //  2: aten.quantize_per_tensor (qint8, scale 0.5, zp 1) then int_repr: 3 1 127 3 -1
 //  3: its aten.dequantize.self: (q - 1) * 0.5: 1 0 63 1 -1
 //  4: _make_per_tensor_quantized_tensor([10, -10], 0.125, -2) then dequantize.tensor: 1.5 -1
@@ -30,7 +31,8 @@ module {
     %qi8 = torch.constant.int 12
     %none = torch.constant.none
     %0 = torch.quantized_decomposed.quantize_per_tensor %x, %half, %m3, %qmin, %qmax, %i8 : !torch.vtensor<[5],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[5],si8>
-    %1 = torch.quantized_decomposed.dequantize_per_tensor %q, %quarter, %p3, %qmin, %qmax, %i8, %none : !torch.vtensor<[3],si8>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[3],f32>
+    %od = torch.derefine %none : !torch.none to !torch.optional<int>
+    %1 = torch.quantized_decomposed.dequantize_per_tensor %q, %quarter, %p3, %qmin, %qmax, %i8, %od : !torch.vtensor<[3],si8>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.optional<int> -> !torch.vtensor<[3],f32>
     %2 = torch.aten.quantize_per_tensor %x, %half, %p1, %qi8 : !torch.vtensor<[5],f32>, !torch.float, !torch.int, !torch.int -> !torch.vtensor<[5],!torch.qint8>
     %3 = torch.aten.int_repr %2 : !torch.vtensor<[5],!torch.qint8> -> !torch.vtensor<[5],si8>
     %4 = torch.aten.dequantize.self %2 : !torch.vtensor<[5],!torch.qint8> -> !torch.vtensor<[5],f32>
