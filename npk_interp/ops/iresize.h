@@ -43,7 +43,8 @@ static npk_status npk__iresize_infer(const npk_op_desc *op, const npk_tensor_des
         return s;
     if ((s = npk__resize_axis("x", a->scale_x_n, a->scale_x_d, a->offset_x, a->border_x, in[0]->dims[2], &out->dims[2], err)) != NPK_OK)
         return s;
-    out->dtype = a->mode == NPK_RESIZE_NEAREST ? dt : dt == NPK_DTYPE_I8 ? NPK_DTYPE_I32 : NPK_DTYPE_I64;
+    /* nearest keeps the operand's type (preset); bilinear widens */
+    if (a->mode == NPK_RESIZE_BILINEAR) out->dtype = dt == NPK_DTYPE_I8 ? NPK_DTYPE_I32 : NPK_DTYPE_I64;
     return NPK_OK;
 }
 
