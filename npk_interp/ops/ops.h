@@ -28,6 +28,7 @@
 #include "resize.h"
 #include "transpose_conv2d.h"
 #include "conv3d.h"
+#include "iresize.h"
 #include "rescale.h"
 #include "table.h"
 #include "iconv2d.h"

@@ -21,14 +21,13 @@ static const char *const npk__resize_mode_names[] = { "nearest", "bilinear" };
 NPK_DEFINE_ATTRS(resize, NPK_RESIZE_ATTRS)
 #endif
 
-#if defined(NPK__OPS_IMPL) && !defined(NPK_OP_RESIZE_IMPL)
-#define NPK_OP_RESIZE_IMPL
-#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_RESIZE)
-NPK_DEFINE_SCHEMA(resize, NPK_RESIZE_ATTRS)
-
+/* Shared with iresize.h (also when this op is not selected): inline, so an
+ * image that uses neither pays nothing. */
+#if defined(NPK__OPS_IMPL) && !defined(NPK_OP_RESIZE_AXIS)
+#define NPK_OP_RESIZE_AXIS
 /* One axis: the spec's limits on scale, offset and border, then the output
  * extent, which must come out exact. */
-static npk_status npk__resize_axis(const char *axis, int32_t n, int32_t d, int32_t offset, int32_t border, uint32_t in,
+static inline npk_status npk__resize_axis(const char *axis, int32_t n, int32_t d, int32_t offset, int32_t border, uint32_t in,
                                    uint32_t *out, npk_error *err)
 {
     int64_t num;
@@ -46,6 +45,12 @@ static npk_status npk__resize_axis(const char *axis, int32_t n, int32_t d, int32
     *out = (uint32_t)(num / d + 1);
     return NPK_OK;
 }
+#endif
+
+#if defined(NPK__OPS_IMPL) && !defined(NPK_OP_RESIZE_IMPL)
+#define NPK_OP_RESIZE_IMPL
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_RESIZE)
+NPK_DEFINE_SCHEMA(resize, NPK_RESIZE_ATTRS)
 
 static npk_status npk__resize_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
                                     npk_tensor_desc *out, npk_error *err)

@@ -632,6 +632,19 @@ def prog_tosa_nn():
     return b
 
 
+def prog_iresize():
+    """x i8 [1,2,3,1] (NHWC) resized x2 (scale 2/1 both axes): nearest -> y i8
+    [1,3,5,1], bilinear -> z i32 [1,3,5,1]. Tensors: 0 x, 1 y, 2 z."""
+    b = Bundle()
+    x = b.arena_t("x", [1, 2, 3, 1], dtype=5)
+    y = b.arena_t("y", [1, 3, 5, 1], dtype=5)
+    z = b.arena_t("z", [1, 3, 5, 1], dtype=7)
+    b.op("iresize", [x], y, mode="nearest", scale_y_n=2, scale_y_d=1, scale_x_n=2, scale_x_d=1)
+    b.op("iresize", [x], z, mode="bilinear", scale_y_n=2, scale_y_d=1, scale_x_n=2, scale_x_d=1)
+    b.inputs, b.outputs = [x], [y, z]
+    return b
+
+
 def prog_norm():
     """x[2,3,5] -> layer_norm along axis 2 (inv_n 1/5, eps 1e-5) -> y, in
     place over x's bytes. Tensors: 0 x, 1 y."""
@@ -646,7 +659,8 @@ def prog_norm():
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
              rank8=prog_rank8, pad=prog_pad, cast=prog_cast, minifloat=prog_minifloat, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul,
-             movement=prog_movement, tosa_nn=prog_tosa_nn, quant=prog_quant, norm=prog_norm)
+             movement=prog_movement, tosa_nn=prog_tosa_nn, quant=prog_quant, norm=prog_norm,
+             iresize=prog_iresize)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -952,6 +966,8 @@ BAD = {
     "gather_f32_indices": mut(lambda b: b.tensors[6].update(dtype=1), prog_movement),
     "scatter_result_shape": mut(lambda b: set_dims(b.tensors[8], [1, 5, 4]), prog_movement),
     "resize_offset_range": mut(m_attr(0, offset_y=-5), prog_tosa_nn),
+    "iresize_on_f32": mut(lambda b: set_dtype(b.tensors[0], 1), prog_iresize),
+    "iresize_bilinear_to_i8": mut(lambda b: set_dtype(b.tensors[2], 5), prog_iresize),
     "resize_inexact_extent": mut(m_attr(0, scale_y_d=3), prog_tosa_nn),
     "tconv_out_pad_below_kernel": mut(m_attr(1, out_pad_top=-2), prog_tosa_nn),
     "tconv_channels": mut(lambda b: set_dims(b.tensors[2], [3, 2, 2, 1]), prog_tosa_nn),

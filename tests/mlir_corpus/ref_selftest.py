@@ -62,10 +62,10 @@ def check_llvm_files():
 
 
 def check_hand_worked(tool, np, ref_eval):
-    """The integer ops (tosa_quant.mlir: rescale, table, mul shift, shift round) against the
-    values worked by hand from the TOSA pseudo-code in its // EXPECT lines."""
+    """The integer ops (tosa_quant.mlir: rescale, table, mul shift, shift round; tosa_resize_int.mlir:
+    integer resize) against the values worked by hand from the TOSA pseudo-code in its // EXPECT lines."""
     fails = 0
-    for name in ('tosa_quant',):
+    for name in ('tosa_quant', 'tosa_resize_int'):
         path = os.path.join(ROOT, 'tests', 'mlir2c', 'inputs', name + '.mlir')
         text = open(path).read()
         r = subprocess.run([tool, '--mlir-print-op-generic', path], capture_output=True, text=True)
@@ -74,6 +74,10 @@ def check_hand_worked(tool, np, ref_eval):
             continue
         ins = [np.array([int(v) for v in ln.split(':', 1)[1].split()], np.int64)
                for ln in text.splitlines() if ln.startswith('// INPUT')]
+        import re
+        sig = re.search(r'func\.func @\w+\((.*?)\) ->', text).group(1)   # each argument's static dims
+        dims = [[int(d) for d in m.split('x') if d] for m in re.findall(r'%\w+: tensor<((?:\d+x)*)', sig)]
+        ins = [a.reshape(d) if len(dims) == len(ins) else a for a, d in zip(ins, dims)]
         want = [[int(v) for v in ln.split(':', 1)[1].split()] for ln in text.splitlines() if ln.startswith('// EXPECT')]
         try:
             got = ref_eval.evaluate(r.stdout, ins)

@@ -65,6 +65,52 @@ def as_dtype(a, elem):
     return a
 
 
+# --- quantization (per tensor), as PyTorch computes it: float32 -----------------------------
+class _Quantized(np.ndarray):
+    """The integers of a !torch.qint8/qint32 tensor, with its scale and zero point."""
+
+
+def _quantized(ints, scale, zp):
+    q = np.asarray(ints, np.int64).view(_Quantized)
+    q.q_scale, q.q_zp = float(scale), int(zp)
+    return q
+
+
+def _quantize(x, scale, zp, qmin, qmax):
+    """clamp(round_half_even(x * (1 / scale)) + zp, qmin, qmax); the product in float32."""
+    y = np.asarray(x, np.float32) * np.float32(1.0 / scale)
+    return np.clip(np.rint(y.astype(np.float64)) + zp, qmin, qmax).astype(np.int64)
+
+
+def _dequantize(q, scale, zp):
+    return (np.asarray(q, np.float64) - zp) * scale
+
+
+_QINT_RANGE = {'!torch.qint8': (-128, 127), '!torch.qint32': (-(1 << 31), (1 << 31) - 1)}
+
+
+def _quant_op(name, operands, elem):
+    """The quantization ops; None for any other op."""
+    a = operands
+    if name == 'torch.quantized_decomposed.quantize_per_tensor':
+        return as_dtype(_quantize(a[0], a[1], a[2], a[3], a[4]), elem)
+    if name == 'torch.quantized_decomposed.dequantize_per_tensor':
+        return _dequantize(a[0], a[1], a[2])
+    if name == 'torch.aten.quantize_per_tensor':
+        if elem not in _QINT_RANGE:
+            raise Unsupported('quantize_per_tensor to ' + elem)
+        return _quantized(_quantize(a[0], a[1], a[2], *_QINT_RANGE[elem]), a[1], a[2])
+    if name == 'torch.aten._make_per_tensor_quantized_tensor':
+        return _quantized(a[0], a[1], a[2])
+    if name in ('torch.aten.dequantize.self', 'torch.aten.dequantize.tensor'):
+        if not isinstance(a[0], _Quantized):
+            raise Unsupported(name + ' of a tensor without a known scale')
+        return _dequantize(a[0], a[0].q_scale, a[0].q_zp)
+    if name == 'torch.aten.int_repr':
+        return np.asarray(a[0], np.int64)
+    return None
+
+
 def _split_top(text):
     out, depth, cur = [], 0, ''
     for c in text:
@@ -1045,8 +1091,9 @@ def _statements(body):
         line = re.sub(r'//.*$', '', line).strip()
         if not line:
             continue
-        if not cur and out and (line.startswith(':') or line.startswith('->')):
-            cur = out.pop()   # the types of the statement before, on their own line
+        starts = re.match(r'^(%[\w$.\-]+(\s*,\s*%[\w$.\-]+)*(:\d+)?\s*=|return\b|func\.return\b)', line)
+        if not cur and not starts and out:   # an op written over several lines: operands, `: types`
+            cur = out.pop()
         cur = (cur + ' ' + line).strip()
         depth = sum(cur.count(c) for c in '([<{') - sum(cur.count(c) for c in ')]>}') + cur.count('->')
         if depth <= 0:
@@ -1159,6 +1206,13 @@ def _eval_op(name, rest, env, ctx=None):
         v = SCALAR_OPS[name](operands)
         rt = types.rsplit('->', 1)[-1].strip() if '->' in types else ''
         return _as_number(v, rt) if rt.startswith('!torch.') and not rt.startswith('!torch.vtensor') else v
+    if name == 'torch.derefine':
+        return operands[0]
+    if 'quantize' in name or name in ('torch.aten._make_per_tensor_quantized_tensor', 'torch.aten.int_repr'):
+        rt = torch_type(types.rsplit('->', 1)[-1].strip())
+        y = _quant_op(name, operands, rt[1] if rt else '')
+        if y is not None:
+            return y
     fn = OPS.get(name)
     if fn is None:
         raise Unsupported(name)

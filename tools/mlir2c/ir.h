@@ -54,6 +54,15 @@ typedef enum m2c_elem {
      * and torch.prim.ListConstruct (lower_torch.c reads them at compile time) */
     M2C_TNONE, M2C_TSTR, M2C_TDEVICE, M2C_TLIST
 } m2c_elem;
+/* A `!quant.uniform` element type's parameters (quant_types.c): real =
+ * scale * (q - zp), per tensor (axis -1, n 1) or per slice of one axis. */
+typedef struct m2c_quant {
+    int axis, n;
+    double *scale;
+    int64_t *zp;
+    int64_t qmin, qmax;        /* the storage range (i8<-127:127>) */
+    int expressed;             /* m2c_elem of the float type it stands for */
+} m2c_quant;
 typedef struct m2c_type {
     int rank;
     int64_t dims[NPK_MAX_RANK];
@@ -63,6 +72,9 @@ typedef struct m2c_type {
     int unranked;              /* tensor<*x..>/memref<*x..>: only as what a print call takes */
     int uns;                   /* written ui<N>: held as i<N>; only tosa.rescale reads it (not
                                 * part of type equality) */
+    const m2c_quant *quant;    /* written !quant.uniform<...>: elem is its storage type
+                                * (not part of type equality) */
+    int torch_q;               /* written !torch.qint8/quint8/qint32 (lower_torch_quant.c) */
 } m2c_type;
 const char *m2c_elem_name(int elem);
 /* Float element types (f32, f16, bf16, f64, the 8/4-bit floats); those
@@ -80,6 +92,11 @@ int m2c_type_static(const m2c_type *t);
 uint64_t m2c_type_count(const m2c_type *t); /* static types only, overflow-checked by caller */
 void m2c_type_str(const m2c_type *t, char *buf, size_t n); /* "tensor<?x4xf32>" */
 void m2c_shape_str(const m2c_type *t, char *buf, size_t n); /* "2x4" or "scalar" */
+
+/* quant_types.c: `!quant.uniform<...>` from at to end (one past its '>')
+ * into ty's elem, uns and quant; the per-axis count checked against dims. */
+void m2c_parse_quant_type(const char *at, const char *end, m2c_type *ty);
+void m2c_check_quant_type(const char *at, const m2c_type *ty);
 
 /* ---- attributes as written in the source ---- */
 typedef enum m2c_attr_kind {
@@ -322,6 +339,7 @@ typedef struct m2c_program {
 void m2c_plan(m2c_func *f, m2c_program *p);                    /* plan.c */
 /* quant_tags.c: "// npk-int8-tensor:" lines -> "%V#q=..." tensor names */
 void m2c_tag_quant_values(m2c_func *f, const char *src, size_t len);
+void m2c_tag_quant_types(m2c_func *f); /* values of a per-tensor !quant.uniform type */
 void m2c_validate_tables(m2c_program *p);                      /* plan.c */
 /* emit_tcp.c: serialize, load back with npk_program_load, write atomically. */
 void m2c_emit_tcp(m2c_program *p, const char *path);

@@ -29,10 +29,29 @@ static void check_unsigned(const m2c_lowerer *L)
     if (strncmp(src->dname, "tosa.", 5) != 0) return;
     for (k = 0; k < src->n_in && k < NPK_MAX_OP_INPUTS; k++) uns |= src->in_decl[k].uns;
     if (!uns) return;
+    /* a cast of signed integers into ui<N> keeps the low bits, as the i<N> does */
+    if (!strcmp(src->dname, "tosa.cast") && src->n_in == 1 && !src->in_decl[0].uns && src->in_decl[0].elem >= M2C_I1 &&
+        src->in_decl[0].elem <= M2C_I64 && !src->in_decl[0].scalar)
+        return;
     for (i = 0; same_bits[i]; i++)
         if (!strcmp(src->dname, same_bits[i])) return;
     m2c_error_at(src->loc, "%s of unsigned integers is not supported (ui<N> is held as i<N>; the op would "
                  "compute in signed order)", src->dname);
+}
+
+/* TOSA adds, subtracts and multiplies integers into i32 (mul: i8/i16
+ * operands): an i8/i16 !quant.uniform result means a quantized add without
+ * its rescales, which has no TOSA meaning: refused rather than wrapped. */
+static void check_quantized_arith(const m2c_lowerer *L)
+{
+    static const char *const arith[] = { "tosa.add", "tosa.sub", "tosa.mul", NULL };
+    const m2c_op *src = L->src;
+    size_t i;
+    if (!src->out || !src->out->decl.quant || src->out->decl.elem == M2C_I32) return;
+    for (i = 0; arith[i]; i++)
+        if (!strcmp(src->dname, arith[i]))
+            m2c_error_at(src->loc, "%s with an %s !quant.uniform result is not supported (TOSA computes it in i32: "
+                         "rescale the operands to i32 first)", src->dname, m2c_elem_name(src->out->decl.elem));
 }
 
 /* Find the source op's lowering in the dialect tables and run it. */
@@ -41,6 +60,7 @@ static void lower_by_table(m2c_lowerer *L)
     const m2c_lowering *const *d; /* the parser's list (parser.c), NULL-terminated */
     const m2c_lowering *e;
     check_unsigned(L);
+    check_quantized_arith(L);
     for (d = m2c_foreign_tables; *d; d++)
         for (e = *d; e->name; e++)
             if (!strcmp(e->name, L->src->dname)) {

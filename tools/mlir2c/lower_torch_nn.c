@@ -352,6 +352,39 @@ static m2c_value *matmul2(m2c_lowerer *L, m2c_value *a, m2c_value *b, int trans_
     return lw_done(L, op, NULL, 0);
 }
 
+/* mm / bmm of integer tensors (si8, si16, si32): the exact sums of products
+ * (imatmul, i32 accumulation; i64 for si16), wrapped to the declared type by
+ * tw_finish, which is the modular result PyTorch's integer matmul gives. */
+static m2c_value *int_matmul(m2c_lowerer *L, m2c_value *a, m2c_value *b)
+{
+    int ea = a->shape.elem, eb = b->shape.elem, e = ea > eb ? ea : eb, r = a->shape.rank;
+    int64_t s[3];
+    m2c_value *in[2];
+    m2c_op *op;
+    if (ea < M2C_I8 || ea > M2C_I32 || eb < M2C_I8 || eb > M2C_I32)
+        m2c_error_at(SRC->loc, "%s: integer operands must be si8, si16 or si32 (got %s and %s)", SRC->dname,
+                     m2c_elem_name(ea), m2c_elem_name(eb));
+    if (r < 2 || r > 3 || b->shape.rank != r || (r == 3 && a->shape.dims[0] != b->shape.dims[0]))
+        m2c_error_at(SRC->loc, "%s of integer tensors: only [M, K] x [K, N] and [B, M, K] x [B, K, N]", SRC->dname);
+    if (a->shape.dims[r - 1] != b->shape.dims[r - 2])
+        m2c_error_at(SRC->loc, "%s: inner dimensions differ (%lld and %lld)", SRC->dname, (long long)a->shape.dims[r - 1],
+                     (long long)b->shape.dims[r - 2]);
+    if (r == 2) {
+        s[0] = 1; s[1] = a->shape.dims[0]; s[2] = a->shape.dims[1];
+        a = tw_reshape_dims(L, a, 3, s);
+        s[1] = b->shape.dims[0]; s[2] = b->shape.dims[1];
+        b = tw_reshape_dims(L, b, 3, s);
+    }
+    in[0] = tw_to(L, a, e);
+    in[1] = tw_to(L, b, e);
+    op = lw_op(L, M2C_OPK_TCP, 2, in);
+    m2c_set_op(op, NPK_OP_IMATMUL);
+    a = lw_done(L, op, NULL, 0);
+    if (r == 3) return a;
+    s[0] = a->shape.dims[1]; s[1] = a->shape.dims[2];
+    return tw_reshape_dims(L, a, 2, s);
+}
+
 /* torch.matmul: 1-D operands get a dim added (and removed after), batch
  * dims broadcast; a rank-2 right side is one 2-D matmul over all rows. */
 static m2c_value *matmul(m2c_lowerer *L, m2c_value *a, m2c_value *b)
@@ -359,6 +392,8 @@ static m2c_value *matmul(m2c_lowerer *L, m2c_value *a, m2c_value *b)
     int ra = a->shape.rank, rb = b->shape.rank, d, r, n = 0;
     int64_t s[NPK_MAX_RANK], M, K, N, B = 1;
     m2c_value *y;
+    if (!tw_is_float(a->shape.elem) && !tw_is_float(b->shape.elem) && strcmp(SRC->dname, "torch.aten.matmul") != 0)
+        return int_matmul(L, a, b);
     if (!tw_is_float(a->shape.elem) || !tw_is_float(b->shape.elem))
         m2c_error_at(SRC->loc, "%s on integer tensors is not supported", SRC->dname);
     if (ra == 0 || rb == 0) m2c_error_at(SRC->loc, "%s of a rank-0 tensor", SRC->dname);

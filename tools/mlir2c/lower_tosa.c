@@ -526,8 +526,37 @@ static void lower_binary(m2c_lowerer *L)
     lw_binary_fn(L, L->arg, L->src->in[0], L->src->in[1], 1);
 }
 
+static int enum_is(m2c_lowerer *L, const char *name, const char *word);
+
+/* One ibinary op on two values (not the source's operands). */
+static m2c_value *ibin(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b, int final)
+{
+    m2c_value *in[2];
+    m2c_op *op;
+    in[0] = a;
+    in[1] = b;
+    op = lw_op(L, M2C_OPK_TCP, 2, in);
+    m2c_set_op(op, NPK_OP_IBINARY);
+    op->attr.ibinary.fn = fn;
+    return lw_done(L, op, NULL, final);
+}
+
+/* tosa.mul of i32 by a shift that is not a constant (a function argument):
+ * the spec's (a * b + ((1 << shift) >> 1)) >> shift, computed in i64 (the
+ * product is exact there) and wrapped back to i32. */
+static void lower_mul_shift_value(m2c_lowerer *L)
+{
+    static const int64_t one = 1;
+    m2c_value *a = lw_cast(L, L->src->in[0], M2C_I64, 0), *b = lw_cast(L, L->src->in[1], M2C_I64, 0);
+    m2c_value *s = lw_cast(L, L->src->in[2], M2C_I64, 0), *c1 = lw_const_int(L, M2C_I64, 1, &one);
+    m2c_value *half = ibin(L, NPK_IBIN_SHR, ibin(L, NPK_IBIN_SHL, c1, s, 0), c1, 0);
+    m2c_value *p = ibin(L, NPK_IBIN_ADD, ibin(L, NPK_IBIN_MUL, a, b, 0), half, 0);
+    lw_cast(L, ibin(L, NPK_IBIN_SHR, p, s, 0), M2C_I32, 1);
+}
+
 /* tosa.mul: the shift (an attribute, or TOSA 1.0's i8 operand) applies to
- * i32 only: (a * b + (1 << (shift - 1))) >> shift. */
+ * i32 only: (a * b + (1 << (shift - 1))) >> shift. i8 and i16 operands
+ * give an i32 product (the spec's out_t) when the result is declared so. */
 static void lower_mul(m2c_lowerer *L)
 {
     static const char *const known[] = { "shift", NULL };
@@ -538,8 +567,16 @@ static void lower_mul(m2c_lowerer *L)
     if (sh && sh->kind != M2C_ATTR_INT) m2c_error_at(sh->vloc, "%s: 'shift' must be an integer", L->src->dname);
     if (sh) shift = sh->i;
     if (L->src->n_in == 3) {
+        int e = L->src->in[2]->shape.elem;
+        if (L->src->in[2]->kind != M2C_V_CONST && is_int_operand(L, 0) && L->src->in[0]->shape.elem == M2C_I32 &&
+            (e == M2C_I8 || e == M2C_I16 || e == M2C_I32) && !L->src->in[2]->shape.scalar &&
+            m2c_type_count(&L->src->in[2]->shape) == 1 && L->src->out->decl.elem == M2C_I32) {
+            lower_mul_shift_value(L);
+            return;
+        }
         if (L->src->in[2]->kind != M2C_V_CONST || L->src->in[2]->cbuf->count != 1)
-            m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be a constant (one element)", L->src->dname);
+            m2c_error_at(L->src->in_loc[2], "%s: the shift operand must be one i8 (a constant, or a value for i32 "
+                         "operands)", L->src->dname);
         lw_const_i64(L, 2, &shift, 1);
     }
     if (shift && !(is_int_operand(L, 0) && L->src->in[0]->shape.elem == M2C_I32))
@@ -547,7 +584,12 @@ static void lower_mul(m2c_lowerer *L)
     if (shift < 0 || shift > 63)
         m2c_error_at(sh ? sh->vloc : L->src->in_loc[2], "%s: shift %lld is outside 0..63", L->src->dname, (long long)shift);
     if (is_int_operand(L, 0)) {
+        int e = L->src->in[0]->shape.elem;
         L->src->n_in = 2; /* the shift operand is done with */
+        if ((e == M2C_I8 || e == M2C_I16) && L->src->out->decl.elem == M2C_I32 && L->src->in[1]->shape.elem == e) {
+            ibin(L, NPK_IBIN_MUL, lw_cast(L, L->src->in[0], M2C_I32, 0), lw_cast(L, L->src->in[1], M2C_I32, 0), 1);
+            return;
+        }
         int_binary(L, NPK_IBIN_MUL, (int)shift, 0);
         return;
     }
@@ -655,10 +697,10 @@ static void lower_argmax(m2c_lowerer *L)
     op = lw_op(L, M2C_OPK_TCP, 1, L->src->in);
     m2c_set_op(op, NPK_OP_ARGMAX);
     op->attr.argmax.axis = (int32_t)a->i;
-    if (nm) {
-        if (nm->kind == M2C_ATTR_STRING && !strncmp(nm->vloc, "\"IGNORE\"", 8)) op->attr.argmax.nan_mode = 1;
-        else if (!(nm->kind == M2C_ATTR_STRING && !strncmp(nm->vloc, "\"PROPAGATE\"", 11)))
-            m2c_error_at(nm->vloc, "'nan_mode' of %s must be \"PROPAGATE\" or \"IGNORE\"", L->src->dname);
+    if (nm) { /* "IGNORE" or #tosa.nan_mode<IGNORE> */
+        if (enum_is(L, "nan_mode", "IGNORE")) op->attr.argmax.nan_mode = 1;
+        else if (!enum_is(L, "nan_mode", "PROPAGATE"))
+            m2c_error_at(nm->vloc, "'nan_mode' of %s must be PROPAGATE or IGNORE", L->src->dname);
     }
     lw_done(L, op, NULL, 1);
 }
@@ -816,6 +858,32 @@ static void lower_scatter(m2c_lowerer *L)
     lw_done(L, tcp_op(L, NPK_OP_SCATTER, 3, L->src->in), NULL, 1);
 }
 
+/* resize of i8/i16: the iresize op. Bilinear gives i32 (from i8) or i48
+ * (from i16) by the spec; an i8 image declared to give i48 (which MLIR
+ * accepts) is widened exactly from the i32. */
+static void lower_iresize(m2c_lowerer *L, int bilinear, const int64_t *sc, const int64_t *off, const int64_t *bo)
+{
+    int e = L->src->in[0]->shape.elem, ye = L->src->out->decl.elem;
+    int want = !bilinear ? e : e == M2C_I8 ? M2C_I32 : M2C_I64;
+    m2c_op *op = tcp_op(L, NPK_OP_IRESIZE, 1, &L->src->in[0]);
+    npk_iresize_attrs *a = &op->attr.iresize;
+    m2c_value *v;
+    if (ye != want && !(bilinear && e == M2C_I8 && ye == M2C_I64))
+        m2c_error_at(L->src->loc, "%s: %s of %s gives %s, but the result is declared %s", L->src->dname,
+                     bilinear ? "BILINEAR" : "NEAREST_NEIGHBOR", m2c_elem_name(e), m2c_elem_name(want), m2c_elem_name(ye));
+    a->mode = bilinear ? NPK_RESIZE_BILINEAR : NPK_RESIZE_NEAREST;
+    a->scale_y_n = lw_i32(L, sc[0], "scale"); a->scale_y_d = lw_i32(L, sc[1], "scale");
+    a->scale_x_n = lw_i32(L, sc[2], "scale"); a->scale_x_d = lw_i32(L, sc[3], "scale");
+    a->offset_y = lw_i32(L, off[0], "offset"); a->offset_x = lw_i32(L, off[1], "offset");
+    a->border_y = lw_i32(L, bo[0], "border"); a->border_x = lw_i32(L, bo[1], "border");
+    if (ye == want) {
+        lw_done(L, op, NULL, 1);
+        return;
+    }
+    v = lw_done(L, op, NULL, 0);
+    lw_cast(L, v, ye, 1);
+}
+
 /* resize: scale [y_n, y_d, x_n, x_d], offset [y, x], border [y, x] as shape
  * operands (current form) or attributes (older form). */
 static void lower_resize(m2c_lowerer *L)
@@ -824,10 +892,12 @@ static void lower_resize(m2c_lowerer *L)
     int64_t sc[4], off[2], bo[2];
     m2c_op *op;
     npk_resize_attrs *a;
-    int bilinear = enum_is(L, "mode", "BILINEAR");
+    int bilinear = enum_is(L, "mode", "BILINEAR"), e;
     lw_known_attrs(L, known);
     lw_arity(L, 1, 4);
-    lw_need_f32(L, 0);
+    lw_need_tensor(L, 0);
+    e = L->src->in[0]->shape.elem;
+    if (e != M2C_I8 && e != M2C_I16) lw_need_f32(L, 0);
     need_rank(L, 0, 4, "NHWC");
     if (!bilinear && !enum_is(L, "mode", "NEAREST"))
         m2c_error_at(lw_attr(L, "mode") ? lw_attr(L, "mode")->vloc : L->src->loc, "%s: mode must be NEAREST_NEIGHBOR or BILINEAR", L->src->dname);
@@ -835,6 +905,10 @@ static void lower_resize(m2c_lowerer *L)
         m2c_error_at(L->src->loc, "%s: scale needs 4 integers, offset and border 2 each", L->src->dname);
     if (sc[0] < 1 || sc[1] < 1 || sc[2] < 1 || sc[3] < 1)
         m2c_error_at(L->src->loc, "%s: scale must be positive", L->src->dname);
+    if (e == M2C_I8 || e == M2C_I16) {
+        lower_iresize(L, bilinear, sc, off, bo);
+        return;
+    }
     op = tcp_op(L, NPK_OP_RESIZE, 1, &L->src->in[0]);
     a = &op->attr.resize;
     a->mode = bilinear ? NPK_RESIZE_BILINEAR : NPK_RESIZE_NEAREST;
@@ -959,6 +1033,7 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.logical_not", lower_logical, NPK_LOGIC_NOT },
     { "tosa.argmax", lower_argmax, 0 },
     { "tosa.intdiv", lower_int_binary, NPK_IBIN_INTDIV },
+    { "tosa.div", lower_int_binary, NPK_IBIN_INTDIV },     /* LLVM <= 17's name of intdiv */
     { "tosa.bitwise_and", lower_int_binary, NPK_IBIN_AND },
     { "tosa.bitwise_or", lower_int_binary, NPK_IBIN_OR },
     { "tosa.bitwise_xor", lower_int_binary, NPK_IBIN_XOR },

@@ -246,6 +246,7 @@ int main(int argc, char **argv)
     if (!no_fuse) m2c_fuse(f);
     if (!no_winograd) m2c_winograd(f, winograd_all);
     m2c_tag_quant_values(f, src, len);
+    m2c_tag_quant_types(f);
     memset(&prog, 0, sizeof prog);
     m2c_plan(f, &prog);
     m2c_validate_tables(&prog);

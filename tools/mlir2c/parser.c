@@ -248,8 +248,24 @@ static void parse_torch_type(m2c_type *ty)
         if (is_punct(">")) m2c_error_at(tok.p, "'!torch.vtensor' without a dtype is not supported");
         expect(",");
         if (is_punct("!")) {
+            /* torch's quantized dtypes: their integers (quint8 as the i8 of the same
+             * bits); scale and zero point come from the op that made the tensor */
+            static const struct { const char *name; int elem, uns; } qt[] = {
+                { "torch.qint8", M2C_I8, 0 }, { "torch.quint8", M2C_I8, 1 }, { "torch.qint32", M2C_I32, 0 } };
             m2c_token q = m2c_lex_at(tok.p + 1);
-            m2c_error_at(tok.p, "element type '!%.*s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, si64, si32, si16, si8, ui8 or i1)", (int)q.len, q.p);
+            size_t j;
+            for (j = 0; j < sizeof qt / sizeof qt[0]; j++)
+                if (tok_is(&q, qt[j].name)) break;
+            if (j == sizeof qt / sizeof qt[0])
+                m2c_error_at(tok.p, "element type '!%.*s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, si64, si32, si16, si8, ui8, i1, "
+                             "!torch.qint8, !torch.quint8 or !torch.qint32)", (int)q.len, q.p);
+            ty->elem = qt[j].elem;
+            ty->uns = qt[j].uns;
+            ty->torch_q = 1;
+            tok = q;
+            advance();
+            expect(">");
+            return;
         }
         if (tok.kind != TK_IDENT || tok.len > 30) error_expected("a dtype");
         snprintf(e, sizeof e, "%.*s", (int)tok.len, tok.p);
@@ -363,8 +379,37 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
         if (p == e) m2c_error_at(e, "expected an element type");
         snprintf(elem, elen, "%.*s", (int)(p - e), e);
         if ((size_t)(p - e) >= elen && elen > 4) strcpy(elem + elen - 4, "...");
-        ty->elem = elem_code(elem);
-        ty->uns = elem[0] == 'u' && elem[1] == 'i';
+        if (p - e > 1 && *e == '!' && memcmp(e, "!quant.", 7) != 0) { /* tensor<4x!alias> */
+            int i;
+            for (i = 0; i < g_n_talias; i++)
+                if (g_talias[i].sigil == '!' && strlen(g_talias[i].name) == (size_t)(p - e - 1) &&
+                    !memcmp(g_talias[i].name, e + 1, (size_t)(p - e - 1)) && !strncmp(g_talias[i].value, "!quant.", 7)) {
+                    const char *v = g_talias[i].value, *q = v;
+                    int depth = 0;
+                    while (*q && *q != '<') q++;
+                    do {
+                        if (*q == '<') depth++;
+                        else if (*q == '>') depth--;
+                        if (*q) q++;
+                    } while (*q && depth > 0);
+                    m2c_parse_quant_type(v, q, ty);
+                    snprintf(elem, elen, "%s%s", ty->uns ? "u" : "", m2c_elem_name(ty->elem));
+                    m2c_check_quant_type(e, ty);
+                    break;
+                }
+            if (i == g_n_talias) {
+                ty->elem = elem_code(elem);
+                ty->uns = 0;
+            }
+        } else if (p - e > 7 && !memcmp(e, "!quant.", 7)) {
+            m2c_parse_quant_type(e, p, ty); /* the storage type; elem names it */
+            snprintf(elem, elen, "%s%s", ty->uns ? "u" : "", m2c_elem_name(ty->elem));
+            m2c_check_quant_type(e, ty);
+        } else {
+            ty->elem = elem_code(elem);
+            ty->uns = elem[0] == 'u' && elem[1] == 'i';
+        }
+        while (p < end && (*p == ' ' || *p == '\t')) p++; /* tensor<2x4xf32    > */
         if (p < end && *p == ',' && memref) {
             /* a layout (strided<..>, affine_map<..>) or memory space: mlir2c
              * has no op that addresses a buffer through its layout (no
@@ -1287,7 +1332,7 @@ static m2c_value *use_value(scope *s)
  * (lower_tosa.c, lower_linalg.c, lower_tensor.c, lower_linalg_named.c, lower_linalg_loops.c,
  * buffers.c, lower_torch*.c), so a new table line is all it takes; lower.c walks the same list.
  * list_ops.c prints them (--list-ops). */
-const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, m2c_torch_scalar_lowerings, m2c_torch_tail_lowerings, NULL };
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, m2c_torch_scalar_lowerings, m2c_torch_tail_lowerings, m2c_torch_quant_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -1305,6 +1350,13 @@ static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_o
             if (strlen(s) == len - 4 && !memcmp(s, name + 4, len - 4)) return (m2c_opkind)k;
         }
     }
+    /* TOSA's variables name a symbol (`tosa.variable @v = dense<...>`): refused here, by
+     * name, before their syntax */
+    if (len >= 13 && !memcmp(name, "tosa.variable", 13) &&
+        (len == 13 || !strncmp(name + 13, ".read", len - 13) || !strncmp(name + 13, ".write", len - 13) ||
+         !strncmp(name + 13, "_read", len - 13) || !strncmp(name + 13, "_write", len - 13)))
+        m2c_error_at(loc, "'%.*s' is not supported (TOSA variables are state kept between runs, which a .tcp program "
+                     "does not have)", (int)len, name);
     for (t = 0; m2c_foreign_tables[t]; t++)
         for (k = 0; m2c_foreign_tables[t][k].name; k++)
             if (strlen(m2c_foreign_tables[t][k].name) == len && !memcmp(m2c_foreign_tables[t][k].name, name, len)) {
@@ -2752,9 +2804,6 @@ static void parse_op(m2c_func *f, scope *s)
     if (!nores && g_n_results == 1 && is_ident("tosa.cond_if")) { parse_cond_if(f, s, &res); return; }
     if (is_ident("tosa.while_loop") || (tok.kind == TK_STRING && tok_is(&tok, "\"tosa.while_loop\"")))
         m2c_error_at(tok.p, "tosa.while_loop is not supported (npk programs have no loops over ops)");
-    if (is_ident("tosa.variable") || is_ident("tosa.variable.read") || is_ident("tosa.variable.write") ||
-        is_ident("tosa.variable_read") || is_ident("tosa.variable_write"))
-        m2c_error_at(tok.p, "%.*s is not supported (npk programs keep no state between runs)", (int)tok.len, tok.p);
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
     if (tok.kind == TK_STRING) {

@@ -2,6 +2,7 @@
  * .tcp: the tensor of each named value is renamed "%V#q=DTYPE,SCALE,ZP,LAYOUT,LABEL"
  * so that npk-run --compare can dequantise it (scale * (q - zp)) and list it
  * (docs/INT8.md). Values that no longer have a tensor are skipped. */
+#include <stdio.h>
 #include <string.h>
 
 #include "ir.h"
@@ -61,5 +62,22 @@ void m2c_tag_quant_values(m2c_func *f, const char *src, size_t len)
             if (split_fields(p + plen, eol, field, flen) == 7 && field[2][0] == '%') tag_value(f, field, flen);
         }
         p = eol + 1;
+    }
+}
+
+/* Values declared with a per-tensor !quant.uniform type get the same tag
+ * ("%V#q=i8,SCALE,ZP,-,OPNAME"), unless an exporter line named them. Not
+ * u8/u16 storage: --compare would read its bits as the signed i8/i16. */
+void m2c_tag_quant_types(m2c_func *f)
+{
+    int i;
+    for (i = 0; i < f->n_ops; i++) {
+        m2c_value *v = f->ops[i]->out;
+        const m2c_quant *q = v ? v->decl.quant : NULL;
+        char buf[256];
+        if (f->ops[i]->dead || !q || q->axis >= 0 || v->decl.uns || strstr(v->name, "#q=")) continue;
+        snprintf(buf, sizeof buf, "%s#q=%s,%.9g,%lld,-,%s", v->name, m2c_elem_name(v->decl.elem),
+                 q->scale[0], (long long)q->zp[0], m2c_op_name(f->ops[i]));
+        v->name = m2c_strndup(buf, strlen(buf)); /* the old name stays allocated: diagnostics may point at it */
     }
 }
