@@ -36,3 +36,4 @@
 #include "ireduce.h"
 #include "loop.h"
 #include "layer_norm.h"
+#include "qconv2d.h"

@@ -28,6 +28,7 @@ static const char usage[] =
     "                      nothing uses, in program order (functions that return nothing);\n"
     "                      'printed' = the values passed to printMemref* calls, in order\n"
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
+    "                      (int8: conv/matmul, bias and rescale too, no packed weights)\n"
     "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
     "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
     "  --list-ops          print every op name mlir2c translates, one per line\n"
@@ -235,6 +236,7 @@ int main(int argc, char **argv)
     m2c_infer_shapes(f);       /* lower.c: lower, layout, fold, softmax, finish */
     m2c_fold(f);
     if (!no_fuse) m2c_fuse(f);
+    if (!no_fuse) m2c_fuse_int8(f);
     if (!no_winograd) m2c_winograd(f);
     m2c_tag_quant_values(f, src, len);
     memset(&prog, 0, sizeof prog);
