@@ -131,6 +131,23 @@ static inline void npk__cast_elems(unsigned from, const void *x, unsigned to, vo
     const unsigned char *src = (const unsigned char *)x;
     unsigned char *dst = (unsigned char *)y;
     size_t i, si = npk_dtype_size(from), so = npk_dtype_size(to);
+    if (from == NPK_DTYPE_F32 && to == NPK_DTYPE_I32) { /* a quantized model's input: the same rule, no switch */
+        for (i = 0; i < n; i++) {
+            float f, fr;
+            int32_t t;
+            memcpy(&f, src + 4 * i, 4);
+            if (!(f > -2147483648.0f)) t = f != f ? 0 : INT32_MIN; /* NaN or <= -2^31 */
+            else if (f >= 2147483648.0f) t = INT32_MAX;
+            else {
+                t = (int32_t)f;       /* toward zero */
+                fr = f - (float)t;    /* exact: 0 once |f| >= 2^23 */
+                if (fr > 0.5f || (fr == 0.5f && (t & 1))) t++;
+                else if (fr < -0.5f || (fr == -0.5f && (t & 1))) t--;
+            }
+            memcpy(dst + 4 * i, &t, 4);
+        }
+        return;
+    }
     for (i = 0; i < n; i++) npk__store_elem(to, npk__load_elem(from, src + i * si), dst + i * so);
 }
 #endif /* !NPK__F32_ONLY */

@@ -20,36 +20,61 @@ static int npk__qg_cpu(void)
 }
 #endif
 
-/* 16 accumulators (bias included) of row dst, columns n.. (mask m) -> int8. */
-static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk_qgemm_params *p, size_t n, __mmask16 m,
-                                                 int8_t *dst)
+/* The epilogue's per-column constants for 16 columns, even and odd int32
+ * lanes apart (64-bit lanes): shift, rounding for acc >= 0 and acc < 0. */
+typedef struct npk__qg_cols {
+    __m512i bias, mult, mult_odd, s[2], rpos[2], rneg[2];
+    __mmask16 m;
+} npk__qg_cols;
+
+static NPK__QG_ATTR inline void npk__qg_cols_load(const npk_qgemm_params *p, size_t n, __mmask16 m, npk__qg_cols *k)
 {
-    const __m512i lo32 = _mm512_set1_epi64(0xFFFFFFFF), one = _mm512_set1_epi64(1), zero = _mm512_setzero_si512();
-    const __m512i half = _mm512_set1_epi64((int64_t)1 << 30), zp = _mm512_set1_epi64(p->out_zp);
-    const __m512i lo = _mm512_set1_epi64(p->lo), hi = _mm512_set1_epi64(p->hi);
-    __m512i mult = _mm512_maskz_loadu_epi32(m, p->mult + n);
+    const __m512i one = _mm512_set1_epi64(1), half = _mm512_set1_epi64((int64_t)1 << 30);
     __m512i sh = _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + n));
-    __m512i a[2], s[2], v[2];
     int h;
     sh = _mm512_min_epi32(_mm512_max_epi32(sh, _mm512_set1_epi32(1)), _mm512_set1_epi32(62));
-    a[0] = _mm512_srai_epi64(_mm512_slli_epi64(acc, 32), 32); /* even lanes, sign-extended */
-    a[1] = _mm512_srai_epi64(acc, 32);                        /* odd lanes */
-    s[0] = _mm512_and_si512(sh, lo32);
-    s[1] = _mm512_srli_epi64(sh, 32);
-    v[0] = _mm512_mul_epi32(acc, mult);
-    v[1] = _mm512_mul_epi32(_mm512_srli_epi64(acc, 32), _mm512_srli_epi64(mult, 32));
+    k->m = m;
+    k->bias = _mm512_maskz_loadu_epi32(m, p->bias + n);
+    k->mult = _mm512_maskz_loadu_epi32(m, p->mult + n);
+    k->mult_odd = _mm512_srli_epi64(k->mult, 32);
+    k->s[0] = _mm512_and_si512(sh, _mm512_set1_epi64(0xFFFFFFFF));
+    k->s[1] = _mm512_srli_epi64(sh, 32);
     for (h = 0; h < 2; ++h) {
-        __m512i round = _mm512_sllv_epi64(one, _mm512_sub_epi64(s[h], one));
-        if (p->double_round) {
-            __mmask8 big = _mm512_cmpgt_epi64_mask(s[h], _mm512_set1_epi64(31));
-            __mmask8 neg = _mm512_cmplt_epi64_mask(a[h], zero);
-            round = _mm512_mask_add_epi64(round, big & (__mmask8)~neg, round, half);
-            round = _mm512_mask_sub_epi64(round, big & neg, round, half);
-        }
-        v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], round), s[h]), zp);
+        __m512i round = _mm512_sllv_epi64(one, _mm512_sub_epi64(k->s[h], one));
+        __mmask8 big = p->double_round ? _mm512_cmpgt_epi64_mask(k->s[h], _mm512_set1_epi64(31)) : 0;
+        k->rpos[h] = _mm512_mask_add_epi64(round, big, round, half);
+        k->rneg[h] = _mm512_mask_sub_epi64(round, big, round, half);
+    }
+}
+
+/* 16 accumulators of one row -> int8 at dst (lanes past the mask untouched). */
+static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk_qgemm_params *p, const npk__qg_cols *k,
+                                                 int8_t *dst)
+{
+    const __m512i zp = _mm512_set1_epi64(p->out_zp), lo = _mm512_set1_epi64(p->lo), hi = _mm512_set1_epi64(p->hi);
+    __m512i v[2];
+    __mmask8 neg[2];
+    int h;
+    acc = _mm512_add_epi32(acc, k->bias);
+    neg[0] = _mm512_cmplt_epi64_mask(_mm512_slli_epi64(acc, 32), _mm512_setzero_si512()); /* even lanes' signs */
+    neg[1] = _mm512_cmplt_epi64_mask(acc, _mm512_setzero_si512());                        /* odd lanes' signs */
+    v[0] = _mm512_mul_epi32(acc, k->mult);
+    v[1] = _mm512_mul_epi32(_mm512_srli_epi64(acc, 32), k->mult_odd);
+    for (h = 0; h < 2; ++h) {
+        __m512i round = _mm512_mask_blend_epi64(neg[h], k->rpos[h], k->rneg[h]);
+        v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], round), k->s[h]), zp);
         v[h] = _mm512_min_epi64(_mm512_max_epi64(v[h], lo), hi);
     }
-    _mm512_mask_cvtepi32_storeu_epi8(dst, m, _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32)));
+    _mm512_mask_cvtepi32_storeu_epi8(dst, k->m, _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32)));
+}
+
+/* Row r's last, partial word: its K % 4 bytes (W is 0 past K, so the rest is 0). */
+static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
+{
+    uint32_t w = (uint8_t)src[0];
+    if (left > 1) w |= (uint32_t)(uint8_t)src[1] << 8;
+    if (left > 2) w |= (uint32_t)(uint8_t)src[2] << 16;
+    return w;
 }
 
 /* The tile body; ROWS and PANELS are constants where it is used. nr: the
@@ -66,14 +91,13 @@ static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk_qgemm_par
             arow[r] = p->a + (m0 + r) * p->a_rs;                                                     \
             for (j = 0; j < PANELS; ++j) c[r][j] = _mm512_setzero_si512();                           \
         }                                                                                            \
-        for (q = 0; q <= kfull; ++q) {                                                               \
+        for (q = 0; q < kw; ++q) {                                                                   \
             __m512i b[PANELS];                                                                       \
-            if (q == kfull && q == kw) break;                                                        \
             for (j = 0; j < PANELS; ++j) b[j] = _mm512_loadu_si512((const void *)(wp + j * pstride + q * 64)); \
             for (r = 0; r < ROWS; ++r) {                                                             \
-                uint32_t word = 0; /* the last, partial word: only the bytes below K (W is 0 past K) */ \
+                uint32_t word;                                                                       \
                 if (q < kfull) memcpy(&word, arow[r] + 4 * q, 4);                                    \
-                else memcpy(&word, arow[r] + 4 * q, p->K - 4 * q);                                   \
+                else word = npk__qg_tail(arow[r] + 4 * q, p->K - 4 * q);                             \
                 {                                                                                    \
                     __m512i av = _mm512_xor_si512(_mm512_set1_epi32((int)word), flip);               \
                     for (j = 0; j < PANELS; ++j) c[r][j] = _mm512_dpbusd_epi32(c[r][j], av, b[j]);   \
@@ -82,10 +106,9 @@ static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk_qgemm_par
         }                                                                                            \
         for (j = 0; j < PANELS && j * 16 < nr; ++j) {                                                \
             size_t left = nr - j * 16, n = n0 + j * 16;                                              \
-            __mmask16 m = left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);            \
-            __m512i bias = _mm512_maskz_loadu_epi32(m, p->bias + n);                                 \
-            for (r = 0; r < ROWS; ++r)                                                               \
-                npk__qg_store16(_mm512_add_epi32(c[r][j], bias), p, n, m, p->c + (m0 + r) * p->c_rs + n); \
+            npk__qg_cols k;                                                                          \
+            npk__qg_cols_load(p, n, left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1), &k); \
+            for (r = 0; r < ROWS; ++r) npk__qg_store16(c[r][j], p, &k, p->c + (m0 + r) * p->c_rs + n); \
         }                                                                                            \
     }
 NPK__QG_TILE(npk__qg_tile8x2, 8, 2)

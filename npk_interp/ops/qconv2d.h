@@ -124,14 +124,20 @@ static void npk__qconv2d_im2col(const npk_qconv2d_attrs *a, const npk_tensor_des
             /* unsigned wrap below zero makes "iy >= H" catch the top too */
             size_t iy = oy * (size_t)a->stride_h + ky * (size_t)a->dil_h - (size_t)a->pad_top;
             size_t ix = ox * (size_t)a->stride_w - (size_t)a->pad_left;
-            const int8_t *xrow = x + (n * H + iy) * W * C;
+            const int8_t *xrow;
             if (iy >= H) {
                 memset(dst, zp, span);
                 continue;
             }
-            if (C == 1) /* a call per byte would cost more than the copy */
-                for (kx = 0; kx < kw; ++kx, ix += (size_t)a->dil_w) dst[kx] = ix < W ? xrow[ix] : (int8_t)zp;
-            else
+            xrow = x + (n * H + iy) * W * C;
+            if (a->dil_w == 1) { /* the window row: padding, one contiguous run, padding */
+                size_t in0 = ix < W ? 0 : (size_t)a->pad_left - ox * (size_t)a->stride_w, end;
+                if (in0 > kw) in0 = kw; /* the whole row left of the input */
+                end = ix + in0 >= W ? in0 : W - (ix + in0) < kw - in0 ? in0 + (W - (ix + in0)) : kw;
+                memset(dst, zp, in0 * C);
+                memcpy(dst + in0 * C, xrow + (ix + in0) * C, (end - in0) * C);
+                memset(dst + end * C, zp, (kw - end) * C);
+            } else
                 for (kx = 0; kx < kw; ++kx, ix += (size_t)a->dil_w) {
                     if (ix < W) memcpy(dst + kx * C, xrow + ix * C, C);
                     else memset(dst + kx * C, zp, C);
