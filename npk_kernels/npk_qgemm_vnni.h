@@ -77,6 +77,13 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
     return w;
 }
 
+/* The accumulators must live in registers: loops over them fully unrolled. */
+#if defined(__clang__)
+#define NPK__QG_UNROLL _Pragma("unroll")
+#else
+#define NPK__QG_UNROLL _Pragma("GCC unroll 16")
+#endif
+
 /* The tile body; ROWS and PANELS are constants where it is used. nr: the
  * tile's valid columns (1..16 * PANELS). */
 #define NPK__QG_TILE(NAME, ROWS, PANELS)                                                              \
@@ -87,19 +94,23 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
         const __m512i flip = _mm512_set1_epi32((int)0x80808080u);                                   \
         __m512i c[ROWS][PANELS];                                                                     \
         size_t r, j, q;                                                                              \
+        NPK__QG_UNROLL                                                                               \
         for (r = 0; r < ROWS; ++r) {                                                                 \
             arow[r] = p->a + (m0 + r) * p->a_rs;                                                     \
             for (j = 0; j < PANELS; ++j) c[r][j] = _mm512_setzero_si512();                           \
         }                                                                                            \
         for (q = 0; q < kw; ++q) {                                                                   \
             __m512i b[PANELS];                                                                       \
+            NPK__QG_UNROLL                                                                           \
             for (j = 0; j < PANELS; ++j) b[j] = _mm512_loadu_si512((const void *)(wp + j * pstride + q * 64)); \
+            NPK__QG_UNROLL                                                                           \
             for (r = 0; r < ROWS; ++r) {                                                             \
                 uint32_t word;                                                                       \
                 if (q < kfull) memcpy(&word, arow[r] + 4 * q, 4);                                    \
                 else word = npk__qg_tail(arow[r] + 4 * q, p->K - 4 * q);                             \
                 {                                                                                    \
                     __m512i av = _mm512_xor_si512(_mm512_set1_epi32((int)word), flip);               \
+                    NPK__QG_UNROLL                                                                   \
                     for (j = 0; j < PANELS; ++j) c[r][j] = _mm512_dpbusd_epi32(c[r][j], av, b[j]);   \
                 }                                                                                    \
             }                                                                                        \
@@ -108,6 +119,7 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
             size_t left = nr - j * 16, n = n0 + j * 16;                                              \
             npk__qg_cols k;                                                                          \
             npk__qg_cols_load(p, n, left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1), &k); \
+            NPK__QG_UNROLL                                                                           \
             for (r = 0; r < ROWS; ++r) npk__qg_store16(c[r][j], p, &k, p->c + (m0 + r) * p->c_rs + n); \
         }                                                                                            \
     }

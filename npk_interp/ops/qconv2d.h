@@ -101,13 +101,80 @@ static npk_status npk__qconv2d_infer(const npk_op_desc *op, const npk_tensor_des
     return NPK_OK;
 }
 
-/* A block of im2col rows; a row is K4 bytes apart (K rounded up to 4). */
+/* A window row of at most this many bytes (kw * C, dil_w 1) is copied from
+ * a horizontally padded copy of the image as one fixed-size move. */
+#define NPK__QCONV2D_SMALL 16
+
+static int npk__qconv2d_small(const npk_qconv2d_attrs *a, const npk_tensor_desc *x)
+{
+    return a->dil_w == 1 && (uint64_t)a->kw * x->dims[3] <= NPK__QCONV2D_SMALL;
+}
+
+/* Bytes of one image's padded copy: H rows of (pad_left + W + pad_right) * C, and slack. */
+static uint64_t npk__qconv2d_padded_bytes(const npk_qconv2d_attrs *a, const npk_tensor_desc *x)
+{
+    return (uint64_t)x->dims[1] * ((uint64_t)a->pad_left + x->dims[2] + (uint64_t)a->pad_right) * x->dims[3] +
+           NPK__QCONV2D_SMALL;
+}
+
+/* A block of im2col rows (K4 bytes apart, K rounded up to 4, and slack for
+ * the fixed-size moves), then the padded image where it is used. */
 static uint64_t npk__qconv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
 {
     const npk_qconv2d_attrs *a = &op->attr.qconv2d;
+    uint64_t rows;
     (void)out;
     if (npk__qconv2d_direct(a, in[0])) return 0;
-    return npk__round64(NPK__QCONV2D_ROWS * (((uint64_t)a->kh * (uint64_t)a->kw * in[0]->dims[3] + 3) & ~(uint64_t)3));
+    rows = npk__round64(NPK__QCONV2D_ROWS * (((uint64_t)a->kh * (uint64_t)a->kw * in[0]->dims[3] + 3) & ~(uint64_t)3) +
+                        NPK__QCONV2D_SMALL);
+    return rows + (npk__qconv2d_small(a, in[0]) ? npk__round64(npk__qconv2d_padded_bytes(a, in[0])) : 0);
+}
+
+/* Image n of x with pad_left / pad_right columns of in_zp on each row. */
+static void npk__qconv2d_pad_image(const npk_qconv2d_attrs *a, const npk_tensor_desc *xd, const int8_t *x, size_t n,
+                                   int8_t *dst)
+{
+    size_t H = xd->dims[1], W = xd->dims[2], C = xd->dims[3], iy;
+    size_t pl = (size_t)a->pad_left * C, pr = (size_t)a->pad_right * C;
+    for (iy = 0; iy < H; ++iy, dst += pl + W * C + pr) {
+        memset(dst, a->in_zp, pl);
+        memcpy(dst + pl, x + (n * H + iy) * W * C, W * C);
+        memset(dst + pl + W * C, a->in_zp, pr);
+    }
+    memset(dst, a->in_zp, NPK__QCONV2D_SMALL);
+}
+
+/* Rows p0.. of image n's windows from its padded copy: each window row one
+ * 16-byte move (the excess is overwritten by the next move, or lands in
+ * the row padding or the slack). */
+static void npk__qconv2d_im2col_small(const npk_qconv2d_attrs *a, const npk_tensor_desc *xd, const int8_t *padded,
+                                      const npk_tensor_desc *y, size_t p0, size_t rows, size_t k4, int8_t *cols)
+{
+    size_t H = xd->dims[1], C = xd->dims[3], OW = y->dims[2], i, ky, oy = p0 / OW, ox = p0 % OW;
+    size_t pitch = ((size_t)a->pad_left + xd->dims[2] + (size_t)a->pad_right) * C, span = (size_t)a->kw * C;
+    int8_t zrow[NPK__QCONV2D_SMALL];
+    memset(zrow, a->in_zp, sizeof zrow);
+    for (i = 0; i < rows; ++i, ox = ox + 1 < OW ? ox + 1 : (++oy, 0)) {
+        int8_t *dst = cols + i * k4;
+        const int8_t *src = padded + ox * (size_t)a->stride_w * C;
+        for (ky = 0; ky < (size_t)a->kh; ++ky, dst += span) {
+            size_t iy = oy * (size_t)a->stride_h + ky * (size_t)a->dil_h - (size_t)a->pad_top; /* wraps above */
+            memcpy(dst, iy < H ? src + iy * pitch : zrow, NPK__QCONV2D_SMALL);
+        }
+    }
+}
+
+/* n bytes of value v, or a copy of n bytes, where n is often a few bytes
+ * (one-channel windows): no library call for those. */
+static inline void npk__qconv2d_fill(int8_t *dst, int v, size_t n)
+{
+    if (n > 16) memset(dst, v, n);
+    else while (n--) *dst++ = (int8_t)v;
+}
+static inline void npk__qconv2d_copy(int8_t *dst, const int8_t *src, size_t n)
+{
+    if (n > 16) memcpy(dst, src, n);
+    else while (n--) *dst++ = *src++;
 }
 
 /* Rows p0.. of image n's output pixels: their windows [ky][kx][c]. */
@@ -115,32 +182,33 @@ static void npk__qconv2d_im2col(const npk_qconv2d_attrs *a, const npk_tensor_des
                                 const npk_tensor_desc *y, size_t n, size_t p0, size_t rows, size_t k4, int8_t *cols)
 {
     size_t H = xd->dims[1], W = xd->dims[2], C = xd->dims[3], OW = y->dims[2], i, ky, kx;
-    size_t kw = (size_t)a->kw, span = kw * C;
+    size_t kw = (size_t)a->kw, span = kw * C, oy = p0 / OW, ox = p0 % OW;
     int zp = a->in_zp; /* x - in_zp = 0 in the padding */
-    for (i = 0; i < rows; ++i) {
-        size_t oy = (p0 + i) / OW, ox = (p0 + i) % OW;
+    for (i = 0; i < rows; ++i, ox = ox + 1 < OW ? ox + 1 : (++oy, 0)) {
         int8_t *dst = cols + i * k4;
+        /* unsigned wrap below zero makes "ix >= W" / "iy >= H" catch the left / top too */
+        size_t ix = ox * (size_t)a->stride_w - (size_t)a->pad_left, in0 = 0, end = 0;
+        if (a->dil_w == 1) { /* each window row: padding, one contiguous run, padding */
+            in0 = ix < W ? 0 : (size_t)a->pad_left - ox * (size_t)a->stride_w;
+            if (in0 > kw) in0 = kw; /* the whole row left (or right) of the input */
+            end = ix + in0 >= W ? in0 : W - (ix + in0) < kw - in0 ? in0 + (W - (ix + in0)) : kw;
+        }
         for (ky = 0; ky < (size_t)a->kh; ++ky, dst += span) {
-            /* unsigned wrap below zero makes "iy >= H" catch the top too */
-            size_t iy = oy * (size_t)a->stride_h + ky * (size_t)a->dil_h - (size_t)a->pad_top;
-            size_t ix = ox * (size_t)a->stride_w - (size_t)a->pad_left;
+            size_t iy = oy * (size_t)a->stride_h + ky * (size_t)a->dil_h - (size_t)a->pad_top, jx = ix;
             const int8_t *xrow;
             if (iy >= H) {
-                memset(dst, zp, span);
+                npk__qconv2d_fill(dst, zp, span);
                 continue;
             }
             xrow = x + (n * H + iy) * W * C;
-            if (a->dil_w == 1) { /* the window row: padding, one contiguous run, padding */
-                size_t in0 = ix < W ? 0 : (size_t)a->pad_left - ox * (size_t)a->stride_w, end;
-                if (in0 > kw) in0 = kw; /* the whole row left of the input */
-                end = ix + in0 >= W ? in0 : W - (ix + in0) < kw - in0 ? in0 + (W - (ix + in0)) : kw;
-                memset(dst, zp, in0 * C);
-                memcpy(dst + in0 * C, xrow + (ix + in0) * C, (end - in0) * C);
-                memset(dst + end * C, zp, (kw - end) * C);
+            if (a->dil_w == 1) {
+                npk__qconv2d_fill(dst, zp, in0 * C);
+                npk__qconv2d_copy(dst + in0 * C, xrow + (ix + in0) * C, (end - in0) * C);
+                npk__qconv2d_fill(dst + end * C, zp, (kw - end) * C);
             } else
-                for (kx = 0; kx < kw; ++kx, ix += (size_t)a->dil_w) {
-                    if (ix < W) memcpy(dst + kx * C, xrow + ix * C, C);
-                    else memset(dst + kx * C, zp, C);
+                for (kx = 0; kx < kw; ++kx, jx += (size_t)a->dil_w) {
+                    if (jx < W) npk__qconv2d_copy(dst + kx * C, xrow + jx * C, C);
+                    else npk__qconv2d_fill(dst + kx * C, zp, C);
                 }
         }
     }
@@ -153,6 +221,8 @@ static void npk__qconv2d_exec(const npk_op_run *r)
     const int8_t *x = (const int8_t *)(const void *)r->in[0];
     npk_qgemm_params q;
     size_t n, p0, pix;
+    int small;
+    int8_t *padded;
     memset(&q, 0, sizeof q);
     q.N = y->dims[y->rank - 1];
     q.w = (const int8_t *)(const void *)r->in[1];
@@ -174,13 +244,18 @@ static void npk__qconv2d_exec(const npk_op_run *r)
     q.a_rs = (q.K + 3) & ~(size_t)3;
     q.a = (const int8_t *)(const void *)r->scratch;
     pix = (size_t)y->dims[1] * y->dims[2];
-    for (n = 0; n < xd->dims[0]; ++n)
+    small = npk__qconv2d_small(a, xd);
+    padded = (int8_t *)(void *)r->scratch + npk__round64(NPK__QCONV2D_ROWS * q.a_rs + NPK__QCONV2D_SMALL);
+    for (n = 0; n < xd->dims[0]; ++n) {
+        if (small) npk__qconv2d_pad_image(a, xd, x, n, padded);
         for (p0 = 0; p0 < pix; p0 += NPK__QCONV2D_ROWS) {
             q.M = pix - p0 < NPK__QCONV2D_ROWS ? pix - p0 : NPK__QCONV2D_ROWS;
-            npk__qconv2d_im2col(a, xd, x, y, n, p0, q.M, q.a_rs, (int8_t *)(void *)r->scratch);
+            if (small) npk__qconv2d_im2col_small(a, xd, padded, y, p0, q.M, q.a_rs, (int8_t *)(void *)r->scratch);
+            else npk__qconv2d_im2col(a, xd, x, y, n, p0, q.M, q.a_rs, (int8_t *)(void *)r->scratch);
             q.c = (int8_t *)(void *)r->out + (n * pix + p0) * q.N;
             npk_qgemm(&q);
         }
+    }
 }
 
 #define NPK__ROW_QCONV2D NPK__KEEP
