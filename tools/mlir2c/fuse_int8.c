@@ -72,10 +72,9 @@ static int rescale_ok(const m2c_op *r, uint64_t *n_scales)
 
 /* Replace rescale r by qconv2d over x, with W[k][n] = w[k * ks + n * ns]
  * (N columns, depth K) and bias[n * bs] (NULL: none). */
-static void make_qconv(m2c_op *r, m2c_value *x, m2c_value *w, uint64_t ks, uint64_t ns, uint64_t N, uint64_t K,
+static void make_qconv(m2c_op *r, m2c_value *x, const int8_t *wr, uint64_t ks, uint64_t ns, uint64_t N, uint64_t K,
                        m2c_value *bias, uint64_t bs, int32_t in_zp, uint64_t n_scales)
 {
-    const int8_t *wr = (const int8_t *)m2c_resolve(w)->cbuf->raw;
     int8_t *packed = (int8_t *)m2c_alloc((size_t)npk_qpack_bytes(N, K) + 1);
     int32_t *fold = (int32_t *)m2c_alloc((size_t)N * 4 + 4), *bias32 = NULL, *mult = (int32_t *)m2c_alloc((size_t)N * 4 + 4);
     int8_t *shift = (int8_t *)m2c_alloc((size_t)N + 1);
@@ -116,7 +115,7 @@ static int fuse_conv(m2c_op *r, m2c_op *c, uint64_t n_scales)
     if (a->groups != 1 || a->w_zp != 0 || a->in_zp < -128 || a->in_zp > 127 || x->shape.elem != M2C_I8 ||
         !const_of(w) || (b && !const_of(b)) || (n_scales != 1 && n_scales != O))
         return 0;
-    make_qconv(r, x, w, 1, K, O, K, b, b && m2c_type_count(&m2c_resolve(b)->shape) != 1, keep.in_zp, n_scales);
+    make_qconv(r, x, (const int8_t *)m2c_resolve(w)->cbuf->raw, 1, K, O, K, b, b && m2c_type_count(&m2c_resolve(b)->shape) != 1, keep.in_zp, n_scales);
     r->attr.qconv2d.stride_h = keep.stride_h, r->attr.qconv2d.stride_w = keep.stride_w;
     r->attr.qconv2d.dil_h = keep.dil_h, r->attr.qconv2d.dil_w = keep.dil_w;
     r->attr.qconv2d.pad_top = keep.pad_top, r->attr.qconv2d.pad_bottom = keep.pad_bottom;
@@ -124,6 +123,70 @@ static int fuse_conv(m2c_op *r, m2c_op *c, uint64_t n_scales)
     r->attr.qconv2d.kh = (int32_t)ws->dims[1], r->attr.qconv2d.kw = (int32_t)ws->dims[2];
     c->dead = 1;
     return 1;
+}
+
+static void transpose_perm(const m2c_op *t, int32_t *perm)
+{
+    const npk_transpose_attrs *a = &t->attr.transpose;
+    int32_t p[8];
+    int d;
+    p[0] = a->perm0, p[1] = a->perm1, p[2] = a->perm2, p[3] = a->perm3;
+    p[4] = a->perm4, p[5] = a->perm5, p[6] = a->perm6, p[7] = a->perm7;
+    for (d = 0; d < NPK_MAX_RANK && d < 8; d++) perm[d] = p[d];
+}
+
+/* A flatten that transposes first (NHWC back to PyTorch's NCHW order):
+ * imatmul(reshape(transpose(t)), W) with one row. The transpose goes, and
+ * W's rows are put in t's order instead, once, here. Returns the weights
+ * [K, N] to pack (w itself when there is no such transpose). */
+static const int8_t *unpermute(m2c_op *mm, const int8_t *w, uint64_t N)
+{
+    m2c_op *rs = sole_def(mm->in[0], NPK_OP_RESHAPE), *t = rs ? sole_def(rs->in[0], NPK_OP_TRANSPOSE) : NULL;
+    const m2c_type *ts;
+    int32_t perm[NPK_MAX_RANK];
+    uint64_t K, i, st_out[NPK_MAX_RANK], idx[NPK_MAX_RANK];
+    int8_t *out;
+    int d, rank;
+    if (!t || (uint64_t)mm->in[0]->shape.dims[mm->in[0]->shape.rank - 1] != m2c_type_count(&mm->in[0]->shape))
+        return w; /* not a single flattened row */
+    ts = &t->in[0]->shape;
+    rank = ts->rank;
+    transpose_perm(t, perm);
+    K = m2c_type_count(ts);
+    /* strides of the transposed tensor: out dim d is in dim perm[d] */
+    for (d = rank - 1, i = 1; d >= 0; i *= (uint64_t)t->out->shape.dims[d], d--) st_out[d] = i;
+    out = (int8_t *)m2c_alloc((size_t)(K * N) + 1);
+    memset(idx, 0, sizeof idx);
+    for (i = 0; i < K; i++) { /* idx: row-major position i of t's input */
+        uint64_t ko = 0, n;
+        for (d = 0; d < rank; d++) ko += idx[perm[d]] * st_out[d];
+        for (n = 0; n < N; n++) out[i * N + n] = w[ko * N + n];
+        for (d = rank - 1; d >= 0 && ++idx[d] == (uint64_t)ts->dims[d]; d--) idx[d] = 0;
+    }
+    rs->in[0] = t->in[0]; /* the reshape flattens t's input directly (a view) */
+    t->dead = 1;
+    return out;
+}
+
+/* A transpose that only moves dims of extent 1 keeps the bytes in order: a reshape (a view). */
+static void transposes_to_views(m2c_func *f)
+{
+    int i, d, last;
+    for (i = 0; i < f->n_ops; i++) {
+        m2c_op *t = f->ops[i];
+        int32_t perm[NPK_MAX_RANK];
+        if (t->dead || t->opcode != NPK_OP_TRANSPOSE || t->in[0]->shape.elem != M2C_I8) continue;
+        transpose_perm(t, perm);
+        for (d = 0, last = -1; d < t->out->shape.rank; d++) {
+            if (t->in[0]->shape.dims[perm[d]] == 1) continue;
+            if (perm[d] < last) break;
+            last = perm[d];
+        }
+        if (d == t->out->shape.rank) {
+            m2c_set_op(t, NPK_OP_RESHAPE);
+            t->n_in = 1;
+        }
+    }
 }
 
 /* add(v, const bias) or add(const bias, v) where v comes from imatmul [-> reshape]. */
@@ -147,7 +210,8 @@ static int fuse_linear(m2c_func *f, m2c_op *r, m2c_op *add, uint64_t n_scales)
     if (ys->rank != 2 || (uint64_t)ys->dims[0] != rows || (uint64_t)ys->dims[1] != N ||
         m2c_type_count(&m2c_resolve(b)->shape) != N || (n_scales != 1 && n_scales != N))
         return 0;
-    make_qconv(r, x, w, N, 1, N, K, b, 1, mm->attr.imatmul.a_zp, n_scales);
+    make_qconv(r, x, unpermute(mm, (const int8_t *)m2c_resolve(w)->cbuf->raw, N), N, 1, N, K, b, 1,
+               mm->attr.imatmul.a_zp, n_scales);
     mm->dead = add->dead = 1;
     if (rs) rs->dead = 1;
     return 1;
@@ -156,6 +220,7 @@ static int fuse_linear(m2c_func *f, m2c_op *r, m2c_op *add, uint64_t n_scales)
 void m2c_fuse_int8(m2c_func *f)
 {
     int i;
+    transposes_to_views(f);
     m2c_recount_uses(f);
     for (i = 0; i < f->n_ops; i++) {
         m2c_op *r = f->ops[i], *p;
