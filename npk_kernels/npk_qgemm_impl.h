@@ -30,19 +30,30 @@ void npk_qpack_bias(const int8_t *w, size_t k_stride, size_t n_stride, size_t N,
     }
 }
 
+/* A panel of 16 columns at a time, four k per step, as the packed layout
+ * holds them: plain loops a compiler can vectorise. */
 void npk_qgemm_ref(const npk_qgemm_params *p)
 {
-    size_t m, n, k, kw = (p->K + 3) / 4;
-    for (m = 0; m < p->M; ++m)
-        for (n = 0; n < p->N; ++n) {
-            const int8_t *col = p->w + (n / NPK_QPACK_NR) * kw * 4 * NPK_QPACK_NR + (n % NPK_QPACK_NR) * 4;
-            uint32_t acc = (uint32_t)p->bias[n];
-            for (k = 0; k < p->K; ++k) /* (A + 128) as u8 times W: wraps, no C overflow */
-                acc += (uint32_t)((int32_t)(uint8_t)(p->a[m * p->a_rs + k] ^ 0x80) *
-                                  col[(k / 4) * 4 * NPK_QPACK_NR + k % 4]);
-            p->c[m * p->c_rs + n] = npk_qgemm_requant((int32_t)acc, p->mult[n], p->shift[n], p->double_round,
-                                                      p->out_zp, p->lo, p->hi);
+    size_t m, n0, q, l, j, kw = (p->K + 3) / 4;
+    for (m = 0; m < p->M; ++m) {
+        const int8_t *a = p->a + m * p->a_rs;
+        for (n0 = 0; n0 < p->N; n0 += NPK_QPACK_NR) {
+            const int8_t *panel = p->w + n0 * kw * 4; /* panel n0 / 16: kw words of 16 columns */
+            uint32_t acc[NPK_QPACK_NR];
+            for (l = 0; l < NPK_QPACK_NR; ++l) acc[l] = 0;
+            for (q = 0; q < kw; ++q) {
+                int32_t u[4]; /* A + 128 as u8; 0 past K (W is 0 there too; A is not read) */
+                const int8_t *w = panel + q * 4 * NPK_QPACK_NR;
+                for (j = 0; j < 4; ++j) u[j] = 4 * q + j < p->K ? (int32_t)(uint8_t)(a[4 * q + j] ^ 0x80) : 0;
+                for (l = 0; l < NPK_QPACK_NR; ++l) /* |sum| <= 4 * 255 * 128: no overflow */
+                    acc[l] += (uint32_t)(u[0] * w[4 * l] + u[1] * w[4 * l + 1] + u[2] * w[4 * l + 2] + u[3] * w[4 * l + 3]);
+            }
+            for (l = 0; l < NPK_QPACK_NR && n0 + l < p->N; ++l)
+                p->c[m * p->c_rs + n0 + l] = npk_qgemm_requant((int32_t)(acc[l] + (uint32_t)p->bias[n0 + l]),
+                                                               p->mult[n0 + l], p->shift[n0 + l], p->double_round,
+                                                               p->out_zp, p->lo, p->hi);
         }
+    }
 }
 
 #if defined(NPK_HAVE_AVX512) && !defined(NPK_NO_VNNI) && (defined(__AVX512VNNI__) || defined(__GNUC__) || defined(__clang__))
