@@ -73,7 +73,7 @@ static inline int8_t npk_qgemm_requant(int32_t acc, int32_t mult, int shift, int
 void npk_qgemm_ref(const npk_qgemm_params *p);
 /* Same result, the fastest path this build and CPU have. No stack buffers. */
 void npk_qgemm(const npk_qgemm_params *p);
-/* "avx512-vnni" or "scalar". */
+/* "avx512-vnni" (vpdpbusd), "avx2" (vpmaddwd; also AVX-512 without VNNI) or "scalar". */
 const char *npk_qgemm_path(void);
 
 #ifdef __cplusplus

@@ -1,5 +1,5 @@
 /* npk_qgemm_impl.h - packing, the oracle and the dispatch of npk_qgemm
- * (AVX-512 VNNI path in npk_qgemm_vnni.h). Compiled when a kept op uses it
+ * (AVX-512 VNNI path in npk_qgemm_vnni.h, AVX2 in npk_qgemm_avx2.h). Compiled when a kept op uses it
  * (npk_select.h: NPK__KEEP_QGEMM). */
 #ifndef NPK_QGEMM_IMPL_H
 #define NPK_QGEMM_IMPL_H
@@ -56,8 +56,14 @@ void npk_qgemm_ref(const npk_qgemm_params *p)
     }
 }
 
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+#include "npk_qgemm_avx2.h"
 #if defined(NPK_HAVE_AVX512) && !defined(NPK_NO_VNNI) && (defined(__AVX512VNNI__) || defined(__GNUC__) || defined(__clang__))
 #include "npk_qgemm_vnni.h"
+#else
+void npk_qgemm(const npk_qgemm_params *p) { npk__qgemm_avx2(p); }
+const char *npk_qgemm_path(void) { return "avx2"; }
+#endif
 #else
 void npk_qgemm(const npk_qgemm_params *p) { npk_qgemm_ref(p); }
 const char *npk_qgemm_path(void) { return "scalar"; }

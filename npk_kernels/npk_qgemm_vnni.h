@@ -133,13 +133,13 @@ NPK__QG_TILE(npk__qg_tile2x1, 2, 1)
 NPK__QG_TILE(npk__qg_tile1x1, 1, 1)
 NPK__QG_TILE(npk__qg_tile1x4, 1, 4)
 
-const char *npk_qgemm_path(void) { return npk__qg_cpu() ? "avx512-vnni" : "scalar"; }
+const char *npk_qgemm_path(void) { return npk__qg_cpu() ? "avx512-vnni" : "avx2"; }
 
 void npk_qgemm(const npk_qgemm_params *p)
 {
     size_t n0, m0;
-    if (!npk__qg_cpu()) {
-        npk_qgemm_ref(p);
+    if (!npk__qg_cpu()) { /* AVX-512 without VNNI */
+        npk__qgemm_avx2(p);
         return;
     }
     for (n0 = 0; n0 < p->N;) {
