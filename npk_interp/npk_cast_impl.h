@@ -125,6 +125,21 @@ static inline void npk__store_elem(unsigned dt, npk__elem v, unsigned char *p)
     }
 }
 
+/* CAST f32 -> i32: nearest, ties to even, saturating, NaN -> 0 (npk__f64_to_int's
+ * rule, in float: f - trunc(f) is exact, and 0 once |f| >= 2^23). */
+static inline int32_t npk__f32_to_i32(float f)
+{
+    int32_t t;
+    float fr;
+    if (!(f > -2147483648.0f)) return f != f ? 0 : INT32_MIN;
+    if (f >= 2147483648.0f) return INT32_MAX;
+    t = (int32_t)f; /* toward zero */
+    fr = f - (float)t;
+    if (fr > 0.5f || (fr == 0.5f && (t & 1))) t++;
+    else if (fr < -0.5f || (fr == -0.5f && (t & 1))) t--;
+    return t;
+}
+
 /* y[i] = x[i] converted, for n elements. */
 static inline void npk__cast_elems(unsigned from, const void *x, unsigned to, void *y, size_t n)
 {
@@ -133,17 +148,10 @@ static inline void npk__cast_elems(unsigned from, const void *x, unsigned to, vo
     size_t i, si = npk_dtype_size(from), so = npk_dtype_size(to);
     if (from == NPK_DTYPE_F32 && to == NPK_DTYPE_I32) { /* a quantized model's input: the same rule, no switch */
         for (i = 0; i < n; i++) {
-            float f, fr;
+            float f;
             int32_t t;
             memcpy(&f, src + 4 * i, 4);
-            if (!(f > -2147483648.0f)) t = f != f ? 0 : INT32_MIN; /* NaN or <= -2^31 */
-            else if (f >= 2147483648.0f) t = INT32_MAX;
-            else {
-                t = (int32_t)f;       /* toward zero */
-                fr = f - (float)t;    /* exact: 0 once |f| >= 2^23 */
-                if (fr > 0.5f || (fr == 0.5f && (t & 1))) t++;
-                else if (fr < -0.5f || (fr == -0.5f && (t & 1))) t--;
-            }
+            t = npk__f32_to_i32(f);
             memcpy(dst + 4 * i, &t, 4);
         }
         return;

@@ -37,3 +37,4 @@
 #include "loop.h"
 #include "layer_norm.h"
 #include "qconv2d.h"
+#include "quantize.h"

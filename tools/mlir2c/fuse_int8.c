@@ -2,6 +2,7 @@
  *   iconv2d(x i8, const w, const bias) -> rescale to i8            => qconv2d
  *   imatmul(x i8, const w [1,K,N]) [-> reshape] -> ibinary add(const bias)
  *                                  -> rescale to i8                 => qconv2d
+ *   mul(x f32, const scalar) -> cast to i32 -> rescale (one scale)  => quantize
  * The weights are packed here, once, in the layout the VNNI kernel reads,
  * and the input zero point is folded into the bias, so the runtime packs
  * nothing and the int32 accumulator never reaches the arena. Only where the
@@ -217,6 +218,40 @@ static int fuse_linear(m2c_func *f, m2c_op *r, m2c_op *add, uint64_t n_scales)
     return 1;
 }
 
+/* mul(x, const f32 scalar) -> cast to i32 -> rescale (one scale): a model's
+ * input quantisation, as one quantize op (npk_interp/ops/quantize.h). */
+static int fuse_quantize(m2c_op *r, uint64_t n_scales)
+{
+    m2c_op *c = sole_def(r->in[0], NPK_OP_CAST), *b = c ? sole_def(c->in[0], NPK_OP_BINARY) : NULL;
+    m2c_value *k, *x;
+    const m2c_cbuf *kb;
+    npk_rescale_attrs ra = r->attr.rescale;
+    int64_t mult, shift;
+    int d;
+    if (!b || n_scales != 1 || !m2c_is_binary(b, NPK_BIN_MUL) || c->in[0]->shape.elem != M2C_F32) return 0;
+    k = m2c_resolve(b->in[1])->kind == M2C_V_CONST ? b->in[1] : b->in[0];
+    x = k == b->in[1] ? b->in[0] : b->in[1];
+    kb = m2c_resolve(k)->kind == M2C_V_CONST ? m2c_resolve(k)->cbuf : NULL;
+    if (!kb || kb->count != 1 || kb->elem != M2C_F32 || m2c_resolve(x)->kind == M2C_V_CONST ||
+        x->shape.elem != M2C_F32 || x->shape.rank != r->out->shape.rank)
+        return 0;
+    for (d = 0; d < x->shape.rank; d++) /* no broadcast that changes the shape */
+        if (x->shape.dims[d] != r->out->shape.dims[d]) return 0;
+    mult = int_at(r->in[1], 0);
+    shift = int_at(r->in[2], 0);
+    m2c_set_op(r, NPK_OP_QUANTIZE);
+    r->in[0] = x;
+    r->n_in = 1;
+    r->attr.quantize.scale = kb->data[0];
+    r->attr.quantize.mult = (int32_t)mult;
+    r->attr.quantize.shift = (int32_t)shift;
+    r->attr.quantize.in_zp = ra.in_zp;
+    r->attr.quantize.out_zp = ra.out_zp;
+    r->attr.quantize.rounding = ra.rounding;
+    b->dead = c->dead = 1;
+    return 1;
+}
+
 void m2c_fuse_int8(m2c_func *f)
 {
     int i;
@@ -228,6 +263,7 @@ void m2c_fuse_int8(m2c_func *f)
         if (r->dead || r->opcode != NPK_OP_RESCALE || !rescale_ok(r, &n_scales)) continue;
         if ((p = sole_def(r->in[0], NPK_OP_ICONV2D)) != NULL) fuse_conv(r, p, n_scales);
         else if ((p = sole_def(r->in[0], NPK_OP_IBINARY)) != NULL) fuse_linear(f, r, p, n_scales);
+        else fuse_quantize(r, n_scales);
         m2c_recount_uses(f);
     }
 }
