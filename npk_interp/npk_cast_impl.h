@@ -155,12 +155,37 @@ static inline void npk__store_elem(unsigned dt, npk__elem v, unsigned char *p)
     }
 }
 
+/* CAST f32 -> i32: nearest, ties to even, saturating, NaN -> 0 (npk__f64_to_int's
+ * rule, in float: f - trunc(f) is exact, and 0 once |f| >= 2^23). */
+static inline int32_t npk__f32_to_i32(float f)
+{
+    int32_t t;
+    float fr;
+    if (!(f > -2147483648.0f)) return f != f ? 0 : INT32_MIN;
+    if (f >= 2147483648.0f) return INT32_MAX;
+    t = (int32_t)f; /* toward zero */
+    fr = f - (float)t;
+    if (fr > 0.5f || (fr == 0.5f && (t & 1))) t++;
+    else if (fr < -0.5f || (fr == -0.5f && (t & 1))) t--;
+    return t;
+}
+
 /* y[i] = x[i] converted, for n elements. */
 static inline void npk__cast_elems(unsigned from, const void *x, unsigned to, void *y, size_t n)
 {
     const unsigned char *src = (const unsigned char *)x;
     unsigned char *dst = (unsigned char *)y;
     size_t i, si = npk_dtype_size(from), so = npk_dtype_size(to);
+    if (from == NPK_DTYPE_F32 && to == NPK_DTYPE_I32) { /* a quantized model's input: the same rule, no switch */
+        for (i = 0; i < n; i++) {
+            float f;
+            int32_t t;
+            memcpy(&f, src + 4 * i, 4);
+            t = npk__f32_to_i32(f);
+            memcpy(dst + 4 * i, &t, 4);
+        }
+        return;
+    }
     for (i = 0; i < n; i++) npk__store_elem(to, npk__load_elem(from, src + i * si), dst + i * so);
 }
 #endif /* !NPK__F32_ONLY */

@@ -77,6 +77,13 @@
 #define NPK__KEEP_MATMUL_I8 0
 #endif
 
+/* The requantising int8 GEMM on packed weights (npk_qgemm): the qconv2d op. */
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_QCONV2D)
+#define NPK__KEEP_QGEMM 1
+#else
+#define NPK__KEEP_QGEMM 0
+#endif
+
 /* Elementwise functions: NPK__UN_KEEP(RELU) / NPK__BIN_KEEP(ADD) are 1 when
  * the function is compiled: always without NPK_OPS_SELECTED, else when the
  * model header defined NPK_USE_UNARY_<NAME> / NPK_USE_BINARY_<NAME> as 1

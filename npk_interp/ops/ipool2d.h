@@ -78,6 +78,23 @@ static void npk__ipool2d_exec(const npk_op_run *r)
     int64_t hi = dt == NPK_DTYPE_I8 ? 127 : dt == NPK_DTYPE_I16 ? 32767 : INT32_MAX;
     size_t H = xd->dims[1], W = xd->dims[2], C = xd->dims[3], n, oy, ox, c;
     int64_t ky, kx;
+    if (dt == NPK_DTYPE_I8 && a->kind == NPK_IPOOL_MAX && !(a->pad_top | a->pad_bottom | a->pad_left | a->pad_right)) {
+        /* every window inside the input: channel rows, max taken in place */
+        const int8_t *x = (const int8_t *)(const void *)r->in[0];
+        int8_t *o = (int8_t *)(void *)r->out;
+        for (n = 0; n < y->dims[0]; n++)
+            for (oy = 0; oy < y->dims[1]; oy++)
+                for (ox = 0; ox < y->dims[2]; ox++, o += C) {
+                    const int8_t *w0 = x + ((n * H + oy * (size_t)a->stride_h) * W + ox * (size_t)a->stride_w) * C;
+                    memcpy(o, w0, C);
+                    for (ky = 0; ky < a->kernel_h; ky++)
+                        for (kx = 0; kx < a->kernel_w; kx++) {
+                            const int8_t *t = w0 + ((size_t)ky * W + (size_t)kx) * C;
+                            for (c = 0; c < C; c++) o[c] = t[c] > o[c] ? t[c] : o[c];
+                        }
+                }
+        return;
+    }
     for (n = 0; n < y->dims[0]; n++)
         for (oy = 0; oy < y->dims[1]; oy++)
             for (ox = 0; ox < y->dims[2]; ox++)

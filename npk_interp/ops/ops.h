@@ -37,3 +37,5 @@
 #include "ireduce.h"
 #include "loop.h"
 #include "layer_norm.h"
+#include "qconv2d.h"
+#include "quantize.h"

@@ -32,6 +32,7 @@ static const char usage[] =
     "                      the resource, after the arguments in the order the file\n"
     "                      defines them (default: an error)\n"
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
+    "                      (int8: conv/matmul, bias and rescale too, no packed weights)\n"
     "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
     "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
     "  --winograd-all      Winograd for every eligible 3x3 conv, also those with fewer\n"
@@ -244,6 +245,7 @@ int main(int argc, char **argv)
     m2c_infer_shapes(f);       /* lower.c: lower, layout, fold, softmax, finish */
     m2c_fold(f);
     if (!no_fuse) m2c_fuse(f);
+    if (!no_fuse) m2c_fuse_int8(f);
     if (!no_winograd) m2c_winograd(f, winograd_all);
     m2c_tag_quant_values(f, src, len);
     m2c_tag_quant_types(f);

@@ -1,0 +1,267 @@
+/* ops/qconv2d.h - int8 convolution or fully connected layer that writes
+ * int8: TOSA's CONV2D (weight zero point 0, one group) or MATMUL with a
+ * constant right operand, plus its bias, then RESCALE to i8 (input zero
+ * point 0, scale32) and a clamp, as one op (mlir2c fuses them). Operands:
+ *   x      i8, NHWC [N, H, W, C]; or any rank with kh = kw = 1 and no
+ *          stride/padding/dilation, read as [rows, K] (K its last dim)
+ *   w      i8 [npk_qpack_bytes(O, KH * KW * C)]: the weights OHWI packed
+ *          by npk_qpack_weights (npk_kernels/npk_qgemm.h)
+ *   bias   i32 [O], folded by npk_qpack_bias with in_zp
+ *   mult   i32 [O], shift i8 [O]: the rescale's, one per output channel
+ * y is i8, NHWC [N, OH, OW, O], or [rows, O] for the second form;
+ * y = clip(apply_scale_32(conv + bias, mult, shift) + out_zp, lo, hi),
+ * padding taking the value in_zp. The weights are packed offline, the
+ * accumulator stays in registers, and im2col rows (when needed) take a
+ * block of arena scratch; npk_qgemm_ref is the oracle of the fast path. */
+#ifndef NPK_OP_QCONV2D_H
+#define NPK_OP_QCONV2D_H
+#include "../npk_attrs.h"
+#define NPK_QCONV2D_ATTRS(X)                                               \
+    X(qconv2d, stride_h, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                \
+    X(qconv2d, stride_w, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                \
+    X(qconv2d, dil_h, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                   \
+    X(qconv2d, dil_w, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                   \
+    X(qconv2d, pad_top, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                 \
+    X(qconv2d, pad_bottom, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)              \
+    X(qconv2d, pad_left, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                \
+    X(qconv2d, pad_right, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)               \
+    X(qconv2d, kh, INT, 1, 1, 65535, NULL)                                 \
+    X(qconv2d, kw, INT, 1, 1, 65535, NULL)                                 \
+    X(qconv2d, in_zp, INT, 0, -128, 127, NULL)                             \
+    X(qconv2d, out_zp, INT, 0, -128, 127, NULL)                            \
+    X(qconv2d, lo, INT, -128, -128, 127, NULL)                             \
+    X(qconv2d, hi, INT, 127, -128, 127, NULL)                              \
+    X(qconv2d, rounding, ENUM, 1, 0, 1, npk__rescale_rounding_names)
+NPK_DEFINE_ATTRS(qconv2d, NPK_QCONV2D_ATTRS)
+#endif
+
+#if defined(NPK__OPS_IMPL) && !defined(NPK_OP_QCONV2D_IMPL)
+#define NPK_OP_QCONV2D_IMPL
+#if (!defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_QCONV2D)) && !defined(NPK__F32_ONLY)
+NPK_DEFINE_SCHEMA(qconv2d, NPK_QCONV2D_ATTRS)
+
+#define NPK__QCONV2D_ROWS 32 /* im2col rows per block of scratch */
+
+/* x is read as a plain [rows, K] matrix (no window to gather). */
+static int npk__qconv2d_direct(const npk_qconv2d_attrs *a, const npk_tensor_desc *x)
+{
+    return a->kh == 1 && a->kw == 1 && a->stride_h == 1 && a->stride_w == 1 &&
+           !(a->pad_top | a->pad_bottom | a->pad_left | a->pad_right) && (x->rank != 4 || (a->dil_h == 1 && a->dil_w == 1));
+}
+
+static uint64_t npk__qconv2d_extent(uint64_t in, uint64_t pads, uint64_t k, uint64_t dil, uint64_t stride)
+{
+    uint64_t span = dil * (k - 1) + 1;
+    return in + pads < span ? 0 : (in + pads - span) / stride + 1;
+}
+
+static npk_status npk__qconv2d_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
+                                     npk_tensor_desc *out, npk_error *err)
+{
+    const npk_qconv2d_attrs *a = &op->attr.qconv2d;
+    const npk_tensor_desc *x = in[0];
+    uint32_t O = in[2]->dims[0];
+    uint64_t K, oh, ow;
+    unsigned k;
+    static const uint8_t want[5] = {NPK_DTYPE_I8, NPK_DTYPE_I8, NPK_DTYPE_I32, NPK_DTYPE_I32, NPK_DTYPE_I8};
+    for (k = 0; k < 5; k++)
+        if (in[k]->dtype != want[k])
+            return npk__fail(err, NPK_ERR_SHAPE, "operand %u is %s; qconv2d takes i8 x, i8 w, i32 bias, i32 mult, i8 shift",
+                             k, npk_dtype_name(in[k]->dtype));
+    for (k = 1; k < 5; k++)
+        if (in[k]->rank != 1 || (k > 1 && in[k]->dims[0] != O) || O == 0)
+            return npk__fail(err, NPK_ERR_SHAPE, "operand %u must be rank 1 (bias, mult, shift: [O], O > 0)", k);
+    if (a->lo > a->hi) return npk__fail(err, NPK_ERR_ATTRIBUTE, "lo %d > hi %d", a->lo, a->hi);
+    if (x->rank == 0 || (x->rank != 4 && !npk__qconv2d_direct(a, x)))
+        return npk__fail(err, NPK_ERR_SHAPE, "x must be NHWC (rank 4), or a [.., K] matrix with a 1x1 window and no stride or padding");
+    if (x->rank == 4) {
+        K = (uint64_t)a->kh * (uint64_t)a->kw * x->dims[3];
+        oh = npk__qconv2d_extent(x->dims[1], (uint64_t)a->pad_top + (uint64_t)a->pad_bottom, (uint64_t)a->kh,
+                                 (uint64_t)a->dil_h, (uint64_t)a->stride_h);
+        ow = npk__qconv2d_extent(x->dims[2], (uint64_t)a->pad_left + (uint64_t)a->pad_right, (uint64_t)a->kw,
+                                 (uint64_t)a->dil_w, (uint64_t)a->stride_w);
+        if (oh == 0 || ow == 0 || oh > 0xFFFFFFFFu || ow > 0xFFFFFFFFu)
+            return npk__fail(err, NPK_ERR_SHAPE, "the window does not fit the padded input");
+        out->rank = 4;
+        out->dims[0] = x->dims[0];
+        out->dims[1] = (uint32_t)oh;
+        out->dims[2] = (uint32_t)ow;
+        out->dims[3] = O;
+    } else {
+        K = x->dims[x->rank - 1];
+        if (K == 0) return npk__fail(err, NPK_ERR_SHAPE, "x's last dim (K) is 0");
+        out->rank = 2;
+        out->dims[0] = (uint32_t)(npk__elems(x) / K);
+        out->dims[1] = O;
+    }
+    if (K == 0 || npk__elems(in[1]) != npk_qpack_bytes(O, K))
+        return npk__fail(err, NPK_ERR_SHAPE, "packed weights have %U bytes; %U output channels of depth %U need %U",
+                         (uint64_t)npk__elems(in[1]), (uint64_t)O, K, npk_qpack_bytes(O, K));
+    out->dtype = NPK_DTYPE_I8;
+    return NPK_OK;
+}
+
+/* A window row of at most this many bytes (kw * C, dil_w 1) is copied from
+ * a horizontally padded copy of the image as one fixed-size move. */
+#define NPK__QCONV2D_SMALL 16
+
+static int npk__qconv2d_small(const npk_qconv2d_attrs *a, const npk_tensor_desc *x)
+{
+    return a->dil_w == 1 && (uint64_t)a->kw * x->dims[3] <= NPK__QCONV2D_SMALL;
+}
+
+/* Bytes of one image's padded copy: H rows of (pad_left + W + pad_right) * C, and slack. */
+static uint64_t npk__qconv2d_padded_bytes(const npk_qconv2d_attrs *a, const npk_tensor_desc *x)
+{
+    return (uint64_t)x->dims[1] * ((uint64_t)a->pad_left + x->dims[2] + (uint64_t)a->pad_right) * x->dims[3] +
+           NPK__QCONV2D_SMALL;
+}
+
+/* A block of im2col rows (K4 bytes apart, K rounded up to 4, and slack for
+ * the fixed-size moves), then the padded image where it is used. */
+static uint64_t npk__qconv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
+{
+    const npk_qconv2d_attrs *a = &op->attr.qconv2d;
+    uint64_t rows;
+    (void)out;
+    if (npk__qconv2d_direct(a, in[0])) return 0;
+    rows = npk__round64(NPK__QCONV2D_ROWS * (((uint64_t)a->kh * (uint64_t)a->kw * in[0]->dims[3] + 3) & ~(uint64_t)3) +
+                        NPK__QCONV2D_SMALL);
+    return rows + (npk__qconv2d_small(a, in[0]) ? npk__round64(npk__qconv2d_padded_bytes(a, in[0])) : 0);
+}
+
+/* Image n of x with pad_left / pad_right columns of in_zp on each row. */
+static void npk__qconv2d_pad_image(const npk_qconv2d_attrs *a, const npk_tensor_desc *xd, const int8_t *x, size_t n,
+                                   int8_t *dst)
+{
+    size_t H = xd->dims[1], W = xd->dims[2], C = xd->dims[3], iy;
+    size_t pl = (size_t)a->pad_left * C, pr = (size_t)a->pad_right * C;
+    for (iy = 0; iy < H; ++iy, dst += pl + W * C + pr) {
+        memset(dst, a->in_zp, pl);
+        memcpy(dst + pl, x + (n * H + iy) * W * C, W * C);
+        memset(dst + pl + W * C, a->in_zp, pr);
+    }
+    memset(dst, a->in_zp, NPK__QCONV2D_SMALL);
+}
+
+/* Rows p0.. of image n's windows from its padded copy: each window row one
+ * 16-byte move (the excess is overwritten by the next move, or lands in
+ * the row padding or the slack). */
+static void npk__qconv2d_im2col_small(const npk_qconv2d_attrs *a, const npk_tensor_desc *xd, const int8_t *padded,
+                                      const npk_tensor_desc *y, size_t p0, size_t rows, size_t k4, int8_t *cols)
+{
+    size_t H = xd->dims[1], C = xd->dims[3], OW = y->dims[2], i, ky, oy = p0 / OW, ox = p0 % OW;
+    size_t pitch = ((size_t)a->pad_left + xd->dims[2] + (size_t)a->pad_right) * C, span = (size_t)a->kw * C;
+    int8_t zrow[NPK__QCONV2D_SMALL];
+    memset(zrow, a->in_zp, sizeof zrow);
+    for (i = 0; i < rows; ++i, ox = ox + 1 < OW ? ox + 1 : (++oy, 0)) {
+        int8_t *dst = cols + i * k4;
+        const int8_t *src = padded + ox * (size_t)a->stride_w * C;
+        for (ky = 0; ky < (size_t)a->kh; ++ky, dst += span) {
+            size_t iy = oy * (size_t)a->stride_h + ky * (size_t)a->dil_h - (size_t)a->pad_top; /* wraps above */
+            memcpy(dst, iy < H ? src + iy * pitch : zrow, NPK__QCONV2D_SMALL);
+        }
+    }
+}
+
+/* n bytes of value v, or a copy of n bytes, where n is often a few bytes
+ * (one-channel windows): no library call for those. */
+static inline void npk__qconv2d_fill(int8_t *dst, int v, size_t n)
+{
+    if (n > 16) memset(dst, v, n);
+    else while (n--) *dst++ = (int8_t)v;
+}
+static inline void npk__qconv2d_copy(int8_t *dst, const int8_t *src, size_t n)
+{
+    if (n > 16) memcpy(dst, src, n);
+    else while (n--) *dst++ = *src++;
+}
+
+/* Rows p0.. of image n's output pixels: their windows [ky][kx][c]. */
+static void npk__qconv2d_im2col(const npk_qconv2d_attrs *a, const npk_tensor_desc *xd, const int8_t *x,
+                                const npk_tensor_desc *y, size_t n, size_t p0, size_t rows, size_t k4, int8_t *cols)
+{
+    size_t H = xd->dims[1], W = xd->dims[2], C = xd->dims[3], OW = y->dims[2], i, ky, kx;
+    size_t kw = (size_t)a->kw, span = kw * C, oy = p0 / OW, ox = p0 % OW;
+    int zp = a->in_zp; /* x - in_zp = 0 in the padding */
+    for (i = 0; i < rows; ++i, ox = ox + 1 < OW ? ox + 1 : (++oy, 0)) {
+        int8_t *dst = cols + i * k4;
+        /* unsigned wrap below zero makes "ix >= W" / "iy >= H" catch the left / top too */
+        size_t ix = ox * (size_t)a->stride_w - (size_t)a->pad_left, in0 = 0, end = 0;
+        if (a->dil_w == 1) { /* each window row: padding, one contiguous run, padding */
+            in0 = ix < W ? 0 : (size_t)a->pad_left - ox * (size_t)a->stride_w;
+            if (in0 > kw) in0 = kw; /* the whole row left (or right) of the input */
+            end = ix + in0 >= W ? in0 : W - (ix + in0) < kw - in0 ? in0 + (W - (ix + in0)) : kw;
+        }
+        for (ky = 0; ky < (size_t)a->kh; ++ky, dst += span) {
+            size_t iy = oy * (size_t)a->stride_h + ky * (size_t)a->dil_h - (size_t)a->pad_top, jx = ix;
+            const int8_t *xrow;
+            if (iy >= H) {
+                npk__qconv2d_fill(dst, zp, span);
+                continue;
+            }
+            xrow = x + (n * H + iy) * W * C;
+            if (a->dil_w == 1) {
+                npk__qconv2d_fill(dst, zp, in0 * C);
+                npk__qconv2d_copy(dst + in0 * C, xrow + (ix + in0) * C, (end - in0) * C);
+                npk__qconv2d_fill(dst + end * C, zp, (kw - end) * C);
+            } else
+                for (kx = 0; kx < kw; ++kx, jx += (size_t)a->dil_w) {
+                    if (jx < W) npk__qconv2d_copy(dst + kx * C, xrow + jx * C, C);
+                    else npk__qconv2d_fill(dst + kx * C, zp, C);
+                }
+        }
+    }
+}
+
+static void npk__qconv2d_exec(const npk_op_run *r)
+{
+    const npk_qconv2d_attrs *a = &r->op->attr.qconv2d;
+    const npk_tensor_desc *xd = r->td[0], *y = r->y;
+    const int8_t *x = (const int8_t *)(const void *)r->in[0];
+    npk_qgemm_params q;
+    size_t n, p0, pix;
+    int small;
+    int8_t *padded;
+    memset(&q, 0, sizeof q);
+    q.N = y->dims[y->rank - 1];
+    q.w = (const int8_t *)(const void *)r->in[1];
+    q.bias = (const int32_t *)(const void *)r->in[2];
+    q.mult = (const int32_t *)(const void *)r->in[3];
+    q.shift = (const int8_t *)(const void *)r->in[4];
+    q.double_round = a->rounding == NPK_RESCALE_DOUBLE;
+    q.out_zp = a->out_zp, q.lo = a->lo, q.hi = a->hi;
+    q.c_rs = q.N;
+    if (npk__qconv2d_direct(a, xd)) { /* every pixel (or row) is a row of A */
+        q.K = xd->dims[xd->rank - 1];
+        q.M = npk__elems(xd) / q.K;
+        q.a = x, q.a_rs = q.K;
+        q.c = (int8_t *)(void *)r->out;
+        npk_qgemm(&q);
+        return;
+    }
+    q.K = (size_t)a->kh * (size_t)a->kw * xd->dims[3];
+    q.a_rs = (q.K + 3) & ~(size_t)3;
+    q.a = (const int8_t *)(const void *)r->scratch;
+    pix = (size_t)y->dims[1] * y->dims[2];
+    small = npk__qconv2d_small(a, xd);
+    padded = (int8_t *)(void *)r->scratch + npk__round64(NPK__QCONV2D_ROWS * q.a_rs + NPK__QCONV2D_SMALL);
+    for (n = 0; n < xd->dims[0]; ++n) {
+        if (small) npk__qconv2d_pad_image(a, xd, x, n, padded);
+        for (p0 = 0; p0 < pix; p0 += NPK__QCONV2D_ROWS) {
+            q.M = pix - p0 < NPK__QCONV2D_ROWS ? pix - p0 : NPK__QCONV2D_ROWS;
+            if (small) npk__qconv2d_im2col_small(a, xd, padded, y, p0, q.M, q.a_rs, (int8_t *)(void *)r->scratch);
+            else npk__qconv2d_im2col(a, xd, x, y, n, p0, q.M, q.a_rs, (int8_t *)(void *)r->scratch);
+            q.c = (int8_t *)(void *)r->out + (n * pix + p0) * q.N;
+            npk_qgemm(&q);
+        }
+    }
+}
+
+#define NPK__ROW_QCONV2D NPK__KEEP
+#define NPK__OPIMPL_QCONV2D npk__qconv2d_schema, NPK_qconv2d_N_ATTRS, npk__qconv2d_infer, npk__qconv2d_scratch, npk__qconv2d_exec
+#else
+#define NPK__OPIMPL_QCONV2D NPK__OPIMPL_NONE
+#define NPK__ROW_QCONV2D NPK__DROP
+#endif
+#endif
