@@ -13,6 +13,7 @@
  * (so weights can be passed as inputs next to a batch of images); a rank-0
  * input, which has no batch axis, is always such a file. */
 #define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
 #include <string.h>
 
 #include "npk_run_tool.h"
