@@ -110,6 +110,23 @@ static m2c_value *conv3d(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *
     return lw_transpose(L, lw_done(L, op, NULL, 0), to_first, 0);
 }
 
+/* The loop op's body out + in0 * in1 over elements of type elem: a
+ * convolution or a contraction written as a loop. */
+static m2c_body *mac_body(m2c_op *src, int elem)
+{
+    m2c_body *b = (m2c_body *)m2c_alloc(sizeof *b);
+    int fl = m2c_elem_is_float(elem), a[2], i;
+    b->n_args = 3;
+    for (i = 0; i < 3; i++) m2c_body_val(b, M2C_S_ARG, i, 0, elem);
+    a[0] = 0; a[1] = 1;
+    a[0] = m2c_body_op(src, b, fl ? "arith.mulf" : "arith.muli", 2, a, elem);
+    a[1] = 2;
+    b->yield = b->yields[0] = m2c_body_op(src, b, fl ? "arith.addf" : "arith.addi", 2, a, elem);
+    b->n_yields = 1;
+    b->yield_loc = b->yield_locs[0] = src->loc;
+    return b;
+}
+
 /* An integer convolution (2-D NCHW, any groups) in x's type as one loop op:
  * loops n, g, o, oh, ow (the result [N, G, O/G, OH, OW]) and the sums c, kh,
  * kw of x[n, g*C/G + c, oh*s + kh*d, ow*s + kw*d] * w[g*O/G + o, c, kh, kw]
@@ -119,11 +136,10 @@ static m2c_value *int_conv(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value
 {
     m2c_value *in[3], *y;
     m2c_amap maps[3];
-    m2c_body *body = (m2c_body *)m2c_alloc(sizeof *body);
     m2c_type t;
     m2c_op *op;
     int64_t O = w->shape.dims[0], C = w->shape.dims[1], s[NPK_MAX_RANK], oh, ow;
-    int red[NPK_MAX_RANK], i, a[2], e = x->shape.elem;
+    int red[NPK_MAX_RANK], i, e = x->shape.elem;
     enum { LN, LG, LO, LOH, LOW, LC, LKH, LKW };
     if (O % g || x->shape.dims[1] != C * g) m2c_error_at(SRC->loc, "%s: the channels do not match the groups", SRC->dname);
     op = tcp1(L, NPK_OP_PAD, x);
@@ -158,15 +174,7 @@ static m2c_value *int_conv(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value
     maps[2].n_res = 5;
     for (i = 0; i < 5; i++) { maps[2].res[i] = i; maps[2].coef[i][i] = 1; }
     for (i = 0; i < 8; i++) red[i] = i >= LC;
-    body->n_args = 3;
-    for (i = 0; i < 3; i++) m2c_body_val(body, M2C_S_ARG, i, 0, e);
-    a[0] = 0; a[1] = 1;
-    a[0] = m2c_body_op(SRC, body, "arith.muli", 2, a, e);
-    a[1] = 2;
-    body->yield = body->yields[0] = m2c_body_op(SRC, body, "arith.addi", 2, a, e);
-    body->n_yields = 1;
-    body->yield_loc = body->yield_locs[0] = SRC->loc;
-    y = tw_loop(L, 2, in, maps, 8, red, body);
+    y = tw_loop(L, 2, in, maps, 8, red, mac_body(SRC, e));
     s[0] = t.dims[0]; s[1] = O; s[2] = oh; s[3] = ow;
     y = tw_reshape_dims(L, y, 4, s);
     if (b) {
@@ -285,11 +293,10 @@ static m2c_value *weight_grad(m2c_lowerer *L, m2c_value *go, m2c_value *x, const
 {
     m2c_value *in[3];
     m2c_amap maps[3];
-    m2c_body *b = (m2c_body *)m2c_alloc(sizeof *b);
     m2c_type t;
     m2c_op *op;
     int64_t O = go->shape.dims[1], C = x->shape.dims[1], s[NPK_MAX_RANK];
-    int red[NPK_MAX_RANK], i, a[2];
+    int red[NPK_MAX_RANK], i;
     enum { LG, LO, LC, LKH, LKW, LN, LOH, LOW };
     if (O % g || C % g) m2c_error_at(SRC->loc, "%s: the channels do not divide into %lld groups", SRC->dname, (long long)g);
     op = tcp1(L, NPK_OP_PAD, x);
@@ -324,15 +331,7 @@ static m2c_value *weight_grad(m2c_lowerer *L, m2c_value *go, m2c_value *x, const
     maps[2].n_res = 5;
     for (i = 0; i < 5; i++) { maps[2].res[i] = i; maps[2].coef[i][i] = 1; }
     for (i = 0; i < 8; i++) red[i] = i >= LN;
-    b->n_args = 3;
-    for (i = 0; i < 3; i++) m2c_body_val(b, M2C_S_ARG, i, 0, M2C_F32);
-    a[0] = 0; a[1] = 1;
-    a[0] = m2c_body_op(SRC, b, "arith.mulf", 2, a, M2C_F32);
-    a[1] = 2;
-    b->yield = b->yields[0] = m2c_body_op(SRC, b, "arith.addf", 2, a, M2C_F32);
-    b->n_yields = 1;
-    b->yield_loc = b->yield_locs[0] = SRC->loc;
-    x = tw_loop(L, 2, in, maps, 8, red, b);
+    x = tw_loop(L, 2, in, maps, 8, red, mac_body(SRC, M2C_F32));
     s[0] = O; s[1] = C / g; s[2] = k[0]; s[3] = k[1];
     return tw_reshape_dims(L, x, 4, s);
 }
