@@ -145,6 +145,14 @@ static inline void npk__lines_exec(const npk_op_run *r, size_t axis, npk__lines_
     npk__par_run(r->par, t.tasks, npk__lines_task_run, &t);
 }
 
+/* A window's output extent along one dim (integer convs): (in + pads -
+ * dil * (k - 1) - 1) / stride + 1, 0 if the window does not fit. */
+static inline uint64_t npk__window_extent(uint64_t in, uint64_t pads, uint64_t k, uint64_t dil, uint64_t stride)
+{
+    uint64_t span = dil * (k - 1) + 1;
+    return in + pads < span ? 0 : (in + pads - span) / stride + 1;
+}
+
 static inline uint64_t npk__round64(uint64_t n) { return (n + 63u) & ~(uint64_t)63u; }
 
 #endif

@@ -31,13 +31,6 @@ NPK_DEFINE_ATTRS(iconv2d, NPK_ICONV2D_ATTRS)
 #if (!defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_ICONV2D)) && !defined(NPK__F32_ONLY)
 NPK_DEFINE_SCHEMA(iconv2d, NPK_ICONV2D_ATTRS)
 
-/* One output extent: (in + pads - dil * (k - 1) - 1) / stride + 1, 0 if none. */
-static uint64_t npk__iconv2d_extent(uint64_t in, uint64_t pads, uint64_t k, uint64_t dil, uint64_t stride)
-{
-    uint64_t span = dil * (k - 1) + 1;
-    return in + pads < span ? 0 : (in + pads - span) / stride + 1;
-}
-
 static npk_status npk__iconv2d_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
                                      npk_tensor_desc *out, npk_error *err)
 {
@@ -55,10 +48,10 @@ static npk_status npk__iconv2d_infer(const npk_op_desc *op, const npk_tensor_des
                          w->dims[0], w->dims[3], a->groups, x->dims[3]);
     if (op->n_in == 3 && (in[2]->dtype != acc || in[2]->rank != 1 || (in[2]->dims[0] != w->dims[0] && in[2]->dims[0] != 1)))
         return npk__fail(err, NPK_ERR_SHAPE, "bias must be %s [%u] or [1]", npk_dtype_name(acc), w->dims[0]);
-    oh = npk__iconv2d_extent(x->dims[1], (uint64_t)a->pad_top + (uint64_t)a->pad_bottom, w->dims[1], (uint64_t)a->dil_h,
-                             (uint64_t)a->stride_h);
-    ow = npk__iconv2d_extent(x->dims[2], (uint64_t)a->pad_left + (uint64_t)a->pad_right, w->dims[2], (uint64_t)a->dil_w,
-                             (uint64_t)a->stride_w);
+    oh = npk__window_extent(x->dims[1], (uint64_t)a->pad_top + (uint64_t)a->pad_bottom, w->dims[1], (uint64_t)a->dil_h,
+                            (uint64_t)a->stride_h);
+    ow = npk__window_extent(x->dims[2], (uint64_t)a->pad_left + (uint64_t)a->pad_right, w->dims[2], (uint64_t)a->dil_w,
+                            (uint64_t)a->stride_w);
     if (oh == 0 || ow == 0 || oh > 0xFFFFFFFFu || ow > 0xFFFFFFFFu)
         return npk__fail(err, NPK_ERR_SHAPE, "the window does not fit the padded input");
     out->rank = 4;

@@ -49,12 +49,6 @@ static int npk__qconv2d_direct(const npk_qconv2d_attrs *a, const npk_tensor_desc
            !(a->pad_top | a->pad_bottom | a->pad_left | a->pad_right) && (x->rank != 4 || (a->dil_h == 1 && a->dil_w == 1));
 }
 
-static uint64_t npk__qconv2d_extent(uint64_t in, uint64_t pads, uint64_t k, uint64_t dil, uint64_t stride)
-{
-    uint64_t span = dil * (k - 1) + 1;
-    return in + pads < span ? 0 : (in + pads - span) / stride + 1;
-}
-
 static npk_status npk__qconv2d_infer(const npk_op_desc *op, const npk_tensor_desc *const *in,
                                      npk_tensor_desc *out, npk_error *err)
 {
@@ -76,10 +70,10 @@ static npk_status npk__qconv2d_infer(const npk_op_desc *op, const npk_tensor_des
         return npk__fail(err, NPK_ERR_SHAPE, "x must be NHWC (rank 4), or a [.., K] matrix with a 1x1 window and no stride or padding");
     if (x->rank == 4) {
         K = (uint64_t)a->kh * (uint64_t)a->kw * x->dims[3];
-        oh = npk__qconv2d_extent(x->dims[1], (uint64_t)a->pad_top + (uint64_t)a->pad_bottom, (uint64_t)a->kh,
-                                 (uint64_t)a->dil_h, (uint64_t)a->stride_h);
-        ow = npk__qconv2d_extent(x->dims[2], (uint64_t)a->pad_left + (uint64_t)a->pad_right, (uint64_t)a->kw,
-                                 (uint64_t)a->dil_w, (uint64_t)a->stride_w);
+        oh = npk__window_extent(x->dims[1], (uint64_t)a->pad_top + (uint64_t)a->pad_bottom, (uint64_t)a->kh,
+                                (uint64_t)a->dil_h, (uint64_t)a->stride_h);
+        ow = npk__window_extent(x->dims[2], (uint64_t)a->pad_left + (uint64_t)a->pad_right, (uint64_t)a->kw,
+                                (uint64_t)a->dil_w, (uint64_t)a->stride_w);
         if (oh == 0 || ow == 0 || oh > 0xFFFFFFFFu || ow > 0xFFFFFFFFu)
             return npk__fail(err, NPK_ERR_SHAPE, "the window does not fit the padded input");
         out->rank = 4;
