@@ -11,10 +11,23 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=${NPK_JOBS:-2}
 
-if ! bash tools/install-deps.sh --check; then
-  if [ "$(id -u)" -eq 0 ]; then bash tools/install-deps.sh || echo "install-deps failed; optional suites may be skipped"
-  else echo "not root: optional suites whose tools are missing will be skipped"; fi
-fi
+# Each stage's wall time, printed as a table at the end (CI's time budget is
+# 45 minutes on 2 cores: this shows where it goes).
+stage_names=() stage_secs=() stage_start=$SECONDS
+stage() {  # stage TITLE: close the running stage, open the next
+  if [ ${#stage_names[@]} -gt 0 ]; then stage_secs+=($((SECONDS - stage_start))); fi
+  stage_names+=("$1") stage_start=$SECONDS
+  echo "== $1 =="
+}
+stage_report() {
+  stage_secs+=($((SECONDS - stage_start)))
+  echo "== time per stage =="
+  local i
+  for i in "${!stage_names[@]}"; do printf '%6d s  %s\n' "${stage_secs[$i]}" "${stage_names[$i]}"; done
+  printf '%6d s  total\n' "$SECONDS"
+}
+
+trap stage_report EXIT
 
 run_suite() {  # run_suite BUILD_DIR CMAKE_ARGS...
   local dir=$1; shift
@@ -23,13 +36,19 @@ run_suite() {  # run_suite BUILD_DIR CMAKE_ARGS...
   ctest --test-dir "$dir" --output-on-failure -j "$jobs"
 }
 
-echo "== optimised build (build/) =="
+stage "optional tools (tools/install-deps.sh)"
+if ! bash tools/install-deps.sh --check; then
+  if [ "$(id -u)" -eq 0 ]; then bash tools/install-deps.sh || echo "install-deps failed; optional suites may be skipped"
+  else echo "not root: optional suites whose tools are missing will be skipped"; fi
+fi
+
+stage "optimised build and tests (build/)"
 run_suite build -DCMAKE_BUILD_TYPE=Release
 # Every kernel path a user may get, whatever CPU CI has: the kernel, model and
 # differential-fuzz tests again with run-time dispatch capped as on a CPU without AVX-512, then
 # without AVX2. Tests of a path above the cap report skipped, never passed.
 for cap in avx2 scalar; do
-  echo "== kernels and models under NPK_MAX_ISA=$cap (build/) =="
+  stage "kernels and models under NPK_MAX_ISA=$cap (build/)"
   start=$SECONDS
   if ! out=$(NPK_MAX_ISA=$cap ctest --test-dir build -L 'kernels|models|fuzz_diff' --output-on-failure -j "$jobs" 2>&1); then
     echo "$out"
@@ -38,10 +57,10 @@ for cap in avx2 scalar; do
   echo "NPK_MAX_ISA=$cap: $(grep -E 'tests passed' <<<"$out"), $(grep -c '(Skipped)$' <<<"$out") skipped" \
        "($((SECONDS - start)) s)"
 done
-echo "== ASan+UBSan build (build-san/) =="
+stage "ASan+UBSan build and tests (build-san/)"
 run_suite build-san -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNPK_SANITIZE=ON
 
-echo "== fuzz: short libFuzzer pass (build-fuzz/) =="
+stage "fuzz: short libFuzzer pass (build-fuzz/)"
 fuzz_secs=${NPK_FUZZ_SECONDS:-20}
 if [ "$fuzz_secs" -gt 0 ]; then
   rc=0
@@ -51,12 +70,16 @@ else
   echo "fuzz pass skipped (NPK_FUZZ_SECONDS=0)"
 fi
 
-echo "== valgrind memcheck on the MNIST end-to-end tests (build-vg/) =="
+stage "valgrind memcheck on the MNIST end-to-end tests (build-vg/)"
 if command -v valgrind >/dev/null; then
   # valgrind does not decode AVX-512, so this build uses the AVX2 kernels;
   # npk-run stays dynamic so memcheck can track its malloc
   cmake -S . -B build-vg -DCMAKE_BUILD_TYPE=Release -DNPK_NATIVE=OFF -DNPK_RUN_STATIC=OFF "-DCMAKE_C_FLAGS=-mavx2 -mfma"
-  cmake --build build-vg -j "$jobs"
+  if [ -n "${NPK_MEMCHECK_REGEX:-}" ]; then cmake --build build-vg -j "$jobs"
+  else  # only what the default tests run, not the whole tree again
+    cmake --build build-vg -j "$jobs" --target npk-run mlir2c compare_outputs \
+      ctables_fc ctables_fc_softmax ctables_mlp ctables_lenet
+  fi
   # the CNN takes over 10 CPU-minutes per test under valgrind: opt in with NPK_MEMCHECK_REGEX='^e2e_'
   python3 tests/valgrind/memcheck.py build-vg "${NPK_MEMCHECK_REGEX:-^e2e_.*_(fc|fc_softmax|mlp|lenet)$}" "$jobs"
 else
