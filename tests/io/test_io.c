@@ -64,12 +64,15 @@ static void put_npy(const char *name, int major, const char *dict, const void *d
     put_file(name, buf, pre + hl + n);
 }
 
-/* Expect reader failure with msg in the error text, and an empty result. */
-static void expect_npy_error(const char *name, const char *msg)
+/* Expect reader failure with msg (and the file's name) in the error text,
+ * and an empty result. */
+typedef int (*array_reader)(const char *path, npk_array *out, char *err, size_t errlen);
+
+static void expect_read_error(array_reader read, const char *name, const char *msg)
 {
     npk_array a;
     char err[512] = "";
-    int rc = npk_io_read_npy(tpath(name), &a, err, sizeof err);
+    int rc = read(tpath(name), &a, err, sizeof err);
     if (rc != -1 || !strstr(err, msg) || !strstr(err, name) || a.data != NULL) {
         fprintf(stderr, "%s: expected error containing '%s', got rc=%d '%s'\n", name, msg, rc, err);
         failures++;
@@ -77,17 +80,8 @@ static void expect_npy_error(const char *name, const char *msg)
     if (rc == 0) npk_array_free(&a);
 }
 
-static void expect_idx_error(const char *name, const char *msg)
-{
-    npk_array a;
-    char err[512] = "";
-    int rc = npk_io_read_idx(tpath(name), &a, err, sizeof err);
-    if (rc != -1 || !strstr(err, msg) || !strstr(err, name) || a.data != NULL) {
-        fprintf(stderr, "%s: expected error containing '%s', got rc=%d '%s'\n", name, msg, rc, err);
-        failures++;
-    }
-    if (rc == 0) npk_array_free(&a);
-}
+#define expect_npy_error(name, msg) expect_read_error(npk_io_read_npy, name, msg)
+#define expect_idx_error(name, msg) expect_read_error(npk_io_read_idx, name, msg)
 
 static int same_bits(const float *a, const float *b, uint64_t n)
 {
