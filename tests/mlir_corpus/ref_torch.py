@@ -452,16 +452,48 @@ def _fl(x):
     return np.asarray(x, np.float64)
 
 
+def _mx_block_scale(s, rows, k):
+    """An MX block scale (one f8E8M0FNU per 32 elements along K) as [rows, K/32], from the
+    layouts torch-mlir's _scaled_mm lowering reads: row-major padded to ceil(rows, 128) x
+    ceil(K/32, 4) (rank 2, or flattened), or NVIDIA's swizzled storage [blocks * 32, 16],
+    where each 32x16 tile holds one 128 x 4 block, entry (r, c) at (r % 32) * 16 +
+    (r // 32) * 4 + c. None for another shape."""
+    if k % 32:
+        return None
+    kb = k // 32
+    rb, cb = -(-rows // 128), -(-kb // 4)
+    pr, pc = rb * 128, cb * 4
+    if s.shape in ((pr, pc), (pr * pc,)):
+        return s.reshape(pr, pc)[:rows, :kb]
+    if s.shape != (rb * cb * 32, 16):
+        return None
+    flat, out = s.reshape(-1), np.empty((rows, kb))
+    for r in range(rows):
+        for c in range(kb):
+            blk = (r // 128) * cb + c // 4
+            out[r, c] = flat[blk * 512 + (r % 128 % 32) * 16 + (r % 128 // 32) * 4 + c % 4]
+    return out
+
+
 def _scaled_mm(a, b, scale_a, scale_b, bias=None, scale_result=None, *rest):
     """torch._scaled_mm: (a @ b) * scale_a * scale_b + bias; scales per tensor, or per row of
-    a ([M, 1]) and per column of b ([1, N]). Block (MX) scales are not modelled."""
+    a ([M, 1]) and per column of b ([1, N]), or MX block scales (_mx_block_scale) that
+    multiply each 32-element slice of a row of a / a column of b before the product."""
     sa, sb = _fl(scale_a), _fl(scale_b)
+    a, b = _fl(a), _fl(b)
     if scale_result is not None:
         raise Unsupported('_scaled_mm with scale_result')
-    for s, n, per in ((sa, np.shape(a)[0], (np.shape(a)[0], 1)), (sb, np.shape(b)[1], (1, np.shape(b)[1]))):
-        if s.size != 1 and s.shape != per:
-            raise Unsupported('_scaled_mm with block scales')
-    y = _matmul(_fl(a), _fl(b)) * (sa.reshape(()) if sa.size == 1 else sa) * (sb.reshape(()) if sb.size == 1 else sb)
+    per_a, per_b = (sa.size == 1 or sa.shape == (a.shape[0], 1)), (sb.size == 1 or sb.shape == (1, b.shape[1]))
+    if not (per_a and per_b):
+        if a.ndim != 2 or b.ndim != 2:
+            raise Unsupported('_scaled_mm with block scales on non-matrices')
+        m, k, n = a.shape[0], a.shape[1], b.shape[1]
+        ba, bb = _mx_block_scale(sa, m, k), _mx_block_scale(sb, n, k)
+        if ba is None or bb is None:
+            raise Unsupported('_scaled_mm with these scale shapes')
+        y = _matmul(a * np.repeat(ba, 32, axis=1), b * np.repeat(bb, 32, axis=1).T)
+        return y if bias is None else y + _fl(bias)
+    y = _matmul(a, b) * (sa.reshape(()) if sa.size == 1 else sa) * (sb.reshape(()) if sb.size == 1 else sb)
     return y if bias is None else y + _fl(bias)
 
 
@@ -839,6 +871,50 @@ def _vector_norm(x, p, dims, keep):
     return np.sum(x ** p, axis=ax, keepdims=bool(keep)) ** (1.0 / p)
 
 
+def _rotary_embedding(x, pos, cos, sin, interleaved, packed, num_heads, rot_dim, scale):
+    """ONNX com.microsoft RotaryEmbedding (torch.onnx.rotary_embedding): x [B, N, S, H] or
+    [B, S, N*H], heads of H = 2 * the caches' width; c = cos[pos[b, s]], s = sin[...]; each
+    pair (x1, x2) of a head (the halves, or neighbours if interleaved) becomes
+    (x1 c - x2 s, x2 c + x1 s); the result times scale (torch-mlir applies it)."""
+    if packed or (rot_dim and rot_dim != 2 * cos.shape[1]):
+        raise Unsupported('rotary_embedding with packed batching or a partial rotary dim')
+    x = _fl(x)
+    half = cos.shape[1]
+    pos = np.asarray(pos, np.int64)
+    c, s = _fl(cos)[pos], _fl(sin)[pos]                       # [B, S, half]
+    if x.ndim == 4:
+        v = x
+    else:                                                      # [B, S, N, H] -> [B, N, S, H]
+        v = x.reshape(x.shape[0], x.shape[1], -1, 2 * half).transpose(0, 2, 1, 3)
+    c, s = c[:, None], s[:, None]                              # over the heads
+    y = np.empty_like(v)
+    if interleaved:
+        x1, x2 = v[..., 0::2], v[..., 1::2]
+        y[..., 0::2], y[..., 1::2] = x1 * c - x2 * s, x2 * c + x1 * s
+    else:
+        x1, x2 = v[..., :half], v[..., half:]
+        y[..., :half], y[..., half:] = x1 * c - x2 * s, x2 * c + x1 * s
+    if x.ndim == 3:
+        y = y.transpose(0, 2, 1, 3).reshape(x.shape)
+    return y * scale
+
+
+def _scatter(x, d, idx, src):
+    """scatter.src / .value: y = x; y[p with dim d replaced by idx[p]] = src[p] (src a tensor
+    at least idx's size on every dim, or a number), p over idx in row-major order (of
+    repeated targets the last write stays). An index outside [0, size) is an error."""
+    d = _dim(d, x.ndim)
+    idx = np.asarray(idx, np.int64)
+    if idx.ndim != x.ndim or np.any(idx < 0) or np.any(idx >= x.shape[d]):
+        raise Unsupported('scatter index out of range')
+    y = np.array(x, copy=True)
+    for p in np.ndindex(*idx.shape):
+        t = list(p)
+        t[d] = idx[p]
+        y[tuple(t)] = src[p] if isinstance(src, np.ndarray) else src
+    return y
+
+
 def _slice_scatter(x, src, d, a, b, step):
     d = _dim(d, x.ndim)
     y = np.array(x, copy=True)
@@ -890,6 +966,9 @@ TAIL_OPS = {
     'torch.aten.diagonal': lambda a, e: np.diagonal(a[0], a[1], _dim(a[2], a[0].ndim), _dim(a[3], a[0].ndim)),
     'torch.aten.diag_embed': lambda a, e: _diag_embed(a[0], a[1], a[2], a[3]),
     'torch.aten.linalg_vector_norm': lambda a, e: _vector_norm(a[0], a[1], a[2], a[3]),
+    'torch.onnx.rotary_embedding': lambda a, e: _rotary_embedding(*a),
+    'torch.aten.scatter.src': lambda a, e: _scatter(a[0], a[1], a[2], a[3]),
+    'torch.aten.scatter.value': lambda a, e: _scatter(a[0], a[1], a[2], a[3]),
     'torch.aten.slice_scatter': lambda a, e: _slice_scatter(a[0], a[1], a[2], a[3], a[4], a[5]),
     'torch.aten.atan': lambda a, e: np.arctan(_fl(a[0])),
     'torch.aten.sinh': lambda a, e: np.sinh(_fl(a[0])),

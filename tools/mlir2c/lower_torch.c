@@ -941,6 +941,7 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.unfold", m2c_torch_nn, TW_UNFOLD },
     { "torch.aten.cumsum", m2c_torch_nn, TW_CUMSUM },
     { "torch.aten.grid_sampler", m2c_torch_nn, TW_GRID_SAMPLER },
+    { "torch.onnx.rotary_embedding", m2c_torch_nn, TW_ROTARY },
     { "torch.aten.max_pool2d", m2c_torch_nn, TW_MAXPOOL2D },
     { "torch.aten.avg_pool2d", m2c_torch_nn, TW_AVGPOOL2D },
     { "torch.aten.max_pool1d", m2c_torch_nn, TW_MAXPOOL1D },
