@@ -350,8 +350,59 @@ def _upsample(x, size, sfs, linear, align):
     return x
 
 
+def _onnx_mode(mode):
+    """torch-mlir's ONNX Resize modes in __interpolate's mode string: 'nearest<coord>[,<round>]'
+    (coord '' or '_asymmetric', '_half_pixel') or 'bilinear<coord>' ('' = half pixel,
+    '_asymmetric', '_half_pixel', '_half_pixel_symmetric', '_pytorch_half_pixel');
+    (linear, coord, round) or None."""
+    m = re.match(r'^(nearest|bilinear|linear)(_[a-z_]+)?(?:,(\w+))?$', mode)
+    if not m or mode in ('nearest', 'linear', 'bilinear'):
+        return None
+    linear, coord, rnd = m.group(1) != 'nearest', m.group(2) or '', m.group(3) or 'floor'
+    ok = ('_half_pixel', '_asymmetric', '_half_pixel_symmetric', '_pytorch_half_pixel') if linear else ('', '_asymmetric', '_half_pixel')
+    if (coord and coord not in ok) or rnd not in ('floor', 'ceil', 'round_prefer_floor', 'round_prefer_ceil') or (linear and m.group(3)):
+        return None
+    return linear, coord or ('_half_pixel' if linear else '_asymmetric'), rnd
+
+
+def _resize_axis_onnx(x, axis, out, sf, linear, coord, rnd):
+    """ONNX Resize along one axis: scale = sf or out/in; source x_out / scale (asymmetric) or
+    (x_out + 0.5) / scale - 0.5, half_pixel_symmetric moved by in/2 (1 - out/(in scale))
+    with a given scale, pytorch_half_pixel 0 for out 1; nearest rounds it as rnd says; the
+    position clamped to [0, in - 1]; linear blends floor and floor + 1."""
+    n = x.shape[axis]
+    scale = sf if sf else out / n
+    o = np.arange(out, dtype=np.float64)
+    p = o / scale if coord == '_asymmetric' else (o + 0.5) / scale - 0.5
+    if coord == '_half_pixel_symmetric' and sf:
+        p = p + n / 2 * (1 - out / (n * scale))
+    if coord == '_pytorch_half_pixel' and out == 1:
+        p = np.zeros_like(p)
+    if not linear:
+        f = np.floor(p)
+        p = {'floor': f, 'ceil': np.ceil(p), 'round_prefer_floor': np.where(p - f <= 0.5, f, np.ceil(p)),
+             'round_prefer_ceil': np.where(p - f >= 0.5, np.ceil(p), f)}[rnd]
+    p = np.clip(p, 0, n - 1)
+    i0 = np.floor(p).astype(np.int64)
+    if not linear:
+        return np.take(x, i0, axis=axis)
+    i1 = np.minimum(i0 + 1, n - 1)
+    lam = (p - i0).reshape([-1 if k == axis else 1 for k in range(x.ndim)])
+    return np.take(x, i0, axis=axis) * (1 - lam) + np.take(x, i1, axis=axis) * lam
+
+
 def _interpolate(a):
     mode = a[3]
+    onnx = _onnx_mode(mode)
+    if onnx and not (len(a) > 6 and a[6]) and not (len(a) > 4 and a[4]):
+        x, nsp = _fl(a[0]), a[0].ndim - 2
+        size = None if a[1] is None else _pair(a[1], nsp, None)
+        sfs = None if a[2] is None else _pair(a[2], nsp, None)
+        for j in range(nsp):
+            sf = sfs[j] if sfs and size is None else None
+            out = size[j] if size else int(math.floor(x.shape[2 + j] * sfs[j]))
+            x = _resize_axis_onnx(x, 2 + j, out, sf, onnx[0], onnx[1], onnx[2])
+        return x
     if mode not in ('nearest', 'linear', 'bilinear', 'trilinear') or (len(a) > 6 and a[6]):
         return None
     size, sfs = a[1], a[2]
