@@ -1236,6 +1236,7 @@ def evaluate(text, inputs, func=None, consts=None):
     """The returned values of func applied to inputs (numpy arrays, one per argument that
     is a program input); consts: {argument name: number} fixed with mlir2c --const."""
     args, body = _func_text(text, func)
+    args = re.sub(r'\]\s+,', '],', args)   # a type broken across lines: `vtensor<[4]\n,f64>`
     env = {}
     decl = [(n, t.rstrip(',')) for n, t in re.findall(r'(%[\w$.\-]+)\s*:\s*(\S+)', args)]
     # an empty tensor argument ([0] somewhere) has no data: it is no program input
@@ -1254,6 +1255,10 @@ def evaluate(text, inputs, func=None, consts=None):
             env[n] = as_dtype(np.zeros([d or 0 for d in tt[0]]), tt[1])
             continue
         if n in consts:
+            tt = torch_type(t)
+            if tt and None not in tt[0]:   # a tensor argument fixed with --const NAME=NUMBER: every element
+                env[n] = as_dtype(np.full(tt[0], float(consts[n])), tt[1])
+                continue
             env[n] = {'!torch.int': int, '!torch.float': float, '!torch.bool': bool}.get(t, float)(consts[n])
             continue
         v = inputs.pop(0)

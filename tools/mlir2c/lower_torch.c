@@ -43,6 +43,34 @@ static void refuse_runtime_scalar(m2c_lowerer *L, const m2c_value *v, const char
                      "argument is only supported as data; fix it with --const %s=VALUE", L->src->dname, v->name, what, v->name);
 }
 
+/* The argument a value computed at run time comes from (depth-first through
+ * its ops), or NULL. */
+static const m2c_value *source_arg(const m2c_value *v, int depth)
+{
+    int i;
+    v = m2c_resolve((m2c_value *)v);
+    if (v->kind == M2C_V_ARG) return v;
+    if (v->kind != M2C_V_OP || !v->def || depth > 64) return NULL;
+    for (i = 0; i < v->def->n_in; i++) {
+        const m2c_value *a = source_arg(v->def->in[i], depth + 1);
+        if (a) return a;
+    }
+    return NULL;
+}
+
+/* List element k is a number computed at run time: name the argument it is
+ * computed from, which --const NAME=VALUE can fix (a tensor argument: every
+ * element VALUE). */
+static void refuse_runtime_number(m2c_lowerer *L, const m2c_value *e, const char *at, int k)
+{
+    const m2c_value *a = source_arg(e, 0);
+    if (a)
+        m2c_error_at(at, "%s: argument '%s' is used as a list element (element %d, a size or scale) through values computed "
+                     "at run time; it must be a compile-time constant: fix it with --const %s=VALUE", L->src->dname,
+                     a->name, k, a->name);
+    m2c_error_at(at, "%s: list element %d is computed at run time; it must be a compile-time constant", L->src->dname, k);
+}
+
 static double scalar_value(m2c_lowerer *L, int i, int64_t *iv, int want_int)
 {
     m2c_value *v = scalar_at(L, i);
@@ -93,9 +121,8 @@ int tw_ints(m2c_lowerer *L, int i, int64_t *out, int max)
         m2c_value *e = m2c_resolve(lst->in[k]);
         int64_t x = 0;
         refuse_runtime_scalar(L, e, lst->in_loc[k], "a list element (a shape, size, dim or stride)");
-        if (e->kind == M2C_V_OP && !e->shape.scalar && lst->in_decl[k].scalar)   /* a number op on a scalar argument */
-            m2c_error_at(lst->in_loc[k], "%s: list element %d is computed at run time (from a scalar argument); it must be "
-                         "a compile-time constant: fix the argument with --const NAME=VALUE", L->src->dname, k);
+        if (e->kind == M2C_V_OP && !e->shape.scalar && lst->in_decl[k].scalar)   /* a number op on an argument */
+            refuse_runtime_number(L, e, lst->in_loc[k], k);
         if (e->kind != M2C_V_CONST || !e->shape.scalar || (e->shape.elem != M2C_I64 && e->shape.elem != M2C_I1) || !e->cbuf->raw)
             m2c_error_at(lst->in_loc[k], "%s: the list elements must be constant ints", L->src->dname);
         m2c_load_elem((const unsigned char *)e->cbuf->raw, e->shape.elem, 0, &x);
@@ -115,6 +142,7 @@ int tw_nums(m2c_lowerer *L, int i, double *out, int max)
         m2c_value *e = m2c_resolve(lst->in[k]);
         int64_t x = 0;
         refuse_runtime_scalar(L, e, lst->in_loc[k], "a list element (a size or scale)");
+        if (e->kind == M2C_V_OP && !e->shape.scalar && lst->in_decl[k].scalar) refuse_runtime_number(L, e, lst->in_loc[k], k);
         if (e->kind != M2C_V_CONST || !e->shape.scalar || (e->shape.elem != M2C_I64 && e->shape.elem != M2C_F64) || !e->cbuf->raw)
             m2c_error_at(lst->in_loc[k], "%s: the list elements must be constant numbers", L->src->dname);
         out[k] = m2c_load_elem((const unsigned char *)e->cbuf->raw, e->shape.elem, 0, &x);
