@@ -1017,6 +1017,7 @@ TAIL_OPS = {
     'torch.aten.diagonal': lambda a, e: np.diagonal(a[0], a[1], _dim(a[2], a[0].ndim), _dim(a[3], a[0].ndim)),
     'torch.aten.diag_embed': lambda a, e: _diag_embed(a[0], a[1], a[2], a[3]),
     'torch.aten.linalg_vector_norm': lambda a, e: _vector_norm(a[0], a[1], a[2], a[3]),
+    'torch.aten._shape_as_tensor': lambda a, e: np.array(np.shape(a[0]), np.int64),
     'torch.onnx.rotary_embedding': lambda a, e: _rotary_embedding(*a),
     'torch.aten.scatter.src': lambda a, e: _scatter(a[0], a[1], a[2], a[3]),
     'torch.aten.scatter.value': lambda a, e: _scatter(a[0], a[1], a[2], a[3]),

@@ -266,6 +266,23 @@ static void lower_empty(m2c_lowerer *L)
     tw_finish(L, tw_const(L, &SRC->out->decl, tw_out_elem(L), 0.0));
 }
 
+/* _shape_as_tensor(x): x's dims as a 1-D integer tensor (static here: a constant) */
+static void lower_shape_as_tensor(m2c_lowerer *L)
+{
+    m2c_value *x;
+    double v[NPK_MAX_RANK];
+    m2c_type t;
+    int d;
+    tw_arity(L, 1, 1);
+    x = tw_tensor(L, 0);
+    if (x->shape.rank == 0) m2c_error_at(SRC->loc, "%s of a rank-0 tensor (an empty result) is not supported", SRC->dname);
+    for (d = 0; d < x->shape.rank; d++) v[d] = (double)x->shape.dims[d];
+    memset(&t, 0, sizeof t);
+    t.rank = 1;
+    t.dims[0] = x->shape.rank;
+    tw_finish(L, const_of(L, &t, tw_out_elem(L), v));
+}
+
 /* fill.Tensor (x, v): x's shape filled with the one element of v */
 static void lower_fill_tensor(m2c_lowerer *L)
 {
@@ -829,6 +846,7 @@ const m2c_lowering m2c_torch_tail_lowerings[] = {
     { "torch.aten.arange.start", lower_arange, 2 },
     { "torch.aten.arange.start_step", lower_arange, 3 },
     { "torch.aten.empty.memory_format", lower_empty, 0 },
+    { "torch.aten._shape_as_tensor", lower_shape_as_tensor, 0 },
     { "torch.aten.fill.Tensor", lower_fill_tensor, 0 },
     { "torch.aten.copy", lower_copy, 0 },
     { "torch.prims.collapse", lower_collapse, 0 },
