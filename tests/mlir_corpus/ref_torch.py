@@ -950,6 +950,22 @@ def _rotary_embedding(x, pos, cos, sin, interleaved, packed, num_heads, rot_dim,
     return y * scale
 
 
+def _max_unpool2d(x, idx, size):
+    """max_unpool2d: zeros [.., H, W] (size), out[.., plane].flat[idx[.., plane, i, j]] =
+    x[.., plane, i, j], row-major order (of repeated indices the last stays)."""
+    x, idx = _fl(x), np.asarray(idx, np.int64)
+    h, w = size
+    lead = x.shape[:-2]
+    xs, ids = x.reshape(-1, x.shape[-2] * x.shape[-1]), idx.reshape(-1, x.shape[-2] * x.shape[-1])
+    if np.any(ids < 0) or np.any(ids >= h * w):
+        raise Unsupported('max_unpool2d index out of range')
+    y = np.zeros((xs.shape[0], h * w))
+    for pl in range(xs.shape[0]):
+        for k in range(xs.shape[1]):
+            y[pl, ids[pl, k]] = xs[pl, k]
+    return y.reshape(tuple(lead) + (h, w))
+
+
 def _scatter(x, d, idx, src):
     """scatter.src / .value: y = x; y[p with dim d replaced by idx[p]] = src[p] (src a tensor
     at least idx's size on every dim, or a number), p over idx in row-major order (of
@@ -1019,6 +1035,7 @@ TAIL_OPS = {
     'torch.aten.linalg_vector_norm': lambda a, e: _vector_norm(a[0], a[1], a[2], a[3]),
     'torch.aten._shape_as_tensor': lambda a, e: np.array(np.shape(a[0]), np.int64),
     'torch.onnx.rotary_embedding': lambda a, e: _rotary_embedding(*a),
+    'torch.aten.max_unpool2d': lambda a, e: _max_unpool2d(a[0], a[1], a[2]),
     'torch.aten.scatter.src': lambda a, e: _scatter(a[0], a[1], a[2], a[3]),
     'torch.aten.scatter.value': lambda a, e: _scatter(a[0], a[1], a[2], a[3]),
     'torch.aten.slice_scatter': lambda a, e: _slice_scatter(a[0], a[1], a[2], a[3], a[4], a[5]),

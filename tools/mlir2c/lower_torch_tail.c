@@ -637,6 +637,54 @@ static void lower_scatter(m2c_lowerer *L)
     tw_finish(L, tw_reshape_dims(L, y, r, x->shape.dims));
 }
 
+/* max_unpool2d(x, indices, output_size [H, W]): zeros of x's shape with the last two
+ * dims H, W, and out[.., plane].flat[indices[.., plane, i, j]] = x[.., plane, i, j]
+ * (indices into each H*W plane, as max_pool2d_with_indices gives them): a flat
+ * scatter. Of repeated indices the last write stays; one outside the plane is
+ * skipped (PyTorch raises). */
+static void lower_max_unpool2d(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L), r, d;
+    m2c_value *x, *idx, *in[3], *flat, *y;
+    int64_t hw[2], plane, inplane, count, p, s[3], total;
+    double *base;
+    m2c_type ot;
+    m2c_op *op;
+    tw_arity(L, 3, 3);
+    x = tw_to(L, tw_tensor(L, 0), e);
+    idx = tw_tensor(L, 1);
+    r = x->shape.rank;
+    if (r != 3 && r != 4) m2c_error_at(SRC->in_loc[0], "%s: the input must be [N, C, H, W] or [C, H, W]", SRC->dname);
+    if (idx->shape.rank != r || idx->shape.elem == M2C_I1 || tw_is_float(idx->shape.elem))
+        m2c_error_at(SRC->in_loc[1], "%s: the indices must be integers of the input's shape", SRC->dname);
+    for (d = 0; d < r; d++)
+        if (idx->shape.dims[d] != x->shape.dims[d]) m2c_error_at(SRC->in_loc[1], "%s: the indices must have the input's shape", SRC->dname);
+    if (tw_ints(L, 2, hw, 2) != 2 || hw[0] < 1 || hw[1] < 1)
+        m2c_error_at(SRC->in_loc[2], "%s: output_size must be two positive sizes", SRC->dname);
+    plane = hw[0] * hw[1];
+    inplane = x->shape.dims[r - 2] * x->shape.dims[r - 1];
+    count = (int64_t)m2c_type_count(&x->shape);
+    total = count / inplane * plane;
+    if (plane >= ((int64_t)1 << 31) || total >= ((int64_t)1 << 31)) m2c_error_at(SRC->loc, "%s: the output has too many elements", SRC->dname);
+    check_const_size(L, count);
+    base = (double *)m2c_alloc((size_t)count * sizeof *base);
+    for (p = 0; p < count; p++) base[p] = (double)(p / inplane * plane);
+    flat = tw_bin(L, NPK_BIN_ADD, const_of(L, &idx->shape, M2C_I32, base), tw_to(L, idx, M2C_I32));
+    m2c_free(base);
+    flat = in_range_or_minus1(L, tw_to(L, idx, M2C_I64), plane, flat);
+    ot = x->shape;
+    ot.dims[r - 2] = hw[0];
+    ot.dims[r - 1] = hw[1];
+    s[0] = 1; s[1] = total; s[2] = 1;
+    in[0] = tw_reshape_dims(L, tw_const(L, &ot, e, 0.0), 3, s);
+    s[1] = count;
+    in[2] = tw_reshape_dims(L, x, 3, s);
+    in[1] = tw_reshape_dims(L, flat, 2, s);
+    tcp1(L, NPK_OP_SCATTER, 3, in, &op);
+    y = lw_done(L, op, NULL, 0);
+    tw_finish(L, tw_reshape_dims(L, y, r, ot.dims));
+}
+
 /* The flat row of x's first n dims each position of the index tensors ix[0..n-1] (one
  * shape B, integers; negative counts from the end) names: i32 of shape B, -1 where an
  * index is out of range; *rows = the product of those dims. */
@@ -820,6 +868,7 @@ const m2c_lowering m2c_torch_tail_lowerings[] = {
     { "torch.aten.gather", lower_gather, 0 },
     { "torch.aten.scatter.src", lower_scatter, 0 },
     { "torch.aten.scatter.value", lower_scatter, 1 },
+    { "torch.aten.max_unpool2d", lower_max_unpool2d, 0 },
     { "torch.aten.index.Tensor_hacked_twin", lower_index_tensor, 0 },
     { "torch.aten.index.Tensor", lower_index_tensor, 0 },
     { "torch.aten.index_put.hacked_twin", lower_index_put, 0 },
