@@ -102,6 +102,12 @@ def _quant_op(name, operands, elem):
         return _quantized(_quantize(a[0], a[1], a[2], *_QINT_RANGE[elem]), a[1], a[2])
     if name == 'torch.aten._make_per_tensor_quantized_tensor':
         return _quantized(a[0], a[1], a[2])
+    if name == 'torch.aten._make_per_channel_quantized_tensor':   # scale, zp per index of axis a[3]
+        q = np.asarray(a[0], np.int64).view(_Quantized)
+        shape = [1] * q.ndim
+        shape[_dim(a[3], q.ndim)] = -1
+        q.q_scale, q.q_zp = np.asarray(a[1], np.float64).reshape(shape), np.asarray(a[2], np.int64).reshape(shape)
+        return q
     if name in ('torch.aten.dequantize.self', 'torch.aten.dequantize.tensor'):
         if not isinstance(a[0], _Quantized):
             raise Unsupported(name + ' of a tensor without a known scale')
