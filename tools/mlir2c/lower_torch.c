@@ -792,6 +792,41 @@ void m2c_torch_refuse(m2c_lowerer *L)
 /* Checks before any torch lowering: several results only where the lowering
  * reads op->result; unsigned tensors (ui8) are held as the signed type of the
  * same width, so only ops that do not read the sign may take or give them. */
+/* An op whose unsigned operands meet a signed integer result wider than them,
+ * or a float one (add, mm, ... of ui8 and si32): each such operand zero-extended
+ * first (cast, which extends the sign, then masked to its width) into the
+ * result's type (an int result) or i32/i64 (a float one), so the op computes
+ * on signed values that equal the unsigned ones. 0 if an operand is as wide
+ * as the result (or ui64): that keeps the refusal. */
+static int zero_extend_unsigned(m2c_lowerer *L)
+{
+    const m2c_type *d = L->src->out ? &L->src->out->decl : NULL;
+    int k, to;
+    if (!d || d->scalar || d->elem == M2C_I1) return 0;
+    for (k = 0; k < L->src->n_in; k++) {
+        const m2c_type *t = &L->src->in_decl[k];
+        if (!t->uns) continue;
+        if (t->scalar || !m2c_elem_is_int(t->elem) || t->elem == M2C_I1 || t->elem == M2C_I64) return 0;
+        to = tw_is_float(d->elem) ? (m2c_elem_bytes(t->elem) < 4 ? M2C_I32 : M2C_I64) : d->elem;
+        if (!m2c_elem_is_int(to) || m2c_elem_bytes(to) <= m2c_elem_bytes(t->elem)) return 0;
+    }
+    for (k = 0; k < L->src->n_in; k++) {
+        m2c_value *x;
+        m2c_op *op;
+        int bits;
+        if (!L->src->in_decl[k].uns) continue;
+        bits = 8 * m2c_elem_bytes(L->src->in_decl[k].elem);
+        to = tw_is_float(d->elem) ? (bits < 32 ? M2C_I32 : M2C_I64) : d->elem;
+        x = tw_to(L, m2c_resolve(L->src->in[k]), to);
+        op = tcp2(L, NPK_OP_IBINARY, x, tw_splat(L, (double)((1ll << bits) - 1), to, x->shape.rank));
+        op->attr.ibinary.fn = NPK_IBIN_AND;
+        L->src->in[k] = lw_done(L, op, NULL, 0);
+        L->src->in_decl[k].uns = 0;
+        L->src->in_decl[k].elem = to;
+    }
+    return 1;
+}
+
 void m2c_torch_check_unsigned(m2c_lowerer *L)
 {
     static const char *const ok[] = { "bitwise", "add.", "sub.", "mul.", "torch_c.", "view", "reshape", "permute",
@@ -804,6 +839,7 @@ void m2c_torch_check_unsigned(m2c_lowerer *L)
         m2c_error_at(L->src->loc, "%s with several results is not supported", L->src->dname);
     for (k = 0; k < L->src->n_in; k++) in_uns |= L->src->in_decl[k].uns;
     if (!uns && !in_uns) return;
+    if (in_uns && !uns && zero_extend_unsigned(L)) return;
     /* a wider result would need a zero extension; the cast op extends the sign */
     /* a copy into a bool tests nonzero, which reads no sign */
     if (in_uns && !uns && !(L->src->out && L->src->out->decl.elem == M2C_I1 && !strcmp(L->src->dname, "torch.aten.copy")) &&
