@@ -361,10 +361,11 @@ def _onnx_mode(mode):
     (coord '' or '_asymmetric', '_half_pixel') or 'bilinear<coord>' ('' = half pixel,
     '_asymmetric', '_half_pixel', '_half_pixel_symmetric', '_pytorch_half_pixel');
     (linear, coord, round) or None."""
-    m = re.match(r'^(nearest|bilinear|linear)(_[a-z_]+)?(?:,(\w+))?$', mode)
+    m = re.match(r'^(nearest|bilinear|linear|cubic)(_[a-z_]+)?(?:,(\w+))?$', mode)
     if not m or mode in ('nearest', 'linear', 'bilinear'):
         return None
-    linear, coord, rnd = m.group(1) != 'nearest', m.group(2) or '', m.group(3) or 'floor'
+    linear = 'cubic' if m.group(1) == 'cubic' else m.group(1) != 'nearest'
+    coord, rnd = m.group(2) or '', m.group(3) or 'floor'
     ok = ('_half_pixel', '_asymmetric', '_half_pixel_symmetric', '_pytorch_half_pixel') if linear else ('', '_asymmetric', '_half_pixel')
     if (coord and coord not in ok) or rnd not in ('floor', 'ceil', 'round_prefer_floor', 'round_prefer_ceil') or (linear and m.group(3)):
         return None
@@ -384,6 +385,16 @@ def _resize_axis_onnx(x, axis, out, sf, linear, coord, rnd):
         p = p + n / 2 * (1 - out / (n * scale))
     if coord == '_pytorch_half_pixel' and out == 1:
         p = np.zeros_like(p)
+    if linear == 'cubic':   # Keys' cubic convolution, a = -0.75, taps ceil(p) - 2 .. + 1 clamped
+        def wgt(t):
+            a = -0.75
+            return np.where(t <= 1, (a + 2) * t ** 3 - (a + 3) * t ** 2 + 1, a * t ** 3 - 5 * a * t ** 2 + 8 * a * t - 4 * a)
+        y = 0
+        for k in range(-2, 2):
+            tap = np.ceil(p) + k
+            w = wgt(np.abs(p - tap)).reshape([-1 if j == axis else 1 for j in range(x.ndim)])
+            y = y + np.take(x, np.clip(tap, 0, n - 1).astype(np.int64), axis=axis) * w
+        return y
     if not linear:
         f = np.floor(p)
         p = {'floor': f, 'ceil': np.ceil(p), 'round_prefer_floor': np.where(p - f <= 0.5, f, np.ceil(p)),

@@ -20,10 +20,10 @@ static m2c_value *index_const(m2c_lowerer *L, const int64_t *idx, int64_t n)
     return lw_const_int(L, M2C_I32, (int)n, idx);
 }
 
-/* An ONNX mode: coordinate transformation and nearest rounding. */
+/* An ONNX mode: coordinate transformation and nearest rounding; cubic. */
 enum { CO_PYTORCH, CO_ASYMMETRIC, CO_HALF_PIXEL, CO_HALF_PIXEL_SYMMETRIC, CO_PYTORCH_HALF_PIXEL };
 enum { RN_FLOOR, RN_CEIL, RN_PREFER_FLOOR, RN_PREFER_CEIL };
-typedef struct onnx_mode { int coord, round; } onnx_mode;
+typedef struct onnx_mode { int coord, round, cubic; } onnx_mode;
 
 /* The source position of output o as torch-mlir computes it (f32): scale =
  * the given factor or out/in; asymmetric o / scale; half-pixel (o + 0.5) /
@@ -38,6 +38,7 @@ static float onnx_source(const onnx_mode *m, int64_t o, int64_t in, int64_t out,
     if (m->coord == CO_HALF_PIXEL_SYMMETRIC && sf > 0.0)
         p += (float)in / 2.0f * (1.0f - (float)out / ((float)in * scale));
     if (m->coord == CO_PYTORCH_HALF_PIXEL && out == 1) p = 0.0f;
+    if (m->cubic) return p;   /* unclamped: the taps are clamped instead */
     if (nearest) {
         f = floorf(p);
         switch (m->round) {
@@ -52,6 +53,41 @@ static float onnx_source(const onnx_mode *m, int64_t o, int64_t in, int64_t out,
     return p;
 }
 
+/* torch-mlir's cubic convolution weight (a = -0.75) at distance t >= 0 */
+static float cubic_weight(float t)
+{
+    const float a = -0.75f;
+    if (t <= 1.0f) return (a + 2.0f) * t * t * t - (a + 3.0f) * t * t + 1.0f;
+    return a * t * t * t - 5.0f * a * t * t + 8.0f * a * t - 4.0f * a;
+}
+
+/* cubic along dim: the taps c - 2 .. c + 1 around c = ceil(p), each clamped into
+ * the input, weighted by cubic_weight(|p - tap|) before the clamp */
+static m2c_value *cubic_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t out, double sf, const onnx_mode *m, int align)
+{
+    int64_t in = x->shape.dims[dim], o, *ix = (int64_t *)m2c_alloc((size_t)out * sizeof *ix);
+    float *w = (float *)m2c_alloc((size_t)out * sizeof *w + 4);
+    m2c_value *y = NULL, *g;
+    m2c_type t;
+    int k, d;
+    memset(&t, 0, sizeof t);
+    t.rank = x->shape.rank;
+    for (d = 0; d < t.rank; d++) t.dims[d] = d == dim ? out : 1;
+    for (k = 0; k < 4; k++) {
+        for (o = 0; o < out; o++) {
+            float p = align ? (out > 1 ? (float)o * ((float)(in - 1) / (float)(out - 1)) : 0.0f)
+                            : onnx_source(m, o, in, out, sf, 0);
+            float tap = ceilf(p) + (float)(k - 2), c = tap < 0.0f ? 0.0f : tap > (float)(in - 1) ? (float)(in - 1) : tap;
+            ix[o] = (int64_t)c;
+            w[o] = cubic_weight(fabsf(p - tap));
+        }
+        g = tw_bin(L, NPK_BIN_MUL, tw_gather_rows(L, x, dim, index_const(L, ix, out)), lw_const(L, &t, w, 0.0f));
+        y = y ? tw_bin(L, NPK_BIN_ADD, y, g) : g;
+    }
+    m2c_free(ix); m2c_free(w);
+    return y;
+}
+
 /* x resized along dim to `out` elements (m: an ONNX mode, NULL for PyTorch's) */
 static m2c_value *resize_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t out, double sf, int linear, int align,
                              const onnx_mode *m)
@@ -64,6 +100,7 @@ static m2c_value *resize_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t out,
     if (out == in && sf <= 0.0 && (!m || m->coord != CO_PYTORCH_HALF_PIXEL || out != 1))
         return x;   /* same size, no scale given: the identity in every mode */
     if (out > (1 << 24)) m2c_error_at(SRC->loc, "%s: output size %lld is too large", SRC->dname, (long long)out);
+    if (m && m->cubic) return cubic_dim(L, x, dim, out, sf, m, align);
     i0 = (int64_t *)m2c_alloc((size_t)out * sizeof *i0);
     i1 = (int64_t *)m2c_alloc((size_t)out * sizeof *i1);
     w = (float *)m2c_alloc((size_t)out * sizeof *w + 4);
@@ -113,7 +150,9 @@ static int onnx_mode_of(const char *mode, onnx_mode *m, int *linear)
     const char *rest, *comma;
     size_t n;
     int k;
-    if (!strncmp(mode, "nearest", 7)) { *linear = 0; rest = mode + 7; }
+    m->cubic = 0;
+    if (!strncmp(mode, "cubic", 5)) { *linear = 1; m->cubic = 1; rest = mode + 5; }
+    else if (!strncmp(mode, "nearest", 7)) { *linear = 0; rest = mode + 7; }
     else if (!strncmp(mode, "bilinear", 8)) { *linear = 1; rest = mode + 8; }
     else if (!strncmp(mode, "linear", 6)) { *linear = 1; rest = mode + 6; }
     else return 0;
@@ -169,7 +208,7 @@ m2c_value *tw_upsample(m2c_lowerer *L, int kind)
             if (!onnx_mode_of(mode, &om, &linear))
                 m2c_error_at(SRC->in_loc[3], "%s: mode \"%s\" is not supported (nearest, linear, bilinear, and "
                              "nearest[_asymmetric|_half_pixel][,floor|ceil|round_prefer_floor|round_prefer_ceil], "
-                             "bilinear_{asymmetric,half_pixel,half_pixel_symmetric,pytorch_half_pixel})", SRC->dname, mode);
+                             "bilinear/cubic[_asymmetric|_half_pixel|_half_pixel_symmetric|_pytorch_half_pixel])", SRC->dname, mode);
             m = &om;
         }
         ns = tw_ints(L, 1, size, NPK_MAX_RANK);
