@@ -38,7 +38,7 @@ def _is_float(e):
     return e in ('f16', 'bf16', 'f32', 'f64') or e.startswith(('f8E', 'f4E'))
 
 
-_WIDTH = {'si8': 8, 'ui8': 8, 'si16': 16, 'si32': 32, 'si64': 64, 'i8': 8, 'i16': 16, 'i32': 32, 'i64': 64}
+_WIDTH = {'si4': 4, 'si8': 8, 'ui8': 8, 'si16': 16, 'si32': 32, 'si64': 64, 'i8': 8, 'i16': 16, 'i32': 32, 'i64': 64}
 
 
 def as_dtype(a, elem):

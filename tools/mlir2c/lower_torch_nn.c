@@ -394,6 +394,13 @@ static m2c_value *matmul(m2c_lowerer *L, m2c_value *a, m2c_value *b)
     m2c_value *y;
     if (!tw_is_float(a->shape.elem) && !tw_is_float(b->shape.elem) && strcmp(SRC->dname, "torch.aten.matmul") != 0)
         return int_matmul(L, a, b);
+    if ((!tw_is_float(a->shape.elem) || !tw_is_float(b->shape.elem)) && tw_is_float(tw_out_elem(L)) &&
+        a->shape.elem != M2C_I1 && b->shape.elem != M2C_I1) {
+        /* an integer operand (si4 weights) with a float one and result: converted to the
+         * result's type first, as torch-mlir's linalg lowering does (sitofp) */
+        a = tw_to(L, a, tw_out_elem(L));
+        b = tw_to(L, b, tw_out_elem(L));
+    }
     if (!tw_is_float(a->shape.elem) || !tw_is_float(b->shape.elem))
         m2c_error_at(SRC->loc, "%s on integer tensors is not supported", SRC->dname);
     if (ra == 0 || rb == 0) m2c_error_at(SRC->loc, "%s of a rank-0 tensor", SRC->dname);
