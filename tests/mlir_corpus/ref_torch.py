@@ -38,7 +38,7 @@ def _is_float(e):
     return e in ('f16', 'bf16', 'f32', 'f64') or e.startswith(('f8E', 'f4E'))
 
 
-_WIDTH = {'si8': 8, 'ui8': 8, 'si16': 16, 'si32': 32, 'si64': 64, 'i8': 8, 'i16': 16, 'i32': 32, 'i64': 64}
+_WIDTH = {'si4': 4, 'si8': 8, 'ui8': 8, 'si16': 16, 'si32': 32, 'si64': 64, 'i8': 8, 'i16': 16, 'i32': 32, 'i64': 64}
 
 
 def as_dtype(a, elem):
@@ -102,6 +102,12 @@ def _quant_op(name, operands, elem):
         return _quantized(_quantize(a[0], a[1], a[2], *_QINT_RANGE[elem]), a[1], a[2])
     if name == 'torch.aten._make_per_tensor_quantized_tensor':
         return _quantized(a[0], a[1], a[2])
+    if name == 'torch.aten._make_per_channel_quantized_tensor':   # scale, zp per index of axis a[3]
+        q = np.asarray(a[0], np.int64).view(_Quantized)
+        shape = [1] * q.ndim
+        shape[_dim(a[3], q.ndim)] = -1
+        q.q_scale, q.q_zp = np.asarray(a[1], np.float64).reshape(shape), np.asarray(a[2], np.int64).reshape(shape)
+        return q
     if name in ('torch.aten.dequantize.self', 'torch.aten.dequantize.tensor'):
         if not isinstance(a[0], _Quantized):
             raise Unsupported(name + ' of a tensor without a known scale')
@@ -350,8 +356,70 @@ def _upsample(x, size, sfs, linear, align):
     return x
 
 
+def _onnx_mode(mode):
+    """torch-mlir's ONNX Resize modes in __interpolate's mode string: 'nearest<coord>[,<round>]'
+    (coord '' or '_asymmetric', '_half_pixel') or 'bilinear<coord>' ('' = half pixel,
+    '_asymmetric', '_half_pixel', '_half_pixel_symmetric', '_pytorch_half_pixel');
+    (linear, coord, round) or None."""
+    m = re.match(r'^(nearest|bilinear|linear|cubic)(_[a-z_]+)?(?:,(\w+))?$', mode)
+    if not m or mode in ('nearest', 'linear', 'bilinear'):
+        return None
+    linear = 'cubic' if m.group(1) == 'cubic' else m.group(1) != 'nearest'
+    coord, rnd = m.group(2) or '', m.group(3) or 'floor'
+    ok = ('_half_pixel', '_asymmetric', '_half_pixel_symmetric', '_pytorch_half_pixel') if linear else ('', '_asymmetric', '_half_pixel')
+    if (coord and coord not in ok) or rnd not in ('floor', 'ceil', 'round_prefer_floor', 'round_prefer_ceil') or (linear and m.group(3)):
+        return None
+    return linear, coord or ('_half_pixel' if linear else '_asymmetric'), rnd
+
+
+def _resize_axis_onnx(x, axis, out, sf, linear, coord, rnd):
+    """ONNX Resize along one axis: scale = sf or out/in; source x_out / scale (asymmetric) or
+    (x_out + 0.5) / scale - 0.5, half_pixel_symmetric moved by in/2 (1 - out/(in scale))
+    with a given scale, pytorch_half_pixel 0 for out 1; nearest rounds it as rnd says; the
+    position clamped to [0, in - 1]; linear blends floor and floor + 1."""
+    n = x.shape[axis]
+    scale = sf if sf else out / n
+    o = np.arange(out, dtype=np.float64)
+    p = o / scale if coord == '_asymmetric' else (o + 0.5) / scale - 0.5
+    if coord == '_half_pixel_symmetric' and sf:
+        p = p + n / 2 * (1 - out / (n * scale))
+    if coord == '_pytorch_half_pixel' and out == 1:
+        p = np.zeros_like(p)
+    if linear == 'cubic':   # Keys' cubic convolution, a = -0.75, taps ceil(p) - 2 .. + 1 clamped
+        def wgt(t):
+            a = -0.75
+            return np.where(t <= 1, (a + 2) * t ** 3 - (a + 3) * t ** 2 + 1, a * t ** 3 - 5 * a * t ** 2 + 8 * a * t - 4 * a)
+        y = 0
+        for k in range(-2, 2):
+            tap = np.ceil(p) + k
+            w = wgt(np.abs(p - tap)).reshape([-1 if j == axis else 1 for j in range(x.ndim)])
+            y = y + np.take(x, np.clip(tap, 0, n - 1).astype(np.int64), axis=axis) * w
+        return y
+    if not linear:
+        f = np.floor(p)
+        p = {'floor': f, 'ceil': np.ceil(p), 'round_prefer_floor': np.where(p - f <= 0.5, f, np.ceil(p)),
+             'round_prefer_ceil': np.where(p - f >= 0.5, np.ceil(p), f)}[rnd]
+    p = np.clip(p, 0, n - 1)
+    i0 = np.floor(p).astype(np.int64)
+    if not linear:
+        return np.take(x, i0, axis=axis)
+    i1 = np.minimum(i0 + 1, n - 1)
+    lam = (p - i0).reshape([-1 if k == axis else 1 for k in range(x.ndim)])
+    return np.take(x, i0, axis=axis) * (1 - lam) + np.take(x, i1, axis=axis) * lam
+
+
 def _interpolate(a):
     mode = a[3]
+    onnx = _onnx_mode(mode)
+    if onnx and not (len(a) > 6 and a[6]) and not (len(a) > 4 and a[4]):
+        x, nsp = _fl(a[0]), a[0].ndim - 2
+        size = None if a[1] is None else _pair(a[1], nsp, None)
+        sfs = None if a[2] is None else _pair(a[2], nsp, None)
+        for j in range(nsp):
+            sf = sfs[j] if sfs and size is None else None
+            out = size[j] if size else int(math.floor(x.shape[2 + j] * sfs[j]))
+            x = _resize_axis_onnx(x, 2 + j, out, sf, onnx[0], onnx[1], onnx[2])
+        return x
     if mode not in ('nearest', 'linear', 'bilinear', 'trilinear') or (len(a) > 6 and a[6]):
         return None
     size, sfs = a[1], a[2]
@@ -452,16 +520,48 @@ def _fl(x):
     return np.asarray(x, np.float64)
 
 
+def _mx_block_scale(s, rows, k):
+    """An MX block scale (one f8E8M0FNU per 32 elements along K) as [rows, K/32], from the
+    layouts torch-mlir's _scaled_mm lowering reads: row-major padded to ceil(rows, 128) x
+    ceil(K/32, 4) (rank 2, or flattened), or NVIDIA's swizzled storage [blocks * 32, 16],
+    where each 32x16 tile holds one 128 x 4 block, entry (r, c) at (r % 32) * 16 +
+    (r // 32) * 4 + c. None for another shape."""
+    if k % 32:
+        return None
+    kb = k // 32
+    rb, cb = -(-rows // 128), -(-kb // 4)
+    pr, pc = rb * 128, cb * 4
+    if s.shape in ((pr, pc), (pr * pc,)):
+        return s.reshape(pr, pc)[:rows, :kb]
+    if s.shape != (rb * cb * 32, 16):
+        return None
+    flat, out = s.reshape(-1), np.empty((rows, kb))
+    for r in range(rows):
+        for c in range(kb):
+            blk = (r // 128) * cb + c // 4
+            out[r, c] = flat[blk * 512 + (r % 128 % 32) * 16 + (r % 128 // 32) * 4 + c % 4]
+    return out
+
+
 def _scaled_mm(a, b, scale_a, scale_b, bias=None, scale_result=None, *rest):
     """torch._scaled_mm: (a @ b) * scale_a * scale_b + bias; scales per tensor, or per row of
-    a ([M, 1]) and per column of b ([1, N]). Block (MX) scales are not modelled."""
+    a ([M, 1]) and per column of b ([1, N]), or MX block scales (_mx_block_scale) that
+    multiply each 32-element slice of a row of a / a column of b before the product."""
     sa, sb = _fl(scale_a), _fl(scale_b)
+    a, b = _fl(a), _fl(b)
     if scale_result is not None:
         raise Unsupported('_scaled_mm with scale_result')
-    for s, n, per in ((sa, np.shape(a)[0], (np.shape(a)[0], 1)), (sb, np.shape(b)[1], (1, np.shape(b)[1]))):
-        if s.size != 1 and s.shape != per:
-            raise Unsupported('_scaled_mm with block scales')
-    y = _matmul(_fl(a), _fl(b)) * (sa.reshape(()) if sa.size == 1 else sa) * (sb.reshape(()) if sb.size == 1 else sb)
+    per_a, per_b = (sa.size == 1 or sa.shape == (a.shape[0], 1)), (sb.size == 1 or sb.shape == (1, b.shape[1]))
+    if not (per_a and per_b):
+        if a.ndim != 2 or b.ndim != 2:
+            raise Unsupported('_scaled_mm with block scales on non-matrices')
+        m, k, n = a.shape[0], a.shape[1], b.shape[1]
+        ba, bb = _mx_block_scale(sa, m, k), _mx_block_scale(sb, n, k)
+        if ba is None or bb is None:
+            raise Unsupported('_scaled_mm with these scale shapes')
+        y = _matmul(a * np.repeat(ba, 32, axis=1), b * np.repeat(bb, 32, axis=1).T)
+        return y if bias is None else y + _fl(bias)
+    y = _matmul(a, b) * (sa.reshape(()) if sa.size == 1 else sa) * (sb.reshape(()) if sb.size == 1 else sb)
     return y if bias is None else y + _fl(bias)
 
 
@@ -839,6 +939,66 @@ def _vector_norm(x, p, dims, keep):
     return np.sum(x ** p, axis=ax, keepdims=bool(keep)) ** (1.0 / p)
 
 
+def _rotary_embedding(x, pos, cos, sin, interleaved, packed, num_heads, rot_dim, scale):
+    """ONNX com.microsoft RotaryEmbedding (torch.onnx.rotary_embedding): x [B, N, S, H] or
+    [B, S, N*H], heads of H = 2 * the caches' width; c = cos[pos[b, s]], s = sin[...]; each
+    pair (x1, x2) of a head (the halves, or neighbours if interleaved) becomes
+    (x1 c - x2 s, x2 c + x1 s); the result times scale (torch-mlir applies it)."""
+    if packed or (rot_dim and rot_dim != 2 * cos.shape[1]):
+        raise Unsupported('rotary_embedding with packed batching or a partial rotary dim')
+    x = _fl(x)
+    half = cos.shape[1]
+    pos = np.asarray(pos, np.int64)
+    c, s = _fl(cos)[pos], _fl(sin)[pos]                       # [B, S, half]
+    if x.ndim == 4:
+        v = x
+    else:                                                      # [B, S, N, H] -> [B, N, S, H]
+        v = x.reshape(x.shape[0], x.shape[1], -1, 2 * half).transpose(0, 2, 1, 3)
+    c, s = c[:, None], s[:, None]                              # over the heads
+    y = np.empty_like(v)
+    if interleaved:
+        x1, x2 = v[..., 0::2], v[..., 1::2]
+        y[..., 0::2], y[..., 1::2] = x1 * c - x2 * s, x2 * c + x1 * s
+    else:
+        x1, x2 = v[..., :half], v[..., half:]
+        y[..., :half], y[..., half:] = x1 * c - x2 * s, x2 * c + x1 * s
+    if x.ndim == 3:
+        y = y.transpose(0, 2, 1, 3).reshape(x.shape)
+    return y * scale
+
+
+def _max_unpool2d(x, idx, size):
+    """max_unpool2d: zeros [.., H, W] (size), out[.., plane].flat[idx[.., plane, i, j]] =
+    x[.., plane, i, j], row-major order (of repeated indices the last stays)."""
+    x, idx = _fl(x), np.asarray(idx, np.int64)
+    h, w = size
+    lead = x.shape[:-2]
+    xs, ids = x.reshape(-1, x.shape[-2] * x.shape[-1]), idx.reshape(-1, x.shape[-2] * x.shape[-1])
+    if np.any(ids < 0) or np.any(ids >= h * w):
+        raise Unsupported('max_unpool2d index out of range')
+    y = np.zeros((xs.shape[0], h * w))
+    for pl in range(xs.shape[0]):
+        for k in range(xs.shape[1]):
+            y[pl, ids[pl, k]] = xs[pl, k]
+    return y.reshape(tuple(lead) + (h, w))
+
+
+def _scatter(x, d, idx, src):
+    """scatter.src / .value: y = x; y[p with dim d replaced by idx[p]] = src[p] (src a tensor
+    at least idx's size on every dim, or a number), p over idx in row-major order (of
+    repeated targets the last write stays). An index outside [0, size) is an error."""
+    d = _dim(d, x.ndim)
+    idx = np.asarray(idx, np.int64)
+    if idx.ndim != x.ndim or np.any(idx < 0) or np.any(idx >= x.shape[d]):
+        raise Unsupported('scatter index out of range')
+    y = np.array(x, copy=True)
+    for p in np.ndindex(*idx.shape):
+        t = list(p)
+        t[d] = idx[p]
+        y[tuple(t)] = src[p] if isinstance(src, np.ndarray) else src
+    return y
+
+
 def _slice_scatter(x, src, d, a, b, step):
     d = _dim(d, x.ndim)
     y = np.array(x, copy=True)
@@ -890,6 +1050,11 @@ TAIL_OPS = {
     'torch.aten.diagonal': lambda a, e: np.diagonal(a[0], a[1], _dim(a[2], a[0].ndim), _dim(a[3], a[0].ndim)),
     'torch.aten.diag_embed': lambda a, e: _diag_embed(a[0], a[1], a[2], a[3]),
     'torch.aten.linalg_vector_norm': lambda a, e: _vector_norm(a[0], a[1], a[2], a[3]),
+    'torch.aten._shape_as_tensor': lambda a, e: np.array(np.shape(a[0]), np.int64),
+    'torch.onnx.rotary_embedding': lambda a, e: _rotary_embedding(*a),
+    'torch.aten.max_unpool2d': lambda a, e: _max_unpool2d(a[0], a[1], a[2]),
+    'torch.aten.scatter.src': lambda a, e: _scatter(a[0], a[1], a[2], a[3]),
+    'torch.aten.scatter.value': lambda a, e: _scatter(a[0], a[1], a[2], a[3]),
     'torch.aten.slice_scatter': lambda a, e: _slice_scatter(a[0], a[1], a[2], a[3], a[4], a[5]),
     'torch.aten.atan': lambda a, e: np.arctan(_fl(a[0])),
     'torch.aten.sinh': lambda a, e: np.sinh(_fl(a[0])),
@@ -1106,6 +1271,7 @@ def evaluate(text, inputs, func=None, consts=None):
     """The returned values of func applied to inputs (numpy arrays, one per argument that
     is a program input); consts: {argument name: number} fixed with mlir2c --const."""
     args, body = _func_text(text, func)
+    args = re.sub(r'\]\s+,', '],', args)   # a type broken across lines: `vtensor<[4]\n,f64>`
     env = {}
     decl = [(n, t.rstrip(',')) for n, t in re.findall(r'(%[\w$.\-]+)\s*:\s*(\S+)', args)]
     # an empty tensor argument ([0] somewhere) has no data: it is no program input
@@ -1124,6 +1290,10 @@ def evaluate(text, inputs, func=None, consts=None):
             env[n] = as_dtype(np.zeros([d or 0 for d in tt[0]]), tt[1])
             continue
         if n in consts:
+            tt = torch_type(t)
+            if tt and None not in tt[0]:   # a tensor argument fixed with --const NAME=NUMBER: every element
+                env[n] = as_dtype(np.full(tt[0], float(consts[n])), tt[1])
+                continue
             env[n] = {'!torch.int': int, '!torch.float': float, '!torch.bool': bool}.get(t, float)(consts[n])
             continue
         v = inputs.pop(0)

@@ -135,12 +135,12 @@ def signature(text, func):
     return sig
 
 
-def fill_dims(name, dims, sig, chosen, default):
+def fill_dims(name, dims, sig, chosen, default, unify=True):
     """Concrete dims for one argument: a `?` takes the static (or already chosen) size at the
-    same position of another argument of the same rank, else `default`."""
+    same position of another argument of the same rank (unify), else `default`."""
     out = []
     for i, d in enumerate(dims):
-        if d is None:
+        if d is None and unify:
             for other, od in list(chosen.items()) + list(sig.items()):
                 if other != name and len(od) == len(dims) and od[i] is not None:
                     d = od[i]
@@ -157,13 +157,15 @@ def choose_shapes(translate, text, func, first_out):
         return None, None, first_out
     sig = signature(text, func)
     rc, out, opts = None, first_out, []
-    for default in DIM_CANDIDATES:
+    # unified with the other arguments first; then every `?` the default alone (the same
+    # position of another argument can be a different size: attention's key length)
+    for unify, default in [(True, d) for d in DIM_CANDIDATES] + [(False, d) for d in DIM_CANDIDATES]:
         chosen, out = {}, first_out
         for _ in range(16):
             m = UNKNOWN_DIM.search(out)
             if not m or m.group(1) in chosen:
                 break
-            chosen[m.group(1)] = fill_dims(m.group(1), type_dims(m.group(2)), sig, chosen, default)
+            chosen[m.group(1)] = fill_dims(m.group(1), type_dims(m.group(2)), sig, chosen, default, unify)
             opts = ['--shape=%s=%s' % (k, 'x'.join(str(d) for d in v) or 'scalar') for k, v in chosen.items()]
             rc, out = translate(opts)
             if rc == 0:
@@ -321,8 +323,8 @@ def run_unit(entry, corpus, args):
         if rc == 1 and UNKNOWN_DIM.search(out):
             with open(unit) as f:
                 text = f.read()
-            opts, rc, out = choose_shapes(translate, text, entry.get('func', ''), out)
-            rc, out = fix_consts(rc, out, opts or [])
+            # scalar arguments used as sizes are fixed within each choice (they must agree)
+            opts, rc, out = choose_shapes(lambda o: fix_consts(*translate(o), o), text, entry.get('func', ''), out)
             if rc == 0:
                 notes.append('shapes chosen: ' + ' '.join(o.split('=', 1)[1] for o in opts))
         if consts:

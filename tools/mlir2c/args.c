@@ -60,6 +60,36 @@ static void const_scalar_arg(m2c_value *v, const char *text)
     }
 }
 
+/* --const NAME=NUMBER for a static tensor argument (of any element type):
+ * every element that number, e.g. a tensor of sizes a model reads with
+ * item(). 0 when the text is not a number (then it names a .npy file). */
+static int const_splat_arg(m2c_value *v, const char *text)
+{
+    char *end;
+    double d = strtod(text, &end);
+    uint64_t n, k;
+    int w;
+    if (end == text || *end) return 0;
+    if (!m2c_type_static(&v->shape) || !m2c_elem_dtype(v->shape.elem))
+        m2c_error_at(v->loc, "--const %s=%s: the argument must be a static tensor of a .tcp element type", v->name, text);
+    if (!m2c_elem_is_float(v->shape.elem) && d != (double)(int64_t)d)
+        m2c_error_at(v->loc, "--const for the integer argument '%s': %s is not an integer", v->name, text);
+    n = m2c_type_count(&v->shape);
+    if (n > ((uint64_t)1 << 24)) m2c_error_at(v->loc, "--const %s=%s: the argument is too large", v->name, text);
+    w = m2c_elem_bytes(v->shape.elem);
+    v->kind = M2C_V_CONST;
+    v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
+    v->cbuf->count = n;
+    v->cbuf->elem = v->shape.elem;
+    v->cbuf->data = (float *)m2c_alloc((size_t)n * sizeof(float) + 4);
+    if (v->shape.elem != M2C_F32) v->cbuf->raw = m2c_alloc((size_t)n * (size_t)w + 1);
+    for (k = 0; k < n; k++) {
+        v->cbuf->data[k] = m2c_to_f32(d);
+        if (v->cbuf->raw) m2c_store_elem((unsigned char *)v->cbuf->raw + k * (uint64_t)w, v->shape.elem, d, (int64_t)d);
+    }
+    return 1;
+}
+
 void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc)
 {
     int i, d;
@@ -88,6 +118,7 @@ void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, i
         m2c_type t;
         memset(&a, 0, sizeof a);
         if (v->decl.scalar) { const_scalar_arg(v, c[i].path); continue; }
+        if (const_splat_arg(v, c[i].path)) continue;
         if (v->shape.elem != M2C_F32) {
             char d[128];
             m2c_type_str(&v->decl, d, sizeof d);

@@ -62,6 +62,8 @@ typedef struct m2c_quant {
     int64_t *zp;
     int64_t qmin, qmax;        /* the storage range (i8<-127:127>) */
     int expressed;             /* m2c_elem of the float type it stands for */
+    struct m2c_value *scale_t, *zp_t; /* per axis, known at run time (torch's
+                                * _make_per_channel_quantized_tensor): scale, zp NULL */
 } m2c_quant;
 typedef struct m2c_type {
     int rank;

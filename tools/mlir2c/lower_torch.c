@@ -43,6 +43,34 @@ static void refuse_runtime_scalar(m2c_lowerer *L, const m2c_value *v, const char
                      "argument is only supported as data; fix it with --const %s=VALUE", L->src->dname, v->name, what, v->name);
 }
 
+/* The argument a value computed at run time comes from (depth-first through
+ * its ops), or NULL. */
+static const m2c_value *source_arg(const m2c_value *v, int depth)
+{
+    int i;
+    v = m2c_resolve((m2c_value *)v);
+    if (v->kind == M2C_V_ARG) return v;
+    if (v->kind != M2C_V_OP || !v->def || depth > 64) return NULL;
+    for (i = 0; i < v->def->n_in; i++) {
+        const m2c_value *a = source_arg(v->def->in[i], depth + 1);
+        if (a) return a;
+    }
+    return NULL;
+}
+
+/* List element k is a number computed at run time: name the argument it is
+ * computed from, which --const NAME=VALUE can fix (a tensor argument: every
+ * element VALUE). */
+static void refuse_runtime_number(m2c_lowerer *L, const m2c_value *e, const char *at, int k)
+{
+    const m2c_value *a = source_arg(e, 0);
+    if (a)
+        m2c_error_at(at, "%s: argument '%s' is used as a list element (element %d, a size or scale) through values computed "
+                     "at run time; it must be a compile-time constant: fix it with --const %s=VALUE", L->src->dname,
+                     a->name, k, a->name);
+    m2c_error_at(at, "%s: list element %d is computed at run time; it must be a compile-time constant", L->src->dname, k);
+}
+
 static double scalar_value(m2c_lowerer *L, int i, int64_t *iv, int want_int)
 {
     m2c_value *v = scalar_at(L, i);
@@ -93,9 +121,8 @@ int tw_ints(m2c_lowerer *L, int i, int64_t *out, int max)
         m2c_value *e = m2c_resolve(lst->in[k]);
         int64_t x = 0;
         refuse_runtime_scalar(L, e, lst->in_loc[k], "a list element (a shape, size, dim or stride)");
-        if (e->kind == M2C_V_OP && !e->shape.scalar && lst->in_decl[k].scalar)   /* a number op on a scalar argument */
-            m2c_error_at(lst->in_loc[k], "%s: list element %d is computed at run time (from a scalar argument); it must be "
-                         "a compile-time constant: fix the argument with --const NAME=VALUE", L->src->dname, k);
+        if (e->kind == M2C_V_OP && !e->shape.scalar && lst->in_decl[k].scalar)   /* a number op on an argument */
+            refuse_runtime_number(L, e, lst->in_loc[k], k);
         if (e->kind != M2C_V_CONST || !e->shape.scalar || (e->shape.elem != M2C_I64 && e->shape.elem != M2C_I1) || !e->cbuf->raw)
             m2c_error_at(lst->in_loc[k], "%s: the list elements must be constant ints", L->src->dname);
         m2c_load_elem((const unsigned char *)e->cbuf->raw, e->shape.elem, 0, &x);
@@ -115,6 +142,7 @@ int tw_nums(m2c_lowerer *L, int i, double *out, int max)
         m2c_value *e = m2c_resolve(lst->in[k]);
         int64_t x = 0;
         refuse_runtime_scalar(L, e, lst->in_loc[k], "a list element (a size or scale)");
+        if (e->kind == M2C_V_OP && !e->shape.scalar && lst->in_decl[k].scalar) refuse_runtime_number(L, e, lst->in_loc[k], k);
         if (e->kind != M2C_V_CONST || !e->shape.scalar || (e->shape.elem != M2C_I64 && e->shape.elem != M2C_F64) || !e->cbuf->raw)
             m2c_error_at(lst->in_loc[k], "%s: the list elements must be constant numbers", L->src->dname);
         out[k] = m2c_load_elem((const unsigned char *)e->cbuf->raw, e->shape.elem, 0, &x);
@@ -764,6 +792,41 @@ void m2c_torch_refuse(m2c_lowerer *L)
 /* Checks before any torch lowering: several results only where the lowering
  * reads op->result; unsigned tensors (ui8) are held as the signed type of the
  * same width, so only ops that do not read the sign may take or give them. */
+/* An op whose unsigned operands meet a signed integer result wider than them,
+ * or a float one (add, mm, ... of ui8 and si32): each such operand zero-extended
+ * first (cast, which extends the sign, then masked to its width) into the
+ * result's type (an int result) or i32/i64 (a float one), so the op computes
+ * on signed values that equal the unsigned ones. 0 if an operand is as wide
+ * as the result (or ui64): that keeps the refusal. */
+static int zero_extend_unsigned(m2c_lowerer *L)
+{
+    const m2c_type *d = L->src->out ? &L->src->out->decl : NULL;
+    int k, to;
+    if (!d || d->scalar || d->elem == M2C_I1) return 0;
+    for (k = 0; k < L->src->n_in; k++) {
+        const m2c_type *t = &L->src->in_decl[k];
+        if (!t->uns) continue;
+        if (t->scalar || !m2c_elem_is_int(t->elem) || t->elem == M2C_I1 || t->elem == M2C_I64) return 0;
+        to = tw_is_float(d->elem) ? (m2c_elem_bytes(t->elem) < 4 ? M2C_I32 : M2C_I64) : d->elem;
+        if (!m2c_elem_is_int(to) || m2c_elem_bytes(to) <= m2c_elem_bytes(t->elem)) return 0;
+    }
+    for (k = 0; k < L->src->n_in; k++) {
+        m2c_value *x;
+        m2c_op *op;
+        int bits;
+        if (!L->src->in_decl[k].uns) continue;
+        bits = 8 * m2c_elem_bytes(L->src->in_decl[k].elem);
+        to = tw_is_float(d->elem) ? (bits < 32 ? M2C_I32 : M2C_I64) : d->elem;
+        x = tw_to(L, m2c_resolve(L->src->in[k]), to);
+        op = tcp2(L, NPK_OP_IBINARY, x, tw_splat(L, (double)((1ll << bits) - 1), to, x->shape.rank));
+        op->attr.ibinary.fn = NPK_IBIN_AND;
+        L->src->in[k] = lw_done(L, op, NULL, 0);
+        L->src->in_decl[k].uns = 0;
+        L->src->in_decl[k].elem = to;
+    }
+    return 1;
+}
+
 void m2c_torch_check_unsigned(m2c_lowerer *L)
 {
     static const char *const ok[] = { "bitwise", "add.", "sub.", "mul.", "torch_c.", "view", "reshape", "permute",
@@ -776,6 +839,7 @@ void m2c_torch_check_unsigned(m2c_lowerer *L)
         m2c_error_at(L->src->loc, "%s with several results is not supported", L->src->dname);
     for (k = 0; k < L->src->n_in; k++) in_uns |= L->src->in_decl[k].uns;
     if (!uns && !in_uns) return;
+    if (in_uns && !uns && zero_extend_unsigned(L)) return;
     /* a wider result would need a zero extension; the cast op extends the sign */
     /* a copy into a bool tests nonzero, which reads no sign */
     if (in_uns && !uns && !(L->src->out && L->src->out->decl.elem == M2C_I1 && !strcmp(L->src->dname, "torch.aten.copy")) &&
@@ -941,6 +1005,7 @@ const m2c_lowering m2c_torch_lowerings[] = {
     { "torch.aten.unfold", m2c_torch_nn, TW_UNFOLD },
     { "torch.aten.cumsum", m2c_torch_nn, TW_CUMSUM },
     { "torch.aten.grid_sampler", m2c_torch_nn, TW_GRID_SAMPLER },
+    { "torch.onnx.rotary_embedding", m2c_torch_nn, TW_ROTARY },
     { "torch.aten.max_pool2d", m2c_torch_nn, TW_MAXPOOL2D },
     { "torch.aten.avg_pool2d", m2c_torch_nn, TW_AVGPOOL2D },
     { "torch.aten.max_pool1d", m2c_torch_nn, TW_MAXPOOL1D },

@@ -61,6 +61,8 @@ m2c_value *tw_conv_backward(m2c_lowerer *L);
 
 /* lower_torch_grid.c: grid_sampler (2-D) */
 m2c_value *tw_grid_sampler(m2c_lowerer *L);
+/* lower_torch_rotary.c: torch.onnx.rotary_embedding */
+m2c_value *tw_rotary_embedding(m2c_lowerer *L);
 /* lower_torch_resize.c: upsample_nearest2d/bilinear2d (+.vec), __interpolate (L->arg: TW_UPSAMPLE_*) */
 m2c_value *tw_upsample(m2c_lowerer *L, int kind);
 
@@ -77,6 +79,6 @@ enum {
     TW_AVGPOOL1D, TW_ADAPTIVE_AVG, TW_SOFTMAX, TW_LOG_SOFTMAX, TW_SUM, TW_SUM_DIM, TW_MEAN, TW_MEAN_DIM,
     TW_AMAX, TW_AMIN, TW_MAX_ALL, TW_MIN_ALL, TW_PROD_DIM, TW_PROD, TW_ARGMAX, TW_ARGMIN, TW_ANY, TW_ALL,
     TW_ANY_DIM, TW_ALL_DIM, TW_LAYER_NORM, TW_BATCH_NORM, TW_MAX_DIM, TW_MIN_DIM, TW_REFLECT_PAD, TW_REPLICATE_PAD, TW_MAXPOOL3D, TW_AVGPOOL3D, TW_CONV_BACKWARD, TW_SDPA,
-    TW_UPSAMPLE_NEAREST, TW_UPSAMPLE_NEAREST_VEC, TW_UPSAMPLE_BILINEAR, TW_UPSAMPLE_BILINEAR_VEC, TW_INTERPOLATE, TW_UNFOLD, TW_CUMSUM, TW_GRID_SAMPLER, TW_SCALED_MM
+    TW_UPSAMPLE_NEAREST, TW_UPSAMPLE_NEAREST_VEC, TW_UPSAMPLE_BILINEAR, TW_UPSAMPLE_BILINEAR_VEC, TW_INTERPOLATE, TW_UNFOLD, TW_CUMSUM, TW_GRID_SAMPLER, TW_SCALED_MM, TW_ROTARY
 };
 #endif

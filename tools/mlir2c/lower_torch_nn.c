@@ -394,6 +394,13 @@ static m2c_value *matmul(m2c_lowerer *L, m2c_value *a, m2c_value *b)
     m2c_value *y;
     if (!tw_is_float(a->shape.elem) && !tw_is_float(b->shape.elem) && strcmp(SRC->dname, "torch.aten.matmul") != 0)
         return int_matmul(L, a, b);
+    if ((!tw_is_float(a->shape.elem) || !tw_is_float(b->shape.elem)) && tw_is_float(tw_out_elem(L)) &&
+        a->shape.elem != M2C_I1 && b->shape.elem != M2C_I1) {
+        /* an integer operand (si4 weights) with a float one and result: converted to the
+         * result's type first, as torch-mlir's linalg lowering does (sitofp) */
+        a = tw_to(L, a, tw_out_elem(L));
+        b = tw_to(L, b, tw_out_elem(L));
+    }
     if (!tw_is_float(a->shape.elem) || !tw_is_float(b->shape.elem))
         m2c_error_at(SRC->loc, "%s on integer tensors is not supported", SRC->dname);
     if (ra == 0 || rb == 0) m2c_error_at(SRC->loc, "%s of a rank-0 tensor", SRC->dname);
@@ -467,35 +474,107 @@ static m2c_value *linear(m2c_lowerer *L)
     return y;
 }
 
+/* An MX block scale (f8E8M0FNU, one per 32 elements along K) of `rows`
+ * rows as f32 [rows, K/32]. The layouts are those torch-mlir's _scaled_mm
+ * lowering reads: row-major padded to ceil(rows, 128) x ceil(K/32, 4)
+ * (rank 2 or flattened), or NVIDIA's swizzled storage [blocks * 32, 16]
+ * whose 32x16 tiles each hold one 128 x 4 block, entry (r, c) at
+ * (r % 32) * 16 + (r / 32) * 4 + c. Either way a gather with indices
+ * computed here picks the entries, so a swizzled scale may be an input too. */
+static m2c_value *mx_block_scale(m2c_lowerer *L, int i, int64_t rows, int64_t kb)
+{
+    const m2c_type *t = &SRC->in[i]->shape;
+    int64_t rb = (rows + 127) / 128, cb = (kb + 3) / 4, pr = rb * 128, pc = cb * 4, r, c, s[2];
+    int flat = (t->rank == 2 && t->dims[0] == pr && t->dims[1] == pc) || (t->rank == 1 && t->dims[0] == pr * pc);
+    int swizzled = t->rank == 2 && t->dims[0] == rb * cb * 32 && t->dims[1] == 16;
+    int64_t *idx;
+    m2c_value *v;
+    char buf[96];
+    m2c_shape_str(t, buf, sizeof buf);
+    if (!flat && !swizzled)
+        m2c_error_at(SRC->in_loc[i], "%s: block scale %s is %s, not %lldx%lld, %lld or the swizzled %lldx16",
+                     SRC->dname, i == 2 ? "a" : "b", buf, (long long)pr, (long long)pc, (long long)(pr * pc),
+                     (long long)(rb * cb * 32));
+    if (rows * kb > INT32_MAX) m2c_error_at(SRC->loc, "%s: the block scales are too large", SRC->dname);
+    idx = (int64_t *)m2c_alloc((size_t)(rows * kb) * sizeof *idx);
+    for (r = 0; r < rows; r++)
+        for (c = 0; c < kb; c++)
+            idx[r * kb + c] = flat ? r * pc + c
+                                   : ((r / 128) * cb + c / 4) * 512 + (r % 32) * 16 + (r % 128 / 32) * 4 + c % 4;
+    s[0] = (int64_t)m2c_type_count(t);
+    v = tw_reshape_dims(L, tw_to(L, tw_tensor(L, i), M2C_F32), 1, s);
+    v = tw_gather_rows(L, v, 0, lw_const_int(L, M2C_I32, (int)(rows * kb), idx));
+    m2c_free(idx);
+    s[0] = rows; s[1] = kb;
+    return tw_reshape_dims(L, v, 2, s);
+}
+
+/* x [outer * kb * 32 ...] times its block scale: x viewed as 3 dims with
+ * the 32-element slices along axis `along` (1: a's [M, Kb, 32]; 0: b's
+ * [Kb, 32, N]), the scale [M, Kb, 1] or [Kb, 1, N] broadcast over them. */
+static m2c_value *mx_scaled(m2c_lowerer *L, m2c_value *x, m2c_value *scale, int is_a)
+{
+    int64_t s[3], s2[2];
+    s2[0] = x->shape.dims[0]; s2[1] = x->shape.dims[1];
+    if (is_a) { s[0] = s2[0]; s[1] = s2[1] / 32; s[2] = 32; }
+    else { s[0] = s2[0] / 32; s[1] = 32; s[2] = s2[1]; }
+    x = tw_reshape_dims(L, x, 3, s);
+    if (is_a) { s[0] = scale->shape.dims[0]; s[1] = scale->shape.dims[1]; s[2] = 1; }
+    else {
+        int64_t perm[2] = { 1, 0 };
+        scale = lw_transpose(L, scale, perm, 0);          /* [N, Kb] -> [Kb, N] */
+        s[0] = scale->shape.dims[0]; s[1] = 1; s[2] = scale->shape.dims[1];
+    }
+    x = tw_bin(L, NPK_BIN_MUL, x, tw_reshape_dims(L, scale, 3, s));
+    return tw_reshape_dims(L, x, 2, s2);
+}
+
 /* _scaled_mm(a, b, scale_a, scale_b, bias, scale_result, out_dtype,
  * use_fast_accum): (a @ b) * scale_a * scale_b + bias, the operands (f8
  * here) widened to f32 exactly and the products summed in f32, then the
  * result type. Scales per tensor (one value) or per row of a ([M, 1]) and
- * column of b ([1, N]), f32, broadcast; block scales (f8E8M0FNU, MX) and a
- * scale_result are refused. use_fast_accum changes nothing here. */
+ * column of b ([1, N]), f32, broadcast; or MX block scales (f8E8M0FNU, both
+ * operands): each 32-element slice along K of a row of a / a column of b
+ * times its scale before the product (mx_block_scale). A scale_result is
+ * refused. use_fast_accum changes nothing here. */
 static m2c_value *scaled_mm(m2c_lowerer *L)
 {
     m2c_value *a, *b, *sa, *sb, *y;
-    int k;
+    int k, blocks;
     if (SRC->n_in < 4) m2c_error_at(SRC->loc, "%s takes a, b, scale_a and scale_b", SRC->dname);
     a = tw_tensor(L, 0);
     b = tw_tensor(L, 1);
     if (a->shape.rank != 2 || b->shape.rank != 2) m2c_error_at(SRC->loc, "%s: a and b must be matrices", SRC->dname);
     sa = tw_tensor(L, 2);
     sb = tw_tensor(L, 3);
-    for (k = 2; k < 4; k++) {
-        const m2c_type *t = &SRC->in[k]->shape;
-        int64_t n = (int64_t)m2c_type_count(t), want = k == 2 ? a->shape.dims[0] : b->shape.dims[1];
-        int per_row = t->rank == 2 && t->dims[k == 2 ? 1 : 0] == 1 && t->dims[k == 2 ? 0 : 1] == want;
-        if (t->elem != M2C_F32 || (n != 1 && !per_row))
-            m2c_error_at(SRC->in_loc[k], "%s: scale %s of type %s is not supported (only f32 scales per tensor, or "
-                         "per row [M,1] / per column [1,N]; block scales are not)", SRC->dname, k == 2 ? "a" : "b",
-                         m2c_elem_name(t->elem));
-    }
     if (SRC->n_in > 5 && !tw_is_none(L, 5)) m2c_error_at(SRC->in_loc[5], "%s: scale_result is not supported", SRC->dname);
-    y = matmul2(L, tw_to(L, a, M2C_F32), tw_to(L, b, M2C_F32), 0);
-    y = tw_bin(L, NPK_BIN_MUL, y, sa->shape.rank == 2 ? sa : tw_reshape_dims(L, sa, 0, NULL));
-    y = tw_bin(L, NPK_BIN_MUL, y, sb->shape.rank == 2 ? sb : tw_reshape_dims(L, sb, 0, NULL));
+    blocks = SRC->in[2]->shape.elem == M2C_F8E8M0FNU || SRC->in[3]->shape.elem == M2C_F8E8M0FNU;
+    if (blocks) {
+        int64_t K = a->shape.dims[1];
+        for (k = 2; k < 4; k++)
+            if (SRC->in[k]->shape.elem != M2C_F8E8M0FNU)
+                m2c_error_at(SRC->in_loc[k], "%s: with a block scale (f8E8M0FNU) both scales must be block scales, "
+                             "scale %s is %s", SRC->dname, k == 2 ? "a" : "b", m2c_elem_name(SRC->in[k]->shape.elem));
+        if (K % 32 != 0 || b->shape.dims[0] != K)
+            m2c_error_at(SRC->loc, "%s: block scales need K (%lld) a multiple of 32, the same for a and b",
+                         SRC->dname, (long long)K);
+        a = mx_scaled(L, tw_to(L, a, M2C_F32), mx_block_scale(L, 2, a->shape.dims[0], K / 32), 1);
+        b = mx_scaled(L, tw_to(L, b, M2C_F32), mx_block_scale(L, 3, b->shape.dims[1], K / 32), 0);
+        y = matmul2(L, a, b, 0);
+    } else {
+        for (k = 2; k < 4; k++) {
+            const m2c_type *t = &SRC->in[k]->shape;
+            int64_t n = (int64_t)m2c_type_count(t), want = k == 2 ? a->shape.dims[0] : b->shape.dims[1];
+            int per_row = t->rank == 2 && t->dims[k == 2 ? 1 : 0] == 1 && t->dims[k == 2 ? 0 : 1] == want;
+            if (t->elem != M2C_F32 || (n != 1 && !per_row))
+                m2c_error_at(SRC->in_loc[k], "%s: scale %s of type %s is not supported (f32 scales per tensor, "
+                             "per row [M,1] / per column [1,N], or f8E8M0FNU block scales)", SRC->dname,
+                             k == 2 ? "a" : "b", m2c_elem_name(t->elem));
+        }
+        y = matmul2(L, tw_to(L, a, M2C_F32), tw_to(L, b, M2C_F32), 0);
+        y = tw_bin(L, NPK_BIN_MUL, y, sa->shape.rank == 2 ? sa : tw_reshape_dims(L, sa, 0, NULL));
+        y = tw_bin(L, NPK_BIN_MUL, y, sb->shape.rank == 2 ? sb : tw_reshape_dims(L, sb, 0, NULL));
+    }
     if (SRC->n_in > 4 && !tw_is_none(L, 4)) y = tw_bin(L, NPK_BIN_ADD, y, tw_to(L, tw_tensor(L, 4), M2C_F32));
     return y;
 }
@@ -942,6 +1021,7 @@ void m2c_torch_nn(m2c_lowerer *L)
     case TW_LAYER_NORM: y = layer_norm(L); break;
     case TW_SDPA: y = sdpa(L); break;
     case TW_GRID_SAMPLER: y = tw_grid_sampler(L); break;
+    case TW_ROTARY: y = tw_rotary_embedding(L); break;
     case TW_UPSAMPLE_NEAREST: case TW_UPSAMPLE_NEAREST_VEC: case TW_UPSAMPLE_BILINEAR: case TW_UPSAMPLE_BILINEAR_VEC:
     case TW_INTERPOLATE:
         y = tw_upsample(L, L->arg);

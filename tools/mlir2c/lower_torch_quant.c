@@ -7,7 +7,8 @@
  * aten._make_per_tensor_quantized_tensor make a !torch.qint8/qint32 tensor
  * (held as its integers); its scale and zero point are kept on the lowered
  * value (decl.quant) for aten.dequantize and aten.int_repr, which read them
- * at compile time. Per-channel quantized tensors and quint8 are refused. */
+ * at compile time. _make_per_channel_quantized_tensor keeps its scale and
+ * zero point tensors (values at run time) for aten.dequantize. quint8 is refused. */
 #include <math.h>
 #include <string.h>
 
@@ -114,12 +115,44 @@ static void lower_make_quantized(m2c_lowerer *L)
     finish_quantized(L, q, scale, zp);
 }
 
+/* aten._make_per_channel_quantized_tensor(ints, scales [C], zero_points [C], axis):
+ * the same integers; the scale and zero point tensors kept for dequantize */
+static void lower_make_per_channel(m2c_lowerer *L)
+{
+    m2c_value *q, *t[2], *r;
+    m2c_quant *qq;
+    int axis, k;
+    tw_arity(L, 4, 4);
+    need_signed_qint(L);
+    q = tw_tensor(L, 0);
+    if (tw_is_float(q->shape.elem) || q->shape.elem == M2C_I1 || q->shape.rank == 0)
+        m2c_error_at(L->src->in_loc[0], "%s: the input must be an integer tensor of rank 1 or more", L->src->dname);
+    axis = tw_dim(L, tw_int(L, 3), q->shape.rank);
+    for (k = 0; k < 2; k++) {
+        t[k] = tw_tensor(L, 1 + k);
+        if (t[k]->shape.rank != 1 || t[k]->shape.dims[0] != q->shape.dims[axis])
+            m2c_error_at(L->src->in_loc[1 + k], "%s: the %s must be a vector of the %lld channels of dim %d", L->src->dname,
+                         k ? "zero points" : "scales", (long long)q->shape.dims[axis], axis);
+    }
+    if (!tw_is_float(t[0]->shape.elem) || tw_is_float(t[1]->shape.elem))
+        m2c_error_at(L->src->loc, "%s: the scales must be floats and the zero points integers", L->src->dname);
+    qq = (m2c_quant *)m2c_alloc(sizeof *qq);
+    qq->axis = axis;
+    qq->n = (int)q->shape.dims[axis];
+    qq->expressed = M2C_F32;
+    qq->scale_t = t[0];
+    qq->zp_t = t[1];
+    tw_finish(L, q);
+    r = m2c_resolve(L->src->out);
+    r->decl.quant = qq;
+}
+
 /* The scale and zero point of a quantized operand, from the op that made it. */
 static const m2c_quant *quant_of(m2c_lowerer *L, int i)
 {
     const m2c_quant *q = L->src->in[i]->decl.quant;
     if (!L->src->in_decl[i].torch_q) m2c_error_at(L->src->in_loc[i], "%s: operand %d is not a quantized tensor", L->src->dname, i);
-    if (!q || q->axis >= 0)
+    if (!q || (q->axis >= 0 && !q->scale_t))
         m2c_error_at(L->src->in_loc[i], "%s: the scale and zero point of operand %d are not known (only tensors made by "
                      "quantize_per_tensor or _make_per_tensor_quantized_tensor in this function)", L->src->dname, i);
     return q;
@@ -131,6 +164,15 @@ static void lower_dequantize(m2c_lowerer *L)
     const m2c_quant *q;
     tw_arity(L, 1, 1);
     q = quant_of(L, 0);
+    if (q->scale_t) {   /* per channel: (f32(q) - zp[c]) * scale[c], both along the axis */
+        m2c_value *x = tw_tensor(L, 0);
+        int64_t s[NPK_MAX_RANK];
+        int d;
+        for (d = 0; d < x->shape.rank; d++) s[d] = d == q->axis ? q->n : 1;
+        x = tw_bin(L, NPK_BIN_SUB, tw_to(L, x, M2C_F32), tw_reshape_dims(L, tw_to(L, q->zp_t, M2C_F32), x->shape.rank, s));
+        tw_finish(L, tw_bin(L, NPK_BIN_MUL, x, tw_reshape_dims(L, tw_to(L, q->scale_t, M2C_F32), x->shape.rank, s)));
+        return;
+    }
     tw_finish(L, dequantize(L, tw_tensor(L, 0), q->scale[0], q->zp[0]));
 }
 
@@ -153,6 +195,7 @@ const m2c_lowering m2c_torch_quant_lowerings[] = {
     { "torch.quantized_decomposed.dequantize_per_tensor", lower_dequantize_decomposed, 0 },
     { "torch.aten.quantize_per_tensor", lower_quantize_per_tensor, 0 },
     { "torch.aten._make_per_tensor_quantized_tensor", lower_make_quantized, 0 },
+    { "torch.aten._make_per_channel_quantized_tensor", lower_make_per_channel, 0 },
     { "torch.aten.dequantize.self", lower_dequantize, 0 },
     { "torch.aten.dequantize.tensor", lower_dequantize, 0 },
     { "torch.aten.int_repr", lower_int_repr, 0 },

@@ -176,18 +176,61 @@ static void lower_number_op(m2c_lowerer *L)
     number_out(L, y);
 }
 
+/* The value of a splat constant (every element equal) x is made from by data
+ * movement only (slice, reshape, transpose, tile, reverse: each element of x
+ * is one of the constant's), e.g. item(select(a sizes tensor argument fixed
+ * with --const NAME=NUMBER)); 0 if x is not such a value. */
+static int splat_source(m2c_value *x, double *f, int64_t *k)
+{
+    int depth;
+    for (depth = 0; depth < 64; depth++) {
+        x = m2c_resolve(x);
+        if (x->kind == M2C_V_CONST) {
+            uint64_t i;
+            int w = m2c_elem_bytes(x->shape.elem);
+            if (!x->cbuf || !x->cbuf->count) return 0;
+            for (i = 0; i < x->cbuf->count; i++) {
+                int64_t ki = 0;
+                double fi = x->cbuf->raw ? m2c_load_elem((const unsigned char *)x->cbuf->raw + i * (uint64_t)w, x->shape.elem, 0, &ki)
+                                         : (double)x->cbuf->data[i];
+                if (!x->cbuf->raw) ki = (int64_t)fi;
+                if (i == 0) { *f = fi; *k = ki; }
+                else if (fi != *f || ki != *k) return 0;
+            }
+            return 1;
+        }
+        if (x->kind != M2C_V_OP || !x->def || x->def->n_in < 1) return 0;
+        switch (x->def->opcode) {
+        case NPK_OP_SLICE: case NPK_OP_RESHAPE: case NPK_OP_TRANSPOSE: case NPK_OP_TILE: case NPK_OP_REVERSE: break;
+        default: return 0;
+        }
+        x = x->def->in[0];
+    }
+    return 0;
+}
+
 /* Int.Tensor / Float.Tensor / Bool.Tensor / item: the number a one-element tensor holds
- * (PyTorch refuses any other element count). */
+ * (PyTorch refuses any other element count); a constant when the tensor is
+ * one (splat_source). */
 static void lower_tensor_to_number(m2c_lowerer *L)
 {
     m2c_value *x;
     uint64_t count;
+    double f;
+    int64_t k;
     tw_arity(L, 1, 1);
     x = tw_tensor(L, 0);
     count = m2c_type_count(&x->shape);
     if (count != 1)
         m2c_error_at(L->src->loc, "%s: the tensor has %llu elements; PyTorch converts a tensor to a number only when it "
                      "has exactly one", L->src->dname, (unsigned long long)count);
+    if (!L->src->in_decl[0].uns && splat_source(x, &f, &k)) {
+        int d = L->src->out->decl.elem;
+        if (tw_is_float(x->shape.elem) && d != M2C_F64) k = to_int(L, f);   /* float tensor -> int: toward zero */
+        if (!tw_is_float(x->shape.elem)) f = (double)k;
+        fold_out(L, f, k);
+        return;
+    }
     if (x->shape.rank) x = tw_reshape_dims(L, x, 0, NULL);
     if (L->src->in_decl[0].uns && !tw_is_float(x->shape.elem) && x->shape.elem != M2C_I1) {
         /* an unsigned tensor is held as the signed type of its width: zero-extend */

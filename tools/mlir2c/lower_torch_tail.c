@@ -266,6 +266,23 @@ static void lower_empty(m2c_lowerer *L)
     tw_finish(L, tw_const(L, &SRC->out->decl, tw_out_elem(L), 0.0));
 }
 
+/* _shape_as_tensor(x): x's dims as a 1-D integer tensor (static here: a constant) */
+static void lower_shape_as_tensor(m2c_lowerer *L)
+{
+    m2c_value *x;
+    double v[NPK_MAX_RANK];
+    m2c_type t;
+    int d;
+    tw_arity(L, 1, 1);
+    x = tw_tensor(L, 0);
+    if (x->shape.rank == 0) m2c_error_at(SRC->loc, "%s of a rank-0 tensor (an empty result) is not supported", SRC->dname);
+    for (d = 0; d < x->shape.rank; d++) v[d] = (double)x->shape.dims[d];
+    memset(&t, 0, sizeof t);
+    t.rank = 1;
+    t.dims[0] = x->shape.rank;
+    tw_finish(L, const_of(L, &t, tw_out_elem(L), v));
+}
+
 /* fill.Tensor (x, v): x's shape filled with the one element of v */
 static void lower_fill_tensor(m2c_lowerer *L)
 {
@@ -531,27 +548,27 @@ static m2c_value *in_range_or_minus1(m2c_lowerer *L, m2c_value *i, int64_t size,
     return tw_select(L, ok, v, tw_splat(L, -1, v->shape.elem, v->shape.rank));
 }
 
-/* gather(x, dim, index, sparse_grad): y[p] = x[p with dim replaced by index[p]], index of
- * x's rank and no larger on the other dims; as a flat gather over x's elements */
-static void lower_gather(m2c_lowerer *L)
+/* The flat offset into x of every position p of idx (of x's rank, no larger
+ * than x on the dims other than dim): p with dim replaced by idx[p], i32 of
+ * idx's shape, -1 where idx[p] is outside [0, size of dim). *total = x's
+ * element count. gather reads these offsets, scatter writes them. */
+static m2c_value *dim_offsets(m2c_lowerer *L, const m2c_value *x, int dim, m2c_value *idx, int64_t *total)
 {
-    int e = tw_out_elem(L);
-    m2c_value *x = tw_tensor(L, 0), *idx = tw_tensor(L, 2), *flat;
-    int r = x->shape.rank, dim, d;
-    int64_t stride[NPK_MAX_RANK], total = 1, count, p, one = 1;
+    int r = x->shape.rank, d;
+    int64_t stride[NPK_MAX_RANK], count, p;
     double *base;
     m2c_type bt;
-    tw_arity(L, 3, 4);
-    dim = tw_dim(L, tw_int(L, 1), r);
+    m2c_value *flat;
     if (idx->shape.rank != r || r == 0) m2c_error_at(SRC->in_loc[2], "%s: the index must have the input's rank (1 or more)", SRC->dname);
     if (idx->shape.elem == M2C_I1 || tw_is_float(idx->shape.elem)) m2c_error_at(SRC->in_loc[2], "%s: the index must be an integer tensor", SRC->dname);
+    *total = 1;
     for (d = r - 1; d >= 0; d--) {
         if (d != dim && idx->shape.dims[d] > x->shape.dims[d])
             m2c_error_at(SRC->in_loc[2], "%s: the index is larger than the input in dim %d", SRC->dname, d);
-        stride[d] = total;
-        total *= x->shape.dims[d];
+        stride[d] = *total;
+        *total *= x->shape.dims[d];
     }
-    if (total >= ((int64_t)1 << 31)) m2c_error_at(SRC->loc, "%s: the input has too many elements", SRC->dname);
+    if (*total >= ((int64_t)1 << 31)) m2c_error_at(SRC->loc, "%s: the input has too many elements", SRC->dname);
     count = (int64_t)m2c_type_count(&idx->shape);
     check_const_size(L, count);
     base = (double *)m2c_alloc((size_t)count * sizeof *base);
@@ -569,8 +586,103 @@ static void lower_gather(m2c_lowerer *L)
     flat = tw_bin(L, NPK_BIN_ADD, const_of(L, &bt, M2C_I32, base), tw_bin(L, NPK_BIN_MUL, tw_to(L, flat, M2C_I32),
                   tw_splat(L, (double)stride[dim], M2C_I32, r)));
     m2c_free(base);
-    flat = in_range_or_minus1(L, tw_to(L, idx, M2C_I64), x->shape.dims[dim], flat);
+    return in_range_or_minus1(L, tw_to(L, idx, M2C_I64), x->shape.dims[dim], flat);
+}
+
+/* gather(x, dim, index, sparse_grad): y[p] = x[p with dim replaced by index[p]], index of
+ * x's rank and no larger on the other dims; as a flat gather over x's elements */
+static void lower_gather(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L);
+    m2c_value *x = tw_tensor(L, 0), *flat;
+    int64_t total, one = 1;
+    tw_arity(L, 3, 4);
+    flat = dim_offsets(L, x, tw_dim(L, tw_int(L, 1), x->shape.rank), tw_tensor(L, 2), &total);
     tw_finish(L, tw_to(L, gather_flat(L, x, total, flat, 0, &one), e));
+}
+
+/* scatter.src(x, dim, index, src) / scatter.value(x, dim, index, value): x with
+ * y[p with dim replaced by index[p]] = src[p] (or value) for every position p of
+ * index, as a flat scatter over x's elements (dim_offsets). src may be larger
+ * than index (its leading part is used). Of repeated targets the last write
+ * wins (PyTorch leaves the order unspecified); out-of-range targets are skipped. */
+static void lower_scatter(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L), r, d;
+    m2c_value *x = tw_to(L, tw_tensor(L, 0), e), *idx = tw_tensor(L, 2), *src, *in[3], *y;
+    int64_t total, s[3];
+    m2c_op *op;
+    tw_arity(L, 4, 4);
+    r = x->shape.rank;
+    in[1] = dim_offsets(L, x, tw_dim(L, tw_int(L, 1), r), idx, &total);
+    if (L->arg) {
+        src = tw_const(L, &idx->shape, e, tw_num(L, 3));
+    } else {
+        src = tw_to(L, tw_tensor(L, 3), e);
+        if (src->shape.rank != r) m2c_error_at(SRC->in_loc[3], "%s: src must have the input's rank", SRC->dname);
+        for (d = 0; d < r; d++) {
+            if (src->shape.dims[d] < idx->shape.dims[d])
+                m2c_error_at(SRC->in_loc[3], "%s: src is smaller than the index in dim %d", SRC->dname, d);
+            if (src->shape.dims[d] > idx->shape.dims[d]) src = slice_of(L, src, d, 0, idx->shape.dims[d]);
+        }
+    }
+    s[0] = 1; s[1] = total; s[2] = 1;
+    in[0] = tw_reshape_dims(L, x, 3, s);
+    s[0] = 1; s[1] = (int64_t)m2c_type_count(&idx->shape);
+    in[1] = tw_reshape_dims(L, in[1], 2, s);
+    s[2] = 1;
+    in[2] = tw_reshape_dims(L, src, 3, s);
+    tcp1(L, NPK_OP_SCATTER, 3, in, &op);
+    y = lw_done(L, op, NULL, 0);
+    tw_finish(L, tw_reshape_dims(L, y, r, x->shape.dims));
+}
+
+/* max_unpool2d(x, indices, output_size [H, W]): zeros of x's shape with the last two
+ * dims H, W, and out[.., plane].flat[indices[.., plane, i, j]] = x[.., plane, i, j]
+ * (indices into each H*W plane, as max_pool2d_with_indices gives them): a flat
+ * scatter. Of repeated indices the last write stays; one outside the plane is
+ * skipped (PyTorch raises). */
+static void lower_max_unpool2d(m2c_lowerer *L)
+{
+    int e = tw_out_elem(L), r, d;
+    m2c_value *x, *idx, *in[3], *flat, *y;
+    int64_t hw[2], plane, inplane, count, p, s[3], total;
+    double *base;
+    m2c_type ot;
+    m2c_op *op;
+    tw_arity(L, 3, 3);
+    x = tw_to(L, tw_tensor(L, 0), e);
+    idx = tw_tensor(L, 1);
+    r = x->shape.rank;
+    if (r != 3 && r != 4) m2c_error_at(SRC->in_loc[0], "%s: the input must be [N, C, H, W] or [C, H, W]", SRC->dname);
+    if (idx->shape.rank != r || idx->shape.elem == M2C_I1 || tw_is_float(idx->shape.elem))
+        m2c_error_at(SRC->in_loc[1], "%s: the indices must be integers of the input's shape", SRC->dname);
+    for (d = 0; d < r; d++)
+        if (idx->shape.dims[d] != x->shape.dims[d]) m2c_error_at(SRC->in_loc[1], "%s: the indices must have the input's shape", SRC->dname);
+    if (tw_ints(L, 2, hw, 2) != 2 || hw[0] < 1 || hw[1] < 1)
+        m2c_error_at(SRC->in_loc[2], "%s: output_size must be two positive sizes", SRC->dname);
+    plane = hw[0] * hw[1];
+    inplane = x->shape.dims[r - 2] * x->shape.dims[r - 1];
+    count = (int64_t)m2c_type_count(&x->shape);
+    total = count / inplane * plane;
+    if (plane >= ((int64_t)1 << 31) || total >= ((int64_t)1 << 31)) m2c_error_at(SRC->loc, "%s: the output has too many elements", SRC->dname);
+    check_const_size(L, count);
+    base = (double *)m2c_alloc((size_t)count * sizeof *base);
+    for (p = 0; p < count; p++) base[p] = (double)(p / inplane * plane);
+    flat = tw_bin(L, NPK_BIN_ADD, const_of(L, &idx->shape, M2C_I32, base), tw_to(L, idx, M2C_I32));
+    m2c_free(base);
+    flat = in_range_or_minus1(L, tw_to(L, idx, M2C_I64), plane, flat);
+    ot = x->shape;
+    ot.dims[r - 2] = hw[0];
+    ot.dims[r - 1] = hw[1];
+    s[0] = 1; s[1] = total; s[2] = 1;
+    in[0] = tw_reshape_dims(L, tw_const(L, &ot, e, 0.0), 3, s);
+    s[1] = count;
+    in[2] = tw_reshape_dims(L, x, 3, s);
+    in[1] = tw_reshape_dims(L, flat, 2, s);
+    tcp1(L, NPK_OP_SCATTER, 3, in, &op);
+    y = lw_done(L, op, NULL, 0);
+    tw_finish(L, tw_reshape_dims(L, y, r, ot.dims));
 }
 
 /* The flat row of x's first n dims each position of the index tensors ix[0..n-1] (one
@@ -754,6 +866,9 @@ int m2c_torch_zero_sized(m2c_lowerer *L)
 const m2c_lowering m2c_torch_tail_lowerings[] = {
     { "torch.aten.diagonal", lower_diagonal, 0 },
     { "torch.aten.gather", lower_gather, 0 },
+    { "torch.aten.scatter.src", lower_scatter, 0 },
+    { "torch.aten.scatter.value", lower_scatter, 1 },
+    { "torch.aten.max_unpool2d", lower_max_unpool2d, 0 },
     { "torch.aten.index.Tensor_hacked_twin", lower_index_tensor, 0 },
     { "torch.aten.index.Tensor", lower_index_tensor, 0 },
     { "torch.aten.index_put.hacked_twin", lower_index_put, 0 },
@@ -780,6 +895,7 @@ const m2c_lowering m2c_torch_tail_lowerings[] = {
     { "torch.aten.arange.start", lower_arange, 2 },
     { "torch.aten.arange.start_step", lower_arange, 3 },
     { "torch.aten.empty.memory_format", lower_empty, 0 },
+    { "torch.aten._shape_as_tensor", lower_shape_as_tensor, 0 },
     { "torch.aten.fill.Tensor", lower_fill_tensor, 0 },
     { "torch.aten.copy", lower_copy, 0 },
     { "torch.prims.collapse", lower_collapse, 0 },

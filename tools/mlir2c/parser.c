@@ -251,14 +251,15 @@ static void parse_torch_type(m2c_type *ty)
             /* torch's quantized dtypes: their integers (quint8 as the i8 of the same
              * bits); scale and zero point come from the op that made the tensor */
             static const struct { const char *name; int elem, uns; } qt[] = {
-                { "torch.qint8", M2C_I8, 0 }, { "torch.quint8", M2C_I8, 1 }, { "torch.qint32", M2C_I32, 0 } };
+                { "torch.qint8", M2C_I8, 0 }, { "torch.quint8", M2C_I8, 1 }, { "torch.qint16", M2C_I16, 0 },
+                { "torch.qint32", M2C_I32, 0 } };
             m2c_token q = m2c_lex_at(tok.p + 1);
             size_t j;
             for (j = 0; j < sizeof qt / sizeof qt[0]; j++)
                 if (tok_is(&q, qt[j].name)) break;
             if (j == sizeof qt / sizeof qt[0])
                 m2c_error_at(tok.p, "element type '!%.*s' is not supported (f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, si64, si32, si16, si8, ui8, i1, "
-                             "!torch.qint8, !torch.quint8 or !torch.qint32)", (int)q.len, q.p);
+                             "!torch.qint8, !torch.quint8, !torch.qint16 or !torch.qint32)", (int)q.len, q.p);
             ty->elem = qt[j].elem;
             ty->uns = qt[j].uns;
             ty->torch_q = 1;
