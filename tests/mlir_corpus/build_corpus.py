@@ -197,11 +197,12 @@ UNSIGNED = {'ui8': np.uint8, 'ui16': np.uint16, 'ui32': np.uint32, 'ui64': np.ui
 SIGNED_OF = {'ui8': np.int8, 'ui16': np.int16, 'ui32': np.int32, 'ui64': np.int64}
 
 
-def input_values(generic, inputs):
+def input_values(generic, inputs, func=None):
     """Stored inputs as the reference takes them, by the argument's element type: floats as
     float64 (bf16 from its '<u2' bits), unsigned integers as their unsigned value."""
     funcs, _ = ref_eval.functions(generic)
     fops = [f for n, f in funcs if 'private' not in f.attrs.get('sym_visibility', '')]
+    fops = [f for n, f in funcs if func is None or n == func] or fops
     types = [parse_tensor_type(t) for t in ref_eval.signature(fops[0])[0]] if fops else []
     values = []
     for k, a in enumerate(inputs):
@@ -215,17 +216,18 @@ def input_values(generic, inputs):
     return values
 
 
-def reference(generic, inputs):
+def reference(generic, inputs, func=None, outputs='returned'):
     """Output 0 as mlir2c gives it: the first returned value (or written memref argument);
     for a function with neither, the first value it prints (mlir2c --outputs printed) or
-    else the first op result nothing uses (--outputs unused), as the corpus runner asks."""
+    else the first op result nothing uses (--outputs unused), as the corpus runner asks
+    (OUTPUTS: the one the runner asked for). FUNC: the function (default the first public)."""
     try:
-        args = input_values(generic, inputs) if inputs else []
-        outs = ref_eval.evaluate(generic, args)
-        if not outs:  # the order mlir2c's refusal suggests them in: a printing test, then the rest
-            outs = ref_eval.evaluate(generic, args, outputs='printed')
-        if not outs:
-            outs = ref_eval.evaluate(generic, args, outputs='unused')
+        args = input_values(generic, inputs, func) if inputs else []
+        outs = ref_eval.evaluate(generic, args, func, outputs)
+        if not outs and outputs == 'returned':  # the order mlir2c's refusal suggests them in
+            outs = ref_eval.evaluate(generic, args, func, outputs='printed')
+        if not outs and outputs == 'returned':
+            outs = ref_eval.evaluate(generic, args, func, outputs='unused')
     except ref_eval.Unsupported as e:
         return None, 'no reference: %s' % e
     except Exception as e:  # a reference bug must not stop the build; it is reported
