@@ -291,12 +291,7 @@ def generic_reference(unit, func, inputs, outputs='returned'):
         import build_corpus
     except ImportError as e:
         return None, 'no numpy: %s' % e
-    with open(unit, encoding='utf-8', errors='replace') as f:
-        text = f.read()
-    key = (unit, 'generic')
-    if key not in GENERIC_CACHE:
-        GENERIC_CACHE[key] = build_corpus.generic_form('mlir-opt-22', build_corpus.reference_text(text))
-    generic, _, err = GENERIC_CACHE[key]
+    generic, err = unit_generic(unit)
     if generic is None:
         return None, err
     arrays = []
@@ -310,6 +305,95 @@ def generic_reference(unit, func, inputs, outputs='returned'):
 
 
 GENERIC_CACHE = {}
+
+
+def unit_generic(unit):
+    """(generic text, None) of a unit as an installed mlir-opt prints it, or (None, why not)."""
+    if unit not in GENERIC_CACHE:
+        try:
+            import build_corpus
+        except ImportError as e:
+            GENERIC_CACHE[unit] = (None, None, 'no numpy: %s' % e)
+        else:
+            with open(unit, encoding='utf-8', errors='replace') as f:
+                text = f.read()
+            GENERIC_CACHE[unit] = build_corpus.generic_form('mlir-opt-22', build_corpus.reference_text(text))
+    generic, _, err = GENERIC_CACHE[unit]
+    return generic, err
+
+
+# loop sizes given to the loops of a linalg op whose operands are all `?` (distinct, so that a
+# swapped axis changes the element count or the numbers; the window loops small)
+PARALLEL_SIZES = (3, 4, 2, 5)
+WINDOW_SIZES = (2, 3)
+
+
+def shapes_from_maps(unit, func):
+    """--shape options for a function whose `?`-sized arguments are the operands of one linalg
+    op (a named convolution of unknown sizes): every loop of the op gets a size (PARALLEL_SIZES,
+    WINDOW_SIZES for the loops the output does not index, or the static size of an operand
+    dim it indexes) and each argument the extent its indexing map gives, a consistent set of
+    sizes no single default reaches (a convolution's output is smaller than its input).
+    Needs mlir-opt (the generic form prints a named op's maps); [] when it does not apply."""
+    generic, _ = unit_generic(unit)
+    if generic is None:
+        return []
+    import ref_eval
+    from mlir_generic import parse_affine_map, parse_tensor_type
+    funcs, _ = ref_eval.functions(generic)
+    fops = [f for n, f in funcs if n == func] or [f for n, f in funcs]
+    if not fops or not fops[0].regions or len(fops[0].regions[0]) != 1:
+        return []
+    block = fops[0].regions[0][0]
+    linalg = [op for op in block.ops if op.name.startswith('linalg.')]
+    if len(linalg) != 1:
+        return []
+    op = linalg[0]
+    maps = op.attrs.get('indexing_maps') or op.attrs.get('linalg.memoized_indexing_maps')
+    if not maps:
+        return []
+    maps = [parse_affine_map(m) for m in ref_eval._split_top(maps.strip()[1:-1])]
+    if len(maps) != len(op.operands) or any(m is None or any(k == 'x' for k, _ in m[1]) for m in maps):
+        return []
+    n_loops = maps[0][0]
+    out_dims = {v for k, v in maps[-1][1] if k == 'd'}
+    sizes, par, win = [None] * n_loops, 0, 0
+    for t, (_, res) in zip(op.in_types, maps):
+        tt = parse_tensor_type(t)
+        for axis, (kind, v) in enumerate(res):
+            if tt and kind == 'd' and tt[0][axis] is not None:
+                sizes[v] = tt[0][axis]
+    for d in range(n_loops):
+        if sizes[d] is None:
+            if d in out_dims:
+                sizes[d], par = PARALLEL_SIZES[par % len(PARALLEL_SIZES)], par + 1
+            else:
+                sizes[d], win = WINDOW_SIZES[win % len(WINDOW_SIZES)], win + 1
+
+    def extent(kind, v):
+        if kind == 'd':
+            return sizes[v]
+        if kind == 'c':
+            return v + 1
+        coefs, const = v
+        return const + 1 + sum(c * (sizes[d] - 1) for d, c in enumerate(coefs))
+    names = dict(zip(block.args, run_py_signature_names(unit, func)))
+    opts = []
+    for operand, t, (_, res) in zip(op.operands, op.in_types, maps):
+        tt = parse_tensor_type(t)
+        if operand in names and tt and None in tt[0]:
+            dims = [extent(k, v) for k, v in res]
+            opts.append('--shape=%s=%s' % (names[operand], 'x'.join(str(d) for d in dims)))
+    return opts
+
+
+def run_py_signature_names(unit, func):
+    with open(unit, encoding='utf-8', errors='replace') as f:
+        text = f.read()
+    m = re.search(r'func\.func\s+(?:\w+\s+)?@"?%s"?\s*\(' % re.escape(func), text)
+    if not m:
+        return []
+    return re.findall(r'%([\w$.\-]+)\s*:', text[m.end():text.find('{', m.end())])
 
 
 def reference(unit, func, inputs, consts, outputs):
@@ -366,6 +450,12 @@ def run_unit(entry, corpus, args):
                 rc, out, from_manifest = rc2, out2, True
                 notes.append('shapes from the manifest: ' + ' '.join(o.split('=', 1)[1] for o in opts))
         if rc == 1 and UNKNOWN_DIM.search(out):
+            opts = shapes_from_maps(unit, entry.get('func', ''))
+            rc2, out2 = translate(opts) if opts else (rc, out)
+            if rc2 == 0:
+                rc, out = rc2, out2
+                notes.append('shapes from the indexing maps: ' + ' '.join(o.split('=', 1)[1] for o in opts))
+        if rc == 1 and UNKNOWN_DIM.search(out):
             with open(unit) as f:
                 text = f.read()
             opts, rc, out = choose_shapes(translate, text, entry.get('func', ''), out)
@@ -380,7 +470,8 @@ def run_unit(entry, corpus, args):
             return tool_failure('mlir2c', 0, out)
         note = ('[%s] ' % '; '.join(notes)) if notes else ''
         # the stored inputs and expected values are for the unit as it stands
-        stored = from_manifest or not any(n.startswith(('shapes chosen', 'constants chosen')) for n in notes)
+        stored = from_manifest or not any(n.startswith(('shapes chosen', 'shapes from the indexing', 'constants chosen'))
+                                          for n in notes)
         inputs = [os.path.join(corpus, p) for p in entry.get('inputs', [])] if stored else []
         made = False
         if not inputs:
@@ -402,7 +493,8 @@ def run_unit(entry, corpus, args):
             for lo_hi in ((1, 3), (1, 2)):
                 # integers outside the op's domain (an index out of range, a division by zero):
                 # once more with small positive integers (1..2, then 1), checked the same way
-                if want is not None or not made or not re.search(r'out of (range|bounds)|division by zero|outside the width', why or ''):
+                if want is not None or not made or not re.search(r'out of (range|bounds)|division by zero|outside the width|'
+                                                                 r'outside \[0, ', why or ''):
                     break
                 again, _ = make_inputs(args, tcp, tmp, entry['id'], lo_hi)
                 if again is None:
