@@ -111,7 +111,8 @@ def compare(got, want, rtol=RTOL):
 
 # --- what the runner adds when the unit alone does not translate or has no inputs -------
 UNKNOWN_DIM = re.compile(r"dimension \d+ of argument '([^']+)' \(((?:tensor|memref)<[^)]*>)\) is unknown")
-CONST_HINT = re.compile(r"argument '([^']+)' is used as a list element.*fix it with --const")
+CONST_HINT = re.compile(r"(?:argument '([^']+)' is used as a list element|size '%?([^']+)' is a scalar function "
+                        r"argument).*fix it with --const")
 RETURNS_NOTHING = re.compile(r"returns nothing.*\(--outputs (unused|printed):")
 # sizes tried for a `?` that no other argument fixes: small, and 1 last (it hides layout bugs)
 DIM_CANDIDATES = (4, 2, 3, 1, 16)   # 16 last: windows larger than 4 (a dilated 3-D pool)
@@ -280,7 +281,7 @@ NPY_NUMPY = {'<f4': 'float32', '<f2': 'float16', '<u2': 'uint16', '|b1': 'bool',
              '<i4': 'int32', '<i8': 'int64', '<f8': 'float64'}
 
 
-def generic_reference(unit, func, inputs, outputs='returned'):
+def generic_reference(unit, func, inputs, outputs='returned', consts=None):
     """Output 0 of a unit of the builtin dialects (TOSA, linalg, tensor, arith) on the runner's
     inputs, from ref_eval.py over the generic form an installed mlir-opt prints: for the
     units whose stored values do not apply (inputs made here, sizes chosen here) or that
@@ -298,6 +299,13 @@ def generic_reference(unit, func, inputs, outputs='returned'):
     for path in inputs:
         shape, descr, vals = read_npy(path)
         arrays.append(np.array(vals, dtype=NPY_NUMPY[descr]).reshape(shape))
+    if consts:  # the scalar arguments fixed with --const are no inputs of the .tcp: put them back
+        rest, arrays = arrays, []
+        for name in run_py_signature_names(unit, func):
+            if name in consts:
+                arrays.append(np.array(consts[name], np.int64))
+            elif rest:
+                arrays.append(rest.pop(0))
     want, why = build_corpus.reference(generic, arrays, func or None, outputs)
     if want is None:
         return None, why
@@ -402,9 +410,7 @@ def reference(unit, func, inputs, consts, outputs):
     want, why = torch_reference(unit, func, inputs, consts)
     if why != 'not the torch dialect':
         return want, why
-    if consts:
-        return None, 'scalar arguments fixed with --const'
-    return generic_reference(unit, func, inputs, outputs)
+    return generic_reference(unit, func, inputs, outputs, consts)
 
 
 def run_unit(entry, corpus, args):
@@ -434,7 +440,8 @@ def run_unit(entry, corpus, args):
         def fix_consts(rc, out, opts):
             """A scalar argument used as a size: fixed to 2 (like a `?` dim), for the reference too."""
             while rc == 1 and CONST_HINT.search(out) and len(consts) < 8:
-                name = CONST_HINT.search(out).group(1)
+                hint = CONST_HINT.search(out)
+                name = hint.group(1) or hint.group(2)
                 if name in consts:
                     break
                 consts[name] = 2
