@@ -11,7 +11,10 @@ e.g. to regenerate the docs/dialects.md table from the run that was measured.
 Every unit (manifest.json in the corpus directory, written by build_corpus.py) is
 classified as
   pass      translated, ran, and output 0 is within 1e-4 * (1 + max|expected|) of the
-            expected values (the test's own, or the float64 reference of ref_eval.py);
+            expected values (the test's own, or the float64 reference of ref_eval.py;
+            where the stored values do not apply - inputs or sizes made here, or none
+            stored - the reference is computed now: ref_torch.py for the torch dialect,
+            ref_eval.py over the generic form of an installed mlir-opt for the rest);
   runs      translated (and ran, where inputs could be made) but no expected values;
   refused   mlir2c or npk-run exited 1..3 with a located message
             (`file:line:col: error: ...`, or `npk-run: FILE: ...`) and no crash;
@@ -19,7 +22,8 @@ classified as
   crash     a signal, a sanitizer report, a timeout, mlir2c's internal error (exit 4),
             or an error without a location.
 Exit status 1 iff wrong > 0 or crash > 0 (2 for usage errors, 77 if the corpus is absent).
-Needs only the Python standard library.
+Needs only the Python standard library (without numpy and mlir-opt the units that need a
+reference computed now stay `runs`).
 """
 import argparse
 import collections
