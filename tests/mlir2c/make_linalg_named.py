@@ -267,6 +267,19 @@ def named():
     p.op("linalg.pooling_nwc_sum {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} "
          "ins(%s, %s : %s, tensor<2xf32>) outs({init} : {out}) -> {out}" % (p.arg(x), wname, ty(x.shape)),
          [2, 6, 3], window([2, 6, 3], [2], lambda o, r: x[o[0], o[1] + r[0], o[2]], 0.0, lambda s, v: s + v))
+    # inputs larger than the windows read (linalg sizes the loops by the output; the last rows
+    # and columns are unused): depthwise nhwc_hwc stride 2, conv_2d_nchw_fchw dilation 2; values
+    # from their own generator, so that the files written after this one keep theirs
+    own = random.Random(77)
+    T2 = lambda shape: T(shape, [round(own.uniform(-1, 1), 3) for _ in range(size(shape))])
+    x, k = T2([1, 8, 7, 2]), T2([2, 2, 2])
+    p.op("linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} "
+         "ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (p.arg(x), p.arg(k), ty(x.shape), ty(k.shape)),
+         [1, 2, 3, 2], einsum([1, 2, 3, 2], [2, 2], lambda o, r: x[o[0], o[1] * 2 + r[0], o[2] * 2 + r[1], o[3]] * k[r[0], r[1], o[3]]))
+    x, k = T2([1, 2, 9, 6]), T2([3, 2, 2, 2])
+    p.op("linalg.conv_2d_nchw_fchw {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} "
+         "ins(%s, %s : %s, %s) outs({init} : {out}) -> {out}" % (p.arg(x), p.arg(k), ty(x.shape), ty(k.shape)),
+         [1, 3, 4, 3], einsum([1, 3, 4, 3], [2, 2, 2], lambda o, r: x[o[0], r[0], o[2] + 2 * r[1], o[3] + 2 * r[2]] * k[o[1], r[0], r[1], r[2]]))
     header = ("// linalg named ops (matmul family, convs in each layout, depthwise, pooling) with values\n"
               "// computed from the ops' definitions by tests/mlir2c/make_linalg_named.py (printed by mlir-opt-19).")
     return p.comments(header) + printed(p.text(header))

@@ -292,7 +292,11 @@ def parse_tensor_type(t):
                 depth -= 1
             cur += c
     shape = [None if p == '?' else int(p) for p in parts]
-    return shape, cur.strip()
+    elem = cur.strip()
+    quant = re.match(r'^!quant\.uniform<([ui])(\d+)\b', elem)  # storage type u8, i8, i16, ...
+    if quant:  # TOSA computes on a quantized tensor's stored integers (zero points are operands)
+        elem = ('ui' if quant.group(1) == 'u' else 'i') + quant.group(2)
+    return shape, elem
 
 
 def is_float_type(e):

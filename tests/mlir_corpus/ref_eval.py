@@ -1224,23 +1224,34 @@ class Evaluator:
         d = ints(op.attrs['dilations']) if 'dilations' in op.attrs else [1, 1]
         return s, d
 
+    @staticmethod
+    def _read_window(a_nhwc, out_hw, k_hw, s, d):
+        """The input rows and columns a named convolution reads: linalg sizes its loops by the
+        output, so an input larger than (o - 1) * stride + (k - 1) * dilation + 1 has unused
+        rows/columns at its end (named-ops.mlir's 113x113 input of a 56x56 output)."""
+        need = [(o - 1) * st + (k - 1) * dl + 1 for o, k, st, dl in zip(out_hw, k_hw, s, d)]
+        return a_nhwc[:, :max(need[0], 0), :max(need[1], 0), :]
+
     def _linalg_conv_2d_nhwc_hwcf(self, op, x, env):
         ins, outs = self._ins_outs(op, x)
         s, d = self._conv_attrs(op)
         w = np.transpose(np.asarray(ins[1], np.float64), (3, 0, 1, 2))
-        return [outs[0] + self._conv_nhwc(np.asarray(ins[0], np.float64), w, s, d, [0, 0, 0, 0])]
+        a = self._read_window(np.asarray(ins[0], np.float64), np.shape(outs[0])[1:3], w.shape[1:3], s, d)
+        return [outs[0] + self._conv_nhwc(a, w, s, d, [0, 0, 0, 0])]
 
     def _linalg_conv_2d_nhwc_fhwc(self, op, x, env):
         ins, outs = self._ins_outs(op, x)
         s, d = self._conv_attrs(op)
-        return [outs[0] + self._conv_nhwc(np.asarray(ins[0], np.float64), np.asarray(ins[1], np.float64), s, d,
-                                          [0, 0, 0, 0])]
+        w = np.asarray(ins[1], np.float64)
+        a = self._read_window(np.asarray(ins[0], np.float64), np.shape(outs[0])[1:3], w.shape[1:3], s, d)
+        return [outs[0] + self._conv_nhwc(a, w, s, d, [0, 0, 0, 0])]
 
     def _linalg_conv_2d_nchw_fchw(self, op, x, env):
         ins, outs = self._ins_outs(op, x)
         s, d = self._conv_attrs(op)
         a = np.transpose(np.asarray(ins[0], np.float64), (0, 2, 3, 1))
         w = np.transpose(np.asarray(ins[1], np.float64), (0, 2, 3, 1))
+        a = self._read_window(a, np.shape(outs[0])[2:4], w.shape[1:3], s, d)
         r = self._conv_nhwc(a, w, s, d, [0, 0, 0, 0])
         return [outs[0] + np.transpose(r, (0, 3, 1, 2))]
 
@@ -1249,8 +1260,8 @@ class Evaluator:
         s, d = self._conv_attrs(op)
         w = np.asarray(ins[1], np.float64)  # [KH, KW, C]
         w_ohwi = np.transpose(w, (2, 0, 1))[..., None]
-        return [outs[0] + self._conv_nhwc(np.asarray(ins[0], np.float64), w_ohwi, s, d, [0, 0, 0, 0],
-                                          groups=w.shape[2])]
+        a = self._read_window(np.asarray(ins[0], np.float64), np.shape(outs[0])[1:3], w.shape[0:2], s, d)
+        return [outs[0] + self._conv_nhwc(a, w_ohwi, s, d, [0, 0, 0, 0], groups=w.shape[2])]
 
     def _linalg_window(self, op, x, short):
         # the named convolutions and poolings of ref_window (every layout, strides, dilations)

@@ -296,6 +296,45 @@ def check_fallback(np, ref_eval):
     return fails
 
 
+def check_older_spellings(np, ref_eval):
+    """build_corpus: units in an older TOSA spelling no installed mlir-opt reads (tosa.div, an
+    untyped concat axis) get their reference through the renamed spelling; a !quant.uniform
+    operand is its storage integer (u8: 0..255); a named convolution reads only the input
+    rows its output needs (linalg sizes the loops by the output)."""
+    import build_corpus
+    from mlir_generic import parse_tensor_type
+    fails = 0
+    cases = [('func.func @d(%a: tensor<3xi32>, %b: tensor<3xi32>) -> tensor<3xi32> {\n'
+              '  %0 = tosa.div %a, %b : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>\n  return %0 : tensor<3xi32>\n}\n',
+              [np.array([7, -7, 9]), np.array([2, 2, -4])], [3, -3, -2]),
+             ('func.func @c(%a: tensor<1x2xf32>) -> tensor<2x2xf32> {\n'
+              '  %0 = "tosa.concat"(%a, %a) {axis = 0} : (tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<2x2xf32>\n'
+              '  return %0 : tensor<2x2xf32>\n}\n', [np.array([[1.0, 2.0]])], [1.0, 2.0, 1.0, 2.0]),
+             ('func.func @w(%x: tensor<1x5x1x1xf32>, %k: tensor<1x2x1x1xf32>, %o: tensor<1x2x1x1xf32>) -> tensor<1x2x1x1xf32> {\n'
+              '  %0 = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}'
+              ' ins(%x, %k : tensor<1x5x1x1xf32>, tensor<1x2x1x1xf32>) outs(%o : tensor<1x2x1x1xf32>) -> tensor<1x2x1x1xf32>\n'
+              '  return %0 : tensor<1x2x1x1xf32>\n}\n',
+              [np.arange(1.0, 6.0).reshape(1, 5, 1, 1), np.array([1.0, 10.0]).reshape(1, 2, 1, 1), np.zeros((1, 2, 1, 1))],
+              [21.0, 32.0])]
+    if not shutil.which('mlir-opt-22') and not shutil.which('mlir-opt-19'):
+        print('note: no mlir-opt-22/-19: the older spellings are not checked')
+        cases = []
+    for unit, args, want in cases:
+        generic, used, err = build_corpus.generic_form('mlir-opt-22', unit)
+        got = ref_eval.evaluate(generic, args)[0].reshape(-1).tolist() if generic else None
+        if got != want:
+            print('FAIL older spelling / conv window: %s gives %s (%s), expected %s' % (unit.split('\n')[1], got, err, want))
+            fails += 1
+    for t, want in (('tensor<2x!quant.uniform<u8:f32, 0.5:127>>', ([2], 'ui8')),
+                    ('tensor<3x!quant.uniform<i8<-127:127>:f32, 0.01>>', ([3], 'i8'))):
+        if parse_tensor_type(t) != want:
+            print('FAIL %s reads as %s, expected %s' % (t, parse_tensor_type(t), want))
+            fails += 1
+    print('%s older TOSA spellings, quantized storage types, a convolution\'s unused input rows'
+          % ('FAIL' if fails else 'ok  '))
+    return fails
+
+
 def main():
     tool = sys.argv[1] if len(sys.argv) > 1 else 'mlir-opt-22'
     try:
@@ -314,6 +353,7 @@ def main():
     import ref_window
     fails += check_windowed(np, ref_window, ref_eval)
     fails += check_fallback(np, ref_eval)
+    fails += check_older_spellings(np, ref_eval)
     with open(os.path.join(HERE, 'own', 'manifest.json')) as f:
         for e in json.load(f):
             with open(os.path.join(HERE, 'own', e['id'] + '.mlir'), 'rb') as u:

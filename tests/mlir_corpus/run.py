@@ -11,7 +11,10 @@ e.g. to regenerate the docs/dialects.md table from the run that was measured.
 Every unit (manifest.json in the corpus directory, written by build_corpus.py) is
 classified as
   pass      translated, ran, and output 0 is within 1e-4 * (1 + max|expected|) of the
-            expected values (the test's own, or the float64 reference of ref_eval.py);
+            expected values (the test's own, or the float64 reference of ref_eval.py;
+            where the stored values do not apply - inputs or sizes made here, or none
+            stored - the reference is computed now: ref_torch.py for the torch dialect,
+            ref_eval.py over the generic form of an installed mlir-opt for the rest);
   runs      translated (and ran, where inputs could be made) but no expected values;
   refused   mlir2c or npk-run exited 1..3 with a located message
             (`file:line:col: error: ...`, or `npk-run: FILE: ...`) and no crash;
@@ -19,7 +22,8 @@ classified as
   crash     a signal, a sanitizer report, a timeout, mlir2c's internal error (exit 4),
             or an error without a location.
 Exit status 1 iff wrong > 0 or crash > 0 (2 for usage errors, 77 if the corpus is absent).
-Needs only the Python standard library.
+Needs only the Python standard library (without numpy and mlir-opt the units that need a
+reference computed now stay `runs`).
 """
 import argparse
 import collections
@@ -111,7 +115,8 @@ def compare(got, want, rtol=RTOL):
 
 # --- what the runner adds when the unit alone does not translate or has no inputs -------
 UNKNOWN_DIM = re.compile(r"dimension \d+ of argument '([^']+)' \(((?:tensor|memref)<[^)]*>)\) is unknown")
-CONST_HINT = re.compile(r"argument '([^']+)' is used as a list element.*fix it with --const")
+CONST_HINT = re.compile(r"(?:argument '([^']+)' is used as a list element|size '%?([^']+)' is a scalar function "
+                        r"argument).*fix it with --const")
 RETURNS_NOTHING = re.compile(r"returns nothing.*\(--outputs (unused|printed):")
 # sizes tried for a `?` that no other argument fixes: small, and 1 last (it hides layout bugs)
 DIM_CANDIDATES = (4, 2, 3, 1, 16)   # 16 last: windows larger than 4 (a dilated 3-D pool)
@@ -278,6 +283,142 @@ def torch_reference(unit, func, inputs, consts=None):
     return [float(v) for v in np.asarray(outs[0]).reshape(-1)], None
 
 
+NPY_NUMPY = {'<f4': 'float32', '<f2': 'float16', '<u2': 'uint16', '|b1': 'bool', '|i1': 'int8', '<i2': 'int16',
+             '<i4': 'int32', '<i8': 'int64', '<f8': 'float64'}
+
+
+def generic_reference(unit, func, inputs, outputs='returned', consts=None):
+    """Output 0 of a unit of the builtin dialects (TOSA, linalg, tensor, arith) on the runner's
+    inputs, from ref_eval.py over the generic form an installed mlir-opt prints: for the
+    units whose stored values do not apply (inputs made here, sizes chosen here) or that
+    have none because the reference learned the op after the corpus was built. Without
+    numpy or mlir-opt such units stay `runs`; (values, None) or (None, why not)."""
+    try:
+        import numpy as np
+        import build_corpus
+    except ImportError as e:
+        return None, 'no numpy: %s' % e
+    generic, err = unit_generic(unit)
+    if generic is None:
+        return None, err
+    arrays = []
+    for path in inputs:
+        shape, descr, vals = read_npy(path)
+        arrays.append(np.array(vals, dtype=NPY_NUMPY[descr]).reshape(shape))
+    if consts:  # the scalar arguments fixed with --const are no inputs of the .tcp: put them back
+        rest, arrays = arrays, []
+        for name in run_py_signature_names(unit, func):
+            if name in consts:
+                arrays.append(np.array(consts[name], np.int64))
+            elif rest:
+                arrays.append(rest.pop(0))
+    want, why = build_corpus.reference(generic, arrays, func or None, outputs)
+    if want is None:
+        return None, why
+    return [float(v) for v in np.asarray(want, np.float64).reshape(-1)], None
+
+
+GENERIC_CACHE = {}
+
+
+def unit_generic(unit):
+    """(generic text, None) of a unit as an installed mlir-opt prints it, or (None, why not)."""
+    if unit not in GENERIC_CACHE:
+        try:
+            import build_corpus
+        except ImportError as e:
+            GENERIC_CACHE[unit] = (None, None, 'no numpy: %s' % e)
+        else:
+            with open(unit, encoding='utf-8', errors='replace') as f:
+                text = f.read()
+            GENERIC_CACHE[unit] = build_corpus.generic_form('mlir-opt-22', build_corpus.reference_text(text))
+    generic, _, err = GENERIC_CACHE[unit]
+    return generic, err
+
+
+# loop sizes given to the loops of a linalg op whose operands are all `?` (distinct, so that a
+# swapped axis changes the element count or the numbers; the window loops small)
+PARALLEL_SIZES = (3, 4, 2, 5)
+WINDOW_SIZES = (2, 3)
+
+
+def shapes_from_maps(unit, func):
+    """--shape options for a function whose `?`-sized arguments are the operands of one linalg
+    op (a named convolution of unknown sizes): every loop of the op gets a size (PARALLEL_SIZES,
+    WINDOW_SIZES for the loops the output does not index, or the static size of an operand
+    dim it indexes) and each argument the extent its indexing map gives, a consistent set of
+    sizes no single default reaches (a convolution's output is smaller than its input).
+    Needs mlir-opt (the generic form prints a named op's maps); [] when it does not apply."""
+    generic, _ = unit_generic(unit)
+    if generic is None:
+        return []
+    import ref_eval
+    from mlir_generic import parse_affine_map, parse_tensor_type
+    funcs, _ = ref_eval.functions(generic)
+    fops = [f for n, f in funcs if n == func] or [f for n, f in funcs]
+    if not fops or not fops[0].regions or len(fops[0].regions[0]) != 1:
+        return []
+    block = fops[0].regions[0][0]
+    linalg = [op for op in block.ops if op.name.startswith('linalg.')]
+    if len(linalg) != 1:
+        return []
+    op = linalg[0]
+    maps = op.attrs.get('indexing_maps') or op.attrs.get('linalg.memoized_indexing_maps')
+    if not maps:
+        return []
+    maps = [parse_affine_map(m) for m in ref_eval._split_top(maps.strip()[1:-1])]
+    if len(maps) != len(op.operands) or any(m is None or any(k == 'x' for k, _ in m[1]) for m in maps):
+        return []
+    n_loops = maps[0][0]
+    out_dims = {v for k, v in maps[-1][1] if k == 'd'}
+    sizes, par, win = [None] * n_loops, 0, 0
+    for t, (_, res) in zip(op.in_types, maps):
+        tt = parse_tensor_type(t)
+        for axis, (kind, v) in enumerate(res):
+            if tt and kind == 'd' and tt[0][axis] is not None:
+                sizes[v] = tt[0][axis]
+    for d in range(n_loops):
+        if sizes[d] is None:
+            if d in out_dims:
+                sizes[d], par = PARALLEL_SIZES[par % len(PARALLEL_SIZES)], par + 1
+            else:
+                sizes[d], win = WINDOW_SIZES[win % len(WINDOW_SIZES)], win + 1
+
+    def extent(kind, v):
+        if kind == 'd':
+            return sizes[v]
+        if kind == 'c':
+            return v + 1
+        coefs, const = v
+        return const + 1 + sum(c * (sizes[d] - 1) for d, c in enumerate(coefs))
+    names = dict(zip(block.args, run_py_signature_names(unit, func)))
+    opts = []
+    for operand, t, (_, res) in zip(op.operands, op.in_types, maps):
+        tt = parse_tensor_type(t)
+        if operand in names and tt and None in tt[0]:
+            dims = [extent(k, v) for k, v in res]
+            opts.append('--shape=%s=%s' % (names[operand], 'x'.join(str(d) for d in dims)))
+    return opts
+
+
+def run_py_signature_names(unit, func):
+    with open(unit, encoding='utf-8', errors='replace') as f:
+        text = f.read()
+    m = re.search(r'func\.func\s+(?:\w+\s+)?@"?%s"?\s*\(' % re.escape(func), text)
+    if not m:
+        return []
+    return re.findall(r'%([\w$.\-]+)\s*:', text[m.end():text.find('{', m.end())])
+
+
+def reference(unit, func, inputs, consts, outputs):
+    """Output 0 from the float64 reference that reads the unit's dialect: ref_torch.py for the
+    torch dialect, ref_eval.py (through mlir-opt's generic form) for the rest."""
+    want, why = torch_reference(unit, func, inputs, consts)
+    if why != 'not the torch dialect':
+        return want, why
+    return generic_reference(unit, func, inputs, outputs, consts)
+
+
 def run_unit(entry, corpus, args):
     unit = os.path.join(corpus, entry['id'] + '.mlir')
     with tempfile.TemporaryDirectory(prefix='mlir_corpus_') as tmp:
@@ -305,7 +446,8 @@ def run_unit(entry, corpus, args):
         def fix_consts(rc, out, opts):
             """A scalar argument used as a size: fixed to 2 (like a `?` dim), for the reference too."""
             while rc == 1 and CONST_HINT.search(out) and len(consts) < 8:
-                name = CONST_HINT.search(out).group(1)
+                hint = CONST_HINT.search(out)
+                name = hint.group(1) or hint.group(2)
                 if name in consts:
                     break
                 consts[name] = 2
@@ -321,6 +463,12 @@ def run_unit(entry, corpus, args):
                 rc, out, from_manifest = rc2, out2, True
                 notes.append('shapes from the manifest: ' + ' '.join(o.split('=', 1)[1] for o in opts))
         if rc == 1 and UNKNOWN_DIM.search(out):
+            opts = shapes_from_maps(unit, entry.get('func', ''))
+            rc2, out2 = translate(opts) if opts else (rc, out)
+            if rc2 == 0:
+                rc, out = rc2, out2
+                notes.append('shapes from the indexing maps: ' + ' '.join(o.split('=', 1)[1] for o in opts))
+        if rc == 1 and UNKNOWN_DIM.search(out):
             with open(unit) as f:
                 text = f.read()
             # scalar arguments used as sizes are fixed within each choice (they must agree)
@@ -335,7 +483,8 @@ def run_unit(entry, corpus, args):
             return tool_failure('mlir2c', 0, out)
         note = ('[%s] ' % '; '.join(notes)) if notes else ''
         # the stored inputs and expected values are for the unit as it stands
-        stored = from_manifest or not any(n.startswith(('shapes chosen', 'constants chosen')) for n in notes)
+        stored = from_manifest or not any(n.startswith(('shapes chosen', 'shapes from the indexing', 'constants chosen'))
+                                          for n in notes)
         inputs = [os.path.join(corpus, p) for p in entry.get('inputs', [])] if stored else []
         made = False
         if not inputs:
@@ -350,12 +499,15 @@ def run_unit(entry, corpus, args):
             return cls, note + msg
         if made:
             note += '(inputs made by the runner) '
-        if (made or not inputs) and not entry.get('expect') and '--outputs' not in note:
-            want, why = torch_reference(unit, entry.get('func', ''), inputs, consts)
+        if made or not stored or not entry.get('expect'):
+            outputs = re.search(r'--outputs (\w+)', note)
+            outputs = outputs.group(1) if outputs else 'returned'
+            want, why = reference(unit, entry.get('func', ''), inputs, consts, outputs)
             for lo_hi in ((1, 3), (1, 2)):
                 # integers outside the op's domain (an index out of range, a division by zero):
                 # once more with small positive integers (1..2, then 1), checked the same way
-                if want is not None or not made or not re.search(r'out of (range|bounds)|division by zero|outside the width', why or ''):
+                if want is not None or not made or not re.search(r'out of (range|bounds)|division by zero|outside the width|'
+                                                                 r'outside \[0, ', why or ''):
                     break
                 again, _ = make_inputs(args, tcp, tmp, entry['id'], lo_hi)
                 if again is None:
@@ -366,8 +518,8 @@ def run_unit(entry, corpus, args):
                     return cls, note + msg
                 inputs = again
                 note += '(integers %d..%d) ' % (lo_hi[0], lo_hi[1] - 1)
-                want, why = torch_reference(unit, entry.get('func', ''), inputs, consts)
-            if want is None and why != 'not the torch dialect':
+                want, why = reference(unit, entry.get('func', ''), inputs, consts, outputs)
+            if want is None:
                 entry = dict(entry, reference_note=why)
             if want is not None:
                 _, descr, got = read_npy(result)
@@ -375,7 +527,8 @@ def run_unit(entry, corpus, args):
                 # an f16 result is stored to half an ulp (2^-11) after each rounding op, bf16 to 2^-8
                 want = same_bits_as_unsigned(unit, descr, want)
                 diff = compare(got, want, 8 * 2.0 ** -11 if descr == '<f2' else 4 * 2.0 ** -8 if descr == '<u2' else RTOL)
-                return ('wrong', note + diff) if diff else ('pass', note + '(reference: ref_torch.py)')
+                ref = 'ref_torch.py' if 'torch.' in open(unit, encoding='utf-8', errors='replace').read() else 'ref_eval.py'
+                return ('wrong', note + diff) if diff else ('pass', note + '(reference: %s)' % ref)
         if not entry.get('expect') or not stored or made:
             return 'runs', note + 'ran; no expected values (%s)' % entry.get('reference_note', '')
         try:

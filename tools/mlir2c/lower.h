@@ -68,6 +68,7 @@ m2c_value *lw_done(m2c_lowerer *L, m2c_op *op, const m2c_type *decl, int final);
 m2c_value *lw_unary(m2c_lowerer *L, m2c_opkind kind, m2c_value *x, int final);
 m2c_value *lw_binary(m2c_lowerer *L, m2c_opkind kind, m2c_value *a, m2c_value *b, int final);
 m2c_value *lw_reshape(m2c_lowerer *L, m2c_value *x, const m2c_type *to, int final);
+m2c_value *lw_slice(m2c_lowerer *L, m2c_value *x, const int64_t *start, const int64_t *size);
 m2c_value *lw_transpose(m2c_lowerer *L, m2c_value *x, const int64_t *perm, int final);
 /* x converted to element type elem (a cast op, TOSA CAST rules). */
 m2c_value *lw_cast(m2c_lowerer *L, m2c_value *x, int elem, int final);

@@ -241,6 +241,29 @@ enum {
     CV_NCHW_FCHW, CV_NHWC_HWCF, CV_NHWC_FHWC, CV_NWC_WCF, CV_NCW_FCW, CV_HW, CV_W,
     DW_NHWC_HWC, DW_NHWC_HWCM, DW_NCHW_CHW, DW_NWC_WC, DW_NCW_CW
 };
+/* linalg sizes a convolution's loops by its output: an input larger than the
+ * windows read (named-ops.mlir's 113x113 input of a 56x56 output) is legal,
+ * its extra rows and columns unused. Cut them (the bottom/right pad first) so
+ * that the conv kernel infers the declared output. x is NCHW, pad
+ * {top, left, bottom, right}. */
+static m2c_value *cut_unused_input(m2c_lowerer *L, m2c_value *x, const int64_t *out_hw, const int64_t *kernel,
+                                   const int64_t *stride, const int64_t *dil, int64_t *pad)
+{
+    int64_t start[4] = { 0, 0, 0, 0 }, size[4];
+    int a;
+    for (a = 0; a < 4; a++) size[a] = x->shape.dims[a];
+    for (a = 0; a < 2; a++) {
+        int64_t need = (out_hw[a] - 1) * stride[a] + (kernel[a] - 1) * dil[a] + 1;
+        int64_t excess = size[2 + a] + pad[a] + pad[2 + a] - need, cut;
+        if (out_hw[a] < 1 || kernel[a] < 1 || excess <= 0) continue;
+        cut = excess < pad[2 + a] ? excess : pad[2 + a];
+        pad[2 + a] -= cut;
+        excess -= cut;
+        if (excess < size[2 + a]) size[2 + a] -= excess;
+    }
+    return lw_slice(L, x, start, size);
+}
+
 static void lower_conv(m2c_lowerer *L)
 {
     static const int64_t to_nchw[4] = { 0, 3, 1, 2 }, to_nhwc[4] = { 0, 2, 3, 1 }, hwcf_to_fchw[4] = { 3, 2, 0, 1 };
@@ -296,6 +319,16 @@ static void lower_conv(m2c_lowerer *L)
     case DW_NWC_WC: groups = wd[1]; w = reshape4(L, lw_transpose(L, w, swap, 0), wd[1], 1, 1, wd[0]); break;
     case DW_NCW_CW: groups = wd[0]; w = reshape4(L, w, wd[0], 1, 1, wd[1]); break;
     default: break;
+    }
+    {   /* the output's spatial sizes, from the declared result in the op's layout */
+        const int64_t *rd = result_type(L)->dims;
+        int64_t out_hw[2], kernel[2];
+        int xr = lay[k].xr;
+        out_hw[0] = xr <= 3 && (xr == 1 || lay[k].one_d) ? 1 : rd[xr == 2 ? 0 : lay[k].last ? 1 : 2];
+        out_hw[1] = rd[xr == 1 ? 0 : xr == 2 ? 1 : lay[k].one_d ? (lay[k].last ? 1 : 2) : lay[k].last ? 2 : 3];
+        kernel[0] = w->shape.dims[2];
+        kernel[1] = w->shape.dims[3];
+        x = cut_unused_input(L, x, out_hw, kernel, stride, dil, pad);
     }
     in[0] = x;
     in[1] = w;

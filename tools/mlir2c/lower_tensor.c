@@ -407,22 +407,6 @@ static m2c_value *pad_op(m2c_lowerer *L, m2c_value *x, const int64_t *lo, const 
     return lw_done(L, op, NULL, 0);
 }
 
-static m2c_value *slice_op(m2c_lowerer *L, m2c_value *x, const int64_t *start, const int64_t *size)
-{
-    m2c_op *op;
-    int d, whole = 1;
-    for (d = 0; d < x->shape.rank; d++)
-        if (start[d] != 0 || size[d] != x->shape.dims[d]) whole = 0;
-    if (whole) return x;
-    op = lw_op(L, M2C_OPK_TCP, 1, &x);
-    m2c_set_op(op, NPK_OP_SLICE);
-    for (d = 0; d < x->shape.rank; d++) {
-        NPK_SLICE_START(op)[d] = lw_i32(L, start[d], "offset");
-        NPK_SLICE_SIZE(op)[d] = lw_i32(L, size[d], "size");
-    }
-    return lw_done(L, op, NULL, 0);
-}
-
 /* The value a tensor.pad region yields: a constant. */
 static double pad_value(const m2c_op *pad)
 {
@@ -493,7 +477,7 @@ static void lower_extract_slice(m2c_lowerer *L)
         len[d] = size[d] * stride[d];
         if (len[d] > x->shape.dims[d] - off[d]) len[d] = x->shape.dims[d] - off[d];
     }
-    x = slice_op(L, x, off, len);
+    x = lw_slice(L, x, off, len);
     for (d = 0; d < r; d++) {
         int64_t lo[NPK_MAX_RANK] = { 0 }, hi[NPK_MAX_RANK] = { 0 }, st[NPK_MAX_RANK + 1] = { 0 }, sz[NPK_MAX_RANK + 1];
         m2c_type t = x->shape;
@@ -510,7 +494,7 @@ static void lower_extract_slice(m2c_lowerer *L)
         x = lw_reshape(L, x, &t, 0);
         for (k = 0; k <= r; k++) sz[k] = t.dims[k];
         sz[d + 1] = 1;
-        x = slice_op(L, x, st, sz);
+        x = lw_slice(L, x, st, sz);
         t.dims[d + 1] = 1;
         for (k = d + 1; k < r; k++) t.dims[k] = t.dims[k + 1];
         t.rank = r;
@@ -584,7 +568,7 @@ static m2c_value *strided_spread(m2c_lowerer *L, m2c_value *x, const int64_t *st
         x = lw_reshape(L, x, &t, 0);
         for (k = 0; k < r; k++) sz[k] = x->shape.dims[k];
         sz[d] -= stride[d] - 1;
-        x = slice_op(L, x, st, sz);
+        x = lw_slice(L, x, st, sz);
     }
     return x;
 }
@@ -892,7 +876,7 @@ static void lower_unpack(m2c_lowerer *L)
         if (sz[d] > t.dims[d]) m2c_error_at(L->src->loc, "%s: the result is larger than the tiles", L->src->dname);
     }
     x = lw_reshape(L, x, &t, 0);
-    x = slice_op(L, x, st, sz);
+    x = lw_slice(L, x, st, sz);
     {
         m2c_type t = resolved_decl(L, x);
         lw_reshape(L, x, &t, 1);

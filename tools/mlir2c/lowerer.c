@@ -144,6 +144,23 @@ m2c_value *lw_reshape(m2c_lowerer *L, m2c_value *x, const m2c_type *to, int fina
     return lw_done(L, lw_op(L, M2C_OPK_RESHAPE, 1, &x), &t, final);
 }
 
+/* x[start : start + size] on every axis (x itself when that is all of it). */
+m2c_value *lw_slice(m2c_lowerer *L, m2c_value *x, const int64_t *start, const int64_t *size)
+{
+    m2c_op *op;
+    int d, whole = 1;
+    for (d = 0; d < x->shape.rank; d++)
+        if (start[d] != 0 || size[d] != x->shape.dims[d]) whole = 0;
+    if (whole) return x;
+    op = lw_op(L, M2C_OPK_TCP, 1, &x);
+    m2c_set_op(op, NPK_OP_SLICE);
+    for (d = 0; d < x->shape.rank; d++) {
+        NPK_SLICE_START(op)[d] = lw_i32(L, start[d], "offset");
+        NPK_SLICE_SIZE(op)[d] = lw_i32(L, size[d], "size");
+    }
+    return lw_done(L, op, NULL, 0);
+}
+
 m2c_value *lw_transpose(m2c_lowerer *L, m2c_value *x, const int64_t *perm, int final)
 {
     m2c_op *op = lw_op(L, M2C_OPK_TRANSPOSE, 1, &x);

@@ -1869,7 +1869,9 @@ static void parse_region(m2c_op *op, scope *s, const char *yield_name)
             if (consume("{")) { m2c_attr *x = NULL; int n = 0; parse_attr_dict(&x, &n, "}"); }
         }
         expect(":");
-        parse_any_type(&t);
+        /* `: T`, `: T to R`, and the lists `: T1, T2` (select's condition type first) and
+         * `: T1, T2 to R` (arith.scaling_truncf): the result is the last type */
+        do parse_any_type(&t); while (consume(","));
         if (consume("to")) parse_any_type(&t);
         }
         memset(&v, 0, sizeof v);
