@@ -245,6 +245,7 @@ int main(int argc, char **argv)
     m2c_infer_shapes(f);       /* lower.c: lower, layout, fold, softmax, finish */
     m2c_fold(f);
     if (!no_fuse) m2c_fuse(f);
+    if (!no_fuse) m2c_fuse_rnn(f);
     if (!no_fuse) m2c_fuse_int8(f);
     if (!no_winograd) m2c_winograd(f, winograd_all);
     m2c_tag_quant_values(f, src, len);
