@@ -274,6 +274,7 @@ static int try_rnn(m2c_func *f, m2c_op *proj, int cell)
     m2c_op *rs_x = proj->in[0]->kind == M2C_V_OP ? proj->in[0]->def : NULL, *rs_p;
     m2c_value *x, *wx = proj->in[1], *b = proj->in[2];
     float *bias;
+    int x_view;
     int64_t G = cell == NPK_RNN_LSTM ? 4 : 3, j;
     memset(&m, 0, sizeof m);
     m.f = f;
@@ -281,18 +282,22 @@ static int try_rnn(m2c_func *f, m2c_op *proj, int cell)
     if (proj->n_in != 3 || proj->attr.matmul.bias != NPK_BIAS_COL || proj->attr.matmul.trans_a ||
         proj->attr.matmul.trans_b || proj->attr.matmul.act != NPK_ACT_NONE)
         return 0;
-    if (!rs_x || rs_x->dead || rs_x->opcode != NPK_OP_RESHAPE || rs_x->in[0]->shape.rank != 3) return 0;
-    x = rs_x->in[0];
-    m.N = x->shape.dims[0];
-    m.T = x->shape.dims[1];
-    m.I = x->shape.dims[2];
+    if (!rs_x || rs_x->dead || rs_x->opcode != NPK_OP_RESHAPE) return 0;
     m.GH = proj->out->shape.dims[1];
     m.H = m.GH / G;
-    if (m.H < 1 || m.H * G != m.GH || m.T < 1 || m.T > MAX_STEPS || x->shape.elem != M2C_F32) return 0;
+    m.I = wx->shape.dims[0];
+    rs_p = user(&m, proj->out, NPK_OP_RESHAPE, 0, NULL, 0);
+    if (!rs_p || rs_p->out->shape.rank != 3 || rs_p->out->shape.dims[2] != m.GH) return 0;
+    m.N = rs_p->out->shape.dims[0];
+    m.T = rs_p->out->shape.dims[1];
+    if (m.H < 1 || m.H * G != m.GH || m.T < 1 || m.T > MAX_STEPS) return 0;
     if (wx->kind != M2C_V_CONST || !dims_are(wx, 2, m.I, m.GH, 0) || wx->cbuf->elem != M2C_F32) return 0;
     if (b->kind != M2C_V_CONST || b->cbuf->elem != M2C_F32 || b->cbuf->count != (uint64_t)m.GH) return 0;
-    rs_p = user(&m, proj->out, NPK_OP_RESHAPE, 0, NULL, 0);
-    if (!rs_p || !dims_are(rs_p->out, 3, m.N, m.T, m.GH)) return 0;
+    /* x as [N, T, I]: the reshape's operand, or the reshape itself made rank 3
+     * when the projection is its only reader */
+    x = rs_x->in[0];
+    x_view = !dims_are(x, 3, m.N, m.T, m.I);
+    if (x_view && (rs_x->out->uses != 1 || rs_x->out->is_result || rs_x->out->shape.elem != M2C_F32)) return 0;
     m.xp = rs_p->out;
     take(&m, proj);
     if (match_steps(&m) != m.T || !closed(&m)) {
@@ -312,7 +317,15 @@ static int try_rnn(m2c_func *f, m2c_op *proj, int cell)
         m.ext[j] = m.h_op[j]->out->uses - inside;
     }
     for (j = 0; j < m.n_set; j++) m.set[j]->dead = 1;
-    if (rs_x->out->uses == 1 && !rs_x->out->is_result) rs_x->dead = 1;
+    if (x_view) {
+        x = rs_x->out;
+        x->shape.rank = x->decl.rank = 3;
+        x->shape.dims[0] = x->decl.dims[0] = m.N;
+        x->shape.dims[1] = x->decl.dims[1] = m.T;
+        x->shape.dims[2] = x->decl.dims[2] = m.I;
+    } else if (rs_x->out->uses == 1 && !rs_x->out->is_result) {
+        rs_x->dead = 1;
+    }
     /* the projection's slot: the rnn op; its result xp becomes y [N, T, H] */
     proj->dead = 0;
     proj->kind = M2C_OPK_TCP;
