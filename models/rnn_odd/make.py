@@ -2,7 +2,8 @@
 """LSTM then GRU on odd shapes, for the rnn op's test through mlir2c: the
 sample [3, 7, 5] is a batch of 3 sequences of 7 steps of 5 features; an LSTM
 (hidden 13, batch first) feeds its whole output sequence to a GRU (hidden 7,
-batch first, 3 x 7 x 7 outputs). Hidden sizes and the batch are no multiple of
+batch first, 3 x 7 x 7 outputs), then the LSTM's last cell state (3 x 13:
+the rnn op's result=c_n). Hidden sizes and the batch are no multiple of
 the vector widths."""
 import os
 import sys
@@ -21,13 +22,13 @@ class RnnOdd(nn.Module):
         self.gru = nn.GRU(13, 7, batch_first=True)
 
     def forward(self, x):
-        out, _ = self.lstm(x.reshape(-1, 7, 5))
+        out, (_, c) = self.lstm(x.reshape(-1, 7, 5))
         out, _ = self.gru(out)
-        return out.reshape(-1, 147)
+        return torch.cat([out.reshape(-1, 147), c.reshape(-1, 39)], 1)
 
 
 SPEC = dict(name="rnn_odd", build=RnnOdd, inputs=[([1, 3, 7, 5], "f32")],
-            description="LSTM (hidden 13) then GRU (hidden 7) over 3 sequences of 7 steps")
+            description="LSTM (hidden 13) then GRU (hidden 7) over 3 sequences of 7 steps, and the LSTM c_n")
 
 if __name__ == "__main__":
     make(**SPEC)

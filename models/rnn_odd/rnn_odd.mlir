@@ -1,8 +1,8 @@
-// rnn_odd: LSTM (hidden 13) then GRU (hidden 7) over 3 sequences of 7 steps
+// rnn_odd: LSTM (hidden 13) then GRU (hidden 7) over 3 sequences of 7 steps, and the LSTM c_n
 // 1502 parameters, 9492 MACs at batch 1; made by models/rnn_odd/make.py
 // Exported by tools/export/torch_export.py (TOSA, llvm19 syntax)
 module attributes {torch.debug_module_name = "RnnOdd"} {
-  func.func @rnn_odd(%x: tensor<1x3x7x5xf32>) -> (tensor<1x147xf32>) {
+  func.func @rnn_odd(%x: tensor<1x3x7x5xf32>) -> (tensor<1x186xf32>) {
     %0 = "tosa.reshape"(%x) <{new_shape = array<i64: 3, 7, 5>}> : (tensor<1x3x7x5xf32>) -> tensor<3x7x5xf32>
     %1 = "tosa.reshape"(%0) <{new_shape = array<i64: 1, 21, 5>}> : (tensor<3x7x5xf32>) -> tensor<1x21x5xf32>
     %w2 = "tosa.const"() <{value = dense_resource<w0_1x5x52> : tensor<1x5x52xf32>}> : () -> tensor<1x5x52xf32>
@@ -314,7 +314,9 @@ module attributes {torch.debug_module_name = "RnnOdd"} {
     %308 = "tosa.concat"(%307, %306) <{axis = 1 : i32}> : (tensor<3x6x7xf32>, tensor<3x1x7xf32>) -> tensor<3x7x7xf32>
     %309 = "tosa.reshape"(%305) <{new_shape = array<i64: 1, 3, 7>}> : (tensor<3x7xf32>) -> tensor<1x3x7xf32>
     %310 = "tosa.reshape"(%308) <{new_shape = array<i64: 1, 147>}> : (tensor<3x7x7xf32>) -> tensor<1x147xf32>
-    return %310 : tensor<1x147xf32>
+    %311 = "tosa.reshape"(%146) <{new_shape = array<i64: 1, 39>}> : (tensor<1x3x13xf32>) -> tensor<1x39xf32>
+    %312 = "tosa.concat"(%310, %311) <{axis = 1 : i32}> : (tensor<1x147xf32>, tensor<1x39xf32>) -> tensor<1x186xf32>
+    return %312 : tensor<1x186xf32>
   }
 }
 // npk-weights: w0_1x5x52 1040

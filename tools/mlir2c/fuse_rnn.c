@@ -8,8 +8,10 @@
  * direction with zero initial state, checked step by step (every slice offset,
  * every operand, the same recurrent weights in every step), and only when no
  * value inside the steps is read from outside, except the per-step hidden
- * states: those become slices of the rnn op's result. Anything else (a reverse
- * direction, c_n read, a changed op) leaves the ops as they are. */
+ * states (they become slices of the rnn op's result) and the LSTM's last cell
+ * state (a second rnn op with result=c_n computes it). Anything else (a
+ * reverse direction, an earlier cell state read, a changed op) leaves the ops
+ * as they are. */
 #include <string.h>
 #include "ir.h"
 
@@ -26,6 +28,7 @@ typedef struct rnn_match {
     m2c_op *h_op[MAX_STEPS];   /* the op whose result is h of step s */
     m2c_op *h_pre[MAX_STEPS];  /* an op of step s before h_op[s] (its slot hosts the slice) */
     int ext[MAX_STEPS];        /* uses of h of step s from outside the steps */
+    m2c_op *c_last;            /* LSTM: the op whose result is c of the last step */
 } rnn_match;
 
 static void take(rnn_match *m, m2c_op *op)
@@ -144,6 +147,7 @@ static m2c_value *lstm_step(rnn_match *m, int64_t s, m2c_value *g, m2c_value *c_
     if (!h) return NULL;
     m->h_op[s] = h;
     m->h_pre[s] = tc;
+    m->c_last = c;
     return c->out;
 }
 
@@ -244,7 +248,7 @@ static int closed(rnn_match *m)
     for (i = 0; i < m->n_set; i++) {
         m2c_value *v = m->set[i]->out;
         int inside = 0;
-        if (is_h(m, m->set[i])) continue;
+        if (is_h(m, m->set[i]) || m->set[i] == m->c_last) continue;
         if (v->is_result) return 0;
         for (j = 0; j < m->n_set; j++)
             for (k = 0; k < m->set[j]->n_in; k++) inside += m->set[j]->in[k] == v;
@@ -274,7 +278,7 @@ static int try_rnn(m2c_func *f, m2c_op *proj, int cell)
     m2c_op *rs_x = proj->in[0]->kind == M2C_V_OP ? proj->in[0]->def : NULL, *rs_p;
     m2c_value *x, *wx = proj->in[1], *b = proj->in[2];
     float *bias;
-    int x_view;
+    int x_view, c_ext = 0;
     int64_t G = cell == NPK_RNN_LSTM ? 4 : 3, j;
     memset(&m, 0, sizeof m);
     m.f = f;
@@ -316,6 +320,12 @@ static int try_rnn(m2c_func *f, m2c_op *proj, int cell)
             for (k = 0; k < m.set[a]->n_in; k++) inside += m.set[a]->in[k] == m.h_op[j]->out;
         m.ext[j] = m.h_op[j]->out->uses - inside;
     }
+    if (m.c_last) {
+        int a, k, inside = 0;
+        for (a = 0; a < m.n_set; a++)
+            for (k = 0; k < m.set[a]->n_in; k++) inside += m.set[a]->in[k] == m.c_last->out;
+        c_ext = m.c_last->out->uses - inside || m.c_last->out->is_result;
+    }
     for (j = 0; j < m.n_set; j++) m.set[j]->dead = 1;
     if (x_view) {
         x = rs_x->out;
@@ -342,6 +352,14 @@ static int try_rnn(m2c_func *f, m2c_op *proj, int cell)
     proj->out = m.xp;
     m.xp->def = proj;
     m.xp->shape.dims[2] = m.xp->decl.dims[2] = m.H;
+    if (c_ext) {  /* c_n read: the last c's slot runs the layer again for it */
+        m2c_op *cn = m.c_last;
+        m2c_value *out = cn->out;
+        *cn = *proj;
+        cn->out = out;
+        out->def = cn;
+        cn->attr.rnn.result = NPK_RNN_RESULT_C_N;
+    }
     /* h of each step read outside: reshape(slice(y, [0, s, 0], [N, 1, H])) in
      * the slots of the step's last two ops */
     for (j = 0; j < m.T; j++) {
