@@ -9,6 +9,7 @@
 #include <math.h>
 #include "npk_vmath.h"
 
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_RNN) /* only with the rnn op */
 /* c' = f * c + i * g, h' = o * tanh(c'); c is updated in place. */
 static void npk__lstm_cell_ref(size_t H, const float *xg, const float *hg, float *c, float *h)
 {
@@ -104,4 +105,5 @@ static void npk__gru_cell(size_t H, const float *xg, const float *hg, const floa
 #define npk__lstm_cell npk__lstm_cell_ref
 #define npk__gru_cell npk__gru_cell_ref
 #endif
+#endif /* rnn op */
 #endif /* NPK_RNN_CELLS_H */
