@@ -85,6 +85,7 @@
 #include "npk_kernels/npk_eltwise.h"
 #include "npk_kernels/npk_softmax.h"
 #include "npk_kernels/npk_norm.h"
+#include "npk_kernels/npk_rnn.h"
 #include "npk_kernels/npk_layout.h"
 #include "npk_kernels/npk_conv.h"
 #include "npk_kernels/npk_pool.h"

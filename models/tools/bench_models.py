@@ -54,7 +54,7 @@ import torch_export  # noqa: E402  (make_model put tools/export on the path)
 BATCH = 16
 
 MODELS = ["kws_dscnn", "vww_mobilenetv1", "ic_resnet8", "ad_autoencoder", "mobilenetv2", "transformer", "lstm_kws",
-          "unet"]
+          "unet", "gru_kws"]
 
 
 def torch_time(model, x, runs):

@@ -19,6 +19,7 @@
 #include "argmax.h"
 #include "ibinary.h"
 #include "iunary.h"
+#include "rnn.h"
 #include "concat.h"
 #include "slice.h"
 #include "tile.h"

@@ -656,11 +656,30 @@ def prog_norm():
     return b
 
 
+def prog_rnn():
+    """x[3,2,5] -> rnn lstm (T 3, B 2, H 3, h0 and c0) -> y[3,2,3]; the same x
+    -> rnn gru batch_first (B 3, T 2, H 3) -> z[3,2,3]. Tensors: 0 x, 1 wx,
+    2 wh, 3 b, 4 h0, 5 c0, 6 y, 7 gwx, 8 gwh, 9 gb, 10 z."""
+    b = Bundle()
+    x = b.arena_t("x", [3, 2, 5])
+    wx, wh, bias = b.const("wx", [5, 12]), b.const("wh", [3, 12]), b.const("b", [2, 12])
+    h0, c0 = b.const("h0", [2, 3]), b.const("c0", [2, 3])
+    y = b.arena_t("y", [3, 2, 3])
+    gwx, gwh, gb = b.const("gwx", [5, 9]), b.const("gwh", [3, 9]), b.const("gb", [2, 9])
+    z = b.arena_t("z", [3, 2, 3])
+    s1 = b.scratch(448)
+    b.op("rnn", [x, wx, wh, bias, h0, c0], y, scratch=(s1, 448))
+    s2 = b.scratch(448)
+    b.op("rnn", [x, gwx, gwh, gb], z, scratch=(s2, 448), cell="gru", batch_first=1)
+    b.inputs, b.outputs = [x], [y, z]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
              rank8=prog_rank8, pad=prog_pad, cast=prog_cast, minifloat=prog_minifloat, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul,
              movement=prog_movement, tosa_nn=prog_tosa_nn, quant=prog_quant, norm=prog_norm,
-             iresize=prog_iresize)
+             iresize=prog_iresize, rnn=prog_rnn)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -973,6 +992,9 @@ BAD = {
     "tconv_channels": mut(lambda b: set_dims(b.tensors[2], [3, 2, 2, 1]), prog_tosa_nn),
     "conv3d_kernel_too_large": mut(m_attr(3, dil_h=4), prog_tosa_nn),
     "layer_norm_axis_out_of_range": mut(m_attr(0, axis=3), prog_norm),
+    "rnn_wh_not_gates": mut(lambda b: set_dims(b.tensors[8], [3, 12]), prog_rnn),
+    "rnn_h0_batch": mut(lambda b: b.ops[1].update(n_in=5, ins=[0, 7, 8, 9, 4, 0]), prog_rnn),
+    "rnn_c_n_on_gru": mut(m_attr(1, result="c_n"), prog_rnn),
 }
 
 

@@ -33,6 +33,7 @@ static const char usage[] =
     "                      defines them (default: an error)\n"
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
     "                      (int8: conv/matmul, bias and rescale too, no packed weights)\n"
+    "  --no-rnn            keep the exporter's unrolled LSTM/GRU steps (no rnn op)\n"
     "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
     "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
     "  --winograd-all      Winograd for every eligible 3x3 conv, also those with fewer\n"
@@ -155,7 +156,7 @@ int main(int argc, char **argv)
     const char *in = NULL, *out = NULL, *func = NULL, *name = NULL;
     m2c_shape_opt shapes[64];
     m2c_const_opt consts[64];
-    int ns = 0, nc = 0, no_fuse = 0, no_winograd = 0, winograd_all = 0, i;
+    int ns = 0, nc = 0, no_fuse = 0, no_rnn = 0, no_winograd = 0, winograd_all = 0, i;
     m2c_outputs_mode outputs = M2C_OUT_RETURNED;
     char *src;
     size_t len;
@@ -172,6 +173,7 @@ int main(int argc, char **argv)
         if (!strcmp(a, "--list-ops")) { m2c_list_ops(stdout); return 0; }
         if (!strcmp(a, "--no-fuse")) { no_fuse = 1; continue; }
         if (!strcmp(a, "--no-winograd")) { no_winograd = 1; continue; }
+        if (!strcmp(a, "--no-rnn")) { no_rnn = 1; continue; }
         if (!strcmp(a, "--resource-inputs")) { m2c_opt_resource_inputs = 1; continue; }
         if (!strcmp(a, "--winograd-all")) { winograd_all = 1; continue; }
         if (a[0] == '-' && a[1]) {
@@ -245,6 +247,7 @@ int main(int argc, char **argv)
     m2c_infer_shapes(f);       /* lower.c: lower, layout, fold, softmax, finish */
     m2c_fold(f);
     if (!no_fuse) m2c_fuse(f);
+    if (!no_fuse && !no_rnn) m2c_fuse_rnn(f);
     if (!no_fuse) m2c_fuse_int8(f);
     if (!no_winograd) m2c_winograd(f, winograd_all);
     m2c_tag_quant_values(f, src, len);
