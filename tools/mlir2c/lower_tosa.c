@@ -135,11 +135,16 @@ static void lower_conv(m2c_lowerer *L, int depthwise)
 
 static void lower_pool(m2c_lowerer *L, int avg)
 {
-    static const char *const known[] = { "kernel", "stride", "pad", "acc_type", "nan_mode", "quantization_info", NULL };
-    int64_t k[2], stride[2], tpad[4], pad[4];
+    static const char *const known[] = { "kernel", "stride", "pad", "acc_type", "nan_mode", "quantization_info", "dilation", NULL };
+    int64_t k[2], stride[2], tpad[4], pad[4], dil[2];
     m2c_value *x;
     m2c_op *op;
     lw_known_attrs(L, known);
+    /* TOSA pools have no dilation; MLIR keeps an unknown `dilation` as a
+     * discardable attribute (canonicalize.mlir writes one): all ones means
+     * nothing, anything else is refused rather than ignored */
+    if (list_attr(L, "dilation", dil, 2, 0) && (dil[0] != 1 || dil[1] != 1))
+        m2c_error_at(lw_attr(L, "dilation")->vloc, "%s: 'dilation' is not a TOSA pool attribute; only 1, 1 is accepted", L->src->dname);
     lw_arity(L, 1, avg ? 3 : 1);
     if (is_int_operand(L, 0)) { m2c_lower_ipool(L, avg); return; }
     lw_need_f32(L, 0);

@@ -2661,7 +2661,7 @@ static void define_alias(scope *s, const m2c_token *name, m2c_value *to)
     scope_define(s, v, name);
 }
 
-static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const m2c_type *rt)
+static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const m2c_type *rt, const char *what)
 {
     int saved = s->n, k = 0;
     m2c_value *y;
@@ -2675,7 +2675,7 @@ static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const
             do {
                 m2c_token nm = tok;
                 if (tok.kind != TK_SSA) error_expected("a block argument");
-                if (k == a->n) m2c_error_at(tok.p, "tosa.cond_if: the block has more arguments than the op has inputs");
+                if (k == a->n) m2c_error_at(tok.p, "%s: the block has more arguments than the op has inputs", what);
                 advance();
                 expect(":");
                 parse_any_type(&t);
@@ -2684,7 +2684,7 @@ static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const
             expect(")");
         }
         expect(":");
-        if (k != a->n) m2c_error_at(tok.p, "tosa.cond_if: the block has %d arguments for %d inputs", k, a->n);
+        if (k != a->n) m2c_error_at(tok.p, "%s: the block has %d arguments for %d inputs", what, k, a->n);
     } else {
         for (k = 0; k < a->n; k++) define_alias(s, &a->name[k], a->val[k]);
     }
@@ -2696,13 +2696,33 @@ static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const
     at = tok.p;
     y = use_value(s);
     advance();
-    if (is_punct(",")) m2c_error_at(tok.p, "tosa.cond_if with several results is not supported");
+    if (is_punct(",")) m2c_error_at(tok.p, "%s with several results is not supported", what);
     expect(":");
     parse_any_type(&t);
-    if (!m2c_type_equal(&y->decl, rt)) m2c_error_at(at, "tosa.cond_if: the branch yields a value whose type is not the result's");
+    if (!m2c_type_equal(&y->decl, rt)) m2c_error_at(at, "%s: the region yields a value whose type is not the expected one", what);
     expect("}");
     s->n = saved;
     return m2c_resolve(y);
+}
+
+/* A tosa.select of c, a, b with result type rt, named res (not put in scope). */
+static m2c_value *select_value(m2c_func *f, const char *loc, m2c_value *c, m2c_value *a, m2c_value *b,
+                               const m2c_token *res, const m2c_type *rt)
+{
+    m2c_op *op = (m2c_op *)m2c_alloc(sizeof *op);
+    m2c_value *v;
+    op->loc = loc;
+    op->kind = lookup_op("tosa.select", 11, loc, op);
+    op->n_in = 3;
+    op->in[0] = c; op->in[1] = a; op->in[2] = b;
+    op->in_loc[0] = op->in_loc[1] = op->in_loc[2] = loc;
+    op->in_decl[0] = c->decl; op->in_decl[1] = a->decl; op->in_decl[2] = b->decl;
+    v = new_value(res, M2C_V_OP);
+    v->decl = *rt;
+    v->def = op;
+    op->out = v;
+    M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
+    return v;
 }
 
 static void parse_cond_if(m2c_func *f, scope *s, const m2c_token *res)
@@ -2742,10 +2762,10 @@ static void parse_cond_if(m2c_func *f, scope *s, const m2c_token *res)
     }
     if (c->decl.elem != M2C_I1 || c->decl.rank != 0 || c->decl.scalar)
         m2c_error_at(cat, "tosa.cond_if: the condition must be a tensor<i1>");
-    y[0] = parse_if_branch(f, s, &a, &rt);
+    y[0] = parse_if_branch(f, s, &a, &rt, "tosa.cond_if");
     if (!is_ident("else")) error_expected("'else'");
     advance();
-    y[1] = parse_if_branch(f, s, &a, &rt);
+    y[1] = parse_if_branch(f, s, &a, &rt, "tosa.cond_if");
     note_src_range(res->p);
     if (m2c_resolve(c)->kind == M2C_V_CONST && m2c_resolve(c)->cbuf && m2c_resolve(c)->cbuf->count == 1) {
         const m2c_cbuf *cb = m2c_resolve(c)->cbuf;
@@ -2753,21 +2773,64 @@ static void parse_cond_if(m2c_func *f, scope *s, const m2c_token *res)
         define_alias(s, res, y[taken ? 0 : 1]);
         return;
     }
-    {
-        m2c_op *op = (m2c_op *)m2c_alloc(sizeof *op);
-        op->loc = loc;
-        op->kind = lookup_op("tosa.select", 11, loc, op);
-        op->n_in = 3;
-        op->in[0] = c; op->in[1] = y[0]; op->in[2] = y[1];
-        op->in_loc[0] = op->in_loc[1] = op->in_loc[2] = loc;
-        op->in_decl[0] = c->decl; op->in_decl[1] = y[0]->decl; op->in_decl[2] = y[1]->decl;
-        v = new_value(res, M2C_V_OP);
-        v->decl = rt;
-        v->def = op;
-        op->out = v;
-        scope_define(s, v, res);
-        M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
+    v = select_value(f, loc, c, y[0], y[1], res, &rt);
+    scope_define(s, v, res);
+}
+
+/* tosa.while_loop (%a = %x) : (type) -> type { cond } do { body }, one loop
+ * value: unrolled M2C_WHILE_UNROLL_CAP times, each step v = select(cond(v),
+ * body(v), v) (the regions parsed again per step; TOSA ops have no side
+ * effects), and the condition once more after the last step. while_loop.c
+ * folds the loop's ops and requires that last condition to be constant
+ * false, so the loop ends within the cap on constants or is refused. */
+static void parse_while_loop(m2c_func *f, scope *s, const m2c_token *res)
+{
+    const char *loc = tok.p, *cond_at, *end = NULL;
+    m2c_value *v, *c = NULL;
+    m2c_type rt, bt, t;
+    if_args a;
+    int k;
+    memset(&a, 0, sizeof a);
+    memset(&bt, 0, sizeof bt);
+    bt.elem = M2C_I1;
+    advance();
+    expect("(");
+    do {
+        if (a.n == 1) m2c_error_at(tok.p, "tosa.while_loop with several loop values is not supported");
+        if (tok.kind != TK_SSA) error_expected("a block argument");
+        a.name[a.n] = tok;
+        advance();
+        expect("=");
+        a.val[a.n++] = use_value(s);
+        advance();
+    } while (consume(","));
+    expect(")");
+    expect(":");
+    if (consume("(")) { parse_any_type(&t); expect(")"); } else parse_any_type(&t);
+    expect("->");
+    if (consume("(")) { parse_any_type(&rt); expect(")"); } else parse_any_type(&rt);
+    if (!m2c_type_equal(&a.val[0]->decl, &rt)) m2c_error_at(loc, "tosa.while_loop: the loop value and the result differ in type");
+    cond_at = tok.p;
+    v = a.val[0];
+    for (k = 0; k <= M2C_WHILE_UNROLL_CAP; k++) {
+        m2c_value *b;
+        a.val[0] = v;
+        set_tok(cond_at);
+        c = parse_if_branch(f, s, &a, &bt, "tosa.while_loop");
+        if (c->decl.elem != M2C_I1 || c->decl.rank != 0) m2c_error_at(cond_at, "tosa.while_loop: the condition must yield a tensor<i1>");
+        if (!is_ident("do")) error_expected("'do'");
+        advance();
+        if (k == M2C_WHILE_UNROLL_CAP) break;
+        b = parse_if_branch(f, s, &a, &rt, "tosa.while_loop");
+        end = tok.p;
+        v = select_value(f, loc, c, b, v, res, &rt);
     }
+    m2c_while_register(loc, end, c);
+    set_tok(end);
+    note_src_range(res->p);
+    /* the last condition stays used (and so is folded) until the check */
+    v = select_value(f, loc, c, v, v, res, &rt);
+    scope_define(s, v, res);
 }
 
 static void parse_op(m2c_func *f, scope *s)
@@ -2802,8 +2865,9 @@ static void parse_op(m2c_func *f, scope *s)
         expect("=");
     }
     if (!nores && g_n_results == 1 && is_ident("tosa.cond_if")) { parse_cond_if(f, s, &res); return; }
+    if (!nores && g_n_results == 1 && is_ident("tosa.while_loop")) { parse_while_loop(f, s, &res); return; }
     if (is_ident("tosa.while_loop") || (tok.kind == TK_STRING && tok_is(&tok, "\"tosa.while_loop\"")))
-        m2c_error_at(tok.p, "tosa.while_loop is not supported (npk programs have no loops over ops)");
+        m2c_error_at(tok.p, "tosa.while_loop is not supported in this form (the printed form with one loop value is)");
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
     if (tok.kind == TK_STRING) {
