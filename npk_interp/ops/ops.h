@@ -35,6 +35,8 @@
 #include "imatmul.h"
 #include "ipool2d.h"
 #include "ireduce.h"
+#include "itranspose_conv2d.h"
+#include "iconv3d.h"
 #include "loop.h"
 #include "layer_norm.h"
 #include "qconv2d.h"

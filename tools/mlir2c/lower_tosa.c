@@ -944,6 +944,7 @@ static void lower_transpose_conv2d(m2c_lowerer *L)
     npk_transpose_conv2d_attrs *a;
     int n;
     lw_known_attrs(L, known);
+    if (is_int_operand(L, 0)) { m2c_lower_itranspose_conv2d(L); return; }
     lw_arity(L, 2, 5);
     lw_need_f32(L, 0); lw_need_f32(L, 1);
     need_rank(L, 0, 4, "NHWC");
@@ -972,6 +973,7 @@ static void lower_conv3d(m2c_lowerer *L)
     npk_conv3d_attrs *a;
     int n;
     lw_known_attrs(L, known);
+    if (is_int_operand(L, 0)) { m2c_lower_iconv3d(L); return; }
     lw_arity(L, 2, 5);
     lw_need_f32(L, 0); lw_need_f32(L, 1);
     need_rank(L, 0, 5, "NDHWC");
