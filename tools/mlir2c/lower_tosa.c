@@ -1002,7 +1002,8 @@ static void lower_pool_op(m2c_lowerer *L) { lower_pool(L, L->arg); }
 
 /* The TOSA ops mlir2c reads: name, lowering, its argument. */
 /* tosa.cond_if: the parser puts both branches in the function and a
- * select (or the constant condition's branch) in its place. */
+ * select (or the constant condition's branch) in its place; it unrolls
+ * tosa.while_loop (while_loop.c). */
 static void lower_read_by_parser(m2c_lowerer *L)
 {
     m2c_error_at(L->src->loc, "internal error: %s should have been read by the parser", L->src->dname);
@@ -1083,6 +1084,6 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.variable_read", lw_refused, 0 },
     { "tosa.variable_write", lw_refused, 0 },
     { "tosa.cond_if", lower_read_by_parser, 0 },
-    { "tosa.while_loop", lw_refused, 0 },
+    { "tosa.while_loop", lower_read_by_parser, 0 },   /* unrolled by the parser */
     { NULL, NULL, 0 }
 };
