@@ -37,6 +37,7 @@
 #include "ireduce.h"
 #include "itranspose_conv2d.h"
 #include "iconv3d.h"
+#include "dft2d.h"
 #include "loop.h"
 #include "layer_norm.h"
 #include "qconv2d.h"

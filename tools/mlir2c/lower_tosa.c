@@ -996,6 +996,27 @@ static void lower_conv3d(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
+/* tosa.fft2d (re, im) / rfft2d (re) -> (real, imag): the parser made one op
+ * per result (src->result 1 real, 2 imaginary), each a dft2d (L->arg: 1 for rfft2d). */
+static void lower_fft(m2c_lowerer *L)
+{
+    static const char *const known[] = { "inverse", "local_bound", NULL };
+    m2c_attr *inv = lw_attr(L, "inverse");
+    m2c_op *op;
+    int k;
+    lw_known_attrs(L, known);
+    lw_arity(L, L->arg ? 1 : 2, L->arg ? 1 : 2);
+    if (L->src->result < 1 || L->src->result > 2)
+        m2c_error_at(L->src->loc, "%s has two results (real and imaginary parts)", L->src->dname);
+    for (k = 0; k < L->src->n_in; k++) lw_need_f32(L, k);
+    if (inv && (inv->kind != M2C_ATTR_BOOL || L->arg))
+        m2c_error_at(inv->vloc, "%s: 'inverse' must be true or false (fft2d only)", L->src->dname);
+    op = tcp_op(L, NPK_OP_DFT2D, L->src->n_in, L->src->in);
+    op->attr.dft2d.inverse = inv ? (int32_t)inv->i : 0;
+    op->attr.dft2d.imag = L->src->result == 2;
+    lw_done(L, op, NULL, 1);
+}
+
 static void lower_conv2d(m2c_lowerer *L) { lower_conv(L, 0); }
 static void lower_depthwise(m2c_lowerer *L) { lower_conv(L, 1); }
 static void lower_pool_op(m2c_lowerer *L) { lower_pool(L, L->arg); }
@@ -1078,8 +1099,8 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.conv3d", lower_conv3d, 0 },
     { "tosa.rescale", m2c_lower_rescale, 0 },
     { "tosa.table", m2c_lower_table, 0 },
-    { "tosa.fft2d", lw_refused, 0 },
-    { "tosa.rfft2d", lw_refused, 0 },
+    { "tosa.fft2d", lower_fft, 0 },
+    { "tosa.rfft2d", lower_fft, 1 },
     { "tosa.variable", lw_refused, 0 },
     { "tosa.variable_read", lw_refused, 0 },
     { "tosa.variable_write", lw_refused, 0 },

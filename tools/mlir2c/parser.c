@@ -1394,12 +1394,13 @@ static void check_operand_type(m2c_op *op, int i)
  * after the first are the outs' (split_outputs.c checks them), so they are
  * only read here. */
 static int g_n_results = 1;
+static m2c_type g_torch_rtypes[M2C_MAX_YIELDS];   /* result types 1.. (define_torch_results) */
 static void several_result_types(const m2c_token *at)
 {
     m2c_type t;
     int n = 1;
     if (g_n_results < 2) m2c_error_at(at->p, "ops with several results are not supported");
-    while (consume(",")) { parse_any_type(&t); n++; }
+    while (consume(",")) { parse_any_type(&t); if (n < M2C_MAX_YIELDS) g_torch_rtypes[n] = t; n++; }
     if (n != g_n_results) m2c_error_at(at->p, "%d result types for %d results", n, g_n_results);
 }
 
@@ -2436,7 +2437,6 @@ static m2c_value *parse_torch_constant(const m2c_token *res)
 /* torch-op := name operands? attr-dict? ':' (type (',' type)* | '(' types ')') ('->' type)?
  * Every torch.* / torch_c.* op is read, so what is not lowered is refused
  * by name there (lower_torch.c). */
-static m2c_type g_torch_rtypes[M2C_MAX_YIELDS];
 static void parse_torch_op(m2c_op *op, scope *s, m2c_type *rt)
 {
     int n = 0, paren, i;
@@ -2472,8 +2472,9 @@ static void parse_torch_op(m2c_op *op, scope *s, m2c_type *rt)
     if (is_punct(",")) m2c_error_at(tok.p, "more result types than the %d results", g_n_results);
 }
 
-/* A torch op with several results (%values, %indices = torch.aten.max.dim ...):
- * one op per result, each knowing which it computes (lower_torch*.c). */
+/* A torch op with several results (%values, %indices = torch.aten.max.dim ...),
+ * or a TOSA FFT: one op per result, each knowing which it computes
+ * (lower_torch*.c, lower_tosa.c). */
 static void define_torch_results(m2c_func *f, scope *s, m2c_op *op, const m2c_token *names)
 {
     int k;
@@ -2544,10 +2545,14 @@ static void note_src_range(const char *from)
     if (g_last_loc && g_last_loc >= from) m2c_diag_src_range(from, g_last_loc, g_last_loc);
 }
 
-/* Ops that may have several results: linalg ops with several outputs. */
+/* tosa.fft2d / rfft2d: real and imaginary results, one op each (lower_tosa.c) */
+static int is_fft(const char *name) { return !strcmp(name, "tosa.fft2d") || !strcmp(name, "tosa.rfft2d"); }
+
+/* Ops that may have several results: linalg ops with several outputs, torch
+ * ops and the TOSA FFTs. */
 static int is_multi_output_op(const m2c_token *n)
 {
-    static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce" };
+    static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce", "tosa.fft2d", "tosa.rfft2d" };
     size_t i;
     if (n->kind == TK_IDENT && n->len > 6 && !memcmp(n->p, "torch.", 6)) return 1;   /* max.dim: values, indices */
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -3040,7 +3045,8 @@ static void parse_op(m2c_func *f, scope *s)
         m2c_free(op);
         return;
     }
-    if (g_n_results > 1 && !strncmp(op->dname, "torch", 5)) { define_torch_results(f, s, op, res_names); return; }
+    if (g_n_results > 1 && is_fft(op->dname)) g_torch_rtypes[0] = rt;   /* the others: several_result_types */
+    if (g_n_results > 1 && (!strncmp(op->dname, "torch", 5) || is_fft(op->dname))) { define_torch_results(f, s, op, res_names); return; }
     if (g_n_results > 1) { define_split_results(f, s, op, res_names); return; }
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
