@@ -675,11 +675,38 @@ def prog_rnn():
     return b
 
 
+def prog_tosa_more():
+    """TOSA's integer transpose_conv2d and conv3d, and FFT2D parts: x i8
+    [1,2,3,2], w i8 [2,2,2,2], bias i32 [2] -> itranspose_conv2d (stride 2x1,
+    zero points -3 and 2) -> z i32 [1,4,4,2]; v i8 [1,2,2,2,2], w3 i8
+    [2,1,2,2,2] -> iconv3d -> u i32 [1,2,1,1,2]; re, im [1,2,4] -> dft2d
+    (inverse, imaginary part) -> d [1,2,4], dft2d of re alone (RFFT2D) -> r
+    [1,2,3]. Tensors: 0 x, 1 w, 2 bias, 3 z, 4 v, 5 w3, 6 u, 7 re, 8 im, 9 d, 10 r."""
+    b = Bundle()
+    x = b.arena_t("x", [1, 2, 3, 2], dtype=5)
+    w = b.arena_t("w", [2, 2, 2, 2], dtype=5)
+    bias = b.arena_t("bias", [2], dtype=7)
+    z = b.arena_t("z", [1, 4, 4, 2], dtype=7)
+    v = b.arena_t("v", [1, 2, 2, 2, 2], dtype=5)
+    w3 = b.arena_t("w3", [2, 1, 2, 2, 2], dtype=5)
+    u = b.arena_t("u", [1, 2, 1, 1, 2], dtype=7)
+    re = b.arena_t("re", [1, 2, 4])
+    im = b.arena_t("im", [1, 2, 4])
+    d = b.arena_t("d", [1, 2, 4])
+    r = b.arena_t("r", [1, 2, 3])
+    b.op("itranspose_conv2d", [x, w, bias], z, stride_y=2, in_zp=-3, w_zp=2)
+    b.op("iconv3d", [v, w3], u, in_zp=1)
+    b.op("dft2d", [re, im], d, inverse=1, imag=1)
+    b.op("dft2d", [re], r)
+    b.inputs, b.outputs = [x, w, bias, v, w3, re, im], [z, u, d, r]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
              rank8=prog_rank8, pad=prog_pad, cast=prog_cast, minifloat=prog_minifloat, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul,
              movement=prog_movement, tosa_nn=prog_tosa_nn, quant=prog_quant, norm=prog_norm,
-             iresize=prog_iresize, rnn=prog_rnn)
+             iresize=prog_iresize, rnn=prog_rnn, tosa_more=prog_tosa_more)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start

@@ -843,6 +843,29 @@ class Evaluator:
             raise Unsupported('tosa.gather with an index outside [0, K)')
         return [np.stack([vals[n][idx[n]] for n in range(vals.shape[0])])]
 
+    @staticmethod
+    def _dft2d(re, im, inverse, out_w):
+        """TOSA FFT2D / RFFT2D by the spec's sums over [N, H, W]: a = sign * 2 pi ((iy * oy mod H) / H
+        + (ix * ox mod W) / W), sign -1 when inverse (no scaling); real += re cos a + im sin a,
+        imag += -re sin a + im cos a, for ox < out_w."""
+        n, h, w = re.shape
+        fy = (np.arange(h)[:, None] * np.arange(h)[None, :] % h) / h          # [oy, iy]
+        fx = (np.arange(out_w)[:, None] * np.arange(w)[None, :] % w) / w      # [ox, ix]
+        a = (-1.0 if inverse else 1.0) * 2 * np.pi * (fy[:, None, :, None] + fx[None, :, None, :])  # [oy, ox, iy, ix]
+        c, s = np.cos(a), np.sin(a)
+        real = np.einsum('nyx,abyx->nab', re, c) + np.einsum('nyx,abyx->nab', im, s)
+        imag = -np.einsum('nyx,abyx->nab', re, s) + np.einsum('nyx,abyx->nab', im, c)
+        return [real, imag]
+
+    def _tosa_fft2d(self, op, x, env):
+        inverse = str(op.attrs.get('inverse', 'false')).strip() in ('true', '1')
+        re, im = np.asarray(x[0], np.float64), np.asarray(x[1], np.float64)
+        return self._dft2d(re, im, inverse, re.shape[2])
+
+    def _tosa_rfft2d(self, op, x, env):
+        re = np.asarray(x[0], np.float64)
+        return self._dft2d(re, np.zeros_like(re), False, re.shape[2] // 2 + 1)
+
     def _tosa_table(self, op, x, env):
         # TOSA TABLE: i8 -> table[x + 128]; i16 -> the spec's apply_lookup_s
         # (513 entries: base * 128 + slope * fraction, 7 fraction bits)

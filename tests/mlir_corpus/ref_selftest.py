@@ -333,6 +333,28 @@ def check_older_spellings(np, ref_eval):
     print('%s older TOSA spellings, quantized storage types, a convolution\'s unused input rows'
           % ('FAIL' if fails else 'ok  '))
     return fails
+def check_fft(tool, np, ref_eval):
+    """tosa.fft2d (forward, inverse: no 1/(H W)) and rfft2d, as the generic form reaches the
+    reference, against numpy.fft (an independent oracle)."""
+    import build_corpus
+    unit = ('func.func @f(%re: tensor<2x2x4xf32>, %im: tensor<2x2x4xf32>) -> (tensor<2x2x4xf32>, tensor<2x2x4xf32>, '
+            'tensor<2x2x3xf32>) {\n'
+            '  %0, %1 = tosa.fft2d %re, %im {inverse = true} : (tensor<2x2x4xf32>, tensor<2x2x4xf32>) -> '
+            '(tensor<2x2x4xf32>, tensor<2x2x4xf32>)\n'
+            '  %2, %3 = tosa.rfft2d %re : (tensor<2x2x4xf32>) -> (tensor<2x2x3xf32>, tensor<2x2x3xf32>)\n'
+            '  return %0, %1, %3 : tensor<2x2x4xf32>, tensor<2x2x4xf32>, tensor<2x2x3xf32>\n}\n')
+    generic, used, err = build_corpus.generic_form(tool, unit)
+    if not generic:
+        print('note: %s does not print the FFT unit (%s); not checked' % (tool, err))
+        return 0
+    rng = np.random.RandomState(5)
+    re, im = rng.uniform(-2, 2, (2, 2, 4)), rng.uniform(-2, 2, (2, 2, 4))
+    got = ref_eval.evaluate(generic, [re, im])
+    inv, rf = np.fft.ifft2(re + 1j * im) * 8, np.fft.rfft2(re)
+    err = max(float(np.max(np.abs(np.asarray(g) - w))) for g, w in zip(got, (inv.real, inv.imag, rf.imag)))
+    ok = err < 1e-12
+    print('%s tosa.fft2d/rfft2d: max |ref - numpy.fft| = %.3g' % ('ok  ' if ok else 'FAIL', err))
+    return 0 if ok else 1
 
 
 def main():
@@ -354,6 +376,7 @@ def main():
     fails += check_windowed(np, ref_window, ref_eval)
     fails += check_fallback(np, ref_eval)
     fails += check_older_spellings(np, ref_eval)
+    fails += check_fft(tool, np, ref_eval)
     with open(os.path.join(HERE, 'own', 'manifest.json')) as f:
         for e in json.load(f):
             with open(os.path.join(HERE, 'own', e['id'] + '.mlir'), 'rb') as u:

@@ -140,12 +140,26 @@ def signature(text, func):
     return sig
 
 
-def fill_dims(name, dims, sig, chosen, default, unify=True):
+def result_signature(text, func):
+    """{'->k': dims} of func's static result types (a `?` argument cast to a static result
+    takes its size from there)."""
+    m = re.search(r'func\.func\s+(?:\w+\s+)?@"?%s"?\s*\(' % re.escape(func), text)
+    if not m:
+        return {}
+    head = text[m.end():text.find('{', m.end())]
+    arrow = head.find('->')
+    if arrow < 0:
+        return {}
+    return {'->%d' % k: type_dims(t.group(0))
+            for k, t in enumerate(re.finditer(r'(?:tensor|memref)<[^>]*>', head[arrow:]))}
+
+
+def fill_dims(name, dims, sig, chosen, default):
     """Concrete dims for one argument: a `?` takes the static (or already chosen) size at the
-    same position of another argument of the same rank (unify), else `default`."""
+    same position of another argument of the same rank, else `default`."""
     out = []
     for i, d in enumerate(dims):
-        if d is None and unify:
+        if d is None:
             for other, od in list(chosen.items()) + list(sig.items()):
                 if other != name and len(od) == len(dims) and od[i] is not None:
                     d = od[i]
@@ -156,28 +170,36 @@ def fill_dims(name, dims, sig, chosen, default, unify=True):
 
 def choose_shapes(translate, text, func, first_out):
     """--shape options under which the unit translates: every `?` unified with the other
-    arguments, the rest from DIM_CANDIDATES; the first that translates wins.
+    arguments (else with the static results, else not unified), the rest from
+    DIM_CANDIDATES; the first that translates wins.
     Returns (options, rc, out); options is None when no choice was needed."""
     if not UNKNOWN_DIM.search(first_out):
         return None, None, first_out
     sig = signature(text, func)
     rc, out, opts = None, first_out, []
-    # unified with the other arguments first; then every `?` the default alone (the same
-    # position of another argument can be a different size: attention's key length)
-    for unify, default in [(True, d) for d in DIM_CANDIDATES] + [(False, d) for d in DIM_CANDIDATES]:
-        chosen, out = {}, first_out
-        for _ in range(16):
-            m = UNKNOWN_DIM.search(out)
-            if not m or m.group(1) in chosen:
-                break
-            chosen[m.group(1)] = fill_dims(m.group(1), type_dims(m.group(2)), sig, chosen, default, unify)
-            opts = ['--shape=%s=%s' % (k, 'x'.join(str(d) for d in v) or 'scalar') for k, v in chosen.items()]
-            rc, out = translate(opts)
-            if rc == 0:
-                return opts, rc, out
-        if rc is not None and rc != 1:
-            break  # a crash or usage error: report it, do not hide it behind other sizes
-    return opts, rc, out
+    reported = None
+    # the arguments unified with each other; if no size translates, unified with the
+    # static results instead (an argument `?` the op casts to a static size), then not
+    # unified at all (unification can pair dims that need not be equal). A failure is
+    # reported as the first way gave it.
+    for unify in (sig, result_signature(text, func), {}):
+        for default in DIM_CANDIDATES:
+            chosen, out = {}, first_out
+            for _ in range(16):
+                m = UNKNOWN_DIM.search(out)
+                if not m or m.group(1) in chosen:
+                    break
+                chosen[m.group(1)] = fill_dims(m.group(1), type_dims(m.group(2)), unify,
+                                               chosen if unify is sig else {}, default)
+                opts = ['--shape=%s=%s' % (k, 'x'.join(str(d) for d in v) or 'scalar') for k, v in chosen.items()]
+                rc, out = translate(opts)
+                if rc == 0:
+                    return opts, rc, out
+            if rc is not None and rc != 1:
+                return opts, rc, out  # a crash or usage error: report it, do not hide it behind other sizes
+        if reported is None:
+            reported = (opts, rc, out)
+    return reported
 
 
 NPY_DESCR = {'f32': '<f4', 'f16': '<f2', 'bf16': '<u2', 'i1': '|b1', 'i8': '|i1', 'i16': '<i2', 'i32': '<i4',

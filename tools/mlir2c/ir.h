@@ -311,6 +311,11 @@ m2c_attr *m2c_find_attr(m2c_op *op, const char *name);
 void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc);
 void m2c_recount_uses(m2c_func *f);                             /* dce.c */
 void m2c_fold(m2c_func *f);                                     /* fold.c */
+/* while_loop.c: tosa.while_loop, unrolled by parser.c at most this many times */
+#define M2C_WHILE_UNROLL_CAP 32
+void m2c_while_register(const char *from, const char *to, m2c_value *cond_after);
+int m2c_in_while_loop(const char *loc);                          /* folded whatever their type */
+void m2c_check_while_loops(void);                                /* after folding: each loop ended */
 /* eval.c: run one lowered op on constant operands with the interpreter. */
 void m2c_eval_op(const m2c_op *op, const float *const *in, float *out);
 void m2c_fuse(m2c_func *f);                                     /* fuse.c */

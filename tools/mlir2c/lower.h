@@ -46,6 +46,11 @@ extern const m2c_lowering *const m2c_foreign_tables[];
 void lw_refused(m2c_lowerer *L);
 void m2c_lower_rescale(m2c_lowerer *L);            /* lower_tosa_int.c */
 void m2c_lower_table(m2c_lowerer *L);
+/* operand i (a one-element constant) or `name` in the older quantization_info, else 0 */
+int64_t m2c_tosa_zero_point(m2c_lowerer *L, int i, const char *name);
+/* lower_tosa_iconv.c: transpose_conv2d and conv3d on i8/i16 data */
+void m2c_lower_itranspose_conv2d(m2c_lowerer *L);
+void m2c_lower_iconv3d(m2c_lowerer *L);
 void m2c_lower_iconv(m2c_lowerer *L, int kind);    /* 0 conv2d, 1 depthwise, 2 fully_connected */
 void m2c_lower_imatmul(m2c_lowerer *L);
 void m2c_lower_ipool(m2c_lowerer *L, int avg);

@@ -135,11 +135,16 @@ static void lower_conv(m2c_lowerer *L, int depthwise)
 
 static void lower_pool(m2c_lowerer *L, int avg)
 {
-    static const char *const known[] = { "kernel", "stride", "pad", "acc_type", "nan_mode", "quantization_info", NULL };
-    int64_t k[2], stride[2], tpad[4], pad[4];
+    static const char *const known[] = { "kernel", "stride", "pad", "acc_type", "nan_mode", "quantization_info", "dilation", NULL };
+    int64_t k[2], stride[2], tpad[4], pad[4], dil[2];
     m2c_value *x;
     m2c_op *op;
     lw_known_attrs(L, known);
+    /* TOSA pools have no dilation; MLIR keeps an unknown `dilation` as a
+     * discardable attribute (canonicalize.mlir writes one): all ones means
+     * nothing, anything else is refused rather than ignored */
+    if (list_attr(L, "dilation", dil, 2, 0) && (dil[0] != 1 || dil[1] != 1))
+        m2c_error_at(lw_attr(L, "dilation")->vloc, "%s: 'dilation' is not a TOSA pool attribute; only 1, 1 is accepted", L->src->dname);
     lw_arity(L, 1, avg ? 3 : 1);
     if (is_int_operand(L, 0)) { m2c_lower_ipool(L, avg); return; }
     lw_need_f32(L, 0);
@@ -939,6 +944,7 @@ static void lower_transpose_conv2d(m2c_lowerer *L)
     npk_transpose_conv2d_attrs *a;
     int n;
     lw_known_attrs(L, known);
+    if (is_int_operand(L, 0)) { m2c_lower_itranspose_conv2d(L); return; }
     lw_arity(L, 2, 5);
     lw_need_f32(L, 0); lw_need_f32(L, 1);
     need_rank(L, 0, 4, "NHWC");
@@ -967,6 +973,7 @@ static void lower_conv3d(m2c_lowerer *L)
     npk_conv3d_attrs *a;
     int n;
     lw_known_attrs(L, known);
+    if (is_int_operand(L, 0)) { m2c_lower_iconv3d(L); return; }
     lw_arity(L, 2, 5);
     lw_need_f32(L, 0); lw_need_f32(L, 1);
     need_rank(L, 0, 5, "NDHWC");
@@ -989,13 +996,35 @@ static void lower_conv3d(m2c_lowerer *L)
     lw_done(L, op, NULL, 1);
 }
 
+/* tosa.fft2d (re, im) / rfft2d (re) -> (real, imag): the parser made one op
+ * per result (src->result 1 real, 2 imaginary), each a dft2d (L->arg: 1 for rfft2d). */
+static void lower_fft(m2c_lowerer *L)
+{
+    static const char *const known[] = { "inverse", "local_bound", NULL };
+    m2c_attr *inv = lw_attr(L, "inverse");
+    m2c_op *op;
+    int k;
+    lw_known_attrs(L, known);
+    lw_arity(L, L->arg ? 1 : 2, L->arg ? 1 : 2);
+    if (L->src->result < 1 || L->src->result > 2)
+        m2c_error_at(L->src->loc, "%s has two results (real and imaginary parts)", L->src->dname);
+    for (k = 0; k < L->src->n_in; k++) lw_need_f32(L, k);
+    if (inv && (inv->kind != M2C_ATTR_BOOL || L->arg))
+        m2c_error_at(inv->vloc, "%s: 'inverse' must be true or false (fft2d only)", L->src->dname);
+    op = tcp_op(L, NPK_OP_DFT2D, L->src->n_in, L->src->in);
+    op->attr.dft2d.inverse = inv ? (int32_t)inv->i : 0;
+    op->attr.dft2d.imag = L->src->result == 2;
+    lw_done(L, op, NULL, 1);
+}
+
 static void lower_conv2d(m2c_lowerer *L) { lower_conv(L, 0); }
 static void lower_depthwise(m2c_lowerer *L) { lower_conv(L, 1); }
 static void lower_pool_op(m2c_lowerer *L) { lower_pool(L, L->arg); }
 
 /* The TOSA ops mlir2c reads: name, lowering, its argument. */
 /* tosa.cond_if: the parser puts both branches in the function and a
- * select (or the constant condition's branch) in its place. */
+ * select (or the constant condition's branch) in its place; it unrolls
+ * tosa.while_loop (while_loop.c). */
 static void lower_read_by_parser(m2c_lowerer *L)
 {
     m2c_error_at(L->src->loc, "internal error: %s should have been read by the parser", L->src->dname);
@@ -1070,12 +1099,12 @@ const m2c_lowering m2c_tosa_lowerings[] = {
     { "tosa.conv3d", lower_conv3d, 0 },
     { "tosa.rescale", m2c_lower_rescale, 0 },
     { "tosa.table", m2c_lower_table, 0 },
-    { "tosa.fft2d", lw_refused, 0 },
-    { "tosa.rfft2d", lw_refused, 0 },
+    { "tosa.fft2d", lower_fft, 0 },
+    { "tosa.rfft2d", lower_fft, 1 },
     { "tosa.variable", lw_refused, 0 },
     { "tosa.variable_read", lw_refused, 0 },
     { "tosa.variable_write", lw_refused, 0 },
     { "tosa.cond_if", lower_read_by_parser, 0 },
-    { "tosa.while_loop", lw_refused, 0 },
+    { "tosa.while_loop", lower_read_by_parser, 0 },   /* unrolled by the parser */
     { NULL, NULL, 0 }
 };

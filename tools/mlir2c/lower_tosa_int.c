@@ -168,7 +168,7 @@ void m2c_lower_table(m2c_lowerer *L)
 /* A zero point: operand i (TOSA 1.0: a constant of one element) when
  * present, else `name` inside the older quantization_info attribute
  * (#tosa.conv_quant<input_zp = -128, weight_zp = 0>), else 0. */
-static int64_t zero_point(m2c_lowerer *L, int i, const char *name)
+int64_t m2c_tosa_zero_point(m2c_lowerer *L, int i, const char *name)
 {
     m2c_attr *q = lw_attr(L, "quantization_info");
     int64_t v = 0;
@@ -250,8 +250,8 @@ void m2c_lower_iconv(m2c_lowerer *L, int kind)
     op->attr.iconv2d.stride_h = lw_i32(L, stride[0], "stride"); op->attr.iconv2d.stride_w = lw_i32(L, stride[1], "stride");
     op->attr.iconv2d.dil_h = lw_i32(L, dil[0], "dilation"); op->attr.iconv2d.dil_w = lw_i32(L, dil[1], "dilation");
     op->attr.iconv2d.groups = lw_i32(L, groups, "groups");
-    op->attr.iconv2d.in_zp = lw_i32(L, zero_point(L, fc ? 99 : 3, "input_zp"), "input zero point");
-    op->attr.iconv2d.w_zp = lw_i32(L, zero_point(L, fc ? 99 : 4, "weight_zp"), "weight zero point");
+    op->attr.iconv2d.in_zp = lw_i32(L, m2c_tosa_zero_point(L, fc ? 99 : 3, "input_zp"), "input zero point");
+    op->attr.iconv2d.w_zp = lw_i32(L, m2c_tosa_zero_point(L, fc ? 99 : 4, "weight_zp"), "weight zero point");
     if (!fc) {
         lw_done(L, op, NULL, 1);
         return;
@@ -273,8 +273,8 @@ void m2c_lower_imatmul(m2c_lowerer *L)
     need_int_data(L, 1, 2);
     op = lw_op(L, M2C_OPK_TCP, 2, L->src->in);
     m2c_set_op(op, NPK_OP_IMATMUL);
-    op->attr.imatmul.a_zp = lw_i32(L, zero_point(L, 2, "a_zp"), "a zero point");
-    op->attr.imatmul.b_zp = lw_i32(L, zero_point(L, 3, "b_zp"), "b zero point");
+    op->attr.imatmul.a_zp = lw_i32(L, m2c_tosa_zero_point(L, 2, "a_zp"), "a zero point");
+    op->attr.imatmul.b_zp = lw_i32(L, m2c_tosa_zero_point(L, 3, "b_zp"), "b zero point");
     lw_done(L, op, NULL, 1);
 }
 
@@ -300,8 +300,8 @@ void m2c_lower_ipool(m2c_lowerer *L, int avg)
     op->attr.ipool2d.pad_top = lw_i32(L, pad[0], "pad"); op->attr.ipool2d.pad_bottom = lw_i32(L, pad[1], "pad");
     op->attr.ipool2d.pad_left = lw_i32(L, pad[2], "pad"); op->attr.ipool2d.pad_right = lw_i32(L, pad[3], "pad");
     if (avg) {
-        op->attr.ipool2d.in_zp = lw_i32(L, zero_point(L, 1, "input_zp"), "input zero point");
-        op->attr.ipool2d.out_zp = lw_i32(L, zero_point(L, 2, "output_zp"), "output zero point");
+        op->attr.ipool2d.in_zp = lw_i32(L, m2c_tosa_zero_point(L, 1, "input_zp"), "input zero point");
+        op->attr.ipool2d.out_zp = lw_i32(L, m2c_tosa_zero_point(L, 2, "output_zp"), "output zero point");
     }
     lw_done(L, op, NULL, 1);
 }

@@ -246,6 +246,7 @@ int main(int argc, char **argv)
     m2c_resolve_args(f, shapes, ns, consts, nc);
     m2c_infer_shapes(f);       /* lower.c: lower, layout, fold, softmax, finish */
     m2c_fold(f);
+    m2c_check_while_loops();   /* unrolled loops: each condition folded to false */
     if (!no_fuse) m2c_fuse(f);
     if (!no_fuse && !no_rnn) m2c_fuse_rnn(f);
     if (!no_fuse) m2c_fuse_int8(f);

@@ -1395,12 +1395,13 @@ static void check_operand_type(m2c_op *op, int i)
  * after the first are the outs' (split_outputs.c checks them), so they are
  * only read here. */
 static int g_n_results = 1;
+static m2c_type g_torch_rtypes[M2C_MAX_YIELDS];   /* result types 1.. (define_torch_results) */
 static void several_result_types(const m2c_token *at)
 {
     m2c_type t;
     int n = 1;
     if (g_n_results < 2) m2c_error_at(at->p, "ops with several results are not supported");
-    while (consume(",")) { parse_any_type(&t); n++; }
+    while (consume(",")) { parse_any_type(&t); if (n < M2C_MAX_YIELDS) g_torch_rtypes[n] = t; n++; }
     if (n != g_n_results) m2c_error_at(at->p, "%d result types for %d results", n, g_n_results);
 }
 
@@ -2439,7 +2440,6 @@ static m2c_value *parse_torch_constant(const m2c_token *res)
 /* torch-op := name operands? attr-dict? ':' (type (',' type)* | '(' types ')') ('->' type)?
  * Every torch.* / torch_c.* op is read, so what is not lowered is refused
  * by name there (lower_torch.c). */
-static m2c_type g_torch_rtypes[M2C_MAX_YIELDS];
 static void parse_torch_op(m2c_op *op, scope *s, m2c_type *rt)
 {
     int n = 0, paren, i;
@@ -2475,8 +2475,9 @@ static void parse_torch_op(m2c_op *op, scope *s, m2c_type *rt)
     if (is_punct(",")) m2c_error_at(tok.p, "more result types than the %d results", g_n_results);
 }
 
-/* A torch op with several results (%values, %indices = torch.aten.max.dim ...):
- * one op per result, each knowing which it computes (lower_torch*.c). */
+/* A torch op with several results (%values, %indices = torch.aten.max.dim ...),
+ * or a TOSA FFT: one op per result, each knowing which it computes
+ * (lower_torch*.c, lower_tosa.c). */
 static void define_torch_results(m2c_func *f, scope *s, m2c_op *op, const m2c_token *names)
 {
     int k;
@@ -2547,10 +2548,14 @@ static void note_src_range(const char *from)
     if (g_last_loc && g_last_loc >= from) m2c_diag_src_range(from, g_last_loc, g_last_loc);
 }
 
-/* Ops that may have several results: linalg ops with several outputs. */
+/* tosa.fft2d / rfft2d: real and imaginary results, one op each (lower_tosa.c) */
+static int is_fft(const char *name) { return !strcmp(name, "tosa.fft2d") || !strcmp(name, "tosa.rfft2d"); }
+
+/* Ops that may have several results: linalg ops with several outputs, torch
+ * ops and the TOSA FFTs. */
 static int is_multi_output_op(const m2c_token *n)
 {
-    static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce" };
+    static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce", "tosa.fft2d", "tosa.rfft2d" };
     size_t i;
     if (n->kind == TK_IDENT && n->len > 6 && !memcmp(n->p, "torch.", 6)) return 1;   /* max.dim: values, indices */
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -2664,7 +2669,7 @@ static void define_alias(scope *s, const m2c_token *name, m2c_value *to)
     scope_define(s, v, name);
 }
 
-static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const m2c_type *rt)
+static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const m2c_type *rt, const char *what)
 {
     int saved = s->n, k = 0;
     m2c_value *y;
@@ -2678,7 +2683,7 @@ static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const
             do {
                 m2c_token nm = tok;
                 if (tok.kind != TK_SSA) error_expected("a block argument");
-                if (k == a->n) m2c_error_at(tok.p, "tosa.cond_if: the block has more arguments than the op has inputs");
+                if (k == a->n) m2c_error_at(tok.p, "%s: the block has more arguments than the op has inputs", what);
                 advance();
                 expect(":");
                 parse_any_type(&t);
@@ -2687,7 +2692,7 @@ static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const
             expect(")");
         }
         expect(":");
-        if (k != a->n) m2c_error_at(tok.p, "tosa.cond_if: the block has %d arguments for %d inputs", k, a->n);
+        if (k != a->n) m2c_error_at(tok.p, "%s: the block has %d arguments for %d inputs", what, k, a->n);
     } else {
         for (k = 0; k < a->n; k++) define_alias(s, &a->name[k], a->val[k]);
     }
@@ -2699,13 +2704,33 @@ static m2c_value *parse_if_branch(m2c_func *f, scope *s, const if_args *a, const
     at = tok.p;
     y = use_value(s);
     advance();
-    if (is_punct(",")) m2c_error_at(tok.p, "tosa.cond_if with several results is not supported");
+    if (is_punct(",")) m2c_error_at(tok.p, "%s with several results is not supported", what);
     expect(":");
     parse_any_type(&t);
-    if (!m2c_type_equal(&y->decl, rt)) m2c_error_at(at, "tosa.cond_if: the branch yields a value whose type is not the result's");
+    if (!m2c_type_equal(&y->decl, rt)) m2c_error_at(at, "%s: the region yields a value whose type is not the expected one", what);
     expect("}");
     s->n = saved;
     return m2c_resolve(y);
+}
+
+/* A tosa.select of c, a, b with result type rt, named res (not put in scope). */
+static m2c_value *select_value(m2c_func *f, const char *loc, m2c_value *c, m2c_value *a, m2c_value *b,
+                               const m2c_token *res, const m2c_type *rt)
+{
+    m2c_op *op = (m2c_op *)m2c_alloc(sizeof *op);
+    m2c_value *v;
+    op->loc = loc;
+    op->kind = lookup_op("tosa.select", 11, loc, op);
+    op->n_in = 3;
+    op->in[0] = c; op->in[1] = a; op->in[2] = b;
+    op->in_loc[0] = op->in_loc[1] = op->in_loc[2] = loc;
+    op->in_decl[0] = c->decl; op->in_decl[1] = a->decl; op->in_decl[2] = b->decl;
+    v = new_value(res, M2C_V_OP);
+    v->decl = *rt;
+    v->def = op;
+    op->out = v;
+    M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
+    return v;
 }
 
 static void parse_cond_if(m2c_func *f, scope *s, const m2c_token *res)
@@ -2745,10 +2770,10 @@ static void parse_cond_if(m2c_func *f, scope *s, const m2c_token *res)
     }
     if (c->decl.elem != M2C_I1 || c->decl.rank != 0 || c->decl.scalar)
         m2c_error_at(cat, "tosa.cond_if: the condition must be a tensor<i1>");
-    y[0] = parse_if_branch(f, s, &a, &rt);
+    y[0] = parse_if_branch(f, s, &a, &rt, "tosa.cond_if");
     if (!is_ident("else")) error_expected("'else'");
     advance();
-    y[1] = parse_if_branch(f, s, &a, &rt);
+    y[1] = parse_if_branch(f, s, &a, &rt, "tosa.cond_if");
     note_src_range(res->p);
     if (m2c_resolve(c)->kind == M2C_V_CONST && m2c_resolve(c)->cbuf && m2c_resolve(c)->cbuf->count == 1) {
         const m2c_cbuf *cb = m2c_resolve(c)->cbuf;
@@ -2756,21 +2781,64 @@ static void parse_cond_if(m2c_func *f, scope *s, const m2c_token *res)
         define_alias(s, res, y[taken ? 0 : 1]);
         return;
     }
-    {
-        m2c_op *op = (m2c_op *)m2c_alloc(sizeof *op);
-        op->loc = loc;
-        op->kind = lookup_op("tosa.select", 11, loc, op);
-        op->n_in = 3;
-        op->in[0] = c; op->in[1] = y[0]; op->in[2] = y[1];
-        op->in_loc[0] = op->in_loc[1] = op->in_loc[2] = loc;
-        op->in_decl[0] = c->decl; op->in_decl[1] = y[0]->decl; op->in_decl[2] = y[1]->decl;
-        v = new_value(res, M2C_V_OP);
-        v->decl = rt;
-        v->def = op;
-        op->out = v;
-        scope_define(s, v, res);
-        M2C_PUSH(f->ops, f->n_ops, f->cap_ops, op);
+    v = select_value(f, loc, c, y[0], y[1], res, &rt);
+    scope_define(s, v, res);
+}
+
+/* tosa.while_loop (%a = %x) : (type) -> type { cond } do { body }, one loop
+ * value: unrolled M2C_WHILE_UNROLL_CAP times, each step v = select(cond(v),
+ * body(v), v) (the regions parsed again per step; TOSA ops have no side
+ * effects), and the condition once more after the last step. while_loop.c
+ * folds the loop's ops and requires that last condition to be constant
+ * false, so the loop ends within the cap on constants or is refused. */
+static void parse_while_loop(m2c_func *f, scope *s, const m2c_token *res)
+{
+    const char *loc = tok.p, *cond_at, *end = NULL;
+    m2c_value *v, *c = NULL;
+    m2c_type rt, bt, t;
+    if_args a;
+    int k;
+    memset(&a, 0, sizeof a);
+    memset(&bt, 0, sizeof bt);
+    bt.elem = M2C_I1;
+    advance();
+    expect("(");
+    do {
+        if (a.n == 1) m2c_error_at(tok.p, "tosa.while_loop with several loop values is not supported");
+        if (tok.kind != TK_SSA) error_expected("a block argument");
+        a.name[a.n] = tok;
+        advance();
+        expect("=");
+        a.val[a.n++] = use_value(s);
+        advance();
+    } while (consume(","));
+    expect(")");
+    expect(":");
+    if (consume("(")) { parse_any_type(&t); expect(")"); } else parse_any_type(&t);
+    expect("->");
+    if (consume("(")) { parse_any_type(&rt); expect(")"); } else parse_any_type(&rt);
+    if (!m2c_type_equal(&a.val[0]->decl, &rt)) m2c_error_at(loc, "tosa.while_loop: the loop value and the result differ in type");
+    cond_at = tok.p;
+    v = a.val[0];
+    for (k = 0; k <= M2C_WHILE_UNROLL_CAP; k++) {
+        m2c_value *b;
+        a.val[0] = v;
+        set_tok(cond_at);
+        c = parse_if_branch(f, s, &a, &bt, "tosa.while_loop");
+        if (c->decl.elem != M2C_I1 || c->decl.rank != 0) m2c_error_at(cond_at, "tosa.while_loop: the condition must yield a tensor<i1>");
+        if (!is_ident("do")) error_expected("'do'");
+        advance();
+        if (k == M2C_WHILE_UNROLL_CAP) break;
+        b = parse_if_branch(f, s, &a, &rt, "tosa.while_loop");
+        end = tok.p;
+        v = select_value(f, loc, c, b, v, res, &rt);
     }
+    m2c_while_register(loc, end, c);
+    set_tok(end);
+    note_src_range(res->p);
+    /* the last condition stays used (and so is folded) until the check */
+    v = select_value(f, loc, c, v, v, res, &rt);
+    scope_define(s, v, res);
 }
 
 static void parse_op(m2c_func *f, scope *s)
@@ -2805,8 +2873,9 @@ static void parse_op(m2c_func *f, scope *s)
         expect("=");
     }
     if (!nores && g_n_results == 1 && is_ident("tosa.cond_if")) { parse_cond_if(f, s, &res); return; }
+    if (!nores && g_n_results == 1 && is_ident("tosa.while_loop")) { parse_while_loop(f, s, &res); return; }
     if (is_ident("tosa.while_loop") || (tok.kind == TK_STRING && tok_is(&tok, "\"tosa.while_loop\"")))
-        m2c_error_at(tok.p, "tosa.while_loop is not supported (npk programs have no loops over ops)");
+        m2c_error_at(tok.p, "tosa.while_loop is not supported in this form (the printed form with one loop value is)");
     op = (m2c_op *)m2c_alloc(sizeof *op);
     op->loc = tok.p;
     if (tok.kind == TK_STRING) {
@@ -2979,7 +3048,8 @@ static void parse_op(m2c_func *f, scope *s)
         m2c_free(op);
         return;
     }
-    if (g_n_results > 1 && !strncmp(op->dname, "torch", 5)) { define_torch_results(f, s, op, res_names); return; }
+    if (g_n_results > 1 && is_fft(op->dname)) g_torch_rtypes[0] = rt;   /* the others: several_result_types */
+    if (g_n_results > 1 && (!strncmp(op->dname, "torch", 5) || is_fft(op->dname))) { define_torch_results(f, s, op, res_names); return; }
     if (g_n_results > 1) { define_split_results(f, s, op, res_names); return; }
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
