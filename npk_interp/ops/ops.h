@@ -39,3 +39,4 @@
 #include "layer_norm.h"
 #include "qconv2d.h"
 #include "quantize.h"
+#include "qdwconv2d.h"
