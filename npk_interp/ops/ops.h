@@ -40,3 +40,4 @@
 #include "qconv2d.h"
 #include "quantize.h"
 #include "qdwconv2d.h"
+#include "qadd.h"

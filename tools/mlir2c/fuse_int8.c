@@ -3,6 +3,7 @@
  *   imatmul(x i8, const w [1,K,N]) [-> reshape] -> ibinary add(const bias)
  *                                  -> rescale to i8                 => qconv2d
  *   iconv2d depthwise (groups = channels, multiplier 1) -> rescale   => qdwconv2d
+ *   rescale(a i8 -> i32) + rescale(b i8 -> i32) -> rescale to i8    => qadd
  *   mul(x f32, const scalar) -> cast to i32 -> rescale (one scale)  => quantize
  * The weights are packed here, once, in the layout the VNNI kernel reads,
  * and the input zero point is folded into the bias, so the runtime packs
@@ -287,6 +288,49 @@ static int fuse_linear(m2c_func *f, m2c_op *r, m2c_op *add, uint64_t n_scales)
     return 1;
 }
 
+/* One of an add's operands: rescale(v i8 -> i32, one scale, out_zp 0, scale32). */
+static m2c_op *add_input(m2c_value *v, int rounding)
+{
+    m2c_op *q = sole_def(v, NPK_OP_RESCALE);
+    const npk_rescale_attrs *a;
+    if (!q) return NULL;
+    a = &q->attr.rescale;
+    if (a->to != NPK_DTYPE_I32 || !a->scale32 || (int)a->rounding != rounding || a->out_zp != 0 || a->in_unsigned ||
+        a->in_zp < -128 || a->in_zp > 127 || q->in[0]->shape.elem != M2C_I8 || !const_of(q->in[1]) ||
+        !const_of(q->in[2]) || m2c_type_count(&m2c_resolve(q->in[1])->shape) != 1 ||
+        int_at(q->in[1], 0) < 0 || int_at(q->in[2], 0) < 1 || int_at(q->in[2], 0) > 62)
+        return NULL;
+    return q;
+}
+
+/* rescale(a) + rescale(b) (i32, same shape) -> rescale r (one scale): qadd. */
+static int fuse_add(m2c_op *r, m2c_op *add, uint64_t n_scales)
+{
+    m2c_op *qa, *qb;
+    int d;
+    int32_t om, os;
+    npk_rescale_attrs ra = r->attr.rescale;
+    if (n_scales != 1 || add->attr.ibinary.fn != NPK_IBIN_ADD || add->n_in != 2 || int_at(r->in[1], 0) < 0) return 0;
+    qa = add_input(add->in[0], ra.rounding), qb = add_input(add->in[1], ra.rounding);
+    if (!qa || !qb || qa == qb || qa->in[0]->shape.rank != r->out->shape.rank || qb->in[0]->shape.rank != r->out->shape.rank)
+        return 0;
+    for (d = 0; d < r->out->shape.rank; d++)
+        if (qa->in[0]->shape.dims[d] != r->out->shape.dims[d] || qb->in[0]->shape.dims[d] != r->out->shape.dims[d])
+            return 0;
+    om = (int32_t)int_at(r->in[1], 0), os = (int32_t)int_at(r->in[2], 0);
+    m2c_set_op(r, NPK_OP_QADD); /* resets the attributes to their defaults */
+    r->attr.qadd.a_zp = qa->attr.rescale.in_zp, r->attr.qadd.b_zp = qb->attr.rescale.in_zp;
+    r->attr.qadd.a_mult = (int32_t)int_at(qa->in[1], 0), r->attr.qadd.a_shift = (int32_t)int_at(qa->in[2], 0);
+    r->attr.qadd.b_mult = (int32_t)int_at(qb->in[1], 0), r->attr.qadd.b_shift = (int32_t)int_at(qb->in[2], 0);
+    r->attr.qadd.out_mult = om, r->attr.qadd.out_shift = os;
+    r->attr.qadd.out_zp = ra.out_zp;
+    r->attr.qadd.rounding = ra.rounding;
+    r->in[0] = qa->in[0], r->in[1] = qb->in[0];
+    r->n_in = 2;
+    qa->dead = qb->dead = add->dead = 1;
+    return 1;
+}
+
 /* mul(x, const f32 scalar) -> cast to i32 -> rescale (one scale): a model's
  * input quantisation, as one quantize op (npk_interp/ops/quantize.h). */
 static int fuse_quantize(m2c_op *r, uint64_t n_scales)
@@ -331,7 +375,9 @@ void m2c_fuse_int8(m2c_func *f)
         uint64_t n_scales;
         if (r->dead || r->opcode != NPK_OP_RESCALE || !rescale_ok(r, &n_scales)) continue;
         if ((p = sole_def(r->in[0], NPK_OP_ICONV2D)) != NULL) fuse_conv(r, p, n_scales);
-        else if ((p = sole_def(r->in[0], NPK_OP_IBINARY)) != NULL) fuse_linear(f, r, p, n_scales);
+        else if ((p = sole_def(r->in[0], NPK_OP_IBINARY)) != NULL) {
+            if (!fuse_add(r, p, n_scales)) fuse_linear(f, r, p, n_scales);
+        }
         else fuse_quantize(r, n_scales);
         m2c_recount_uses(f);
     }
