@@ -11,6 +11,7 @@
 #include "npk_conv_i8_impl.h"
 #include "npk_qgemm_impl.h"
 #include "npk_qdwconv_impl.h"
+#include "npk_qadd_impl.h"
 #include "npk_eltwise_impl.h"
 #include "npk_softmax_impl.h"
 #include "npk_norm_impl.h"
