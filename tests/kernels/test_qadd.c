@@ -5,7 +5,8 @@
  * npk_rescale_apply again, + out_zp, clip. Lengths around the 16-lane
  * vectors (1..33, 1000, 16387), zero points -128..127, single and double
  * rounding, the multipliers the exporter writes (input ratio about 2^19,
- * output about 2^-20) and random ones, clamps; the byte after y untouched.
+ * output about 2^-20), ones with output shifts 32..35 and unclipped results
+ * (where double rounding's extra half decides), random ones, clamps; the byte after y untouched.
  * Built per ISA path: avx512 (gathers), avx2 and scalar (the loop). */
 #define NPK_IMPLEMENTATION
 #include "test_util.h"
@@ -20,7 +21,11 @@ static void run_case(size_t n, int32_t za, int32_t zb, int32_t zo, int32_t lo, i
     int v;
     if (!a || !b || !got || !got_ref) exit(2);
     for (i = 0; i < n; ++i) a[i] = (int8_t)(tu_rand_u32() & 0xFF), b[i] = (int8_t)(tu_rand_u32() & 0xFF);
-    if (realistic) {
+    if (realistic == 2) { /* outputs around int8's range with shifts 32..35: double rounding's half matters */
+        ma = (int32_t)(0x40000000u + tu_rand_below(0x3FFFFFFFu)), sa = (int32_t)(30 + tu_rand_below(3));
+        mb = (int32_t)(0x40000000u + tu_rand_below(0x3FFFFFFFu)), sb = (int32_t)(30 + tu_rand_below(3));
+        mo = (int32_t)(0x40000000u + tu_rand_below(0x3FFFFFFFu)), so = (int32_t)(32 + tu_rand_below(4));
+    } else if (realistic) {
         ma = (int32_t)(0x40000000u + tu_rand_below(0x3FFFFFFFu)), sa = (int32_t)(11 + tu_rand_below(3));
         mb = (int32_t)(0x40000000u + tu_rand_below(0x3FFFFFFFu)), sb = (int32_t)(11 + tu_rand_below(3));
         mo = (int32_t)(0x40000000u + tu_rand_below(0x3FFFFFFFu)), so = (int32_t)(48 + tu_rand_below(4));
@@ -74,6 +79,7 @@ int main(void)
     for (c = 0; c < 12; ++c) {
         run_case(1000, zps[c % 5], zps[(c + 1) % 5], zps[(c + 3) % 5], -128, 127, (int)(c % 2), c % 3 != 1);
         run_case(16387, zps[(c + 4) % 5], zps[c % 5], -128, -128, 127, 1, 1);
+        run_case(4099, zps[(c + 2) % 5], zps[(c + 3) % 5], zps[c % 5] / 4, -128, 127, (int)(c % 2), 2);
     }
     return tu_end("kernels_qadd");
 }
