@@ -12,6 +12,7 @@
 #include "npk_qgemm_impl.h"
 #include "npk_qdwconv_impl.h"
 #include "npk_qadd_impl.h"
+#include "npk_quantize_f32_impl.h"
 #include "npk_eltwise_impl.h"
 #include "npk_softmax_impl.h"
 #include "npk_norm_impl.h"
