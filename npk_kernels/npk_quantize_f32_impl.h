@@ -53,7 +53,7 @@ void npk_quantize_f32(const npk_quantize_params *p)
             __m512i v = _mm512_cvtps_epi32(f), w[2]; /* nearest-even; NaN and out of range: INT32_MIN */
             int h;
             v = _mm512_mask_mov_epi32(v, _mm512_cmp_ps_mask(f, big, _CMP_GE_OQ), _mm512_set1_epi32(INT32_MAX));
-            
+            v = _mm512_mask_mov_epi32(v, _mm512_cmp_ps_mask(f, f, _CMP_UNORD_Q), _mm512_setzero_si512());
             w[0] = _mm512_mul_epi32(v, mult);
             w[1] = _mm512_mul_epi32(_mm512_srli_epi64(v, 32), mult);
             for (h = 0; h < 2; ++h) {
