@@ -16,8 +16,8 @@ The MLPerf Tiny models: npk's float32 .tcp is the build's
 (BUILD/models/NAME/NAME.tcp), the int8 one is translated from
 models/NAME/int8/NAME.mlir, both fed the first golden input; PyTorch's float
 model is models/NAME/make.py's (make_model.prepare) and its int8 version is
-calibrated on the 64 first of the random inputs models/tools/make_int8.py
-calibrates npk's on (seed SEED + 3). "top-1 agree" is PyTorch int8 vs float
+calibrated on 64 random inputs drawn like those models/tools/make_int8.py
+calibrates npk's on (torch.randn, the same generator seed SEED + 3). "top-1 agree" is PyTorch int8 vs float
 on those inputs (MNIST: the 200 digits); for the autoencoder it is omitted.
 Prints one table row per model and the ratios; the thread variables are set
 before torch is imported (single_thread.py).
