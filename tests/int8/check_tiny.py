@@ -1,7 +1,10 @@
 #!/usr/bin/python3
 """An int8 MLPerf Tiny model (models/NAME/int8/) against its golden outputs.
 
-    check_tiny.py MLIR2C NPK_RUN MODEL_DIR ISA [MAX_ERR [TOP1]]
+    check_tiny.py MLIR2C NPK_RUN MODEL_DIR ISA [MAX_ERR [TOP1]] [--mutate]
+
+--mutate scales the first multiplier of the first depthwise layer's rescale by
+3/4 in what npk runs (int8_tiny_mutated_fails: the check must then fail).
 
 Under NPK_MAX_ISA=ISA (scalar, avx2, avx512: the kernel paths npk_multi has),
 npk-run on MODEL_DIR/input.npy must give:
@@ -50,6 +53,8 @@ def run_model(m2c, npk_run, text, inp, tmp, tag, isa):
 
 
 def main(argv):
+    mutate = "--mutate" in argv
+    argv = [a for a in argv if a != "--mutate"]
     m2c, npk_run, mdir, isa = argv[1:5]
     max_err = float(argv[5]) if len(argv) > 5 else 0.01
     top1 = len(argv) <= 6 or argv[6] != "0"
@@ -57,6 +62,10 @@ def main(argv):
     tmp = tempfile.mkdtemp(prefix="npk-tiny-")
     with open(os.path.join(mdir, "int8", name + ".mlir")) as f:
         text = f.read()
+    if mutate:
+        at = text.index("multiplier = array<i32: ", text.index('"tosa.depthwise_conv2d"')) + len("multiplier = array<i32: ")
+        end = text.index(",", at)
+        text = text[:at] + str(int(text[at:end]) * 3 // 4) + text[end:]
     inp = os.path.join(mdir, "input.npy")
     acc = run_model(m2c, npk_run, logits_cut(text), inp, tmp, "acc", isa)
     y = run_model(m2c, npk_run, text, inp, tmp, "full", isa)
