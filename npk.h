@@ -19,6 +19,9 @@
  *   npk_matmul_i8       int8 x int8 -> int32 with zero points     npk_kernels/npk_matmul_i8.h
  *   npk_conv2d_i8       NHWC int8 conv (im2col + npk_matmul_i8)   npk_kernels/npk_conv_i8.h
  *   npk_qgemm           int8 GEMM, packed weights, int8 out         npk_kernels/npk_qgemm.h
+ *   npk_qdwconv         int8 depthwise conv, int8 out               npk_kernels/npk_qdwconv.h
+ *   npk_qadd            int8 add with rescale (tables), int8 out    npk_kernels/npk_qadd.h
+ *   npk_quantize_f32    f32 -> int8 (mul, cast, rescale)            npk_kernels/npk_quantize_f32.h
  *   npk_binary_f32      add/sub/mul/max/min, numpy broadcasting  npk_kernels/npk_eltwise.h
  *   npk_unary_f32       relu/exp/tanh/sigmoid/clamp/copy         npk_kernels/npk_eltwise.h
  *   npk_softmax_f32     softmax and log-softmax along an axis    npk_kernels/npk_softmax.h
@@ -82,6 +85,9 @@
 #include "npk_kernels/npk_matmul_i8.h"
 #include "npk_kernels/npk_conv_i8.h"
 #include "npk_kernels/npk_qgemm.h"
+#include "npk_kernels/npk_qdwconv.h"
+#include "npk_kernels/npk_qadd.h"
+#include "npk_kernels/npk_quantize_f32.h"
 #include "npk_kernels/npk_eltwise.h"
 #include "npk_kernels/npk_softmax.h"
 #include "npk_kernels/npk_norm.h"

@@ -84,6 +84,27 @@
 #define NPK__KEEP_QGEMM 0
 #endif
 
+/* The requantising int8 depthwise convolution (npk_qdwconv): the qdwconv2d op. */
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_QDWCONV2D)
+#define NPK__KEEP_QDW 1
+#else
+#define NPK__KEEP_QDW 0
+#endif
+
+/* The int8 add with rescale (npk_qadd): the qadd op. */
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_QADD)
+#define NPK__KEEP_QADD 1
+#else
+#define NPK__KEEP_QADD 0
+#endif
+
+/* The float input's quantisation (npk_quantize_f32): the quantize op. */
+#if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_QUANTIZE)
+#define NPK__KEEP_QUANTIZE 1
+#else
+#define NPK__KEEP_QUANTIZE 0
+#endif
+
 /* Elementwise functions: NPK__UN_KEEP(RELU) / NPK__BIN_KEEP(ADD) are 1 when
  * the function is compiled: always without NPK_OPS_SELECTED, else when the
  * model header defined NPK_USE_UNARY_<NAME> / NPK_USE_BINARY_<NAME> as 1

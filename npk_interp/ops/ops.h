@@ -43,3 +43,5 @@
 #include "layer_norm.h"
 #include "qconv2d.h"
 #include "quantize.h"
+#include "qdwconv2d.h"
+#include "qadd.h"

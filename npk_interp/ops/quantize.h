@@ -36,19 +36,11 @@ static npk_status npk__quantize_infer(const npk_op_desc *op, const npk_tensor_de
 static void npk__quantize_exec(const npk_op_run *r)
 {
     const npk_quantize_attrs *a = &r->op->attr.quantize;
-    const float *x = (const float *)(const void *)r->in[0];
-    int8_t *y = (int8_t *)(void *)r->out;
-    size_t n = npk__elems(r->y), i;
-    int64_t round = (int64_t)1 << (a->shift - 1), extra = a->rounding == NPK_RESCALE_DOUBLE && a->shift > 31 ? 1 << 30 : 0;
-    /* npk_rescale_apply inlined for one scale: |v| <= 2^31 + 2^16 and mult < 2^31, so
-     * v * mult + round fits int64; the int32 saturation before adding out_zp cannot
-     * change the int8 clip */
-    for (i = 0; i < n; i++) {
-        int64_t v = (int64_t)npk__f32_to_i32(x[i] * a->scale) - a->in_zp;
-        int64_t t = v * a->mult + (v >= 0 ? round + extra : round - extra);
-        t = (t >= 0 ? t >> a->shift : ~(~t >> a->shift)) + a->out_zp;
-        y[i] = (int8_t)(t < -128 ? -128 : t > 127 ? 127 : t);
-    }
+    npk_quantize_params p; /* the loop: npk_kernels/npk_quantize_f32.h */
+    p.n = npk__elems(r->y), p.x = (const float *)(const void *)r->in[0], p.scale = a->scale;
+    p.mult = a->mult, p.shift = a->shift, p.double_round = a->rounding == NPK_RESCALE_DOUBLE;
+    p.in_zp = a->in_zp, p.out_zp = a->out_zp, p.y = (int8_t *)(void *)r->out;
+    npk_quantize_f32(&p);
 }
 
 #define NPK__ROW_QUANTIZE NPK__KEEP

@@ -27,7 +27,7 @@ board_settings() {  # sets toolchain, machine and core_hz (SysTick clock) for $1
 
 if [[ $mode == build ]]; then
   src=$1 mlir2c=$2 attach=$3 single=$4 work=$5 board=$6
-  models=${7:-kws_dscnn;vww_mobilenetv1;ic_resnet8;ad_autoencoder}
+  models=${7:-kws_dscnn;vww_mobilenetv1;ic_resnet8;ad_autoencoder;kws_dscnn_int8;vww_mobilenetv1_int8;ic_resnet8_int8;ad_autoencoder_int8}
   board_settings "$board"
   for f in "$mlir2c" "$attach" "$single"; do
     [[ -f $f ]] || { echo "$f is missing (build the host tree first)"; exit 1; }
@@ -71,4 +71,7 @@ grep -v '^v ' "$log"
 echo "qemu wall time: $wall s"
 [[ $rc == 0 ]] || { echo "FAIL: $m on $board: qemu exit status $rc"; exit 1; }
 grep -qx done "$log" || { echo "FAIL: $m on $board: no 'done' line"; exit 1; }
-python3 "$src/tests/cross/fw_compare.py" "$src/models/$m/golden.npy" "$samples" "$log" "$core_hz"
+# an int8 model (NAME_int8) against the host's int8 outputs (npk's scalar kernels)
+golden=$src/models/$m/golden.npy
+[[ $m == *_int8 ]] && golden=$src/models/${m%_int8}/int8/golden.npy
+python3 "$src/tests/cross/fw_compare.py" "$golden" "$samples" "$log" "$core_hz"

@@ -702,11 +702,31 @@ def prog_tosa_more():
     return b
 
 
+def prog_qint8():
+    """y = qdwconv2d(x, w, bias, m, s) (x i8 NHWC [1,3,4,5], w i8 [3,3,5], pad 1,
+    in_zp -3, out_zp 2), z = qadd(y, x2) (x2 i8 [1,3,4,5], a 2 KB scratch).
+    Tensors: 0 x, 1 w, 2 bias, 3 m, 4 s, 5 y, 6 x2, 7 z; ops 0 qdwconv2d, 1 qadd."""
+    b = Bundle()
+    x = b.arena_t("x", [1, 3, 4, 5], dtype=5)
+    w = b.arena_t("w", [3, 3, 5], dtype=5)
+    bias = b.arena_t("bias", [5], dtype=7)
+    m = b.arena_t("m", [5], dtype=7)
+    s = b.arena_t("s", [5], dtype=5)
+    y = b.arena_t("y", [1, 3, 4, 5], dtype=5)
+    x2 = b.arena_t("x2", [1, 3, 4, 5], dtype=5)
+    z = b.arena_t("z", [1, 3, 4, 5], dtype=5)
+    b.op("qdwconv2d", [x, w, bias, m, s], y, pad_top=1, pad_bottom=1, pad_left=1, pad_right=1, in_zp=-3, out_zp=2)
+    b.op("qadd", [y, x2], z, scratch=(b.scratch(2048), 2048), a_mult=1 << 30, a_shift=11, b_mult=1 << 30,
+         b_shift=12, out_mult=1 << 30, out_shift=50, a_zp=2, b_zp=-1)
+    b.inputs, b.outputs = [x, w, bias, m, s, x2], [z]
+    return b
+
+
 VALID = dict(mlp=prog_mlp, conv=prog_conv, conv_fused=prog_conv_fused, eltwise=prog_eltwise,
              layout=prog_layout, two_io=prog_two_io, winograd=prog_winograd, reduce=prog_reduce,
              rank8=prog_rank8, pad=prog_pad, cast=prog_cast, minifloat=prog_minifloat, typed=prog_typed, int=prog_int, batched_matmul=prog_batched_matmul,
              movement=prog_movement, tosa_nn=prog_tosa_nn, quant=prog_quant, norm=prog_norm,
-             iresize=prog_iresize, rnn=prog_rnn, tosa_more=prog_tosa_more)
+             iresize=prog_iresize, rnn=prog_rnn, tosa_more=prog_tosa_more, qint8=prog_qint8)
 
 # ---------------------------------------------------------------- malformed bundles
 # Each: name -> function returning the bytes of a broken bundle (most start
@@ -999,6 +1019,9 @@ BAD = {
     "ibinary_fn_out_of_range": mut(m_attr(0, fn=12), prog_int),
     "rescale_multipliers_per_tensor": mut(m_attr(0, per_channel=0), prog_quant),
     "rescale_on_f32": mut(lambda b: set_dtype(b.tensors[0], 1), prog_quant),
+    "qdwconv2d_weights_other_channels": mut(lambda b: (set_dims(b.tensors[1], [3, 3, 4]), set_dtype(b.tensors[1], 5)),
+                                            prog_qint8),
+    "qadd_shapes_differ": mut(lambda b: (set_dims(b.tensors[6], [1, 3, 4, 4]), set_dtype(b.tensors[6], 5)), prog_qint8),
     "rescale_double_round_scale16": mut(lambda b: (m_attr(0, scale32=0, rounding="double")(b), set_dtype(b.tensors[1], 6)), prog_quant),
     "table_wrong_length": mut(lambda b: (set_dims(b.tensors[4], [255]), set_dtype(b.tensors[4], 5)), prog_quant),
     "ibinary_shift_on_add": mut(m_attr(0, shift=3), prog_int),

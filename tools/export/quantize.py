@@ -27,13 +27,28 @@ Scheme (TFLite's / TOSA's):
     rescale (scale32 = false, the only one i48 allows). A Conv2d reading int16
     keeps int8 weights (TOSA's 16x8 conv) with the same i48 accumulator.
 
-Supported: Conv2d (groups 1, zero padding), Linear, ReLU, ReLU6, MaxPool2d,
+  - BatchNorm after a Conv2d/Linear is folded into it first (eval statistics);
+  - depthwise Conv2d (groups = in_channels): TOSA's depthwise_conv2d, per-channel
+    weights; ZeroPad2d before a conv becomes the conv's padding (value zp);
+  - add with differing input scales (TOSA / TFLite): both int8 inputs rescaled
+    to int32 at a common scale S = 2 max(s1, s2) / 2^20, an int32 add, then a
+    rescale to int8 (a ReLU after the add gives its range, as after a conv);
+  - concat with differing scales: each input rescaled to the output's scale and
+    zero point (int8 -> int8), then TOSA concat;
+  - global average pool (AdaptiveAvgPool2d(1)): TOSA avg_pool2d on int8 with
+    the input's scale and zero point kept.
+
+Supported: Conv2d (zero padding; groups 1 or depthwise), Linear, BatchNorm (folded),
+ReLU, ReLU6, MaxPool2d, AdaptiveAvgPool2d(1), ZeroPad2d before a conv, add, cat,
 Flatten/view/reshape, Dropout/Identity, and a final Softmax/LogSoftmax. Anything
 else raises ExportError with one line naming the module and the op.
 """
+import operator
+
 import numpy as np
 import torch
 import torch.fx
+from torch.nn.utils.fusion import fuse_conv_bn_eval, fuse_linear_bn_eval
 from torch import nn
 from torch.fx.passes.shape_prop import ShapeProp
 
@@ -43,11 +58,35 @@ from tosa_writer import ExportError, TosaWriter, V, ttype
 
 NCHW_TO_NHWC, NHWC_TO_NCHW = [0, 2, 3, 1], [0, 3, 1, 2]
 PASS = (nn.Dropout, nn.Identity)
-SUPPORTED = "Conv2d, Linear, ReLU, ReLU6, MaxPool2d, Flatten, Dropout, Identity, final Softmax/LogSoftmax"
+SUPPORTED = ("Conv2d (groups 1 or depthwise), Linear, BatchNorm after them, ReLU, ReLU6, MaxPool2d, "
+             "AdaptiveAvgPool2d(1), ZeroPad2d before a conv, add, cat, Flatten, Dropout, Identity, "
+             "final Softmax/LogSoftmax")
 
 
 def _pair(v):
     return tuple(v) if isinstance(v, (tuple, list)) else (v, v)
+
+
+def fold_batchnorm(gm):
+    """Fold every BatchNorm that is the only user of a Conv2d/Linear into it (eval
+    statistics), so the quantized layer is one conv/linear with a bias."""
+    mods = dict(gm.named_modules())
+    for node in list(gm.graph.nodes):
+        m = mods.get(node.target) if node.op == "call_module" else None
+        if not isinstance(m, (nn.BatchNorm1d, nn.BatchNorm2d)):
+            continue
+        src = node.args[0]
+        p = mods.get(src.target) if isinstance(src, torch.fx.Node) and src.op == "call_module" else None
+        if len(src.users) != 1 or not isinstance(p, (nn.Conv2d, nn.Linear)):
+            raise ExportError("int8: %s (BatchNorm): only a BatchNorm right after a Conv2d or Linear is folded"
+                              % node.target)
+        fused = fuse_conv_bn_eval(p, m) if isinstance(p, nn.Conv2d) else fuse_linear_bn_eval(p, m)
+        parent, _, leaf = src.target.rpartition(".")
+        setattr(gm.get_submodule(parent) if parent else gm, leaf, fused)
+        node.replace_all_uses_with(src)
+        gm.graph.erase_node(node)
+    gm.recompile()
+    return gm
 
 
 # ---------------------------------------------------------------- calibration
@@ -57,14 +96,18 @@ def _kind(node, mods):
         m = mods[node.target]
         for cls, k in ((nn.Conv2d, "conv"), (nn.Linear, "linear"), (nn.ReLU6, "relu6"), (nn.ReLU, "relu"),
                        (nn.MaxPool2d, "maxpool"), (nn.Flatten, "reshape"), (PASS, "pass"),
+                       (nn.AdaptiveAvgPool2d, "gap"), (nn.ZeroPad2d, "zeropad"),
                        (nn.LogSoftmax, "log_softmax"), (nn.Softmax, "softmax")):
             if isinstance(m, cls):
                 return k
         return None
+    if node.op == "call_function" and node.target in (operator.add, torch.add):
+        return "add"
     if node.op in ("call_function", "call_method"):
         name = node.target if isinstance(node.target, str) else getattr(node.target, "__name__", "")
         return {"relu": "relu", "relu6": "relu6", "flatten": "reshape", "view": "reshape", "reshape": "reshape",
-                "dropout": "pass", "contiguous": "pass", "softmax": "softmax", "log_softmax": "log_softmax"}.get(name)
+                "dropout": "pass", "contiguous": "pass", "softmax": "softmax", "log_softmax": "log_softmax",
+                "add": "add", "cat": "cat", "adaptive_avg_pool2d": "gap"}.get(name)
     return None
 
 
@@ -135,6 +178,17 @@ class IntWriter(TosaWriter):
         return self.emit("matmul", [a, b], [("quantization_info", "#tosa.matmul_quant<a_zp = %d, b_zp = 0>" % a_zp)],
                          ys, acc)
 
+    def iavgpool(self, x, kernel, in_zp, out_zp, ys):
+        attrs = [("acc_type", "i32"), ("kernel", self.arr(kernel)), ("pad", self.arr([0, 0, 0, 0])),
+                 ("quantization_info", "#tosa.unary_quant<input_zp = %d, output_zp = %d>" % (in_zp, out_zp)),
+                 ("stride", self.arr([1, 1]))]
+        return self.emit("avg_pool2d", [x], attrs, ys, x.dtype)
+
+    def idepthwise(self, x, w, b, in_zp, pad, stride, dilation, ys):
+        attrs = [("dilation", self.arr(dilation)), ("pad", self.arr(pad)), ("stride", self.arr(stride)),
+                 ("quantization_info", "#tosa.conv_quant<input_zp = %d, weight_zp = 0>" % in_zp)]
+        return self.emit("depthwise_conv2d", [x, w, b], attrs, ys, "i32")
+
     def ipool(self, x, kernel, stride, pad, ys):
         attrs = [("kernel", self.arr(kernel)), ("pad", self.arr(pad)), ("stride", self.arr(stride))]
         return self.emit("max_pool2d", [x], attrs, ys, x.dtype)
@@ -168,6 +222,7 @@ class Int8Exporter:
             self.gm = torch.fx.symbolic_trace(self.module)
         except Exception as e:
             raise ExportError("torch.fx cannot trace %s: %s" % (type(module).__name__, str(e).splitlines()[0]))
+        fold_batchnorm(self.gm)
         self.input_shape = list(input_shape)
         ShapeProp(self.gm).propagate(torch.zeros(self.input_shape))
         self.mods = dict(self.gm.named_modules())
@@ -275,9 +330,17 @@ class Int8Exporter:
 
     def conv(self, node, m):
         t = self.t
-        if m.groups != 1 or m.padding_mode != "zeros" or isinstance(m.padding, str):
-            raise ExportError("int8: %s (Conv2d): only groups=1 and numeric zero padding are quantized" % node.target)
-        x = self.to_layout(self.quantized(node.args[0]), "nhwc")
+        depthwise = m.groups != 1 and m.groups == m.in_channels
+        if (m.groups != 1 and not depthwise) or m.padding_mode != "zeros" or isinstance(m.padding, str):
+            raise ExportError("int8: %s (Conv2d): only groups=1 or depthwise and numeric zero padding are quantized"
+                              % node.target)
+        src, extra = node.args[0], [0, 0, 0, 0]
+        if _kind(src, self.mods) == "zeropad":  # the pad's zeros are the conv's padding (value zp)
+            left, right, top, bottom = self.mods[src.target].padding
+            extra, src = [top, bottom, left, right], src.args[0]
+        x = self.to_layout(self.quantized(src), "nhwc")
+        if depthwise and x.q.dtype != "i8":
+            raise ExportError("int8: %s (depthwise Conv2d): int16 input is not quantized" % node.target)
         wide = x.q.dtype == "i16"  # 16x8: i48 accumulator and bias
         w = m.weight.detach().double().numpy()
         b = m.bias.detach().double().numpy() if m.bias is not None else np.zeros(w.shape[0])
@@ -285,10 +348,17 @@ class Int8Exporter:
         qw = Q.quantize_weight(w, ws).transpose(0, 2, 3, 1)  # OHWI
         qb = Q.quantize_bias(b, x.q.scale, ws, 47 if wide else 31)
         ph, pw = _pair(m.padding)
+        pad = [ph + extra[0], ph + extra[1], pw + extra[2], pw + extra[3]]
         ys = list(node.meta["tensor_meta"].shape)
         ys = [ys[0], ys[2], ys[3], ys[1]]
+        if depthwise:  # [C*M, 1, KH, KW] -> TOSA's [KH, KW, C, M] (output channel c*M + m in both)
+            c = m.in_channels
+            qd = Q.quantize_weight(w, ws)[:, 0].reshape(c, -1, w.shape[2], w.shape[3]).transpose(2, 3, 0, 1)
+            v = t.idepthwise(x.v, t.iconst(np.ascontiguousarray(qd), "i8", "w"), t.iconst(qb, "i32", "b"), x.q.zp,
+                             pad, _pair(m.stride), _pair(m.dilation), ys)
+            return Acc(v, "nhwc", x.q.scale * ws, node)
         v = t.iconv2d(x.v, t.iconst(qw, "i8", "w"), t.iconst(qb, "i48" if wide else "i32", "b"), x.q.zp,
-                      [ph, ph, pw, pw], _pair(m.stride), _pair(m.dilation), ys)
+                      pad, _pair(m.stride), _pair(m.dilation), ys)
         return Acc(v, "nhwc", x.q.scale * ws, node)
 
     def linear(self, node, m):
@@ -335,6 +405,60 @@ class Int8Exporter:
         ys = list(node.meta["tensor_meta"].shape)
         return QT(self.t.ipool(x.v, k, s, [ph, ph, pw, pw], [ys[0], ys[2], ys[3], ys[1]]), "nhwc", x.q)
 
+    def add(self, node):
+        """TOSA's add of two int8 tensors with their own scales: each rescaled to int32 at
+        S = 2 max(s1, s2) / 2^20 (so |q - zp| * s / S < 2^20 and the sum fits), an int32
+        add; the sum is an accumulator at scale S, requantised by its user."""
+        if len(node.args) != 2 or node.kwargs or not all(isinstance(a, torch.fx.Node) for a in node.args):
+            raise ExportError("int8: %s: only the add of two tensors is quantized" % node.name)
+        xs = [self.quantized(a) for a in node.args]
+        if any(x.q.dtype != "i8" for x in xs):
+            raise ExportError("int8: %s: only int8 adds are quantized" % node.name)
+        lay = "nhwc" if any(x.layout == "nhwc" for x in xs) else xs[0].layout
+        xs = [self.to_layout(x, lay) for x in xs]
+        if xs[0].v.shape != xs[1].v.shape:
+            raise ExportError("int8: %s: add with broadcasting is not quantized" % node.name)
+        big = 2.0 * max(x.q.scale for x in xs) / float(1 << 20)
+        wide = []
+        for x in xs:
+            m, sh = Q.quantize_multiplier(x.q.scale / big)
+            wide.append(self.t.rescale(x.v, m, sh, x.q.zp, 0, "i32"))
+        v = self.t.emit("add", wide, [], wide[0].shape, "i32")
+        return Acc(v, lay, np.array([big]), node)
+
+    def cat(self, node):
+        """concat with differing scales: each input rescaled (int8 -> int8) to the output's
+        scale and zero point first, then TOSA concat on the channel axis."""
+        xs_n = node.args[0]
+        dim = node.args[1] if len(node.args) > 1 else node.kwargs.get("dim", 0)
+        xs = [self.quantized(a) for a in xs_n]
+        q, _ = self.out_qparams(node)
+        rank = len(xs[0].v.shape)
+        dim = dim + rank if dim < 0 else dim
+        lay = xs[0].layout
+        if any(x.layout != lay for x in xs) or any(x.q.dtype != "i8" for x in xs):
+            raise ExportError("int8: %s: cat of int8 tensors in one layout only" % node.name)
+        axis = NCHW_TO_NHWC.index(dim) if lay == "nhwc" else dim
+        parts = []
+        for x in xs:
+            if abs(x.q.scale - q.scale) <= 1e-12 * q.scale and x.q.zp == q.zp:
+                parts.append(x.v)
+                continue
+            m, sh = Q.quantize_multiplier(x.q.scale / q.scale)
+            parts.append(self.t.rescale(x.v, m, sh, x.q.zp, q.zp, "i8"))
+        v = self.t.concat(parts, axis)
+        self.mark(node, v, q.scale, q.zp, lay)
+        return QT(v, lay, q)
+
+    def gap(self, node, m):
+        """Global average pool: TOSA avg_pool2d over the whole image, scale and zp kept."""
+        size = m.output_size if m is not None else (node.args[1] if len(node.args) > 1 else node.kwargs["output_size"])
+        if _pair(size) != (1, 1):
+            raise ExportError("int8: %s: only a global average pool (output size 1) is quantized" % node.name)
+        x = self.to_layout(self.quantized(node.args[0]), "nhwc")
+        n, h, w, c = x.v.shape
+        return QT(self.t.iavgpool(x.v, [h, w], x.q.zp, x.q.zp, [n, 1, 1, c]), "nhwc", x.q)
+
     def reshape(self, node):
         x = self.env[node.args[0]]
         ys = list(node.meta["tensor_meta"].shape)
@@ -369,6 +493,16 @@ class Int8Exporter:
                 r = self.maxpool(node, m)
             elif k == "reshape":
                 r = self.reshape(node)
+            elif k == "add":
+                r = self.add(node)
+            elif k == "cat":
+                r = self.cat(node)
+            elif k == "gap":
+                r = self.gap(node, m)
+            elif k == "zeropad":
+                if any(_kind(u, self.mods) != "conv" for u in node.users):
+                    raise ExportError("int8: %s (ZeroPad2d): only a pad read by convolutions is quantized" % node.target)
+                r = None  # the convs read the pad's input
             else:  # softmax / log_softmax: float, on the dequantised tensor, and only at the end
                 if any(u.op != "output" for u in self.users(node)):
                     raise ExportError("int8: %s: softmax is only quantized as the last op (it runs in float)"

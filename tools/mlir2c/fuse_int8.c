@@ -2,6 +2,8 @@
  *   iconv2d(x i8, const w, const bias) -> rescale to i8            => qconv2d
  *   imatmul(x i8, const w [1,K,N]) [-> reshape] -> ibinary add(const bias)
  *                                  -> rescale to i8                 => qconv2d
+ *   iconv2d depthwise (groups = channels, multiplier 1) -> rescale   => qdwconv2d
+ *   rescale(a i8 -> i32) + rescale(b i8 -> i32) -> rescale to i8    => qadd
  *   mul(x f32, const scalar) -> cast to i32 -> rescale (one scale)  => quantize
  * The weights are packed here, once, in the layout the VNNI kernel reads,
  * and the input zero point is folded into the bias, so the runtime packs
@@ -13,6 +15,7 @@
 #include <string.h>
 #include "ir.h"
 
+static void transpose_perm(const m2c_op *t, int32_t *perm);
 static int const_of(m2c_value *v) { return (v = m2c_resolve(v))->kind == M2C_V_CONST && v->cbuf->raw; }
 
 /* The value's only producer, if v has one user and is not a result. */
@@ -106,6 +109,72 @@ static void make_qconv(m2c_op *r, m2c_value *x, const int8_t *wr, uint64_t ks, u
     r->attr.qconv2d.rounding = ra.rounding;
 }
 
+/* TOSA's depthwise weights [KH, KW, C, 1] as the lowering turned them into
+ * OHWI: reshape(transpose(const, perm 2 3 0 1)). The constant already is
+ * qdwconv2d's [KH, KW, C] layout: returned (and the two ops die), else NULL. */
+static const m2c_value *hwc_weights(m2c_value *w, m2c_op **rs, m2c_op **tr)
+{
+    int32_t perm[NPK_MAX_RANK];
+    const m2c_value *k;
+    *rs = sole_def(w, NPK_OP_RESHAPE);
+    *tr = *rs ? sole_def((*rs)->in[0], NPK_OP_TRANSPOSE) : NULL;
+    if (!*tr || !const_of((*tr)->in[0])) return NULL;
+    transpose_perm(*tr, perm);
+    k = m2c_resolve((*tr)->in[0]);
+    if (k->shape.rank != 4 || k->shape.dims[3] != 1 || perm[0] != 2 || perm[1] != 3 || perm[2] != 0 || perm[3] != 1)
+        return NULL;
+    return k;
+}
+
+/* A depthwise iconv2d (C groups, channel multiplier 1) then rescale r:
+ * qdwconv2d with the weights as [KH, KW, C] (a tap's channels contiguous). */
+static int fuse_depthwise(m2c_op *r, m2c_op *c, uint64_t n_scales)
+{
+    const npk_iconv2d_attrs a = c->attr.iconv2d;
+    m2c_value *x = c->in[0], *b = c->n_in == 3 ? c->in[2] : NULL, *in[5];
+    m2c_op *rs, *tr;
+    const m2c_value *k = hwc_weights(c->in[1], &rs, &tr);
+    uint64_t C, ch;
+    int8_t *shift;
+    int32_t *bias, *mult;
+    npk_rescale_attrs ra = r->attr.rescale;
+    m2c_type s3;
+    if (!k) return 0;
+    C = (uint64_t)k->shape.dims[2];
+    if ((uint64_t)a.groups != C || x->shape.dims[3] != (int64_t)C || a.w_zp != 0 || a.in_zp < -128 ||
+        a.in_zp > 127 || x->shape.elem != M2C_I8 || k->shape.elem != M2C_I8 || (b && !const_of(b)) ||
+        (n_scales != 1 && n_scales != C))
+        return 0;
+    bias = (int32_t *)m2c_alloc((size_t)C * 4 + 4), mult = (int32_t *)m2c_alloc((size_t)C * 4 + 4);
+    shift = (int8_t *)m2c_alloc((size_t)C + 1);
+    for (ch = 0; ch < C; ch++) {
+        bias[ch] = b ? (int32_t)int_at(b, m2c_type_count(&m2c_resolve(b)->shape) == 1 ? 0 : ch) : 0;
+        mult[ch] = (int32_t)int_at(r->in[1], n_scales == 1 ? 0 : ch);
+        shift[ch] = (int8_t)int_at(r->in[2], n_scales == 1 ? 0 : ch);
+    }
+    in[0] = x;
+    in[1] = new_const(r, "dw", M2C_I8, C * (uint64_t)(k->shape.dims[0] * k->shape.dims[1]), k->cbuf->raw);
+    memset(&s3, 0, sizeof s3);
+    s3.rank = 3, s3.dims[0] = k->shape.dims[0], s3.dims[1] = k->shape.dims[1], s3.dims[2] = (int64_t)C, s3.elem = M2C_I8;
+    m2c_resolve(in[1])->shape = s3;
+    in[1]->shape = s3;
+    in[2] = new_const(r, "db", M2C_I32, C, bias);
+    in[3] = new_const(r, "dm", M2C_I32, C, mult);
+    in[4] = new_const(r, "ds", M2C_I8, C, shift);
+    m2c_set_op(r, NPK_OP_QDWCONV2D);
+    memcpy(r->in, in, sizeof in);
+    r->n_in = 5;
+    r->attr.qdwconv2d.stride_h = a.stride_h, r->attr.qdwconv2d.stride_w = a.stride_w;
+    r->attr.qdwconv2d.dil_h = a.dil_h, r->attr.qdwconv2d.dil_w = a.dil_w;
+    r->attr.qdwconv2d.pad_top = a.pad_top, r->attr.qdwconv2d.pad_bottom = a.pad_bottom;
+    r->attr.qdwconv2d.pad_left = a.pad_left, r->attr.qdwconv2d.pad_right = a.pad_right;
+    r->attr.qdwconv2d.in_zp = a.in_zp;
+    r->attr.qdwconv2d.out_zp = ra.out_zp;
+    r->attr.qdwconv2d.rounding = ra.rounding;
+    c->dead = rs->dead = tr->dead = 1;
+    return 1;
+}
+
 static int fuse_conv(m2c_op *r, m2c_op *c, uint64_t n_scales)
 {
     const npk_iconv2d_attrs *a = &c->attr.iconv2d;
@@ -113,6 +182,7 @@ static int fuse_conv(m2c_op *r, m2c_op *c, uint64_t n_scales)
     const m2c_type *ws = &m2c_resolve(w)->shape;
     uint64_t O = (uint64_t)ws->dims[0], K = (uint64_t)(ws->dims[1] * ws->dims[2] * ws->dims[3]);
     npk_iconv2d_attrs keep = *a;
+    if (a->groups != 1 && fuse_depthwise(r, c, n_scales)) return 1;
     if (a->groups != 1 || a->w_zp != 0 || a->in_zp < -128 || a->in_zp > 127 || x->shape.elem != M2C_I8 ||
         !const_of(w) || (b && !const_of(b)) || (n_scales != 1 && n_scales != O))
         return 0;
@@ -218,6 +288,49 @@ static int fuse_linear(m2c_func *f, m2c_op *r, m2c_op *add, uint64_t n_scales)
     return 1;
 }
 
+/* One of an add's operands: rescale(v i8 -> i32, one scale, out_zp 0, scale32). */
+static m2c_op *add_input(m2c_value *v, int rounding)
+{
+    m2c_op *q = sole_def(v, NPK_OP_RESCALE);
+    const npk_rescale_attrs *a;
+    if (!q) return NULL;
+    a = &q->attr.rescale;
+    if (a->to != NPK_DTYPE_I32 || !a->scale32 || (int)a->rounding != rounding || a->out_zp != 0 || a->in_unsigned ||
+        a->in_zp < -128 || a->in_zp > 127 || q->in[0]->shape.elem != M2C_I8 || !const_of(q->in[1]) ||
+        !const_of(q->in[2]) || m2c_type_count(&m2c_resolve(q->in[1])->shape) != 1 ||
+        int_at(q->in[1], 0) < 0 || int_at(q->in[2], 0) < 1 || int_at(q->in[2], 0) > 62)
+        return NULL;
+    return q;
+}
+
+/* rescale(a) + rescale(b) (i32, same shape) -> rescale r (one scale): qadd. */
+static int fuse_add(m2c_op *r, m2c_op *add, uint64_t n_scales)
+{
+    m2c_op *qa, *qb;
+    int d;
+    int32_t om, os;
+    npk_rescale_attrs ra = r->attr.rescale;
+    if (n_scales != 1 || add->attr.ibinary.fn != NPK_IBIN_ADD || add->n_in != 2 || int_at(r->in[1], 0) < 0) return 0;
+    qa = add_input(add->in[0], ra.rounding), qb = add_input(add->in[1], ra.rounding);
+    if (!qa || !qb || qa == qb || qa->in[0]->shape.rank != r->out->shape.rank || qb->in[0]->shape.rank != r->out->shape.rank)
+        return 0;
+    for (d = 0; d < r->out->shape.rank; d++)
+        if (qa->in[0]->shape.dims[d] != r->out->shape.dims[d] || qb->in[0]->shape.dims[d] != r->out->shape.dims[d])
+            return 0;
+    om = (int32_t)int_at(r->in[1], 0), os = (int32_t)int_at(r->in[2], 0);
+    m2c_set_op(r, NPK_OP_QADD); /* resets the attributes to their defaults */
+    r->attr.qadd.a_zp = qa->attr.rescale.in_zp, r->attr.qadd.b_zp = qb->attr.rescale.in_zp;
+    r->attr.qadd.a_mult = (int32_t)int_at(qa->in[1], 0), r->attr.qadd.a_shift = (int32_t)int_at(qa->in[2], 0);
+    r->attr.qadd.b_mult = (int32_t)int_at(qb->in[1], 0), r->attr.qadd.b_shift = (int32_t)int_at(qb->in[2], 0);
+    r->attr.qadd.out_mult = om, r->attr.qadd.out_shift = os;
+    r->attr.qadd.out_zp = ra.out_zp;
+    r->attr.qadd.rounding = ra.rounding;
+    r->in[0] = qa->in[0], r->in[1] = qb->in[0];
+    r->n_in = 2;
+    qa->dead = qb->dead = add->dead = 1;
+    return 1;
+}
+
 /* mul(x, const f32 scalar) -> cast to i32 -> rescale (one scale): a model's
  * input quantisation, as one quantize op (npk_interp/ops/quantize.h). */
 static int fuse_quantize(m2c_op *r, uint64_t n_scales)
@@ -262,7 +375,9 @@ void m2c_fuse_int8(m2c_func *f)
         uint64_t n_scales;
         if (r->dead || r->opcode != NPK_OP_RESCALE || !rescale_ok(r, &n_scales)) continue;
         if ((p = sole_def(r->in[0], NPK_OP_ICONV2D)) != NULL) fuse_conv(r, p, n_scales);
-        else if ((p = sole_def(r->in[0], NPK_OP_IBINARY)) != NULL) fuse_linear(f, r, p, n_scales);
+        else if ((p = sole_def(r->in[0], NPK_OP_IBINARY)) != NULL) {
+            if (!fuse_add(r, p, n_scales)) fuse_linear(f, r, p, n_scales);
+        }
         else fuse_quantize(r, n_scales);
         m2c_recount_uses(f);
     }
