@@ -85,11 +85,12 @@ static inline npk__dcv npk__dc_load_n(const float *r, size_t n)
 }
 #endif
 
-/* act on a vector; max(lo, v) / min(hi, v) return v when v is NaN. */
-static inline npk__dcv npk__dc_act(npk__dcv v, int act, float lo, float hi)
+/* act on a vector, lo = act_min for clamp, else 0; max(lo, v) / min(hi, v)
+ * return v when v is NaN. */
+static inline npk__dcv npk__dc_act(npk__dcv v, int act, npk__dcv lo, npk__dcv hi)
 {
-    if (act != NPK_ACT_NONE) v = NPK__DC_MAX(NPK__DC_SET1(act == NPK_ACT_CLAMP ? lo : 0.0f), v);
-    if (act == NPK_ACT_CLAMP) v = NPK__DC_MIN(NPK__DC_SET1(hi), v);
+    if (act != NPK_ACT_NONE) v = NPK__DC_MAX(lo, v);
+    if (act == NPK_ACT_CLAMP) v = NPK__DC_MIN(hi, v);
     return v;
 }
 
@@ -167,17 +168,21 @@ static void npk__dc_tile(const npk_conv2d_params *p, const npk__dc_geom *g, size
                 }
             }
         }
+    npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
+#if NPK__KEEP_CONV_RES
+    npk__dcv rlo = NPK__DC_SET1(d->res_act == NPK_ACT_CLAMP ? p->act_min : 0.0f);
+#endif
     for (o = 0; o < NPK__DC_OCB; ++o) {
         npk__dcv b = NPK__DC_SET1(bo[o]);
         if (yc[o] == (size_t)-1) continue;
         for (q = 0; q < NPK__DC_NP; ++q) {
             npk__dcv v = NPK__DC_ADD(acc[o][q], b);
             if (!yn[q]) continue;
-            v = npk__dc_act(v, p->act, p->act_min, p->act_max);
+            v = npk__dc_act(v, p->act, lo, hi);
 #if NPK__KEEP_CONV_RES
             if (d->res) {
                 v = NPK__DC_ADD(v, npk__dc_load_n(d->res + yc[o] + yo[q], yn[q]));
-                v = npk__dc_act(v, d->res_act, p->act_min, p->act_max);
+                v = npk__dc_act(v, d->res_act, rlo, hi);
             }
 #endif
             npk__dc_store(y + yc[o] + yo[q], v, yn[q]);
