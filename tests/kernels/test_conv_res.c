@@ -99,6 +99,7 @@ int main(void)
         res_case("im2col 1x1 stride 2", n, 13, 9, 9, 19, 1, 1, 2, 0, 1, 0);
         res_case("im2col wide", n, 5, 5, 83, 9, 3, 3, 1, 1, 1, 0);
         res_case("im2col grouped", n, 6, 7, 9, 10, 3, 3, 1, 1, 2, 0);
+        res_case("im2col K past KC", n, 70, 9, 9, 21, 3, 3, 2, 1, 1, 0); /* K = 630: the residual once, at the last K block */
         res_case("pointwise", n, 17, 7, 9, 11, 1, 1, 1, 0, 1, 0);
         res_case("pointwise big", n, 33, 12, 12, 24, 1, 1, 1, 0, 1, 0);
         res_case("depthwise 3x3", n, 13, 11, 9, 13, 3, 3, 1, 1, 13, 0);
