@@ -123,6 +123,9 @@ static void npk__epi_row(float *c, size_t n, size_t i, size_t j0, const npk__epi
 static npk__epi npk__epi_shift(npk__epi e, size_t r0, size_t c0)
 {
     if (e.bias) e.bias += r0 * e.rs + c0 * e.cs;
+#if NPK__KEEP_CONV_RES
+    if (e.res) e.res += r0 * e.res_ld + c0;
+#endif
     return e;
 }
 
@@ -333,11 +336,10 @@ static void npk__matvec_axpy(size_t len, size_t K, const float *rows, size_t ld,
 /* npk_matmul_f32_part storing the part at Cp (element (r0, c0) of the full
  * C, rows ldc apart), so a caller can keep just the part (the fused conv +
  * pool keeps a band of pixels). Needs r0 < r1 <= M, c0 < c1 <= N. */
-static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, size_t lda, int trans_a,
-                                const float *B, size_t ldb, int trans_b, float *Cp, size_t ldc,
-                                const npk_epilogue *ep, size_t r0, size_t r1, size_t c0, size_t c1)
+static void npk__matmul_part_epi(size_t M, size_t N, size_t K, const float *A, size_t lda, int trans_a,
+                                 const float *B, size_t ldb, int trans_b, float *Cp, size_t ldc, npk__epi e,
+                                 size_t r0, size_t r1, size_t c0, size_t c1)
 {
-    npk__epi e = npk__epi_make(ep, N);
     size_t i, m, n;
     m = r1 - r0;
     n = c1 - c0;
@@ -426,6 +428,14 @@ static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, si
         npk__epi_row(c_row, n, i, c0, &e);
     }
 #endif
+}
+
+/* The same with the epilogue ep (the public form). */
+static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, size_t lda, int trans_a,
+                                const float *B, size_t ldb, int trans_b, float *Cp, size_t ldc,
+                                const npk_epilogue *ep, size_t r0, size_t r1, size_t c0, size_t c1)
+{
+    npk__matmul_part_epi(M, N, K, A, lda, trans_a, B, ldb, trans_b, Cp, ldc, npk__epi_make(ep, N), r0, r1, c0, c1);
 }
 
 void npk_matmul_f32_part(size_t M, size_t N, size_t K,

@@ -63,9 +63,11 @@ void npk_conv2d_params_from(const npk_conv2d_attrs *a, const uint32_t *x_dims, c
     p->act = (npk_act)a->act;
     p->act_min = a->act_min;
     p->act_max = a->act_max;
+#if NPK__KEEP_CONV_RES /* else NONE (the memset): firmware code stays the same */
     p->residual = a->pool == NPK_CONV2D_ADD_BEFORE_ACT  ? NPK_CONV_RES_PRE_ACT
                   : a->pool == NPK_CONV2D_ADD_AFTER_ACT ? NPK_CONV_RES_POST_ACT
                                                         : NPK_CONV_RES_NONE;
+#endif
 }
 
 #if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_CONV2D)
@@ -88,7 +90,7 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
     char s0[NPK__SHAPE_STR], s1[NPK__SHAPE_STR];
     npk_conv2d_params cp;
     size_t oh, ow;
-    int has_res = a->pool >= NPK_CONV2D_ADD_BEFORE_ACT, k;
+    int has_res = NPK__KEEP_CONV_RES && a->pool >= NPK_CONV2D_ADD_BEFORE_ACT, k;
     if (!npk__act_ok(a->act, a->act_min, a->act_max))
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "act_min/act_max must be 0 unless act=clamp, then ordered and not NaN");
     if (a->pool != NPK_CONV2D_POOL_MAX && (a->pool_kh | a->pool_kw | a->pool_stride_h | a->pool_stride_w))
@@ -99,7 +101,7 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
     if (has_res && op->n_in < 3)
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "pool = %s needs the residual as the last operand", npk__conv_pool_names[a->pool]);
 #else /* firmware without residual convs: one short check */
-    if (has_res || op->n_in == 4)
+    if (a->pool > NPK_CONV2D_POOL_MAX || op->n_in == 4)
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "this build leaves the conv's residual out (NPK_USE_CONV_RESIDUAL)");
 #endif
     if (a->pool == NPK_CONV2D_POOL_MAX && (a->pool_kh < 1 || a->pool_kw < 1 || a->pool_stride_h < 1 || a->pool_stride_w < 1))
@@ -188,8 +190,13 @@ static void npk__conv_task_run(void *ctx, size_t i)
     size_t lo, hi;
     npk__par_range(t->by_images ? t->cp.n : t->cp.c_out, t->tasks, i, &lo, &hi);
     if (t->pool) npk_conv2d_maxpool_f32_part(&t->cp, t->pool, t->x, t->w, t->bias, t->y, t->scratch, 0, t->cp.n, lo, hi);
+#if NPK__KEEP_CONV_RES
     else if (t->by_images) npk_conv2d_res_f32_part(&t->cp, t->x, t->w, t->bias, t->res, t->y, t->scratch, lo, hi, 0, t->cp.c_out);
     else npk_conv2d_res_f32_part(&t->cp, t->x, t->w, t->bias, t->res, t->y, t->scratch, 0, t->cp.n, lo, hi);
+#else /* t->res is NULL */
+    else if (t->by_images) npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, lo, hi, 0, t->cp.c_out);
+    else npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, 0, t->cp.n, lo, hi);
+#endif
 }
 
 static void npk__conv2d_exec(const npk_op_run *r)
