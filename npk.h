@@ -26,8 +26,10 @@
  *   npk_unary_f32       relu/exp/tanh/sigmoid/clamp/copy         npk_kernels/npk_eltwise.h
  *   npk_softmax_f32     softmax and log-softmax along an axis    npk_kernels/npk_softmax.h
  *   npk_layer_norm_f32  (x - mean) / sqrt(var + eps) along an axis npk_kernels/npk_norm.h
+ *   npk_resize_f32      NHWC nearest / bilinear resize (tosa.resize)  npk_kernels/npk_resize.h
  *   npk_reshape_f32, npk_transpose_f32                           npk_kernels/npk_layout.h
  *   npk_conv2d_f32      NCHW conv, stride/pad/dilation/groups    npk_kernels/npk_conv.h
+ *   npk_conv2d_res_f32_part  the same + a residual added before or after the act
  *   npk_maxpool2d_f32, npk_avgpool2d_f32                         npk_kernels/npk_pool.h
  *   npk_conv2d_maxpool_f32  conv + max pool, a band of rows at a time   npk_kernels/npk_conv_pool.h
  *
@@ -92,6 +94,7 @@
 #include "npk_kernels/npk_softmax.h"
 #include "npk_kernels/npk_norm.h"
 #include "npk_kernels/npk_rnn.h"
+#include "npk_kernels/npk_resize.h"
 #include "npk_kernels/npk_layout.h"
 #include "npk_kernels/npk_conv.h"
 #include "npk_kernels/npk_pool.h"

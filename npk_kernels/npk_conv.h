@@ -18,6 +18,13 @@ typedef enum npk_conv_filter_layout {
     NPK_CONV_FILTER_WINOGRAD_F4X3 = 1
 } npk_conv_filter_layout;
 
+/* A residual operand r (the conv's output shape) added in the epilogue. */
+typedef enum npk_conv_residual {
+    NPK_CONV_RES_NONE = 0,
+    NPK_CONV_RES_PRE_ACT = 1, /* y = act(conv + bias + r) */
+    NPK_CONV_RES_POST_ACT = 2 /* y = act(conv + bias) + r */
+} npk_conv_residual;
+
 typedef struct npk_conv2d_params {
     size_t n, c_in, h, w;              /* input N, C, H, W */
     size_t c_out, kh, kw;              /* filter Cout, KH, KW (Cin/groups implied) */
@@ -28,6 +35,7 @@ typedef struct npk_conv2d_params {
     npk_act act;                       /* fused activation after bias */
     float act_min, act_max;
     npk_conv_filter_layout filter_layout; /* 0 (OIHW) when the struct is zeroed */
+    npk_conv_residual residual;        /* how the _res_ entry points add r; 0 when zeroed */
 } npk_conv2d_params;
 
 /* Output spatial size; 0 when the (dilated) kernel is larger than the padded input. */
@@ -61,6 +69,15 @@ void npk_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
 void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
                          const float *bias, float *y, void *scratch,
                          size_t n0, size_t n1, size_t oc0, size_t oc1);
+
+/* The same with a residual r[N, Cout, OH, OW] added as p->residual says
+ * (r NULL or NPK_CONV_RES_NONE: the plain conv). y must not overlap r. The
+ * fast path is compiled where NPK__KEEP_CONV_RES (npk_select.h). */
+void npk_ref_conv2d_res_f32(const npk_conv2d_params *p, const float *x, const float *w,
+                            const float *bias, const float *r, float *y);
+void npk_conv2d_res_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
+                             const float *bias, const float *r, float *y, void *scratch,
+                             size_t n0, size_t n1, size_t oc0, size_t oc1);
 
 #ifdef __cplusplus
 }

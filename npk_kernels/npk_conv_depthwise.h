@@ -199,8 +199,10 @@ static int npk__conv_depthwise(const npk_conv2d_params *p, const float *x, const
                     float *yc = d->y + n * d->ns + oc * d->cs + (oh0 - d->row0) * ow_n;
                     if (g.flat) {
                         npk__dw_run(p, &g, buf, w + oc * ntap, b, (oh1 - oh0 - 1) * g.pitch + ow_n, ybuf);
-                        for (oh = oh0; oh < oh1; ++oh)
+                        for (oh = oh0; oh < oh1; ++oh) {
                             memcpy(yc + (oh - oh0) * ow_n, ybuf + (oh - oh0) * g.pitch, ow_n * sizeof(float));
+                            NPK__CONV_RES(d, p, (size_t)(yc - d->y) + (oh - oh0) * ow_n, ow_n);
+                        }
                     } else {
                         /* rows of under NB vectors in pairs, for more independent FMAs */
                         int pairs = ow_n < NPK__DW_NB * NPK__DC_VL;
@@ -208,9 +210,11 @@ static int npk__conv_depthwise(const npk_conv2d_params *p, const float *x, const
                             const float *src = buf + (oh - oh0) * g.pitch;
                             if (pairs && oh + 1 < oh1) {
                                 npk__dw_run2(p, &g, src, w + oc * ntap, b, ow_n, yc + (oh - oh0) * ow_n);
+                                NPK__CONV_RES(d, p, (size_t)(yc - d->y) + (oh - oh0) * ow_n, 2 * ow_n);
                                 ++oh;
                             } else {
                                 npk__dw_run(p, &g, src, w + oc * ntap, b, ow_n, yc + (oh - oh0) * ow_n);
+                                NPK__CONV_RES(d, p, (size_t)(yc - d->y) + (oh - oh0) * ow_n, ow_n);
                             }
                         }
                     }

@@ -70,6 +70,30 @@ static inline void npk__dc_store(float *y, npk__dcv v, size_t n)
 #endif
 }
 
+#if NPK__KEEP_CONV_RES
+/* The first n (<= VL) floats at r, zeros above. */
+static inline npk__dcv npk__dc_load_n(const float *r, size_t n)
+{
+#if defined(NPK_HAVE_AVX512)
+    return _mm512_maskz_loadu_ps(npk__mask16(n), r);
+#else
+    NPK_ALIGNED(32) float t[8] = {0};
+    if (n == 8) return _mm256_loadu_ps(r);
+    memcpy(t, r, n * sizeof(float));
+    return _mm256_load_ps(t);
+#endif
+}
+#endif
+
+/* act on a vector, lo = act_min for clamp, else 0; max(lo, v) / min(hi, v)
+ * return v when v is NaN. */
+static inline npk__dcv npk__dc_act(npk__dcv v, int act, npk__dcv lo, npk__dcv hi)
+{
+    if (act != NPK_ACT_NONE) v = NPK__DC_MAX(lo, v);
+    if (act == NPK_ACT_CLAMP) v = NPK__DC_MIN(hi, v);
+    return v;
+}
+
 /* Geometry shared by the tiles of one call. */
 typedef struct npk__dc_geom {
     size_t nv;      /* vectors per output row */
@@ -121,11 +145,13 @@ static void npk__dc_fill(const npk_conv2d_params *p, const npk__dc_geom *g, cons
 
 /* One tile: NP pixel vectors (buffer offsets xo[], output offsets yo[],
  * valid lanes yn[]: 0 = duplicate, not stored) times OCB channels (filters
- * wo[], bias bo[], outputs at y + yc[o]; duplicates have yc[o] = SIZE_MAX). */
+ * wo[], bias bo[], outputs at y + yc[o]; duplicates have yc[o] = SIZE_MAX),
+ * then d's residual (indexed as y), in registers. */
 static void npk__dc_tile(const npk_conv2d_params *p, const npk__dc_geom *g, size_t cin, const float *buf,
                          const size_t *xo, const size_t *yo, const size_t *yn, const float *const *wo,
-                         const float *bo, const size_t *yc, float *y)
+                         const float *bo, const size_t *yc, const npk__conv_dst *d)
 {
+    float *y = d->y;
     npk__dcv acc[NPK__DC_OCB][NPK__DC_NP];
     size_t ic, ky, kx, o, q, k = 0;
     for (o = 0; o < NPK__DC_OCB; ++o)
@@ -142,16 +168,23 @@ static void npk__dc_tile(const npk_conv2d_params *p, const npk__dc_geom *g, size
                 }
             }
         }
+    npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
+#if NPK__KEEP_CONV_RES
+    npk__dcv rlo = NPK__DC_SET1(d->res_act == NPK_ACT_CLAMP ? p->act_min : 0.0f);
+#endif
     for (o = 0; o < NPK__DC_OCB; ++o) {
         npk__dcv b = NPK__DC_SET1(bo[o]);
-        npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
         if (yc[o] == (size_t)-1) continue;
         for (q = 0; q < NPK__DC_NP; ++q) {
             npk__dcv v = NPK__DC_ADD(acc[o][q], b);
             if (!yn[q]) continue;
-            /* max(lo, v) / min(hi, v) return v when v is NaN */
-            if (p->act != NPK_ACT_NONE) v = NPK__DC_MAX(lo, v);
-            if (p->act == NPK_ACT_CLAMP) v = NPK__DC_MIN(hi, v);
+            v = npk__dc_act(v, p->act, lo, hi);
+#if NPK__KEEP_CONV_RES
+            if (d->res) {
+                v = NPK__DC_ADD(v, npk__dc_load_n(d->res + yc[o] + yo[q], yn[q]));
+                v = npk__dc_act(v, d->res_act, rlo, hi);
+            }
+#endif
             npk__dc_store(y + yc[o] + yo[q], v, yn[q]);
         }
     }
@@ -193,7 +226,7 @@ static void npk__conv_direct(const npk_conv2d_params *p, const float *x, const f
                         bo[o] = bias ? bias[c] : 0.0f;
                         yc[o] = oc + o < oc1 ? n * d->ns + c * d->cs : (size_t)-1;
                     }
-                    npk__dc_tile(p, &g, p->c_in, buf, xo, yo, yn, wo, bo, yc, d->y);
+                    npk__dc_tile(p, &g, p->c_in, buf, xo, yo, yn, wo, bo, yc, d);
                 }
             }
         }

@@ -29,9 +29,10 @@
 #include "npk_conv_winograd.h"
 
 
-void npk_ref_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
-                        const float *bias, float *y)
+void npk_ref_conv2d_res_f32(const npk_conv2d_params *p, const float *x, const float *w,
+                            const float *bias, const float *r, float *y)
 {
+    int res = r ? (int)p->residual : NPK_CONV_RES_NONE;
     size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p);
     size_t cin_g = p->c_in / p->groups, cout_g = p->c_out / p->groups;
     size_t n, oc, oh, ow, ic, ky, kx;
@@ -54,11 +55,20 @@ void npk_ref_conv2d_f32(const npk_conv2d_params *p, const float *x, const float 
                                 s += x[((n * p->c_in + g * cin_g + ic) * p->h + iy) * p->w + ix] *
                                      w[((oc * cin_g + ic) * p->kh + ky) * p->kw + kx];
                             }
+                    size_t at = ((n * p->c_out + oc) * oh_n + oh) * ow_n + ow;
+                    if (res == NPK_CONV_RES_PRE_ACT) s += r[at];
                     if (p->act == NPK_ACT_RELU) s = npk__reluf(s);
                     else if (p->act == NPK_ACT_CLAMP) s = npk__clampf(s, p->act_min, p->act_max);
-                    y[((n * p->c_out + oc) * oh_n + oh) * ow_n + ow] = s;
+                    if (res == NPK_CONV_RES_POST_ACT) s += r[at];
+                    y[at] = s;
                 }
         }
+}
+
+void npk_ref_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,
+                        const float *bias, float *y)
+{
+    npk_ref_conv2d_res_f32(p, x, w, bias, NULL, y);
 }
 
 size_t npk_conv2d_scratch_bytes(const npk_conv2d_params *p)
@@ -234,6 +244,7 @@ static void npk__conv_direct_1ch(const npk_conv2d_params *p, const float *x, con
                     }
                 }
                 npk__row_act(yr, ow_n, p->act, p->act_min, p->act_max);
+                NPK__CONV_RES(d, p, (size_t)(yr - d->y), ow_n);
             }
         }
 }
@@ -290,11 +301,23 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
             ep.bias = bias ? bias + g * cout_g : NULL;
             if (npk__conv_is_pointwise(p)) {
                 /* the input plane is already the [Cin/g, H*W] matrix */
-                npk__matmul_part_at(cout_g, pixels, cin_g, wg, k, 0, xg, pixels, 0, yg, d->cs, &ep, r0, r1, j0,
-                                    j0 + nj);
+                npk__epi e = npk__epi_make(&ep, pixels);
+#if NPK__KEEP_CONV_RES
+                /* element (i, j) of this group's full [Cout/g, pixels] product;
+                 * added in the GEMM's tile epilogue, while in L1 */
+                e.res = d->res ? d->res + (yg - d->y) - r0 * d->cs - j0 : NULL;
+                e.res_ld = d->cs;
+                e.res_act = (npk_act)d->res_act;
+#endif
+                npk__matmul_part_epi(cout_g, pixels, cin_g, wg, k, 0, xg, pixels, 0, yg, d->cs, e, r0, r1, j0, j0 + nj);
             } else {
                 npk__im2col_src src;
                 npk__epi e = npk__epi_shift(npk__epi_make(&ep, pixels), r0, 0);
+#if NPK__KEEP_CONV_RES
+                e.res = d->res ? d->res + (yg - d->y) : NULL; /* in the tile epilogue, while in L1 */
+                e.res_ld = d->cs;
+                e.res_act = (npk_act)d->res_act;
+#endif
                 src.p = p;
                 src.xg = xg;
                 src.ow_n = ow_n;
@@ -303,13 +326,16 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
         }
 }
 
-void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
-                         const float *bias, float *y, void *scratch,
-                         size_t n0, size_t n1, size_t oc0, size_t oc1)
+/* The part call of both entry points; r is read only where
+ * NPK__KEEP_CONV_RES (else the op refuses residuals). */
+static inline void npk__conv2d_part(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
+                                        const float *r, float *y, size_t n0, size_t n1, size_t oc0, size_t oc1)
 {
     size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p);
     npk__conv_dst d;
-    (void)scratch;
+#if NPK__KEEP_CONV_RES
+    npk_conv2d_params q;
+#endif
     if (n1 > p->n) n1 = p->n;
     if (oc1 > p->c_out) oc1 = p->c_out;
     if (oh_n * ow_n == 0 || n0 >= n1 || oc0 >= oc1) return;
@@ -318,7 +344,40 @@ void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float
     d.row1 = oh_n;
     d.cs = oh_n * ow_n;
     d.ns = p->c_out * d.cs;
+#if NPK__KEEP_CONV_RES
+    d.res = NULL;
+    d.res_act = NPK_ACT_NONE;
+    if (r && p->residual != NPK_CONV_RES_NONE) {
+        d.res = r;
+        if (p->residual == NPK_CONV_RES_PRE_ACT) {
+            /* the paths store conv + bias; act after adding r */
+            q = *p;
+            q.act = NPK_ACT_NONE;
+            d.res_act = p->act;
+            p = &q;
+        }
+    }
+#else /* not compiled in: the conv2d op refuses such a conv in this build */
+    NPK_ASSERT(!r);
+    (void)r;
+#endif
     npk__conv_rows(p, x, w, bias, &d, n0, n1, oc0, oc1);
+}
+
+void npk_conv2d_res_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
+                             const float *bias, const float *r, float *y, void *scratch,
+                             size_t n0, size_t n1, size_t oc0, size_t oc1)
+{
+    (void)scratch;
+    npk__conv2d_part(p, x, w, bias, r, y, n0, n1, oc0, oc1);
+}
+
+void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
+                         const float *bias, float *y, void *scratch,
+                         size_t n0, size_t n1, size_t oc0, size_t oc1)
+{
+    (void)scratch;
+    npk__conv2d_part(p, x, w, bias, NULL, y, n0, n1, oc0, oc1);
 }
 
 void npk_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,

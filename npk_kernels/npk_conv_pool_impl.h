@@ -79,6 +79,10 @@ void npk_conv2d_maxpool_f32_part(const npk_conv2d_params *cp, const npk_pool2d_p
     d.y = (float *)scratch;
     d.ns = 0; /* every image reuses the band */
     d.cs = b.rows * b.ow;
+#if NPK__KEEP_CONV_RES
+    d.res = NULL; /* no residual with a fused pool */
+    d.res_act = NPK_ACT_NONE;
+#endif
     memset(&q, 0, sizeof q);
     q.n = 1;
     q.c = 1;

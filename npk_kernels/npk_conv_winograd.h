@@ -263,6 +263,10 @@ static void npk__wg_output(const npk_conv2d_params *p, size_t nt, size_t k0, siz
         }
         npk__transpose2d(nx, kn, oa, NPK__WG_KB, d->y + n * d->ns + k0 * d->cs + (oy0 + a - d->row0) * ow + ox0,
                          d->cs);
+#if NPK__KEEP_CONV_RES
+        if (d->res)
+            for (k = 0; k < kn; ++k) NPK__CONV_RES(d, p, n * d->ns + (k0 + k) * d->cs + (oy0 + a - d->row0) * ow + ox0, nx);
+#endif
     }
 }
 

@@ -17,6 +17,7 @@
 #include "npk_softmax_impl.h"
 #include "npk_norm_impl.h"
 #include "npk_rnn_impl.h"
+#include "npk_resize_impl.h"
 #include "npk_layout_impl.h"
 #include "npk_conv_impl.h"
 #include "npk_pool_impl.h"

@@ -7,6 +7,7 @@
 #ifndef NPK_MATMUL_IMPL_H
 #define NPK_MATMUL_IMPL_H
 #include "npk_matmul.h"
+#include "npk_select.h"
 #if defined(NPK_HAVE_AVX512)
 #include "npk_gemm_avx512.h"
 #elif defined(NPK_HAVE_AVX2)
@@ -67,6 +68,13 @@ typedef struct npk__epi {
     size_t rs, cs;
     npk_act act;
     float lo, hi;
+#if NPK__KEEP_CONV_RES
+    /* a conv's residual (npk_conv_dst.h): element (i, j) += res[i*res_ld + j],
+     * then res_act, after the bias and act; NULL: none */
+    const float *res;
+    size_t res_ld;
+    npk_act res_act;
+#endif
 } npk__epi;
 
 static npk__epi npk__epi_make(const npk_epilogue *ep, size_t N)
@@ -76,6 +84,11 @@ static npk__epi npk__epi_make(const npk_epilogue *ep, size_t N)
     e.rs = e.cs = 0;
     e.act = NPK_ACT_NONE;
     e.lo = e.hi = 0.0f;
+#if NPK__KEEP_CONV_RES
+    e.res = NULL;
+    e.res_ld = 0;
+    e.res_act = NPK_ACT_NONE;
+#endif
     if (!ep) return e;
     e.act = ep->act;
     e.lo = ep->act_min;
@@ -97,6 +110,12 @@ static void npk__epi_row(float *c, size_t n, size_t i, size_t j0, const npk__epi
         else npk__row_add(c, e->bias + i * e->rs + j0, n);
     }
     npk__row_act(c, n, e->act, e->lo, e->hi);
+#if NPK__KEEP_CONV_RES
+    if (e->res) {
+        npk__row_add(c, e->res + i * e->res_ld + j0, n);
+        npk__row_act(c, n, e->res_act, e->lo, e->hi);
+    }
+#endif
 }
 
 #if NPK__KEEP_GEMM /* npk_select.h */
@@ -104,6 +123,9 @@ static void npk__epi_row(float *c, size_t n, size_t i, size_t j0, const npk__epi
 static npk__epi npk__epi_shift(npk__epi e, size_t r0, size_t c0)
 {
     if (e.bias) e.bias += r0 * e.rs + c0 * e.cs;
+#if NPK__KEEP_CONV_RES
+    if (e.res) e.res += r0 * e.res_ld + c0;
+#endif
     return e;
 }
 
@@ -204,6 +226,9 @@ static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t 
     NPK_ALIGNED(64) float Bp[NPK__GEMM_NC * NPK__GEMM_KC];
     size_t jc, pc, ic, jr, ir;
     int epi = e->bias || e->act != NPK_ACT_NONE; /* else no pass over the tile */
+#if NPK__KEEP_CONV_RES
+    epi = epi || e->res;
+#endif
 #if defined(NPK__GEMM_UKERNEL_PACKS_B)
     /* B a plain matrix: its full panels are packed by the first microkernel
      * that reads them (npk__gemm_ukernel_b) instead of in a pass before */
@@ -311,11 +336,10 @@ static void npk__matvec_axpy(size_t len, size_t K, const float *rows, size_t ld,
 /* npk_matmul_f32_part storing the part at Cp (element (r0, c0) of the full
  * C, rows ldc apart), so a caller can keep just the part (the fused conv +
  * pool keeps a band of pixels). Needs r0 < r1 <= M, c0 < c1 <= N. */
-static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, size_t lda, int trans_a,
-                                const float *B, size_t ldb, int trans_b, float *Cp, size_t ldc,
-                                const npk_epilogue *ep, size_t r0, size_t r1, size_t c0, size_t c1)
+static void npk__matmul_part_epi(size_t M, size_t N, size_t K, const float *A, size_t lda, int trans_a,
+                                 const float *B, size_t ldb, int trans_b, float *Cp, size_t ldc, npk__epi e,
+                                 size_t r0, size_t r1, size_t c0, size_t c1)
 {
-    npk__epi e = npk__epi_make(ep, N);
     size_t i, m, n;
     m = r1 - r0;
     n = c1 - c0;
@@ -404,6 +428,14 @@ static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, si
         npk__epi_row(c_row, n, i, c0, &e);
     }
 #endif
+}
+
+/* The same with the epilogue ep (the public form). */
+static void npk__matmul_part_at(size_t M, size_t N, size_t K, const float *A, size_t lda, int trans_a,
+                                const float *B, size_t ldb, int trans_b, float *Cp, size_t ldc,
+                                const npk_epilogue *ep, size_t r0, size_t r1, size_t c0, size_t c1)
+{
+    npk__matmul_part_epi(M, N, K, A, lda, trans_a, B, ldb, trans_b, Cp, ldc, npk__epi_make(ep, N), r0, r1, c0, c1);
 }
 
 void npk_matmul_f32_part(size_t M, size_t N, size_t K,

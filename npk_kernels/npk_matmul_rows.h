@@ -149,6 +149,9 @@ static void npk__gemm_rows(size_t M, size_t N, size_t K, const float *A, size_t 
     NPK_ALIGNED(64) float Bp[NPK__GEMM_NC * NPK__ROWS_KC];
     size_t jc, pc, jr, i0, r;
     int epi = e->bias || e->act != NPK_ACT_NONE;
+#if NPK__KEEP_CONV_RES
+    epi = epi || e->res; /* a 1x1 conv's residual */
+#endif
     for (jc = 0; jc < N; jc += NPK__GEMM_NC) {
         size_t nc = N - jc < NPK__GEMM_NC ? N - jc : NPK__GEMM_NC;
         /* a plain B is packed by the first row tile, a transposed one before */

@@ -1,7 +1,8 @@
 /* npk_select.h - which kernel paths an NPK_OPS_SELECTED build compiles. The
  * model header mlir2c writes defines NPK_USE_OP_<NAME> per op and, for the
  * paths inside an op the model can reach, NPK_USE_CONV_WINOGRAD (a conv with
- * a Winograd filter), NPK_USE_MATMUL_GEMM (a matmul with M > 1 and N > 1,
+ * a Winograd filter), NPK_USE_CONV_RESIDUAL (a conv with a residual
+ * operand), NPK_USE_MATMUL_GEMM (a matmul with M > 1 and N > 1,
  * or a 1x1 conv), NPK_USE_MATMUL_BATCHED (a matmul of rank > 2),
  * NPK_USE_POOL_GENERAL (a pool that is not 2x2 stride 2),
  * and NPK_USE_UNARY_<FN> / NPK_USE_BINARY_<FN> (the elementwise functions
@@ -22,6 +23,15 @@
 #define NPK__KEEP_WINOGRAD 1
 #else
 #define NPK__KEEP_WINOGRAD 0
+#endif
+
+/* The conv2d's fused residual operand (NPK_USE_CONV_RESIDUAL, which mlir2c
+ * defines for a model with a conv2d that has one): its epilogue code in
+ * every conv path and in the GEMM's tile epilogue. */
+#if !defined(NPK_OPS_SELECTED) || (defined(NPK_USE_CONV_RESIDUAL) && NPK__KEEP_CONV)
+#define NPK__KEEP_CONV_RES 1
+#else
+#define NPK__KEEP_CONV_RES 0
 #endif
 
 /* The blocked GEMM inside matmul: for a matmul with M > 1 and N > 1, and for

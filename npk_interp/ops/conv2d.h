@@ -1,12 +1,19 @@
 /* ops/conv2d.h - 2-D convolution over NCHW with an optional bias, a fused
- * activation and a fused max pool; the filter is OIHW or, for 3x3 stride-1
- * convs, pre-transformed by mlir2c for Winograd F(4x4,3x3). */
+ * activation and either a fused max pool or a fused residual add; the filter
+ * is OIHW or, for 3x3 stride-1 convs, pre-transformed by mlir2c for Winograd
+ * F(4x4,3x3). Operands: x, w, [bias], [residual when pool = add_*]. */
 #ifndef NPK_OP_CONV2D_H
 #define NPK_OP_CONV2D_H
 #include "../npk_attrs.h"
 #include "act.h"
 
-static const char *const npk__conv_pool_names[] = { "none", "max" };
+/* pool: what the conv fuses after its bias (the slot's name predates the
+ * residual; the 18 attribute slots are full): nothing, a max pool over the
+ * activated result (pool_* attrs), or the last operand r (the result's
+ * shape) added before the activation, act(conv + bias + r), or after it,
+ * act(conv + bias) + r. */
+static const char *const npk__conv_pool_names[] = { "none", "max", "add_before_act", "add_after_act" };
+enum { NPK_CONV2D_POOL_NONE = 0, NPK_CONV2D_POOL_MAX = 1, NPK_CONV2D_ADD_BEFORE_ACT = 2, NPK_CONV2D_ADD_AFTER_ACT = 3 };
 static const char *const npk__conv_filter_names[] = { "oihw", "winograd4x4" };
 /* pool_*: the fused max pool over the conv's (activated) result; 0 unless pool = max. */
 #define NPK_CONV2D_ATTRS(X)                                                          \
@@ -20,7 +27,7 @@ static const char *const npk__conv_filter_names[] = { "oihw", "winograd4x4" };
     X(conv2d, pad_right, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                          \
     X(conv2d, groups, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                             \
     NPK_ACT_ATTRS(conv2d, X)                                                         \
-    X(conv2d, pool, ENUM, 0, 0, 1, npk__conv_pool_names)                             \
+    X(conv2d, pool, ENUM, 0, 0, 3, npk__conv_pool_names)                             \
     X(conv2d, pool_kh, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                            \
     X(conv2d, pool_kw, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                            \
     X(conv2d, pool_stride_h, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                      \
@@ -56,6 +63,11 @@ void npk_conv2d_params_from(const npk_conv2d_attrs *a, const uint32_t *x_dims, c
     p->act = (npk_act)a->act;
     p->act_min = a->act_min;
     p->act_max = a->act_max;
+#if NPK__KEEP_CONV_RES /* else NONE (the memset): firmware code stays the same */
+    p->residual = a->pool == NPK_CONV2D_ADD_BEFORE_ACT  ? NPK_CONV_RES_PRE_ACT
+                  : a->pool == NPK_CONV2D_ADD_AFTER_ACT ? NPK_CONV_RES_POST_ACT
+                                                        : NPK_CONV_RES_NONE;
+#endif
 }
 
 #if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_CONV2D)
@@ -78,11 +90,21 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
     char s0[NPK__SHAPE_STR], s1[NPK__SHAPE_STR];
     npk_conv2d_params cp;
     size_t oh, ow;
+    int has_res = NPK__KEEP_CONV_RES && a->pool >= NPK_CONV2D_ADD_BEFORE_ACT, k;
     if (!npk__act_ok(a->act, a->act_min, a->act_max))
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "act_min/act_max must be 0 unless act=clamp, then ordered and not NaN");
-    if (a->pool == 0 && (a->pool_kh | a->pool_kw | a->pool_stride_h | a->pool_stride_w))
+    if (a->pool != NPK_CONV2D_POOL_MAX && (a->pool_kh | a->pool_kw | a->pool_stride_h | a->pool_stride_w))
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "pool_kh/kw/stride_h/stride_w must be 0 without a fused pool");
-    if (a->pool == 1 && (a->pool_kh < 1 || a->pool_kw < 1 || a->pool_stride_h < 1 || a->pool_stride_w < 1))
+#if NPK__KEEP_CONV_RES /* npk_kernels/npk_select.h */
+    if (op->n_in == 4 && !has_res)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "a fourth operand (the residual) needs pool = add_before_act or add_after_act");
+    if (has_res && op->n_in < 3)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "pool = %s needs the residual as the last operand", npk__conv_pool_names[a->pool]);
+#else /* firmware without residual convs: one short check */
+    if (a->pool > NPK_CONV2D_POOL_MAX || op->n_in == 4)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "this build leaves the conv's residual out (NPK_USE_CONV_RESIDUAL)");
+#endif
+    if (a->pool == NPK_CONV2D_POOL_MAX && (a->pool_kh < 1 || a->pool_kw < 1 || a->pool_stride_h < 1 || a->pool_stride_w < 1))
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "the fused pool's kernel and stride must be >= 1");
     if (x->rank != 4 || w->rank != 4)
         return npk__fail(err, NPK_ERR_SHAPE, "input and filter must be rank 4, got %s and %s", npk__shape_str(x, s0),
@@ -103,13 +125,13 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
     if (cp.filter_layout == NPK_CONV_FILTER_OIHW && w->dims[1] * cp.groups != cp.c_in)
         return npk__fail(err, NPK_ERR_SHAPE, "filter %s has %u input channels but input channels / groups = %u",
                          npk__shape_str(w, s0), (unsigned)w->dims[1], (unsigned)(cp.c_in / cp.groups));
-    if (op->n_in == 3 && (in[2]->rank != 1 || in[2]->dims[0] != cp.c_out))
+    if (op->n_in - has_res == 3 && (in[2]->rank != 1 || in[2]->dims[0] != cp.c_out))
         return npk__fail(err, NPK_ERR_SHAPE, "bias must be [%u], got %s", (unsigned)cp.c_out, npk__shape_str(in[2], s0));
     oh = npk_conv2d_out_h(&cp);
     ow = npk_conv2d_out_w(&cp);
     if (oh == 0 || ow == 0)
         return npk__fail(err, NPK_ERR_SHAPE, "the (dilated) kernel is larger than the padded input %s", npk__shape_str(x, s0));
-    if (a->pool == 1) {
+    if (a->pool == NPK_CONV2D_POOL_MAX) {
         npk_pool2d_params q;
         npk__conv2d_pool_params(a, cp.c_out, oh, ow, &q);
         if (q.kh > oh || q.kw > ow) return npk__fail(err, NPK_ERR_SHAPE, "the fused pool window is larger than the conv output");
@@ -122,6 +144,18 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
     out->dims[1] = (uint32_t)cp.c_out;
     out->dims[2] = (uint32_t)oh;
     out->dims[3] = (uint32_t)ow;
+#if NPK__KEEP_CONV_RES
+    if (has_res) {
+        const npk_tensor_desc *r = in[op->n_in - 1];
+        for (k = 0; k < 4; k++)
+            if (r->rank != 4 || r->dims[k] != out->dims[k])
+                return npk__fail(err, NPK_ERR_SHAPE, "the residual must be the result's shape [%u, %u, %u, %u], got %s",
+                                 (unsigned)out->dims[0], (unsigned)out->dims[1], (unsigned)out->dims[2],
+                                 (unsigned)out->dims[3], npk__shape_str(r, s0));
+    }
+#else
+    (void)k;
+#endif
     return NPK_OK;
 }
 
@@ -133,7 +167,7 @@ static uint64_t npk__conv2d_scratch(const npk_op_desc *op, const npk_tensor_desc
     npk_pool2d_params q;
     (void)out;
     npk_conv2d_params_from(&op->attr.conv2d, in[0]->dims, in[1]->dims, &cp);
-    if (op->attr.conv2d.pool == 0) return npk__round64(npk_conv2d_scratch_bytes(&cp));
+    if (op->attr.conv2d.pool != NPK_CONV2D_POOL_MAX) return npk__round64(npk_conv2d_scratch_bytes(&cp));
     npk__conv2d_pool_params(&op->attr.conv2d, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &q);
     return npk__round64(npk_conv2d_maxpool_scratch_bytes(&cp, &q));
 }
@@ -143,7 +177,7 @@ static uint64_t npk__conv2d_scratch(const npk_op_desc *op, const npk_tensor_desc
 typedef struct npk__conv_task {
     npk_conv2d_params cp;
     const npk_pool2d_params *pool; /* NULL: no fused pool */
-    const float *x, *w, *bias;
+    const float *x, *w, *bias, *res;
     float *y;
     unsigned char *scratch;
     int by_images;
@@ -156,8 +190,13 @@ static void npk__conv_task_run(void *ctx, size_t i)
     size_t lo, hi;
     npk__par_range(t->by_images ? t->cp.n : t->cp.c_out, t->tasks, i, &lo, &hi);
     if (t->pool) npk_conv2d_maxpool_f32_part(&t->cp, t->pool, t->x, t->w, t->bias, t->y, t->scratch, 0, t->cp.n, lo, hi);
+#if NPK__KEEP_CONV_RES
+    else if (t->by_images) npk_conv2d_res_f32_part(&t->cp, t->x, t->w, t->bias, t->res, t->y, t->scratch, lo, hi, 0, t->cp.c_out);
+    else npk_conv2d_res_f32_part(&t->cp, t->x, t->w, t->bias, t->res, t->y, t->scratch, 0, t->cp.n, lo, hi);
+#else /* t->res is NULL */
     else if (t->by_images) npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, lo, hi, 0, t->cp.c_out);
     else npk_conv2d_f32_part(&t->cp, t->x, t->w, t->bias, t->y, t->scratch, 0, t->cp.n, lo, hi);
+#endif
 }
 
 static void npk__conv2d_exec(const npk_op_run *r)
@@ -168,11 +207,13 @@ static void npk__conv2d_exec(const npk_op_run *r)
     npk__conv_task t;
     uint64_t flops;
     size_t want = r->par->threads ? r->par->threads : 4;
+    int has_res = NPK__KEEP_CONV_RES && a->pool >= NPK_CONV2D_ADD_BEFORE_ACT; /* 0: firmware code stays the same */
     npk_conv2d_params_from(a, r->td[0]->dims, r->td[1]->dims, &cp);
-    if (a->pool == 1) npk__conv2d_pool_params(a, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &pp);
+    if (a->pool == NPK_CONV2D_POOL_MAX) npk__conv2d_pool_params(a, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &pp);
     flops = (uint64_t)2u * cp.n * cp.c_out * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp) * (cp.c_in / cp.groups) * cp.kh * cp.kw;
-    t.cp = cp; t.pool = a->pool == 1 ? &pp : NULL;
-    t.x = r->in[0]; t.w = r->in[1]; t.bias = r->op->n_in == 3 ? r->in[2] : NULL; t.y = r->out; t.scratch = r->scratch;
+    t.cp = cp; t.pool = a->pool == NPK_CONV2D_POOL_MAX ? &pp : NULL;
+    t.x = r->in[0]; t.w = r->in[1]; t.bias = r->op->n_in - has_res == 3 ? r->in[2] : NULL;
+    t.res = has_res ? r->in[r->op->n_in - 1] : NULL; t.y = r->out; t.scratch = r->scratch;
     /* (the plain conv uses no scratch, so its tasks may share it) */
     t.by_images = !t.pool && cp.n >= want;
     t.tasks = npk__par_tasks(r->par, t.by_images ? cp.n : cp.c_out, flops);

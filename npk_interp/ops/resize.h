@@ -65,53 +65,17 @@ static npk_status npk__resize_infer(const npk_op_desc *op, const npk_tensor_desc
     return npk__resize_axis("x", a->scale_x_n, a->scale_x_d, a->offset_x, a->border_x, in[0]->dims[2], &out->dims[2], err);
 }
 
-/* Where output position o samples along one axis: the two neighbours
- * (clamped to the image) and the fraction between them. */
-typedef struct npk__resize_tap { size_t i0, i1; float frac; } npk__resize_tap;
-static npk__resize_tap npk__resize_at(size_t o, int32_t n, int32_t d, int32_t offset, size_t in)
-{
-    npk__resize_tap t;
-    int64_t pos = (int64_t)o * d + offset, i = pos >= 0 ? pos / n : -((-pos + n - 1) / n);
-    int64_t lo = i < 0 ? 0 : i, hi = i + 1;
-    if (lo > (int64_t)in - 1) lo = (int64_t)in - 1;
-    if (hi > (int64_t)in - 1) hi = (int64_t)in - 1;
-    t.i0 = (size_t)lo;
-    t.i1 = (size_t)hi;
-    t.frac = (float)(pos - i * n) / (float)n;
-    return t;
-}
-
+/* npk_kernels/npk_resize.h: taps once per call, channel vectors. */
 static void npk__resize_exec(const npk_op_run *r)
 {
     const npk_resize_attrs *a = &r->op->attr.resize;
-    size_t N = r->y->dims[0], OH = r->y->dims[1], OW = r->y->dims[2], C = r->y->dims[3];
-    size_t IH = r->td[0]->dims[1], IW = r->td[0]->dims[2], b, oy, ox, c;
-    const float *x = r->in[0];
-    float *y = r->out;
-    for (b = 0; b < N; b++)
-        for (oy = 0; oy < OH; oy++) {
-            npk__resize_tap ty = npk__resize_at(oy, a->scale_y_n, a->scale_y_d, a->offset_y, IH);
-            for (ox = 0; ox < OW; ox++) {
-                npk__resize_tap tx = npk__resize_at(ox, a->scale_x_n, a->scale_x_d, a->offset_x, IW);
-                const float *img = x + b * IH * IW * C;
-                if (a->mode == NPK_RESIZE_NEAREST) {
-                    const float *p = img + ((ty.frac >= 0.5f ? ty.i1 : ty.i0) * IW + (tx.frac >= 0.5f ? tx.i1 : tx.i0)) * C;
-                    memcpy(y, p, C * sizeof *y);
-                } else {
-                    const float *p00 = img + (ty.i0 * IW + tx.i0) * C, *p01 = img + (ty.i0 * IW + tx.i1) * C;
-                    const float *p10 = img + (ty.i1 * IW + tx.i0) * C, *p11 = img + (ty.i1 * IW + tx.i1) * C;
-                    float dy = ty.frac, dx = tx.frac;
-                    for (c = 0; c < C; c++) {
-                        float acc = p00[c] * (1.0f - dy) * (1.0f - dx);
-                        acc += p01[c] * (1.0f - dy) * dx;
-                        acc += p10[c] * dy * (1.0f - dx);
-                        acc += p11[c] * dy * dx;
-                        y[c] = acc;
-                    }
-                }
-                y += C;
-            }
-        }
+    npk_resize_params p;
+    p.n = r->y->dims[0]; p.oh = r->y->dims[1]; p.ow = r->y->dims[2]; p.c = r->y->dims[3];
+    p.ih = r->td[0]->dims[1]; p.iw = r->td[0]->dims[2];
+    p.bilinear = a->mode == NPK_RESIZE_BILINEAR;
+    p.y_n = a->scale_y_n; p.y_d = a->scale_y_d; p.y_offset = a->offset_y;
+    p.x_n = a->scale_x_n; p.x_d = a->scale_x_d; p.x_offset = a->offset_x;
+    npk_resize_f32(&p, r->in[0], r->out);
 }
 
 #define NPK__ROW_RESIZE NPK__KEEP

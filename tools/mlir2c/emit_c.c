@@ -97,7 +97,7 @@ static int pool_is_2x2(int32_t kh, int32_t kw, int32_t sh, int32_t sw)
 
 static void emit_path_selection(sbuf *h, const m2c_program *p)
 {
-    int t, winograd = 0, gemm = 0, pool_general = 0, batched = 0;
+    int t, winograd = 0, gemm = 0, pool_general = 0, batched = 0, residual = 0;
     for (t = 0; t < p->n_ops; t++) {
         const npk_op_desc *op = &p->ops[t];
         if (op->opcode == NPK_OP_MAXPOOL2D || op->opcode == NPK_OP_AVGPOOL2D) {
@@ -106,12 +106,13 @@ static void emit_path_selection(sbuf *h, const m2c_program *p)
                 a->pad_right || a->ceil_mode)
                 pool_general = 1;
         }
-        if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.pool &&
+        if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.pool == NPK_CONV2D_POOL_MAX &&
             !pool_is_2x2(op->attr.conv2d.pool_kh, op->attr.conv2d.pool_kw, op->attr.conv2d.pool_stride_h,
                          op->attr.conv2d.pool_stride_w))
             pool_general = 1;
         if (op->opcode == NPK_OP_GLOBAL_AVGPOOL) pool_general = 1;
         if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.filter == NPK_CONV_FILTER_WINOGRAD_F4X3) winograd = 1;
+        if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.pool >= NPK_CONV2D_ADD_BEFORE_ACT) residual = 1;
         if (op->opcode == NPK_OP_CONV2D && op->attr.conv2d.filter == NPK_CONV_FILTER_OIHW && op->n_in >= 2) {
             const npk_tensor_desc *w = &p->tensors[op->in[1]];
             if (w->rank == 4 && w->dims[2] == 1 && w->dims[3] == 1) gemm = 1; /* 1x1: runs as a matmul */
@@ -125,6 +126,7 @@ static void emit_path_selection(sbuf *h, const m2c_program *p)
         }
     }
     if (winograd) sb_printf(h, "#ifndef NPK_USE_CONV_WINOGRAD\n#define NPK_USE_CONV_WINOGRAD 1\n#endif\n");
+    if (residual) sb_printf(h, "#ifndef NPK_USE_CONV_RESIDUAL\n#define NPK_USE_CONV_RESIDUAL 1\n#endif\n");
     if (gemm) sb_printf(h, "#ifndef NPK_USE_MATMUL_GEMM\n#define NPK_USE_MATMUL_GEMM 1\n#endif\n");
     if (batched) sb_printf(h, "#ifndef NPK_USE_MATMUL_BATCHED\n#define NPK_USE_MATMUL_BATCHED 1\n#endif\n");
     if (pool_general) sb_printf(h, "#ifndef NPK_USE_POOL_GENERAL\n#define NPK_USE_POOL_GENERAL 1\n#endif\n");

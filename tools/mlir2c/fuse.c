@@ -4,6 +4,10 @@
  *   matmul -> add(bias) -> relu|clamp   => matmul with bias_mode and act
  *   conv -> add(const [1,F,1,1] bias) -> relu|clamp => conv2d with bias, act
  *   conv(relu) -> max_pool(no pad, floor) => conv2d with fused pool (attrs 12..16)
+ *   conv(+bias)(+act) -> add(conv, r) [-> relu|clamp] => conv2d with the
+ *     residual r as last operand, pool = add_after_act when the conv had an
+ *     activation (act(conv + b) + r), else add_before_act, so that an
+ *     activation after the add fuses as act(conv + b + r)
  * A chain is only merged when the intermediate has exactly one user and is
  * not a function result. The merged op takes the place of the last op in
  * the chain, so every operand is still defined before it. */
@@ -91,20 +95,62 @@ static int fuse_matmul(m2c_func *f, int i)
     return 0;
 }
 
+/* Index of the first live op after i (f->n_ops: none). */
+static int next_live(m2c_func *f, int i)
+{
+    for (i++; i < f->n_ops && f->ops[i]->dead; i++) {}
+    return i;
+}
+
+/* Whether v exists before op i runs: an argument, a constant, or the
+ * result of an earlier op. */
+static int defined_before(m2c_func *f, const m2c_value *v, int i)
+{
+    int k;
+    if (v->kind != M2C_V_OP) return 1;
+    for (k = 0; k < i; k++)
+        if (f->ops[k] == v->def) return 1;
+    return 0;
+}
+
+/* conv -> add(conv, r): r becomes the conv's last operand. Only where the
+ * add is the next op (the conv's inputs then live no longer than before),
+ * r is defined before the conv (for a residual block the conv on the path
+ * computed last: the shortcut's 1x1 conv when it follows the main path) and
+ * has the conv's result shape (no broadcast). */
+static int fuse_residual(m2c_func *f, int i, m2c_op *u)
+{
+    m2c_op *op = f->ops[i];
+    npk_conv2d_attrs *a = &op->attr.conv2d;
+    m2c_value *r = u->in[0] == op->out ? u->in[1] : u->in[0];
+    int k;
+    if (a->pool != NPK_CONV2D_POOL_NONE || !m2c_is_binary(u, NPK_BIN_ADD) || r == op->out) return 0;
+    if (next_live(f, i) >= f->n_ops || f->ops[next_live(f, i)] != u || !defined_before(f, r, i)) return 0;
+    if (r->shape.elem != op->out->shape.elem || r->shape.rank != 4 || op->out->shape.rank != 4) return 0;
+    for (k = 0; k < 4; k++)
+        if (r->shape.dims[k] != op->out->shape.dims[k]) return 0;
+    op->in[op->n_in] = r;
+    op->in_loc[op->n_in] = u->loc;
+    op->n_in++;
+    a->pool = a->act == NPK_ACT_NONE ? NPK_CONV2D_ADD_BEFORE_ACT : NPK_CONV2D_ADD_AFTER_ACT;
+    move_into(op, u);
+    return 1;
+}
+
 static int fuse_conv(m2c_func *f, int i)
 {
     m2c_op *op = f->ops[i], *u = only_user(f, i, op->out);
     npk_conv2d_attrs *a = &op->attr.conv2d;
-    if (!u || a->pool) return 0;
-    if (op->n_in == 2 && a->act == NPK_ACT_NONE && m2c_is_binary(u, NPK_BIN_ADD)) {
+    if (!u || a->pool == NPK_CONV2D_POOL_MAX || a->pool == NPK_CONV2D_ADD_AFTER_ACT) return 0;
+    if (op->n_in == 2 && a->act == NPK_ACT_NONE && !a->pool && m2c_is_binary(u, NPK_BIN_ADD)) {
         m2c_value *b = u->in[0] == op->out ? u->in[1] : u->in[0];
         const m2c_type *s = &b->shape;
         int64_t F = op->out->shape.dims[1];
         m2c_type t;
-        if (b == op->out || b->kind != M2C_V_CONST) return 0;
-        if (!((s->rank == 4 && s->dims[0] == 1 && s->dims[1] == F && s->dims[2] == 1 && s->dims[3] == 1) ||
-              (s->rank == 3 && s->dims[0] == F && s->dims[1] == 1 && s->dims[2] == 1)))
-            return 0;
+        int bias = b != op->out && b->kind == M2C_V_CONST &&
+                   ((s->rank == 4 && s->dims[0] == 1 && s->dims[1] == F && s->dims[2] == 1 && s->dims[3] == 1) ||
+                    (s->rank == 3 && s->dims[0] == F && s->dims[1] == 1 && s->dims[2] == 1));
+        if (!bias) return fuse_residual(f, i, u);
         memset(&t, 0, sizeof t);
         t.rank = 1;
         t.dims[0] = F;
@@ -119,10 +165,11 @@ static int fuse_conv(m2c_func *f, int i)
         move_into(op, u);
         return 1;
     }
-    if (a->act == NPK_ACT_RELU && u->opcode == NPK_OP_MAXPOOL2D && !u->attr.max_pool2d.pad_top &&
+    if (fuse_residual(f, i, u)) return 1;
+    if (a->act == NPK_ACT_RELU && !a->pool && u->opcode == NPK_OP_MAXPOOL2D && !u->attr.max_pool2d.pad_top &&
         !u->attr.max_pool2d.pad_left && !u->attr.max_pool2d.pad_bottom && !u->attr.max_pool2d.pad_right &&
         !u->attr.max_pool2d.ceil_mode) {
-        a->pool = 1;
+        a->pool = NPK_CONV2D_POOL_MAX;
         a->pool_kh = u->attr.max_pool2d.kh;
         a->pool_kw = u->attr.max_pool2d.kw;
         a->pool_stride_h = u->attr.max_pool2d.stride_h;

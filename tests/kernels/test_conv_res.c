@@ -1,0 +1,115 @@
+/* The conv's fused residual (npk_conv2d_res_f32_part) against the reference
+ * (npk_ref_conv2d_res_f32), on every conv path of this build's ISA: the
+ * direct kernel, the im2col GEMM (strided, wide rows), the pointwise matmul,
+ * depthwise (multipliers 1 and 2, strides 1 and 2, 3x3 and 5x5), the scalar
+ * one-channel rows (taps past the depthwise kernel's limit) and Winograd,
+ * with both orders (act(conv + b + r), act(conv + b) + r), every activation,
+ * batch 1 and 3, channel counts that are no multiple of 8 or 16, and the
+ * result split into image and channel parts (threads) bit-identical to the
+ * whole call. */
+#define NPK_IMPLEMENTATION
+#include "npk.h"
+#include "test_util.h"
+
+static void res_check(const npk_conv2d_params *p, int with_bias, const char *what)
+{
+    size_t oh = npk_conv2d_out_h(p), ow = npk_conv2d_out_w(p);
+    size_t nx = p->n * p->c_in * p->h * p->w, nw = p->c_out * (p->c_in / p->groups) * p->kh * p->kw;
+    size_t ny = p->n * p->c_out * oh * ow, i, wrong = 0, worst_i = 0;
+    float *x = tu_alloc(nx), *w = tu_alloc(nw), *b = tu_alloc(p->c_out), *r = tu_alloc(ny);
+    float *ref = tu_alloc(ny), *y = tu_alloc(ny), *yp = tu_alloc(ny), *u = NULL;
+    const float *wk = w;
+    double worst = 0.0, tol = p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3 ? 2e-4 : 2e-5;
+    npk_conv2d_params q = *p;
+    tu_fill(x, nx, -1.0f, 1.0f);
+    tu_fill(w, nw, -0.5f, 0.5f);
+    tu_fill(b, p->c_out, -0.3f, 0.3f);
+    tu_fill(r, ny, -1.0f, 1.0f);
+    q.filter_layout = NPK_CONV_FILTER_OIHW;
+    npk_ref_conv2d_res_f32(&q, x, w, with_bias ? b : NULL, r, ref);
+    if (p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
+        u = tu_alloc(npk_conv2d_winograd_filter_count(p->c_out, p->c_in));
+        npk_conv2d_winograd_filter_f32(p->c_out, p->c_in, w, u);
+        wk = u;
+    }
+    npk_conv2d_res_f32_part(p, x, wk, with_bias ? b : NULL, r, y, NULL, 0, p->n, 0, p->c_out);
+    for (i = 0; i < ny; ++i) {
+        double e = fabs((double)y[i] - (double)ref[i]) / (1.0 + fabs((double)ref[i]));
+        if (!(e <= tol)) ++wrong;
+        if (!(e <= worst)) { worst = e; worst_i = i; }
+    }
+    CHECK(wrong == 0, "%s: %zu of %zu differ from the reference, worst %g at %zu (%g vs %g)", what, wrong, ny, worst,
+          worst_i, (double)y[worst_i], (double)ref[worst_i]);
+    CHECK(tu_guards_ok(y, ny), "%s: wrote outside the result", what);
+    /* parts: images one by one, channels in thirds; same bits as the whole */
+    {
+        size_t n, c0, step = p->c_out / 3 + 1;
+        for (n = 0; n < p->n; ++n)
+            for (c0 = 0; c0 < p->c_out; c0 += step)
+                npk_conv2d_res_f32_part(p, x, wk, with_bias ? b : NULL, r, yp, NULL, n, n + 1, c0, c0 + step);
+        CHECK(memcmp(y, yp, ny * sizeof(float)) == 0, "%s: parts differ from the whole call", what);
+    }
+    /* without r the plain conv; NPK_CONV_RES_NONE ignores r */
+    {
+        npk_conv2d_params none = *p;
+        none.residual = NPK_CONV_RES_NONE;
+        npk_conv2d_f32(p, x, wk, with_bias ? b : NULL, yp, NULL);
+        npk_conv2d_res_f32_part(&none, x, wk, with_bias ? b : NULL, r, y, NULL, 0, p->n, 0, p->c_out);
+        CHECK(memcmp(y, yp, ny * sizeof(float)) == 0, "%s: residual NONE is not the plain conv", what);
+    }
+    tu_free(x); tu_free(w); tu_free(b); tu_free(r); tu_free(ref); tu_free(y); tu_free(yp);
+    if (u) tu_free(u);
+}
+
+/* One conv in both orders and the three activations. */
+static void res_case(const char *what, size_t n, size_t cin, size_t h, size_t w, size_t cout, size_t kh, size_t kw,
+                     size_t stride, size_t pad, size_t groups, int winograd)
+{
+    npk_conv2d_params p;
+    int mode, act;
+    char name[160];
+    memset(&p, 0, sizeof p);
+    p.n = n; p.c_in = cin; p.h = h; p.w = w; p.c_out = cout; p.kh = kh; p.kw = kw;
+    p.stride_h = p.stride_w = stride; p.dil_h = p.dil_w = 1;
+    p.pad_top = p.pad_left = p.pad_bottom = p.pad_right = pad;
+    p.groups = groups; p.act_min = -0.3f; p.act_max = 0.4f;
+    p.filter_layout = winograd ? NPK_CONV_FILTER_WINOGRAD_F4X3 : NPK_CONV_FILTER_OIHW;
+    for (mode = NPK_CONV_RES_PRE_ACT; mode <= NPK_CONV_RES_POST_ACT; ++mode)
+        for (act = 0; act < 3; ++act) {
+            p.residual = (npk_conv_residual)mode;
+            p.act = (npk_act)act;
+            snprintf(name, sizeof name, "%s n%zu c%zu->%zu %zux%zu k%zux%zu s%zu g%zu %s act %d", what, n, cin, cout, h,
+                     w, kh, kw, stride, groups, mode == NPK_CONV_RES_PRE_ACT ? "pre" : "post", act);
+            res_check(&p, (act + mode) % 2 == 0, name);
+        }
+}
+
+int main(void)
+{
+    static const size_t batch[] = {1, 3};
+    size_t bi;
+    int rc = tu_begin("conv_res");
+    if (rc) return rc;
+    for (bi = 0; bi < 2; ++bi) {
+        size_t n = batch[bi];
+        res_case("direct", n, 5, 9, 11, 13, 3, 3, 1, 1, 1, 0);
+        res_case("direct wide", n, 3, 6, 61, 7, 3, 3, 1, 1, 1, 0);
+        res_case("direct resnet", n, 16, 8, 8, 16, 3, 3, 1, 1, 1, 0);
+        res_case("im2col stride 2", n, 7, 13, 15, 17, 3, 3, 2, 1, 1, 0);
+        res_case("im2col 1x1 stride 2", n, 13, 9, 9, 19, 1, 1, 2, 0, 1, 0);
+        res_case("im2col wide", n, 5, 5, 83, 9, 3, 3, 1, 1, 1, 0);
+        res_case("im2col grouped", n, 6, 7, 9, 10, 3, 3, 1, 1, 2, 0);
+        res_case("im2col K past KC", n, 70, 9, 9, 21, 3, 3, 2, 1, 1, 0); /* K = 630: the residual once, at the last K block */
+        res_case("pointwise", n, 17, 7, 9, 11, 1, 1, 1, 0, 1, 0);
+        res_case("pointwise big", n, 33, 12, 12, 24, 1, 1, 1, 0, 1, 0);
+        res_case("depthwise 3x3", n, 13, 11, 9, 13, 3, 3, 1, 1, 13, 0);
+        res_case("depthwise 3x3 s2", n, 13, 11, 9, 13, 3, 3, 2, 1, 13, 0);
+        res_case("depthwise 5x5 m2", n, 7, 12, 19, 14, 5, 5, 1, 2, 7, 0);
+        res_case("depthwise 5x5 s2", n, 7, 12, 19, 7, 5, 5, 2, 2, 7, 0);
+        res_case("depthwise wide", n, 3, 5, 77, 3, 3, 3, 1, 1, 3, 0);
+        res_case("one-channel rows 9x9", n, 3, 12, 13, 3, 9, 9, 1, 4, 3, 0);
+        res_case("winograd", n, 33, 9, 11, 35, 3, 3, 1, 1, 1, 1);
+        res_case("winograd unpadded", n, 32, 10, 7, 19, 3, 3, 1, 0, 1, 1);
+    }
+    return tu_end("conv_res");
+}
