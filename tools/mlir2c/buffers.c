@@ -88,8 +88,8 @@ int m2c_buf_op(m2c_op *op, int has_result, m2c_value **target)
     }
     if (!has_result) {
         /* destination-passing style: the op writes its (one) outs operand */
-        if (strncmp(n, "linalg.", 7) || op->n_in != op->n_ins + 1)
-            m2c_error_at(op->loc, "%s without a result is not supported (only linalg ops writing one memref)",
+        if ((strncmp(n, "linalg.", 7) && strcmp(n, "tm_tensor.scatter")) || op->n_in != op->n_ins + 1)
+            m2c_error_at(op->loc, "%s without a result is not supported (only linalg ops and tm_tensor.scatter writing one memref)",
                          n[0] ? n : m2c_op_name(op));
         out = op->n_ins;
         *target = need_buffer(op, out);

@@ -1333,7 +1333,7 @@ static m2c_value *use_value(scope *s)
  * (lower_tosa.c, lower_linalg.c, lower_tensor.c, lower_linalg_named.c, lower_linalg_loops.c,
  * buffers.c, lower_torch*.c), so a new table line is all it takes; lower.c walks the same list.
  * list_ops.c prints them (--list-ops). */
-const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, m2c_torch_scalar_lowerings, m2c_torch_tail_lowerings, m2c_torch_quant_lowerings, NULL };
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, m2c_torch_scalar_lowerings, m2c_torch_tail_lowerings, m2c_torch_quant_lowerings, m2c_tmtensor_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -1984,6 +1984,33 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     }
 }
 
+/* tm_tensor.scatter / scan (torch-mlir's TMTensor dialect):
+ *   'scatter' attr-dict? 'unique_indices' '(' bool ')'
+ *   | 'scan' 'dimension' '(' int ')' 'inclusive' '(' bool ')' attr-dict?
+ *   'ins' typed-operands 'outs' typed-operands region ('->' type (',' type)*)?
+ * The keywords become attributes; on memrefs there is no result type. */
+static void parse_tmtensor(m2c_op *op, scope *s, m2c_type *rt)
+{
+    for (;;) {
+        if (is_punct("{")) { advance(); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); continue; }
+        if (is_ident("unique_indices") || is_ident("dimension") || is_ident("inclusive")) { keyword_attr(op, 1); continue; }
+        break;
+    }
+    expect("ins");
+    parse_typed_operands(op, s);
+    op->n_ins = op->n_in;
+    expect("outs");
+    parse_typed_operands(op, s);
+    if (op->n_in == op->n_ins) m2c_error_at(tok.p, "%s needs an outs operand", op->dname);
+    parse_region(op, s, "tm_tensor.yield");
+    if (!consume("->")) {
+        if (op->in_decl[op->n_ins].memref) { *rt = op->in_decl[op->n_ins]; return; }
+        error_expected("'->' and the result type");
+    }
+    parse_any_type(rt);
+    if (is_punct(",")) several_result_types(&tok);
+}
+
 /* A static-or-dynamic list as the custom form prints it, `[0, %c1, 4]`,
  * stored as the generic form holds it: attribute `name` with the integers
  * (INT64_MIN for a value) and the values appended to the operands. */
@@ -2252,6 +2279,7 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
     if (parse_tensor_custom(op, s, rt)) return;
     if (!strncmp(n, "linalg.", 7)) { parse_linalg(op, s, rt); return; }
     if (!strncmp(n, "memref.", 7)) { parse_memref_custom(op, s, rt); return; }
+    if (!strncmp(n, "tm_tensor.", 10)) { parse_tmtensor(op, s, rt); return; }
     if (!strcmp(n, "func.call")) {   /* call @f(%a, ...) : (types) -> types */
         m2c_attr a;
         int cap = op->n_attrs;
@@ -2943,6 +2971,7 @@ static void parse_op(m2c_func *f, scope *s)
         return;
     }
     if (nores && !g_empty_result && (op->kind != M2C_OPK_FOREIGN || (strncmp(op->dname, "linalg.", 7) &&
+        strcmp(op->dname, "tm_tensor.scatter") &&
         strcmp(op->dname, "memref.copy") && strcmp(op->dname, "memref.dealloc"))))
         m2c_error_at(op->loc, "op %s without a result is not supported", m2c_op_name(op));
     if (nores && op->body && op->body->n_yields > 1)
