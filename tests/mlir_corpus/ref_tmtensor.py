@@ -1,12 +1,18 @@
 """Float64/int64 reference of torch-mlir's TMTensor ops in their custom syntax, written
 from the op documentation (TMTensorOps.td, torch-mlir), for units whose function holds
-tm_tensor.scatter (tensor or memref form) and nothing else but its return.
+tm_tensor.scatter or tm_tensor.scan (tensor or memref form), besides tensor.empty,
+tensor.cast, memref.alloc and the return.
 
 scatter: ins(updates [N, slice..], indices [N, D]) outs(original); for n = 0..N-1 in
 order, every element of update slice n is combined by the region (update, current) ->
 new with the original element at indices[n, i] on dim dimension_map[i] (plus the slice
 coordinate where the slice, aligned with the original's last dims, covers that dim).
 An element outside the original is skipped (the op leaves it undefined; npk skips it).
+
+scan dimension(d) inclusive(b): ins(input) outs(output, accumulator); output[0] along d
+is input[0] (inclusive) or the accumulator (exclusive), then output[i] = region(output[i-1],
+input[i] (inclusive) or input[i-1] (exclusive)); the accumulator result is output's last
+slice (unchanged when the dim has one element). Results: (output, accumulator).
 """
 import re
 
@@ -103,9 +109,49 @@ def _scatter(updates, indices, original, dim_map, body, elem):
     return out
 
 
+def _scan(x, acc, dim, inclusive, body, elem):
+    x = np.moveaxis(np.asarray(x), dim, 0)
+    out = np.zeros(x.shape, dtype=x.dtype)
+    if not inclusive and acc is None:
+        raise Unsupported('an exclusive scan reads an uninitialised accumulator')
+    for pos in np.ndindex(*x.shape[1:]):
+        prev = None
+        for i in range(x.shape[0]):
+            if i == 0:
+                v = x[(0,) + pos].item() if inclusive else np.asarray(acc)[pos].item()
+            else:
+                v = _wrap(_apply(body, prev, x[(i if inclusive else i - 1,) + pos].item()), elem)
+            out[(i,) + pos] = v
+            prev = v
+    out = np.moveaxis(out, 0, dim)
+    new_acc = np.take(out, out.shape[dim] - 1, axis=dim) if out.shape[dim] > 1 else acc
+    return out, new_acc
+
+
+def _operand_names(group):
+    return [x.strip() for x in group.split(',')]
+
+
+def _evaluate_scan(text, env):
+    m = re.search(r'(?:(%[\w$.\-]+)\s*,\s*(%[\w$.\-]+)\s*=\s*)?tm_tensor\.scan\s+dimension\((\d+)\)\s+inclusive\((true|false)\)'
+                  r'(.*?)ins\((.*?):(.*?)\)\s*outs\((.*?):(.*?)\)\s*\{(.*?)\n\s*\}', text, re.S)
+    if not m:
+        raise Unsupported('tm_tensor.scan form')
+    r_out, r_acc, dim, inc, _, ins, _, outs, out_types, region = m.groups()
+    (x,), (o, a) = _operand_names(ins), _operand_names(outs)
+    if x not in env or o not in env or a not in env:
+        raise Unsupported('operands not defined')
+    elem = _dims(out_types.split(',')[0])[1]
+    out, acc = _scan(env[x], env[a], int(dim), inc == 'true', _body(region), elem)
+    if r_out:
+        env[r_out], env[r_acc] = out, acc
+        return None
+    return out   # memrefs: the output buffer after the op
+
+
 def evaluate(text, inputs):
-    """The values a unit with one tm_tensor.scatter gives: its result (tensors) or
-    the original memref after the op (memrefs)."""
+    """The values a unit with one tm_tensor.scatter or scan gives: its returned values
+    (tensors) or the output memref after the op (memrefs)."""
     f = re.search(r'func\.func\s+@[\w$.\-]+\s*\((.*?)\)\s*(->[^{]*)?\{', text, re.S)
     if not f:
         raise Unsupported('no function')
@@ -114,6 +160,29 @@ def evaluate(text, inputs):
         raise Unsupported('argument count')
     env = {n: np.asarray(v) for (n, _), v in zip(decl, inputs)}
     ops = re.findall(r'tm_tensor\.(\w+)', text)
+    if 'scan' in ops:
+        if ops.count('scan') != 1 or [o for o in ops if o not in ('scan', 'yield')]:
+            raise Unsupported('only one tm_tensor.scan is evaluated')
+        for name, op, src, t in re.findall(r'(%[\w$.\-]+)\s*=\s*(tensor\.empty|tensor\.cast|memref\.alloc)\s*\(?\)?\s*(%[\w$.\-]+)?\s*:\s*(\S+)', text):
+            if op == 'tensor.cast':
+                if src not in env:
+                    continue   # a cast of the scan's result: read below
+                env[name] = env[src]
+            elif op == 'tensor.empty':
+                d, _ = _dims(t)
+                env[name] = np.zeros([int(x) for x in d if x])   # no value is read from it
+            else:
+                env[name] = None   # uninitialised
+        mem = _evaluate_scan(text, env)
+        if mem is not None:
+            return [mem]
+        for name, src in re.findall(r'(%[\w$.\-]+)\s*=\s*tensor\.cast\s+(%[\w$.\-]+)', text):
+            if src in env and name not in env:
+                env[name] = env[src]
+        ret = re.search(r'\breturn\s+([^:\n]*)', text)
+        if not ret:
+            raise Unsupported('no return')
+        return [env[n] for n in _operand_names(ret.group(1))]
     if ops.count('scatter') != 1 or [o for o in ops if o not in ('scatter', 'yield')]:
         raise Unsupported('only one tm_tensor.scatter is evaluated')
     m = re.search(r'(?:(%[\w$.\-]+)\s*=\s*)?tm_tensor\.scatter\b(.*?)ins\((.*?):(.*?)\)\s*outs\((.*?):(.*?)\)\s*\{(.*?)\n\s*\}',

@@ -7,7 +7,7 @@
  *     slice covers original's last dims). Run as N steps of gather, the region
  *     as a loop program, scatter: exact for repeated indices too. An index
  *     outside the original skips that element (TMTensor leaves it undefined).
- *   tm_tensor.scan: refused (several results). */
+ *   tm_tensor.scan: an additive region as a cumulative sum (lower_scan). */
 #include "lower.h"
 #include "lower_torch.h"
 #include "literals.h"
@@ -209,9 +209,89 @@ static void lower_scatter(m2c_lowerer *L)
     tw_finish(L, tw_reshape_dims(L, cur, r, orig->shape.dims));
 }
 
+/* The region adds its two arguments (the previous output and the input). */
+static int region_adds(const m2c_body *b)
+{
+    const m2c_sop *o;
+    int a, c;
+    if (!b || b->n_ops != 1 || b->n_yields != 1) return 0;
+    o = &b->ops[0];
+    if ((strcmp(o->name, "arith.addi") && strcmp(o->name, "arith.addf")) || o->n_in != 2 || b->yield != o->result) return 0;
+    a = o->in[0];
+    c = o->in[1];
+    return b->vals[a].kind == M2C_S_ARG && b->vals[c].kind == M2C_S_ARG &&
+           ((b->vals[a].arg == 0 && b->vals[c].arg == 1) || (b->vals[a].arg == 1 && b->vals[c].arg == 0));
+}
+
+static int64_t int_attr(m2c_lowerer *L, const char *name, m2c_attr_kind kind)
+{
+    m2c_attr *a = lw_attr(L, name);
+    if (!a || a->kind != kind) m2c_error_at(SRC->loc, "tm_tensor.scan needs %s(%s)", name, kind == M2C_ATTR_BOOL ? "true|false" : "N");
+    return a->i;
+}
+
+/* scan dimension(d) inclusive(b) ins(x) outs(out, acc): inclusive out[0] = x[0],
+ * exclusive out[0] = acc; then out[i] = region(out[i-1], x[i] (inclusive) or
+ * x[i-1]); the accumulator result is out's last slice (acc itself when the dim
+ * has one element). Only an additive region: a cumulative sum. */
 static void lower_scan(m2c_lowerer *L)
 {
-    m2c_error_at(SRC->loc, "tm_tensor.scan is not supported");
+    m2c_value *x, *acc, *out, *y;
+    int r, dim, e, inclusive, d, k;
+    int64_t K, adims[NPK_MAX_RANK], xd[NPK_MAX_RANK];
+    m2c_op *op;
+    if (SRC->n_ins != 1 || SRC->n_in != 3) m2c_error_at(SRC->loc, "tm_tensor.scan takes ins(input) and outs(output, accumulator)");
+    for (k = 0; k < 3; k++) lw_need_tensor(L, k);
+    x = SRC->in[0];
+    acc = SRC->in[2];
+    r = x->shape.rank;
+    e = x->shape.elem;
+    dim = (int)int_attr(L, "dimension", M2C_ATTR_INT);
+    inclusive = int_attr(L, "inclusive", M2C_ATTR_BOOL) != 0;
+    if (dim < 0 || dim >= r) m2c_error_at(SRC->loc, "tm_tensor.scan: dimension(%d) of a rank %d input", dim, r);
+    if (SRC->in[1]->shape.elem != e || acc->shape.elem != e)
+        m2c_error_at(SRC->in_loc[1], "tm_tensor.scan: the input, output and accumulator differ in element type");
+    if (acc->shape.rank != r - 1) m2c_error_at(SRC->in_loc[2], "tm_tensor.scan: the accumulator must have rank %d (the input's without the dimension)", r - 1);
+    for (d = 0, k = 0; d < r; d++) {
+        if (SRC->in[1]->shape.dims[d] != x->shape.dims[d]) m2c_error_at(SRC->in_loc[1], "tm_tensor.scan: the output must have the input's shape");
+        if (d == dim) continue;
+        if (acc->shape.dims[k] != x->shape.dims[d]) m2c_error_at(SRC->in_loc[2], "tm_tensor.scan: the accumulator's dim %d must be the input's dim %d", k, d);
+        adims[k++] = x->shape.dims[d];
+    }
+    if (!region_adds(SRC->body))
+        m2c_error_at(SRC->body && SRC->body->yield_loc ? SRC->body->yield_loc : SRC->loc,
+                     "tm_tensor.scan with a region other than the sum of its two arguments is not supported");
+    K = x->shape.dims[dim];
+    out = tw_cumsum(L, x, dim, e);   /* inclusive */
+    for (d = 0; d < r; d++) xd[d] = d == dim ? 1 : x->shape.dims[d];
+    if (!inclusive) {
+        /* acc + the sum of the elements before: acc, acc + cumsum[0 .. K-2] */
+        m2c_value *in[2];
+        in[0] = tw_reshape_dims(L, acc, r, xd);
+        if (K > 1) {
+            tcp_op(L, NPK_OP_SLICE, 1, &out, &op);
+            for (d = 0; d < r; d++) {
+                NPK_SLICE_START(op)[d] = 0;
+                NPK_SLICE_SIZE(op)[d] = (int32_t)(d == dim ? K - 1 : x->shape.dims[d]);
+            }
+            in[1] = tw_bin(L, NPK_BIN_ADD, lw_done(L, op, NULL, 0), in[0]);
+            tcp_op(L, NPK_OP_CONCAT, 2, in, &op);
+            op->attr.concat.axis = dim;
+            out = lw_done(L, op, NULL, 0);
+        } else {
+            out = in[0];
+        }
+    }
+    if (SRC->result != 2) { tw_finish(L, out); return; }
+    if (K == 1 && !inclusive) { tw_finish(L, acc); return; }
+    if (K == 1) { tw_finish(L, acc); return; }
+    tcp_op(L, NPK_OP_SLICE, 1, &out, &op);
+    for (d = 0; d < r; d++) {
+        NPK_SLICE_START(op)[d] = (int32_t)(d == dim ? K - 1 : 0);
+        NPK_SLICE_SIZE(op)[d] = (int32_t)xd[d];
+    }
+    y = lw_done(L, op, NULL, 0);
+    tw_finish(L, tw_reshape_dims(L, y, r - 1, adims));
 }
 
 const m2c_lowering m2c_tmtensor_lowerings[] = {

@@ -1989,6 +1989,7 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
  *   | 'scan' 'dimension' '(' int ')' 'inclusive' '(' bool ')' attr-dict?
  *   'ins' typed-operands 'outs' typed-operands region ('->' type (',' type)*)?
  * The keywords become attributes; on memrefs there is no result type. */
+static m2c_type g_torch_rtypes[M2C_MAX_YIELDS];   /* defined with the torch ops below */
 static void parse_tmtensor(m2c_op *op, scope *s, m2c_type *rt)
 {
     for (;;) {
@@ -2008,6 +2009,16 @@ static void parse_tmtensor(m2c_op *op, scope *s, m2c_type *rt)
         error_expected("'->' and the result type");
     }
     parse_any_type(rt);
+    if (!strcmp(op->dname, "tm_tensor.scan") && g_n_results > 1) {   /* output, accumulator */
+        int n = 1;
+        g_torch_rtypes[0] = *rt;
+        while (consume(",")) {
+            if (n == g_n_results) m2c_error_at(tok.p, "more result types than the %d results", g_n_results);
+            parse_any_type(&g_torch_rtypes[n++]);
+        }
+        if (n != g_n_results) m2c_error_at(tok.p, "%d result types for %d results", n, g_n_results);
+        return;
+    }
     if (is_punct(",")) several_result_types(&tok);
 }
 
@@ -2576,7 +2587,7 @@ static void note_src_range(const char *from)
 /* Ops that may have several results: linalg ops with several outputs. */
 static int is_multi_output_op(const m2c_token *n)
 {
-    static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce" };
+    static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce", "tm_tensor.scan" };
     size_t i;
     if (n->kind == TK_IDENT && n->len > 6 && !memcmp(n->p, "torch.", 6)) return 1;   /* max.dim: values, indices */
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -2971,12 +2982,13 @@ static void parse_op(m2c_func *f, scope *s)
         return;
     }
     if (nores && !g_empty_result && (op->kind != M2C_OPK_FOREIGN || (strncmp(op->dname, "linalg.", 7) &&
-        strcmp(op->dname, "tm_tensor.scatter") &&
+        strcmp(op->dname, "tm_tensor.scatter") && strcmp(op->dname, "tm_tensor.scan") &&
         strcmp(op->dname, "memref.copy") && strcmp(op->dname, "memref.dealloc"))))
         m2c_error_at(op->loc, "op %s without a result is not supported", m2c_op_name(op));
     if (nores && op->body && op->body->n_yields > 1)
         m2c_error_at(op->loc, "%s on memrefs with several outputs is not supported", m2c_op_name(op));
-    if (!nores && op->body && op->body->n_yields != g_n_results && (g_n_results > 1 || op->body->n_yields > 1))
+    if (!nores && op->body && op->body->n_yields != g_n_results && (g_n_results > 1 || op->body->n_yields > 1) &&
+        strcmp(op->dname, "tm_tensor.scan"))   /* its one yield gives both results */
         m2c_error_at(op->body->yield_locs[0], "the region yields %d value%s but the op has %d result%s",
                      op->body->n_yields, op->body->n_yields == 1 ? "" : "s", nores ? 0 : g_n_results, !nores && g_n_results == 1 ? "" : "s");
     what = m2c_buf_op(op, !nores, &target);
@@ -3006,7 +3018,10 @@ static void parse_op(m2c_func *f, scope *s)
         m2c_free(op);
         return;
     }
-    if (g_n_results > 1 && !strncmp(op->dname, "torch", 5)) { define_torch_results(f, s, op, res_names); return; }
+    if (g_n_results > 1 && (!strncmp(op->dname, "torch", 5) || !strcmp(op->dname, "tm_tensor.scan"))) {
+        define_torch_results(f, s, op, res_names);
+        return;
+    }
     if (g_n_results > 1) { define_split_results(f, s, op, res_names); return; }
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
