@@ -282,11 +282,12 @@ def torch_reference(unit, func, inputs, consts=None):
     form); (values, None) or (None, why not)."""
     with open(unit, encoding='utf-8', errors='replace') as f:
         text = f.read()
-    if 'torch.' not in text:
+    if 'torch.' not in text and 'tm_tensor.' not in text:
         return None, 'not the torch dialect'
     try:
         import numpy as np
         import ref_torch
+        import ref_tmtensor
     except ImportError as e:
         return None, 'no numpy: %s' % e
     arrays = []
@@ -295,8 +296,11 @@ def torch_reference(unit, func, inputs, consts=None):
         vals = bf16_values(descr, vals)  # the runner writes bf16 inputs as '<u2' bits
         arrays.append(np.array(vals, dtype=np.bool_ if descr == '|b1' else np.float64 if 'f' in descr or descr == '<u2' else np.int64).reshape(shape))
     try:
-        outs = ref_torch.evaluate(text, arrays, func or None, consts or {})
-    except ref_torch.Unsupported as e:
+        if 'tm_tensor.' in text and 'torch.' not in text:   # TMTensor's custom syntax, no torch ops
+            outs = ref_tmtensor.evaluate(text, arrays)
+        else:
+            outs = ref_torch.evaluate(text, arrays, func or None, consts or {})
+    except (ref_torch.Unsupported, ref_tmtensor.Unsupported) as e:
         return None, 'no reference: %s' % e
     except Exception as e:  # a reference bug must not stop the run; it shows as no reference
         return None, 'reference failed: %s: %s' % (type(e).__name__, e)

@@ -88,8 +88,9 @@ int m2c_buf_op(m2c_op *op, int has_result, m2c_value **target)
     }
     if (!has_result) {
         /* destination-passing style: the op writes its (one) outs operand */
-        if (strncmp(n, "linalg.", 7) || op->n_in != op->n_ins + 1)
-            m2c_error_at(op->loc, "%s without a result is not supported (only linalg ops writing one memref)",
+        int scan = !strcmp(n, "tm_tensor.scan");   /* writes outs(output, accumulator): the output here */
+        if ((strncmp(n, "linalg.", 7) && strcmp(n, "tm_tensor.scatter") && !scan) || op->n_in != op->n_ins + 1 + scan)
+            m2c_error_at(op->loc, "%s without a result is not supported (only linalg ops and tm_tensor.scatter writing one memref)",
                          n[0] ? n : m2c_op_name(op));
         out = op->n_ins;
         *target = need_buffer(op, out);
@@ -97,6 +98,17 @@ int m2c_buf_op(m2c_op *op, int has_result, m2c_value **target)
     }
     for (k = 0; k < op->n_in; k++) {
         if (!op->in[k]->buf) continue;
+        if (out >= 0 && k == out + 1 && !strcmp(n, "tm_tensor.scan")) {
+            /* the accumulator: a buffer of the function would be written too */
+            m2c_value *acc = owner_of(op->in[k]);
+            m2c_attr *inc = m2c_find_attr(op, "inclusive");
+            if (acc->kind == M2C_V_ARG)
+                m2c_error_at(op->in_loc[k], "tm_tensor.scan on memrefs writing an argument's accumulator is not supported");
+            if (inc && inc->kind == M2C_ATTR_BOOL && inc->i && !acc->cur) {
+                op->in[k] = acc;    /* an inclusive scan does not read it */
+                continue;
+            }
+        }
         if (k == out && !owner_of(op->in[k])->cur) {
             /* an allocation nothing wrote yet: fine when the op does not read it */
             if (!ignores_outs(op))
@@ -117,8 +129,8 @@ static void lower_alloc(m2c_lowerer *L)
     m2c_type t = L->src->out->decl;
     t.memref = 0;
     if (!m2c_type_static(&t)) m2c_error_at(L->src->loc, "%s with dynamic sizes is not supported", L->src->dname);
-    if (t.elem != M2C_F32) m2c_error_at(L->src->loc, "%s: only f32 buffers are supported", L->src->dname);
-    lw_alias(L, lw_const(L, &t, NULL, 0.0f));
+    if (t.elem != M2C_F32 && !m2c_elem_dtype(t.elem)) m2c_error_at(L->src->loc, "%s: %s buffers are not supported", L->src->dname, m2c_elem_name(t.elem));
+    lw_alias(L, t.elem == M2C_F32 ? lw_const(L, &t, NULL, 0.0f) : m2c_zero_const(L, &t));
 }
 
 static void lower_consumed(m2c_lowerer *L)

@@ -31,7 +31,8 @@ extern const m2c_lowering m2c_memref_lowerings[];  /* buffers.c: memref.* */
 extern const m2c_lowering m2c_torch_lowerings[];   /* lower_torch.c: torch.*, torch_c.* */
 extern const m2c_lowering m2c_torch_scalar_lowerings[];   /* lower_torch_scalar.c: Python-number ops */
 extern const m2c_lowering m2c_torch_tail_lowerings[];     /* lower_torch_tail.c: less common aten ops */
-extern const m2c_lowering m2c_torch_quant_lowerings[]; /* lower_torch_quant.c: quantize/dequantize */
+extern const m2c_lowering m2c_torch_quant_lowerings[];
+extern const m2c_lowering m2c_tmtensor_lowerings[]; /* lower_tmtensor.c: tm_tensor.scatter / scan */ /* lower_torch_quant.c: quantize/dequantize */
 /* A torch op the table lacks: refused by name (in-place and other non-functional ops say so). */
 M2C_NORETURN void m2c_torch_refuse(m2c_lowerer *L);
 void m2c_torch_check_unsigned(m2c_lowerer *L);    /* ui8 only where the sign is not read */

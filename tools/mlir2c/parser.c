@@ -1333,7 +1333,7 @@ static m2c_value *use_value(scope *s)
  * (lower_tosa.c, lower_linalg.c, lower_tensor.c, lower_linalg_named.c, lower_linalg_loops.c,
  * buffers.c, lower_torch*.c), so a new table line is all it takes; lower.c walks the same list.
  * list_ops.c prints them (--list-ops). */
-const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, m2c_torch_scalar_lowerings, m2c_torch_tail_lowerings, m2c_torch_quant_lowerings, NULL };
+const m2c_lowering *const m2c_foreign_tables[] = { m2c_tosa_lowerings, m2c_linalg_lowerings, m2c_tensor_lowerings, m2c_linalg_named_lowerings, m2c_linalg_loop_lowerings, m2c_memref_lowerings, m2c_torch_lowerings, m2c_torch_scalar_lowerings, m2c_torch_tail_lowerings, m2c_torch_quant_lowerings, m2c_tmtensor_lowerings, NULL };
 
 static m2c_opkind lookup_op(const char *name, size_t len, const char *loc, m2c_op *op)
 {
@@ -1987,6 +1987,44 @@ static void parse_linalg(m2c_op *op, scope *s, m2c_type *rt)
     }
 }
 
+/* tm_tensor.scatter / scan (torch-mlir's TMTensor dialect):
+ *   'scatter' attr-dict? 'unique_indices' '(' bool ')'
+ *   | 'scan' 'dimension' '(' int ')' 'inclusive' '(' bool ')' attr-dict?
+ *   'ins' typed-operands 'outs' typed-operands region ('->' type (',' type)*)?
+ * The keywords become attributes; on memrefs there is no result type. */
+static m2c_type g_torch_rtypes[M2C_MAX_YIELDS];   /* defined with the torch ops below */
+static void parse_tmtensor(m2c_op *op, scope *s, m2c_type *rt)
+{
+    for (;;) {
+        if (is_punct("{")) { advance(); parse_attr_dict(&op->attrs, &op->n_attrs, "}"); continue; }
+        if (is_ident("unique_indices") || is_ident("dimension") || is_ident("inclusive")) { keyword_attr(op, 1); continue; }
+        break;
+    }
+    expect("ins");
+    parse_typed_operands(op, s);
+    op->n_ins = op->n_in;
+    expect("outs");
+    parse_typed_operands(op, s);
+    if (op->n_in == op->n_ins) m2c_error_at(tok.p, "%s needs an outs operand", op->dname);
+    parse_region(op, s, "tm_tensor.yield");
+    if (!consume("->")) {
+        if (op->in_decl[op->n_ins].memref) { *rt = op->in_decl[op->n_ins]; return; }
+        error_expected("'->' and the result type");
+    }
+    parse_any_type(rt);
+    if (!strcmp(op->dname, "tm_tensor.scan") && g_n_results > 1) {   /* output, accumulator */
+        int n = 1;
+        g_torch_rtypes[0] = *rt;
+        while (consume(",")) {
+            if (n == g_n_results) m2c_error_at(tok.p, "more result types than the %d results", g_n_results);
+            parse_any_type(&g_torch_rtypes[n++]);
+        }
+        if (n != g_n_results) m2c_error_at(tok.p, "%d result types for %d results", n, g_n_results);
+        return;
+    }
+    if (is_punct(",")) several_result_types(&tok);
+}
+
 /* A static-or-dynamic list as the custom form prints it, `[0, %c1, 4]`,
  * stored as the generic form holds it: attribute `name` with the integers
  * (INT64_MIN for a value) and the values appended to the operands. */
@@ -2255,6 +2293,7 @@ static void parse_foreign_custom(m2c_op *op, scope *s, m2c_type *rt)
     if (parse_tensor_custom(op, s, rt)) return;
     if (!strncmp(n, "linalg.", 7)) { parse_linalg(op, s, rt); return; }
     if (!strncmp(n, "memref.", 7)) { parse_memref_custom(op, s, rt); return; }
+    if (!strncmp(n, "tm_tensor.", 10)) { parse_tmtensor(op, s, rt); return; }
     if (!strcmp(n, "func.call")) {   /* call @f(%a, ...) : (types) -> types */
         m2c_attr a;
         int cap = op->n_attrs;
@@ -2555,7 +2594,7 @@ static int is_fft(const char *name) { return !strcmp(name, "tosa.fft2d") || !str
  * ops and the TOSA FFTs. */
 static int is_multi_output_op(const m2c_token *n)
 {
-    static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce", "tosa.fft2d", "tosa.rfft2d" };
+    static const char *const names[] = { "linalg.generic", "linalg.map", "linalg.reduce", "tosa.fft2d", "tosa.rfft2d", "tm_tensor.scan" };
     size_t i;
     if (n->kind == TK_IDENT && n->len > 6 && !memcmp(n->p, "torch.", 6)) return 1;   /* max.dim: values, indices */
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -3014,11 +3053,13 @@ static void parse_op(m2c_func *f, scope *s)
         return;
     }
     if (nores && !g_empty_result && (op->kind != M2C_OPK_FOREIGN || (strncmp(op->dname, "linalg.", 7) &&
+        strcmp(op->dname, "tm_tensor.scatter") && strcmp(op->dname, "tm_tensor.scan") &&
         strcmp(op->dname, "memref.copy") && strcmp(op->dname, "memref.dealloc"))))
         m2c_error_at(op->loc, "op %s without a result is not supported", m2c_op_name(op));
     if (nores && op->body && op->body->n_yields > 1)
         m2c_error_at(op->loc, "%s on memrefs with several outputs is not supported", m2c_op_name(op));
-    if (!nores && op->body && op->body->n_yields != g_n_results && (g_n_results > 1 || op->body->n_yields > 1))
+    if (!nores && op->body && op->body->n_yields != g_n_results && (g_n_results > 1 || op->body->n_yields > 1) &&
+        strcmp(op->dname, "tm_tensor.scan"))   /* its one yield gives both results */
         m2c_error_at(op->body->yield_locs[0], "the region yields %d value%s but the op has %d result%s",
                      op->body->n_yields, op->body->n_yields == 1 ? "" : "s", nores ? 0 : g_n_results, !nores && g_n_results == 1 ? "" : "s");
     what = m2c_buf_op(op, !nores, &target);
@@ -3049,7 +3090,10 @@ static void parse_op(m2c_func *f, scope *s)
         return;
     }
     if (g_n_results > 1 && is_fft(op->dname)) g_torch_rtypes[0] = rt;   /* the others: several_result_types */
-    if (g_n_results > 1 && (!strncmp(op->dname, "torch", 5) || is_fft(op->dname))) { define_torch_results(f, s, op, res_names); return; }
+    if (g_n_results > 1 && (!strncmp(op->dname, "torch", 5) || is_fft(op->dname) || !strcmp(op->dname, "tm_tensor.scan"))) {
+        define_torch_results(f, s, op, res_names);
+        return;
+    }
     if (g_n_results > 1) { define_split_results(f, s, op, res_names); return; }
     op->out = new_value(&res, M2C_V_OP);
     op->out->decl = rt;
