@@ -153,6 +153,23 @@ static inline uint64_t npk__window_extent(uint64_t in, uint64_t pads, uint64_t k
     return in + pads < span ? 0 : (in + pads - span) / stride + 1;
 }
 
+/* The window attributes every 2-D window op names alike, in npk__window_hw's order. */
+#define NPK__WINDOW_ARGS(a) (uint64_t)(a)->pad_top + (uint64_t)(a)->pad_bottom, (uint64_t)(a)->pad_left + \
+    (uint64_t)(a)->pad_right, (uint64_t)(a)->dil_h, (uint64_t)(a)->dil_w, (uint64_t)(a)->stride_h, (uint64_t)(a)->stride_w
+
+/* out->dims[1], [2] = the output height and width of a kh x kw window over NHWC x;
+ * 0 when the window does not fit the padded input or an extent passes 32 bits. */
+static inline int npk__window_hw(const npk_tensor_desc *x, uint64_t kh, uint64_t kw, uint64_t pads_h, uint64_t pads_w,
+                                 uint64_t dil_h, uint64_t dil_w, uint64_t stride_h, uint64_t stride_w, npk_tensor_desc *out)
+{
+    uint64_t oh = npk__window_extent(x->dims[1], pads_h, kh, dil_h, stride_h);
+    uint64_t ow = npk__window_extent(x->dims[2], pads_w, kw, dil_w, stride_w);
+    if (oh == 0 || ow == 0 || oh > 0xFFFFFFFFu || ow > 0xFFFFFFFFu) return 0;
+    out->dims[1] = (uint32_t)oh;
+    out->dims[2] = (uint32_t)ow;
+    return 1;
+}
+
 static inline uint64_t npk__round64(uint64_t n) { return (n + 63u) & ~(uint64_t)63u; }
 
 #endif

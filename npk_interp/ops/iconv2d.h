@@ -37,7 +37,6 @@ static npk_status npk__iconv2d_infer(const npk_op_desc *op, const npk_tensor_des
     const npk_iconv2d_attrs *a = &op->attr.iconv2d;
     const npk_tensor_desc *x = in[0], *w = in[1];
     unsigned acc = x->dtype == NPK_DTYPE_I8 ? NPK_DTYPE_I32 : NPK_DTYPE_I64;
-    uint64_t oh, ow;
     if ((x->dtype != NPK_DTYPE_I8 && x->dtype != NPK_DTYPE_I16) || w->dtype != NPK_DTYPE_I8)
         return npk__fail(err, NPK_ERR_SHAPE, "operands are %s and %s; iconv2d takes i8 or i16 data and i8 weights",
                          npk_dtype_name(x->dtype), npk_dtype_name(w->dtype));
@@ -48,16 +47,10 @@ static npk_status npk__iconv2d_infer(const npk_op_desc *op, const npk_tensor_des
                          w->dims[0], w->dims[3], a->groups, x->dims[3]);
     if (op->n_in == 3 && (in[2]->dtype != acc || in[2]->rank != 1 || (in[2]->dims[0] != w->dims[0] && in[2]->dims[0] != 1)))
         return npk__fail(err, NPK_ERR_SHAPE, "bias must be %s [%u] or [1]", npk_dtype_name(acc), w->dims[0]);
-    oh = npk__window_extent(x->dims[1], (uint64_t)a->pad_top + (uint64_t)a->pad_bottom, w->dims[1], (uint64_t)a->dil_h,
-                            (uint64_t)a->stride_h);
-    ow = npk__window_extent(x->dims[2], (uint64_t)a->pad_left + (uint64_t)a->pad_right, w->dims[2], (uint64_t)a->dil_w,
-                            (uint64_t)a->stride_w);
-    if (oh == 0 || ow == 0 || oh > 0xFFFFFFFFu || ow > 0xFFFFFFFFu)
+    if (!npk__window_hw(x, w->dims[1], w->dims[2], NPK__WINDOW_ARGS(a), out))
         return npk__fail(err, NPK_ERR_SHAPE, "the window does not fit the padded input");
     out->rank = 4;
     out->dims[0] = x->dims[0];
-    out->dims[1] = (uint32_t)oh;
-    out->dims[2] = (uint32_t)ow;
     out->dims[3] = w->dims[0];
     out->dtype = (uint8_t)acc;
     return NPK_OK;

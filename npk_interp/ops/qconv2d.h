@@ -55,7 +55,7 @@ static npk_status npk__qconv2d_infer(const npk_op_desc *op, const npk_tensor_des
     const npk_qconv2d_attrs *a = &op->attr.qconv2d;
     const npk_tensor_desc *x = in[0];
     uint32_t O = in[2]->dims[0];
-    uint64_t K, oh, ow;
+    uint64_t K;
     unsigned k;
     static const uint8_t want[5] = {NPK_DTYPE_I8, NPK_DTYPE_I8, NPK_DTYPE_I32, NPK_DTYPE_I32, NPK_DTYPE_I8};
     for (k = 0; k < 5; k++)
@@ -70,16 +70,10 @@ static npk_status npk__qconv2d_infer(const npk_op_desc *op, const npk_tensor_des
         return npk__fail(err, NPK_ERR_SHAPE, "x must be NHWC (rank 4), or a [.., K] matrix with a 1x1 window and no stride or padding");
     if (x->rank == 4) {
         K = (uint64_t)a->kh * (uint64_t)a->kw * x->dims[3];
-        oh = npk__window_extent(x->dims[1], (uint64_t)a->pad_top + (uint64_t)a->pad_bottom, (uint64_t)a->kh,
-                                (uint64_t)a->dil_h, (uint64_t)a->stride_h);
-        ow = npk__window_extent(x->dims[2], (uint64_t)a->pad_left + (uint64_t)a->pad_right, (uint64_t)a->kw,
-                                (uint64_t)a->dil_w, (uint64_t)a->stride_w);
-        if (oh == 0 || ow == 0 || oh > 0xFFFFFFFFu || ow > 0xFFFFFFFFu)
+        if (!npk__window_hw(x, (uint64_t)a->kh, (uint64_t)a->kw, NPK__WINDOW_ARGS(a), out))
             return npk__fail(err, NPK_ERR_SHAPE, "the window does not fit the padded input");
         out->rank = 4;
         out->dims[0] = x->dims[0];
-        out->dims[1] = (uint32_t)oh;
-        out->dims[2] = (uint32_t)ow;
         out->dims[3] = O;
     } else {
         K = x->dims[x->rank - 1];

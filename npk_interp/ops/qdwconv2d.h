@@ -40,7 +40,6 @@ static npk_status npk__qdwconv2d_infer(const npk_op_desc *op, const npk_tensor_d
 {
     const npk_qdwconv2d_attrs *a = &op->attr.qdwconv2d;
     const npk_tensor_desc *x = in[0], *w = in[1];
-    uint64_t oh, ow;
     unsigned k;
     static const uint8_t want[5] = {NPK_DTYPE_I8, NPK_DTYPE_I8, NPK_DTYPE_I32, NPK_DTYPE_I32, NPK_DTYPE_I8};
     for (k = 0; k < 5; k++)
@@ -56,16 +55,10 @@ static npk_status npk__qdwconv2d_infer(const npk_op_desc *op, const npk_tensor_d
         if (in[k]->rank != 1 || in[k]->dims[0] != x->dims[3])
             return npk__fail(err, NPK_ERR_SHAPE, "operand %u must be [C] = [%u]", k, x->dims[3]);
     if (a->lo > a->hi) return npk__fail(err, NPK_ERR_ATTRIBUTE, "lo %d > hi %d", a->lo, a->hi);
-    oh = npk__window_extent(x->dims[1], (uint64_t)a->pad_top + (uint64_t)a->pad_bottom, w->dims[0], (uint64_t)a->dil_h,
-                            (uint64_t)a->stride_h);
-    ow = npk__window_extent(x->dims[2], (uint64_t)a->pad_left + (uint64_t)a->pad_right, w->dims[1], (uint64_t)a->dil_w,
-                            (uint64_t)a->stride_w);
-    if (oh == 0 || ow == 0 || oh > 0xFFFFFFFFu || ow > 0xFFFFFFFFu)
+    if (!npk__window_hw(x, w->dims[0], w->dims[1], NPK__WINDOW_ARGS(a), out))
         return npk__fail(err, NPK_ERR_SHAPE, "the window does not fit the padded input");
     out->rank = 4;
     out->dims[0] = x->dims[0];
-    out->dims[1] = (uint32_t)oh;
-    out->dims[2] = (uint32_t)ow;
     out->dims[3] = x->dims[3];
     out->dtype = NPK_DTYPE_I8;
     return NPK_OK;
