@@ -21,6 +21,7 @@
 #if !defined(NPK__F32_ONLY)
 #include <math.h>
 #include "npk_minifloat_impl.h"
+#include "../npk_kernels/npk_round_f32.h"
 
 /* An element in transit: a double (float types) or an int64 (the rest). */
 typedef struct npk__elem { int is_float; double f; int64_t i; } npk__elem;
@@ -153,21 +154,6 @@ static inline void npk__store_elem(unsigned dt, npk__elem v, unsigned char *p)
         else if (size == 4) memcpy(p, &b4, 4);
         else memcpy(p, &u, 8);
     }
-}
-
-/* CAST f32 -> i32: nearest, ties to even, saturating, NaN -> 0 (npk__f64_to_int's
- * rule, in float: f - trunc(f) is exact, and 0 once |f| >= 2^23). */
-static inline int32_t npk__f32_to_i32(float f)
-{
-    int32_t t;
-    float fr;
-    if (!(f > -2147483648.0f)) return f != f ? 0 : INT32_MIN;
-    if (f >= 2147483648.0f) return INT32_MAX;
-    t = (int32_t)f; /* toward zero */
-    fr = f - (float)t;
-    if (fr > 0.5f || (fr == 0.5f && (t & 1))) t++;
-    else if (fr < -0.5f || (fr == -0.5f && (t & 1))) t--;
-    return t;
 }
 
 /* y[i] = x[i] converted, for n elements. */

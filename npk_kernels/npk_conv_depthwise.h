@@ -74,6 +74,58 @@ static int npk__dw_plan(const npk_conv2d_params *p, npk__dw_geom *g)
     return 1;
 }
 
+/* n (<= VL) floats from s to d as one masked load and store: the narrow
+ * rows of small maps (KWS's 5 columns) spent most of their time in memcpy
+ * calls. Masked-off lanes are neither read nor written. */
+static inline void npk__dw_copy_short(float *d, const float *s, size_t n)
+{
+#if defined(NPK_HAVE_AVX512)
+    __mmask16 m = npk__mask16(n);
+    _mm512_mask_storeu_ps(d, m, _mm512_maskz_loadu_ps(m, s));
+#else
+    __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    _mm256_maskstore_ps(d, m, _mm256_maskload_ps(s, m));
+#endif
+}
+
+/* Flat mode on AVX-512: instead of a pass through ybuf (whose per-row
+ * reloads of just-stored vectors stall store forwarding, most of KWS's
+ * depthwise time), each vector of flat outputs keeps its valid lanes
+ * (column < ow_n) with vcompressps and stores them straight into y. Vector v
+ * (flat positions 16v ..) has lane mask m[v] and goes to y + off[v]. */
+typedef struct npk__dw_compact npk__dw_compact;
+#if defined(NPK_HAVE_AVX512)
+#define NPK__DW_COMPACT 1
+struct npk__dw_compact {
+    __mmask16 m[NPK__DW_YBUF / 16];
+    uint32_t off[NPK__DW_YBUF / 16];
+    unsigned char n[NPK__DW_YBUF / 16]; /* lanes set in m */
+};
+
+/* The table for count flat positions (rows of pitch, ow_n valid columns);
+ * a run must pass the same count (lanes past it are not in m). */
+static void npk__dw_compact_plan(size_t pitch, size_t ow_n, size_t count, npk__dw_compact *c)
+{
+    size_t pos = 0, row = 0, col = 0, v = 0, l;
+    for (; pos < count; ++v) {
+        unsigned m = 0, k = 0;
+        c->off[v] = (uint32_t)(row * ow_n + (col < ow_n ? col : ow_n));
+        for (l = 0; l < 16; ++l, ++pos) {
+            if (pos < count && col < ow_n) {
+                m |= 1u << l;
+                ++k;
+            }
+            if (++col == pitch) {
+                col = 0;
+                ++row;
+            }
+        }
+        c->m[v] = (__mmask16)m;
+        c->n[v] = (unsigned char)k;
+    }
+}
+#endif
+
 /* Input rows iy0 .. iy0 + t - 1 of channel xc (iy0 may be negative:
  * padding) into buf, each padded row phase split as described above, then
  * VL zeros. */
@@ -90,7 +142,8 @@ static void npk__dw_fill(const npk_conv2d_params *p, const npk__dw_geom *g, cons
         if (iy < 0 || iy >= (ptrdiff_t)p->h) continue;
         xr = xc + (size_t)iy * p->w;
         if (g->sw == 1) {
-            memcpy(d + p->pad_left, xr, p->w * sizeof(float));
+            if (p->w <= NPK__DC_VL) npk__dw_copy_short(d + p->pad_left, xr, p->w);
+            else memcpy(d + p->pad_left, xr, p->w * sizeof(float));
             continue;
         }
         if (g->sw == 2) { /* the common strided case: no counters */
@@ -114,10 +167,11 @@ static void npk__dw_fill(const npk_conv2d_params *p, const npk__dw_geom *g, cons
  * of NB vectors (independent FMA chains), then single vectors, the last
  * one stored masked. */
 static void npk__dw_run(const npk_conv2d_params *p, const npk__dw_geom *g, const float *src, const float *wk,
-                        float b, size_t count, float *dst)
+                        float b, size_t count, float *dst, const npk__dw_compact *cm)
 {
     size_t ntap = p->kh * p->kw, j = 0, q, k;
     npk__dcv bv = NPK__DC_SET1(b);
+    (void)cm; /* no compact stores without AVX-512 */
     npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
     for (; j < count; j += NPK__DC_VL) {
         npk__dcv acc[NPK__DW_NB];
@@ -140,6 +194,13 @@ static void npk__dw_run(const npk_conv2d_params *p, const npk__dw_geom *g, const
             /* max(lo, v) / min(hi, v) return v when v is NaN */
             if (p->act != NPK_ACT_NONE) r = NPK__DC_MAX(lo, r);
             if (p->act == NPK_ACT_CLAMP) r = NPK__DC_MIN(hi, r);
+#if defined(NPK__DW_COMPACT)
+            if (cm) {
+                size_t v = j / NPK__DC_VL + q;
+                _mm512_mask_storeu_ps(dst + cm->off[v], npk__mask16(cm->n[v]), _mm512_maskz_compress_ps(cm->m[v], r));
+                continue;
+            }
+#endif
             npk__dc_store(dst + j + q * NPK__DC_VL, r, left < NPK__DC_VL ? left : NPK__DC_VL);
         }
         j += (nq - 1) * NPK__DC_VL;
@@ -185,6 +246,10 @@ static int npk__conv_depthwise(const npk_conv2d_params *p, const float *x, const
     npk__dw_geom g;
     size_t ow_n = npk_conv2d_out_w(p), cout_g = p->c_out / p->groups, ntap = p->kh * p->kw;
     size_t n, ic, oc, oh0, oh;
+#if defined(NPK__DW_COMPACT)
+    npk__dw_compact cm;
+    size_t cm_rows = 0; /* band rows cm was made for */
+#endif
     if (!npk__dw_plan(p, &g)) return 0;
     for (n = n0; n < n1; ++n)
         for (ic = oc0 / cout_g; ic * cout_g < oc1; ++ic) {
@@ -198,11 +263,25 @@ static int npk__conv_depthwise(const npk_conv2d_params *p, const float *x, const
                     float b = bias ? bias[oc] : 0.0f;
                     float *yc = d->y + n * d->ns + oc * d->cs + (oh0 - d->row0) * ow_n;
                     if (g.flat) {
-                        npk__dw_run(p, &g, buf, w + oc * ntap, b, (oh1 - oh0 - 1) * g.pitch + ow_n, ybuf);
-                        for (oh = oh0; oh < oh1; ++oh) {
-                            memcpy(yc + (oh - oh0) * ow_n, ybuf + (oh - oh0) * g.pitch, ow_n * sizeof(float));
-                            NPK__CONV_RES(d, p, (size_t)(yc - d->y) + (oh - oh0) * ow_n, ow_n);
+#if defined(NPK__DW_COMPACT)
+                        /* the table of this band's size (all but the last band share it) */
+                        if (cm_rows != oh1 - oh0) {
+                            cm_rows = oh1 - oh0;
+                            npk__dw_compact_plan(g.pitch, ow_n, (cm_rows - 1) * g.pitch + ow_n, &cm);
                         }
+                        npk__dw_run(p, &g, buf, w + oc * ntap, b, (oh1 - oh0 - 1) * g.pitch + ow_n, yc, &cm);
+                        NPK__CONV_RES(d, p, (size_t)(yc - d->y), (oh1 - oh0) * ow_n);
+                        continue;
+#endif
+                        npk__dw_run(p, &g, buf, w + oc * ntap, b, (oh1 - oh0 - 1) * g.pitch + ow_n, ybuf, NULL);
+                        for (oh = oh0; oh < oh1; ++oh) {
+                            float *yr = yc + (oh - oh0) * ow_n;
+                            const float *br = ybuf + (oh - oh0) * g.pitch;
+                            if (ow_n <= NPK__DC_VL) npk__dw_copy_short(yr, br, ow_n);
+                            else memcpy(yr, br, ow_n * sizeof(float));
+                        }
+                        /* the band's rows are contiguous in y: one residual pass */
+                        NPK__CONV_RES(d, p, (size_t)(yc - d->y), (oh1 - oh0) * ow_n);
                     } else {
                         /* rows of under NB vectors in pairs, for more independent FMAs */
                         int pairs = ow_n < NPK__DW_NB * NPK__DC_VL;
@@ -213,7 +292,7 @@ static int npk__conv_depthwise(const npk_conv2d_params *p, const float *x, const
                                 NPK__CONV_RES(d, p, (size_t)(yc - d->y) + (oh - oh0) * ow_n, 2 * ow_n);
                                 ++oh;
                             } else {
-                                npk__dw_run(p, &g, src, w + oc * ntap, b, ow_n, yc + (oh - oh0) * ow_n);
+                                npk__dw_run(p, &g, src, w + oc * ntap, b, ow_n, yc + (oh - oh0) * ow_n, NULL);
                                 NPK__CONV_RES(d, p, (size_t)(yc - d->y) + (oh - oh0) * ow_n, ow_n);
                             }
                         }

@@ -204,6 +204,64 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
     }
 }
 
+#if defined(NPK__IM2COL_STRIDE2)
+/* The im2col GEMM of images [n0, n1) of a groups == 1 conv with the filter
+ * packed once per (row block, K block) for all of them, not once per image:
+ * a batch-16 conv with few output pixels per image (ResNet-8's 8x8 and 16x16
+ * stride-2 convs, KWS's first conv) spent a large share of its time packing
+ * the same weights 16 times. Per element the same K blocks, microkernel and
+ * epilogue as npk__gemm_core, so the results are the same bits; only the
+ * loop order differs (images inside the K blocks). SIMD builds only
+ * (firmware keeps the per-image loop, smaller). */
+static void npk__conv_im2col_images(const npk_conv2d_params *p, const float *x, const float *w,
+                                    const npk__conv_dst *d, size_t n0, size_t n1, size_t r0, size_t r1,
+                                    const npk__epi *e0)
+{
+    NPK_ALIGNED(64) float Ap[NPK__GEMM_MC * NPK__GEMM_KC];
+    NPK_ALIGNED(64) float Bp[NPK__GEMM_NC * NPK__GEMM_KC];
+    size_t ow_n = npk_conv2d_out_w(p), K = p->c_in * p->kh * p->kw, M = r1 - r0;
+    size_t j0 = d->row0 * ow_n, N = (d->row1 - d->row0) * ow_n;
+    size_t ic, pc, n, jc, jr, ir, r;
+    int epi = e0->bias || e0->act != NPK_ACT_NONE;
+    npk__im2col_src src;
+#if NPK__KEEP_CONV_RES
+    epi = epi || e0->res;
+#endif
+    src.p = p;
+    src.ow_n = ow_n;
+    for (ic = 0; ic < M; ic += NPK__GEMM_MC) {
+        size_t mc = M - ic < NPK__GEMM_MC ? M - ic : NPK__GEMM_MC;
+        for (pc = 0; pc < K; pc += NPK__GEMM_KC) {
+            size_t kc = K - pc < NPK__GEMM_KC ? K - pc : NPK__GEMM_KC;
+            int accumulate = pc > 0, last = epi && pc + kc == K;
+            npk__pack_a(mc, kc, w + r0 * K, K, 0, ic, pc, Ap);
+            for (n = n0; n < n1; ++n) {
+                float *C = d->y + n * d->ns + r0 * d->cs; /* row r0, pixel j0 */
+                npk__epi e = *e0;
+#if NPK__KEEP_CONV_RES
+                if (e.res) e.res += n * d->ns;
+#endif
+                src.xg = x + n * p->c_in * p->h * p->w;
+                for (jc = 0; jc < N; jc += NPK__GEMM_NC) {
+                    size_t nc = N - jc < NPK__GEMM_NC ? N - jc : NPK__GEMM_NC;
+                    npk__pack_b_im2col(&src, nc, kc, j0 + jc, pc, Bp);
+                    for (jr = 0; jr < nc; jr += NPK__GEMM_NR) {
+                        size_t nr = nc - jr < NPK__GEMM_NR ? nc - jr : NPK__GEMM_NR;
+                        for (ir = 0; ir < mc; ir += NPK__GEMM_MR) {
+                            size_t mr = mc - ir < NPK__GEMM_MR ? mc - ir : NPK__GEMM_MR;
+                            float *c = C + (ic + ir) * d->cs + jc + jr;
+                            npk__gemm_ukernel(kc, Ap + ir * kc, Bp + jr * kc, c, d->cs, mr, nr, accumulate);
+                            if (last)
+                                for (r = 0; r < mr; ++r) npk__epi_row(c + r * d->cs, nr, ic + ir + r, jc + jr, &e);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+#endif
+
 /* One input channel per group: y[oc] = sum_{ky,kx} w * shifted x[g], done as
  * row axpys over the valid output columns of each kernel tap. */
 static void npk__conv_direct_1ch(const npk_conv2d_params *p, const float *x, const float *w,
@@ -290,6 +348,20 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
     ep.act = p->act;
     ep.act_min = p->act_min;
     ep.act_max = p->act_max;
+#if defined(NPK__IM2COL_STRIDE2)
+    if (p->groups == 1 && !npk__conv_is_pointwise(p) && n1 - n0 > 1) {
+        npk__epi e;
+        ep.bias = bias;
+        e = npk__epi_shift(npk__epi_make(&ep, pixels), oc0, 0);
+#if NPK__KEEP_CONV_RES
+        e.res = d->res ? d->res + oc0 * d->cs : NULL; /* image 0, row oc0, pixel j0 */
+        e.res_ld = d->cs;
+        e.res_act = (npk_act)d->res_act;
+#endif
+        npk__conv_im2col_images(p, x, w, d, n0, n1, oc0, oc1, &e);
+        return;
+    }
+#endif
     for (n = n0; n < n1; ++n)
         for (g = oc0 / cout_g; g < p->groups && g * cout_g < oc1; ++g) {
             const float *xg = x + (n * p->c_in + g * cin_g) * p->h * p->w;

@@ -203,6 +203,21 @@ static inline void npk__row_act(float *c, size_t n, npk_act act, float lo, float
         _mm512_mask_storeu_ps(c + j, m, v);
     }
 }
+/* c = act(c + b) in one pass: npk__row_add_scalar then npk__row_act, the
+ * same operations (the GEMM epilogue of a conv's row, bias per row). */
+#define NPK__HAVE_ROW_BIAS_ACT 1
+static inline void npk__row_bias_act(float *c, size_t n, float b, npk_act act, float lo, float hi)
+{
+    __m512 vb = _mm512_set1_ps(b), vlo = _mm512_set1_ps(act == NPK_ACT_RELU ? 0.0f : lo), vhi = _mm512_set1_ps(hi);
+    size_t j;
+    for (j = 0; j < n; j += 16) {
+        __mmask16 m = npk__mask16(n - j);
+        __m512 v = _mm512_add_ps(_mm512_maskz_loadu_ps(m, c + j), vb);
+        if (act != NPK_ACT_NONE) v = _mm512_max_ps(vlo, v);
+        if (act == NPK_ACT_CLAMP) v = _mm512_min_ps(vhi, v);
+        _mm512_mask_storeu_ps(c + j, m, v);
+    }
+}
 /* y[0:n] += a * x[0:n] */
 static inline void npk__axpy(size_t n, float a, const float *x, float *y)
 {

@@ -105,6 +105,17 @@ static npk__epi npk__epi_make(const npk_epilogue *ep, size_t N)
 /* Bias + activation on c[0:n] = row i, columns j0.. (sub-block coordinates). */
 static void npk__epi_row(float *c, size_t n, size_t i, size_t j0, const npk__epi *e)
 {
+#if defined(NPK__HAVE_ROW_BIAS_ACT)
+    /* a bias per row and no residual (the convs' case): one pass, not two */
+    if (e->bias && e->cs == 0
+#if NPK__KEEP_CONV_RES
+        && !e->res
+#endif
+    ) {
+        npk__row_bias_act(c, n, e->bias[i * e->rs], e->act, e->lo, e->hi);
+        return;
+    }
+#endif
     if (e->bias) {
         if (e->cs == 0) npk__row_add_scalar(c, n, e->bias[i * e->rs]);
         else npk__row_add(c, e->bias + i * e->rs + j0, n);

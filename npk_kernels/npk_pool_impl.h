@@ -218,6 +218,46 @@ static void npk__pool_fast(const npk_pool2d_params *p, const float *x, float *y,
         }
 }
 
+#if !defined(__ARM_FEATURE_MVE) /* see npk_avgpool2d_f32 */
+/* Average over whole planes (a global pool: window = input, no padding).
+ * Each plane is summed in the reference's order (row by row), but eight
+ * planes at a time: eight independent add chains instead of one, which the
+ * general path's one-column middle (one call per input element) was far
+ * slower than. */
+static int npk__pool_is_global(const npk_pool2d_params *p)
+{
+    return p->kh == p->h && p->kw == p->w && p->pad_top == 0 && p->pad_left == 0 && p->pad_bottom == 0 &&
+           p->pad_right == 0 && npk_pool2d_out_h(p) == 1 && npk_pool2d_out_w(p) == 1;
+}
+
+static void npk__pool_global_avg(const npk_pool2d_params *p, const float *x, float *y)
+{
+    size_t hw = p->h * p->w, planes = p->n * p->c, c = 0, i, l;
+    float inv = hw ? 1.0f / (float)hw : 0.0f;
+    for (; c + 8 <= planes; c += 8) {
+        const float *xc = x + c * hw;
+        float a0 = 0.0f, a1 = 0.0f, a2 = 0.0f, a3 = 0.0f, a4 = 0.0f, a5 = 0.0f, a6 = 0.0f, a7 = 0.0f;
+        for (i = 0; i < hw; ++i) {
+            a0 += xc[i];
+            a1 += xc[hw + i];
+            a2 += xc[2 * hw + i];
+            a3 += xc[3 * hw + i];
+            a4 += xc[4 * hw + i];
+            a5 += xc[5 * hw + i];
+            a6 += xc[6 * hw + i];
+            a7 += xc[7 * hw + i];
+        }
+        y[c] = a0 * inv; y[c + 1] = a1 * inv; y[c + 2] = a2 * inv; y[c + 3] = a3 * inv;
+        y[c + 4] = a4 * inv; y[c + 5] = a5 * inv; y[c + 6] = a6 * inv; y[c + 7] = a7 * inv;
+    }
+    for (; c < planes; ++c) {
+        float a = 0.0f;
+        for (l = 0; l < hw; ++l) a += x[c * hw + l];
+        y[c] = a * inv;
+    }
+}
+#endif
+
 #else /* left out: the reference loops */
 #define npk__pool_fast(p, x, y, is_max) \
     ((is_max) ? npk_ref_maxpool2d_f32(p, x, y) : npk_ref_avgpool2d_f32(p, x, y))
@@ -231,6 +271,12 @@ void npk_maxpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
 void npk_avgpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
 {
     if (npk__pool_is_2x2(p)) npk__pool_2x2(p, x, y, 0);
+#if NPK__KEEP_POOL_GENERAL && !defined(__ARM_FEATURE_MVE)
+    /* not with MVE (Cortex-M55): gcc 12 if-converts the 1 / hw of this path
+     * into an IT-block vcvtne.f32.u32 that binutils rejects (it reads MVE's
+     * vcvtn); the general path gives the same result there */
+    else if (npk__pool_is_global(p)) npk__pool_global_avg(p, x, y);
+#endif
     else npk__pool_fast(p, x, y, 0);
 }
 #if !NPK__KEEP_POOL_GENERAL

@@ -80,10 +80,14 @@ static void npk__qdw_store16(const npk_qdw_params *p, size_t c, __mmask16 m, __m
     _mm512_mask_cvtepi32_storeu_epi8(dst, m, _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32)));
 }
 
+#include "npk_qdwconv_avx512.h"
+
+/* Windows of more than NPK__QDW_TAPS taps: per pixel, 16 channels a step. */
 static void npk__qdwconv_avx512(const npk_qdw_params *p)
 {
     const __m256i zp = _mm256_set1_epi16((short)p->in_zp);
     size_t n, oy, ox, c, ky, kx, y0, y1, x0, x1;
+    if (npk__qdwconv_avx512_fast(p)) return;
     for (n = 0; n < p->n; ++n)
         for (oy = 0; oy < p->oh; ++oy) {
             ptrdiff_t sy = (ptrdiff_t)(oy * p->stride_h) - (ptrdiff_t)p->pad_top;
@@ -167,6 +171,8 @@ const char *npk_qdwconv_path(void) { return "avx512"; }
 #elif defined(NPK_HAVE_AVX2)
 void npk_qdwconv(const npk_qdw_params *p) { npk__qdwconv_avx2(p); }
 const char *npk_qdwconv_path(void) { return "avx2"; }
+#elif defined(__ARM_FEATURE_DSP) && !defined(NPK_NO_ARM_DSP)
+#include "npk_qdwconv_dsp.h" /* Cortex-M4/M7/M33/M55: SMLABB/SMLATT */
 #else
 void npk_qdwconv(const npk_qdw_params *p) { npk_qdwconv_ref(p); }
 const char *npk_qdwconv_path(void) { return "scalar"; }

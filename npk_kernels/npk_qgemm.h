@@ -50,6 +50,11 @@ typedef struct npk_qgemm_params {
     int32_t out_zp, lo, hi; /* -128 <= lo <= hi <= 127 */
     int8_t *c;             /* C[m][n] = c[m * c_rs + n] */
     size_t c_rs;
+    /* Dequantising form (cf not NULL): no rescale, C is f32,
+     * cf[m * c_rs + n] = (float)acc * scale[n], as TOSA's CAST to f32 then
+     * MUL (round to nearest even each); c, mult, shift are not read. */
+    float *cf;
+    const float *scale;    /* [N] */
 } npk_qgemm_params;
 
 /* One value through the epilogue (the scalar form every path matches). */
@@ -69,11 +74,20 @@ static inline int8_t npk_qgemm_requant(int32_t acc, int32_t mult, int shift, int
     return (int8_t)(r < lo ? lo : r > hi ? hi : r);
 }
 
+/* Column n of row m from its sum of products (modulo 2^32, before the bias). */
+static inline void npk_qgemm_put(const npk_qgemm_params *p, size_t m, size_t n, uint32_t sum)
+{
+    int32_t acc = (int32_t)(sum + (uint32_t)p->bias[n]);
+    if (p->cf) p->cf[m * p->c_rs + n] = (float)acc * p->scale[n];
+    else p->c[m * p->c_rs + n] = npk_qgemm_requant(acc, p->mult[n], p->shift[n], p->double_round, p->out_zp, p->lo, p->hi);
+}
+
 /* The oracle on packed weights: plain loops. */
 void npk_qgemm_ref(const npk_qgemm_params *p);
 /* Same result, the fastest path this build and CPU have. No stack buffers. */
 void npk_qgemm(const npk_qgemm_params *p);
-/* "avx512-vnni" (vpdpbusd), "avx2" (vpmaddwd; also AVX-512 without VNNI) or "scalar". */
+/* "avx512-vnni" (vpdpbusd), "avx2" (vpmaddwd; also AVX-512 without VNNI), "arm-dsp"
+ * (Cortex-M SMLAD) or "scalar". */
 const char *npk_qgemm_path(void);
 
 #ifdef __cplusplus

@@ -47,9 +47,7 @@
             _mm256_storeu_si256((__m256i *)(void *)sums, lo);                                          \
             _mm256_storeu_si256((__m256i *)(void *)(sums + 8), hi);                                    \
             for (l = 0; l < NPK_QPACK_NR && n0 + l < p->N; ++l)                                        \
-                p->c[(m0 + r) * p->c_rs + n0 + l] =                                                    \
-                    npk_qgemm_requant((int32_t)((uint32_t)sums[l] + (uint32_t)p->bias[n0 + l]), p->mult[n0 + l], \
-                                      p->shift[n0 + l], p->double_round, p->out_zp, p->lo, p->hi);     \
+                npk_qgemm_put(p, m0 + r, n0 + l, (uint32_t)sums[l]);                                   \
         }                                                                                              \
     }
 NPK__QG2_ROWS(npk__qg2_rows2, 2)

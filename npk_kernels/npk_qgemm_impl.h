@@ -1,5 +1,6 @@
 /* npk_qgemm_impl.h - packing, the oracle and the dispatch of npk_qgemm
- * (AVX-512 VNNI path in npk_qgemm_vnni.h, AVX2 in npk_qgemm_avx2.h). Compiled when a kept op uses it
+ * (AVX-512 VNNI path in npk_qgemm_vnni.h, AVX2 in npk_qgemm_avx2.h, Cortex-M
+ * DSP in npk_qgemm_dsp.h). Compiled when a kept op uses it
  * (npk_select.h: NPK__KEEP_QGEMM). */
 #ifndef NPK_QGEMM_IMPL_H
 #define NPK_QGEMM_IMPL_H
@@ -48,10 +49,7 @@ void npk_qgemm_ref(const npk_qgemm_params *p)
                 for (l = 0; l < NPK_QPACK_NR; ++l) /* |sum| <= 4 * 255 * 128: no overflow */
                     acc[l] += (uint32_t)(u[0] * w[4 * l] + u[1] * w[4 * l + 1] + u[2] * w[4 * l + 2] + u[3] * w[4 * l + 3]);
             }
-            for (l = 0; l < NPK_QPACK_NR && n0 + l < p->N; ++l)
-                p->c[m * p->c_rs + n0 + l] = npk_qgemm_requant((int32_t)(acc[l] + (uint32_t)p->bias[n0 + l]),
-                                                               p->mult[n0 + l], p->shift[n0 + l], p->double_round,
-                                                               p->out_zp, p->lo, p->hi);
+            for (l = 0; l < NPK_QPACK_NR && n0 + l < p->N; ++l) npk_qgemm_put(p, m, n0 + l, acc[l]);
         }
     }
 }
@@ -64,6 +62,8 @@ void npk_qgemm_ref(const npk_qgemm_params *p)
 void npk_qgemm(const npk_qgemm_params *p) { npk__qgemm_avx2(p); }
 const char *npk_qgemm_path(void) { return "avx2"; }
 #endif
+#elif defined(__ARM_FEATURE_DSP) && !defined(NPK_NO_ARM_DSP)
+#include "npk_qgemm_dsp.h" /* Cortex-M4/M7/M33/M55: SMLAD */
 #else
 void npk_qgemm(const npk_qgemm_params *p) { npk_qgemm_ref(p); }
 const char *npk_qgemm_path(void) { return "scalar"; }

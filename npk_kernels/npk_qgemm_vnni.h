@@ -27,15 +27,16 @@ typedef struct npk__qg_cols {
     __mmask16 m;
 } npk__qg_cols;
 
-static NPK__QG_ATTR inline void npk__qg_cols_load(const npk_qgemm_params *p, size_t n, __mmask16 m, npk__qg_cols *k)
+/* The constants from per-lane bias, multiplier and shift. */
+static NPK__QG_ATTR inline void npk__qg_cols_set(const npk_qgemm_params *p, __m512i bias, __m512i mult, __m512i sh,
+                                                 __mmask16 m, npk__qg_cols *k)
 {
     const __m512i one = _mm512_set1_epi64(1), half = _mm512_set1_epi64((int64_t)1 << 30);
-    __m512i sh = _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + n));
     int h;
     sh = _mm512_min_epi32(_mm512_max_epi32(sh, _mm512_set1_epi32(1)), _mm512_set1_epi32(62));
     k->m = m;
-    k->bias = _mm512_maskz_loadu_epi32(m, p->bias + n);
-    k->mult = _mm512_maskz_loadu_epi32(m, p->mult + n);
+    k->bias = bias;
+    k->mult = mult;
     k->mult_odd = _mm512_srli_epi64(k->mult, 32);
     k->s[0] = _mm512_and_si512(sh, _mm512_set1_epi64(0xFFFFFFFF));
     k->s[1] = _mm512_srli_epi64(sh, 32);
@@ -47,9 +48,14 @@ static NPK__QG_ATTR inline void npk__qg_cols_load(const npk_qgemm_params *p, siz
     }
 }
 
-/* 16 accumulators of one row -> int8 at dst (lanes past the mask untouched). */
-static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk_qgemm_params *p, const npk__qg_cols *k,
-                                                 int8_t *dst)
+static NPK__QG_ATTR inline void npk__qg_cols_load(const npk_qgemm_params *p, size_t n, __mmask16 m, npk__qg_cols *k)
+{
+    npk__qg_cols_set(p, _mm512_maskz_loadu_epi32(m, p->bias + n), _mm512_maskz_loadu_epi32(m, p->mult + n),
+                     _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + n)), m, k);
+}
+
+/* 16 accumulators -> 16 requantised int32 lanes (clipped to lo..hi). */
+static NPK__QG_ATTR inline __m512i npk__qg_requant16(__m512i acc, const npk_qgemm_params *p, const npk__qg_cols *k)
 {
     const __m512i zp = _mm512_set1_epi64(p->out_zp), lo = _mm512_set1_epi64(p->lo), hi = _mm512_set1_epi64(p->hi);
     __m512i v[2];
@@ -65,7 +71,22 @@ static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk_qgemm_par
         v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], round), k->s[h]), zp);
         v[h] = _mm512_min_epi64(_mm512_max_epi64(v[h], lo), hi);
     }
-    _mm512_mask_cvtepi32_storeu_epi8(dst, k->m, _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32)));
+    return _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32));
+}
+
+/* 16 accumulators of one row -> int8 at dst (lanes past the mask untouched). */
+static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk_qgemm_params *p, const npk__qg_cols *k,
+                                                 int8_t *dst)
+{
+    _mm512_mask_cvtepi32_storeu_epi8(dst, k->m, npk__qg_requant16(acc, p, k));
+}
+
+/* The dequantising form: 16 accumulators + bias -> f32 * scale at dst
+ * (vcvtdq2ps and vmulps round to nearest even, as the scalar form). */
+static NPK__QG_ATTR inline void npk__qg_storef16(__m512i acc, const npk__qg_cols *k, __m512 scale, float *dst)
+{
+    __m512 v = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_add_epi32(acc, k->bias)), scale);
+    _mm512_mask_storeu_ps(dst, k->m, v);
 }
 
 /* Row r's last, partial word: its K % 4 bytes (W is 0 past K, so the rest is 0). */
@@ -118,7 +139,15 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
         for (j = 0; j < PANELS && j * 16 < nr; ++j) {                                                \
             size_t left = nr - j * 16, n = n0 + j * 16;                                              \
             npk__qg_cols k;                                                                          \
-            npk__qg_cols_load(p, n, left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1), &k); \
+            __mmask16 mk = left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);         \
+            if (p->cf) { /* mult and shift are not there */                                          \
+                __m512 sc = _mm512_maskz_loadu_ps(mk, p->scale + n);                                 \
+                k.m = mk, k.bias = _mm512_maskz_loadu_epi32(mk, p->bias + n);                        \
+                NPK__QG_UNROLL                                                                       \
+                for (r = 0; r < ROWS; ++r) npk__qg_storef16(c[r][j], &k, sc, p->cf + (m0 + r) * p->c_rs + n); \
+                continue;                                                                            \
+            }                                                                                        \
+            npk__qg_cols_load(p, n, mk, &k);                                                         \
             NPK__QG_UNROLL                                                                           \
             for (r = 0; r < ROWS; ++r) npk__qg_store16(c[r][j], p, &k, p->c + (m0 + r) * p->c_rs + n); \
         }                                                                                            \
@@ -133,6 +162,56 @@ NPK__QG_TILE(npk__qg_tile2x1, 2, 1)
 NPK__QG_TILE(npk__qg_tile1x1, 1, 1)
 NPK__QG_TILE(npk__qg_tile1x4, 1, 4)
 
+/* N <= 8: rows in pairs, one zmm each (lanes 0-7 row m, 8-15 row m + 1;
+ * the panel's 8 columns in both halves), 8 rows a call: half the vpdpbusd
+ * and half the epilogues of a 16-column tile per row. */
+static NPK__QG_ATTR void npk__qg_tile_pairs(const npk_qgemm_params *p, size_t m0)
+{
+    const size_t kw = (p->K + 3) / 4, kfull = p->K / 4;
+    const __m512i flip = _mm512_set1_epi32((int)0x80808080u);
+    const __mmask8 mn = (__mmask8)((1u << p->N) - 1);
+    const int8_t *arow[8];
+    __m512i c[4];
+    size_t r, q;
+    NPK__QG_UNROLL
+    for (r = 0; r < 8; ++r) arow[r] = p->a + (m0 + r) * p->a_rs;
+    NPK__QG_UNROLL
+    for (r = 0; r < 4; ++r) c[r] = _mm512_setzero_si512();
+    for (q = 0; q < kw; ++q) {
+        __m512i b = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)(const void *)(p->w + q * 64)));
+        NPK__QG_UNROLL
+        for (r = 0; r < 4; ++r) {
+            uint32_t w0, w1;
+            if (q < kfull) memcpy(&w0, arow[2 * r] + 4 * q, 4), memcpy(&w1, arow[2 * r + 1] + 4 * q, 4);
+            else w0 = npk__qg_tail(arow[2 * r] + 4 * q, p->K - 4 * q), w1 = npk__qg_tail(arow[2 * r + 1] + 4 * q, p->K - 4 * q);
+            c[r] = _mm512_dpbusd_epi32(c[r], _mm512_xor_si512(_mm512_mask_set1_epi32(_mm512_set1_epi32((int)w0), 0xFF00, (int)w1), flip), b);
+        }
+    }
+    {
+        __m512i bias = _mm512_broadcast_i64x4(_mm256_maskz_loadu_epi32(mn, p->bias));
+        npk__qg_cols k;
+        if (p->cf) { /* the dequantising form */
+            __m512 sc = _mm512_castsi512_ps(_mm512_broadcast_i64x4(_mm256_castps_si256(_mm256_maskz_loadu_ps(mn, p->scale))));
+            NPK__QG_UNROLL
+            for (r = 0; r < 4; ++r) {
+                __m512 v = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_add_epi32(c[r], bias)), sc);
+                _mm256_mask_storeu_ps(p->cf + (m0 + 2 * r) * p->c_rs, mn, _mm512_castps512_ps256(v));
+                _mm256_mask_storeu_ps(p->cf + (m0 + 2 * r + 1) * p->c_rs, mn,
+                                      _mm256_castsi256_ps(_mm512_extracti64x4_epi64(_mm512_castps_si512(v), 1)));
+            }
+            return;
+        }
+        npk__qg_cols_set(p, bias, _mm512_broadcast_i64x4(_mm256_maskz_loadu_epi32(mn, p->mult)),
+                         _mm512_broadcast_i64x4(_mm256_cvtepi8_epi32(_mm_maskz_loadu_epi8(mn, p->shift))), 0xFFFF, &k);
+        NPK__QG_UNROLL
+        for (r = 0; r < 4; ++r) {
+            __m128i v = _mm512_cvtepi32_epi8(npk__qg_requant16(c[r], p, &k));
+            _mm_mask_storeu_epi8(p->c + (m0 + 2 * r) * p->c_rs, mn, v);
+            _mm_mask_storeu_epi8(p->c + (m0 + 2 * r + 1) * p->c_rs, mn, _mm_srli_si128(v, 8));
+        }
+    }
+}
+
 const char *npk_qgemm_path(void) { return npk__qg_cpu() ? "avx512-vnni" : "avx2"; }
 
 void npk_qgemm(const npk_qgemm_params *p)
@@ -140,6 +219,13 @@ void npk_qgemm(const npk_qgemm_params *p)
     size_t n0, m0;
     if (!npk__qg_cpu()) { /* AVX-512 without VNNI */
         npk__qgemm_avx2(p);
+        return;
+    }
+    if (p->N <= 8 && p->M >= 8) { /* narrow layers (VWW's and LeNet's first conv): rows in pairs */
+        for (m0 = 0; m0 + 8 <= p->M; m0 += 8) npk__qg_tile_pairs(p, m0);
+        if (p->M - m0 >= 4) npk__qg_tile4x1(p, m0, 0, p->N), m0 += 4;
+        if (p->M - m0 >= 2) npk__qg_tile2x1(p, m0, 0, p->N), m0 += 2;
+        if (p->M - m0 >= 1) npk__qg_tile1x1(p, m0, 0, p->N);
         return;
     }
     for (n0 = 0; n0 < p->N;) {

@@ -4,21 +4,8 @@
 #define NPK_QUANTIZE_F32_IMPL_H
 #include "npk_quantize_f32.h"
 #include "npk_select.h"
+#include "npk_round_f32.h"
 #if NPK__KEEP_QUANTIZE
-
-/* cast_i32 of TOSA: nearest, ties to even, saturating, NaN -> 0 (no libm). */
-static int32_t npk__q_f32_to_i32(float f)
-{
-    int32_t t;
-    float fr;
-    if (!(f > -2147483648.0f)) return f != f ? 0 : INT32_MIN;
-    if (f >= 2147483648.0f) return INT32_MAX;
-    t = (int32_t)f; /* toward zero */
-    fr = f - (float)t;
-    if (fr > 0.5f || (fr == 0.5f && (t & 1))) t++;
-    else if (fr < -0.5f || (fr == -0.5f && (t & 1))) t--;
-    return t;
-}
 
 static void npk__quantize_f32_range(const npk_quantize_params *p, size_t i0)
 {
@@ -27,7 +14,7 @@ static void npk__quantize_f32_range(const npk_quantize_params *p, size_t i0)
     /* |v| <= 2^31 + 2^16 and mult < 2^31: v * mult + round fits int64; the int32
      * saturation before adding out_zp cannot change the int8 clip */
     for (i = i0; i < p->n; i++) {
-        int64_t v = (int64_t)npk__q_f32_to_i32(p->x[i] * p->scale) - p->in_zp;
+        int64_t v = (int64_t)npk__f32_to_i32(p->x[i] * p->scale) - p->in_zp;
         int64_t t = v * p->mult + (v >= 0 ? round + extra : round - extra);
         t = (t >= 0 ? t >> p->shift : ~(~t >> p->shift)) + p->out_zp;
         p->y[i] = (int8_t)(t < -128 ? -128 : t > 127 ? 127 : t);

@@ -22,7 +22,9 @@ typedef enum npk_rnn_cell {
  *         h' = n + z * (h - n)          (= (1 - z) * n + z * h)
  * so the GRU's b_hn (inside r * (W_hn h + b_hn)) belongs in bh, and every
  * other bias may go in either. bx, bh [G*H], h0 [B, H], c0 [B, H] (LSTM) may
- * be NULL (zeros); h_n and c_n [B, H] may be NULL (not wanted). */
+ * be NULL (zeros); h_n and c_n [B, H] may be NULL (not wanted). y may be
+ * NULL too (only h_n / c_n wanted): the steps' h then live in two [B, H]
+ * rows of scratch, which needs npk_rnn_scratch_floats_no_y floats. */
 typedef struct npk_rnn_shape {
     npk_rnn_cell cell;
     size_t T, B, input, H; /* steps, batch, input size, hidden size */
@@ -37,6 +39,12 @@ static inline size_t npk_rnn_scratch_floats(const npk_rnn_shape *s)
 {
     size_t gh = npk_rnn_gates(s->cell) * s->H;
     return s->T * s->B * gh + s->B * gh + 2u * s->B * s->H;
+}
+
+/* With y = NULL: two more [B, H] blocks, the h of the last step and the one before. */
+static inline size_t npk_rnn_scratch_floats_no_y(const npk_rnn_shape *s)
+{
+    return npk_rnn_scratch_floats(s) + 2u * s->B * s->H;
 }
 
 /* The reference: npk_ref_matmul_f32 and scalar gate arithmetic. y must not

@@ -22,7 +22,7 @@ static void npk__rnn_run(const npk_rnn_shape *s, const float *x, const float *wx
     const size_t T = s->T, B = s->B, H = s->H, GH = npk_rnn_gates(s->cell) * s->H;
     /* row (t, b) of x, y and the projections: t * ts + b * bs */
     const size_t ts = s->batch_first ? 1u : B, bs = s->batch_first ? T : 1u;
-    float *xg = scratch, *hg = xg + T * B * GH, *c = hg + B * GH, *hinit = c + B * H;
+    float *xg = scratch, *hg = xg + T * B * GH, *c = hg + B * GH, *hinit = c + B * H, *ring = hinit + B * H;
     npk__rnn_gemm_fn gemm = ref ? npk_ref_matmul_f32 : npk_matmul_f32;
     npk_epilogue ex, eh;
     size_t t, b, j;
@@ -38,9 +38,10 @@ static void npk__rnn_run(const npk_rnn_shape *s, const float *x, const float *wx
     else memset(c, 0, B * H * sizeof(float));
     if (T) gemm(T * B, GH, s->input, x, s->input, 0, wx, GH, 0, xg, GH, &ex);
     for (t = 0; t < T; ++t) {
-        /* the previous h: hinit, or the rows of step t - 1 in y */
-        const float *hp = t ? y + (t - 1) * ts * H : hinit;
-        const size_t ldh = t ? bs * H : H;
+        /* the previous h: hinit, the rows of step t - 1 in y, or (no y) the
+         * ring block step t - 1 wrote */
+        const float *hp = !t ? hinit : y ? y + (t - 1) * ts * H : ring + ((t - 1) & 1) * B * H;
+        const size_t ldh = t && y ? bs * H : H;
         if (t == 0 && !h0) {
             /* h = 0: the recurrent projection is its bias (PyTorch's first step) */
             for (b = 0; b < B; ++b)
@@ -50,18 +51,22 @@ static void npk__rnn_run(const npk_rnn_shape *s, const float *x, const float *wx
         }
         for (b = 0; b < B; ++b) {
             const size_t row = t * ts + b * bs;
+            float *h = y ? y + row * H : ring + (t & 1) * B * H + b * H;
             if (s->cell == NPK_RNN_LSTM) {
-                if (ref) npk__lstm_cell_ref(H, xg + row * GH, hg + b * GH, c + b * H, y + row * H);
-                else npk__lstm_cell(H, xg + row * GH, hg + b * GH, c + b * H, y + row * H);
+                if (ref) npk__lstm_cell_ref(H, xg + row * GH, hg + b * GH, c + b * H, h);
+                else npk__lstm_cell(H, xg + row * GH, hg + b * GH, c + b * H, h);
             } else {
-                if (ref) npk__gru_cell_ref(H, xg + row * GH, hg + b * GH, hp + b * ldh, y + row * H);
-                else npk__gru_cell(H, xg + row * GH, hg + b * GH, hp + b * ldh, y + row * H);
+                if (ref) npk__gru_cell_ref(H, xg + row * GH, hg + b * GH, hp + b * ldh, h);
+                else npk__gru_cell(H, xg + row * GH, hg + b * GH, hp + b * ldh, h);
             }
         }
     }
     if (h_n)
-        for (b = 0; b < B; ++b)
-            memcpy(h_n + b * H, T ? y + ((T - 1) * ts + b * bs) * H : hinit + b * H, H * sizeof(float));
+        for (b = 0; b < B; ++b) {
+            const float *last = !T ? hinit + b * H
+                                : y ? y + ((T - 1) * ts + b * bs) * H : ring + ((T - 1) & 1) * B * H + b * H;
+            memcpy(h_n + b * H, last, H * sizeof(float));
+        }
     if (c_n) memcpy(c_n, c, B * H * sizeof(float));
 }
 

@@ -95,6 +95,34 @@ static void npk__ipool2d_exec(const npk_op_run *r)
                 }
         return;
     }
+    if (dt == NPK_DTYPE_I8 && a->kind == NPK_IPOOL_AVG && !(a->pad_top | a->pad_bottom | a->pad_left | a->pad_right) &&
+        (uint64_t)a->kernel_h * (uint64_t)a->kernel_w < ((uint64_t)1 << 24)) {
+        /* every window inside the input (a global average pool): sums of
+         * 32 channels at a time, a window row's pixels in order */
+        const int8_t *x = (const int8_t *)(const void *)r->in[0];
+        int8_t *o = (int8_t *)(void *)r->out;
+        uint32_t count = (uint32_t)(a->kernel_h * a->kernel_w);
+        int32_t acc[32];
+        size_t c0, nc, k;
+        for (n = 0; n < y->dims[0]; n++)
+            for (oy = 0; oy < y->dims[1]; oy++)
+                for (ox = 0; ox < y->dims[2]; ox++, o += C)
+                    for (c0 = 0; c0 < C; c0 += nc) {
+                        const int8_t *w0 = x + ((n * H + oy * (size_t)a->stride_h) * W + ox * (size_t)a->stride_w) * C + c0;
+                        nc = C - c0 < 32 ? C - c0 : 32;
+                        for (k = 0; k < nc; k++) acc[k] = 0;
+                        for (ky = 0; ky < a->kernel_h; ky++)
+                            for (kx = 0; kx < a->kernel_w; kx++) {
+                                const int8_t *t = w0 + ((size_t)ky * W + (size_t)kx) * C;
+                                for (k = 0; k < nc; k++) acc[k] += t[k]; /* |sum| < 2^31 for windows < 2^24 */
+                            }
+                        for (k = 0; k < nc; k++) {
+                            int64_t v = npk_ipool_divide((int64_t)acc[k] - (int64_t)count * a->in_zp, count) + a->out_zp;
+                            o[c0 + k] = (int8_t)(v < -128 ? -128 : v > 127 ? 127 : v);
+                        }
+                    }
+        return;
+    }
     for (n = 0; n < y->dims[0]; n++)
         for (oy = 0; oy < y->dims[1]; oy++)
             for (ox = 0; ox < y->dims[2]; ox++)

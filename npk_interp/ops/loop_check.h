@@ -134,10 +134,14 @@ static npk_status npk__loop_check(const npk_op_desc *op, const npk_tensor_desc *
             int src_int = q[0] == NPK_LOOP_EXTSI || q[0] == NPK_LOOP_EXTUI || q[0] == NPK_LOOP_TRUNCI ||
                           q[0] == NPK_LOOP_SITOFP || q[0] == NPK_LOOP_UITOFP || (q[0] == NPK_LOOP_BITCAST && ty == NPK_DTYPE_F32);
             int dst_int = q[0] == NPK_LOOP_EXTSI || q[0] == NPK_LOOP_EXTUI || q[0] == NPK_LOOP_TRUNCI ||
-                          q[0] == NPK_LOOP_FPTOSI || q[0] == NPK_LOOP_FPTOUI || (q[0] == NPK_LOOP_BITCAST && ty == NPK_DTYPE_I32);
+                          q[0] == NPK_LOOP_FPTOSI || q[0] == NPK_LOOP_FPTOUI || (q[0] == NPK_LOOP_BITCAST && (ty == NPK_DTYPE_I32 || (q[4] && ty != NPK_DTYPE_F32)));
             int ok = ta == q[5] && (src_int ? npk__loop_is_int(ta) : ta == NPK_DTYPE_F32) &&
                      (dst_int ? npk__loop_is_int(ty) : npk__dtype_is_float((unsigned)ty));
-            if (q[0] == NPK_LOOP_BITCAST) ok = ok && (ty == NPK_DTYPE_F32 ? ta == NPK_DTYPE_I32 : ty == NPK_DTYPE_I32);
+            /* a bitcast goes through 32 bits, or (b: an 8/4-bit float type) through that type's bits */
+            if (q[0] == NPK_LOOP_BITCAST && q[4])
+                ok = ok && npk__dtype_is_minifloat((unsigned)q[4]) &&
+                     (ty == NPK_DTYPE_F32 ? ta : ty) == (q[4] == NPK_DTYPE_F4E2M1FN ? NPK_DTYPE_I4 : NPK_DTYPE_I8);
+            else if (q[0] == NPK_LOOP_BITCAST) ok = ok && (ty == NPK_DTYPE_F32 ? ta == NPK_DTYPE_I32 : ty == NPK_DTYPE_I32);
             if (!ok) return npk__fail(err, NPK_ERR_ATTRIBUTE, "instruction %lu: conversion from type %d to %d is not one it makes", ins, (int)q[5], (int)ty);
             res = dst_int ? ty : NPK_DTYPE_F32;
             break;

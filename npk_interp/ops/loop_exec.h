@@ -284,8 +284,10 @@ static void npk__loop_block(npk__loop_st *s, size_t n, unsigned char *out)
                 }
                 case NPK_LOOP_FPTOSI: id[j] = npk__loop_ftoi(fa[j], bits, 0); break;
                 case NPK_LOOP_FPTOUI: id[j] = npk__loop_ftoi(fa[j], bits, 1); break;
-                default: /* BITCAST: through the 32 bits */
-                    if (ty == NPK_DTYPE_I32) { int32_t t; memcpy(&t, &fa[j], 4); id[j] = t; }
+                default: /* BITCAST: through the 32 bits, or (q[4] an 8/4-bit float type) its byte */
+                    if (q[4] && ty != NPK_DTYPE_F32) id[j] = npk__loop_sext(npk__f64_to_mf((double)fa[j], (unsigned)q[4]), bits);
+                    else if (q[4]) fd[j] = (float)npk__mf_to_f64((unsigned)npk__loop_zext(ia[j], sbits), (unsigned)q[4]);
+                    else if (ty == NPK_DTYPE_I32) { int32_t t; memcpy(&t, &fa[j], 4); id[j] = t; }
                     else { int32_t t = (int32_t)ia[j]; memcpy(&fd[j], &t, 4); }
                     break;
                 }

@@ -12,7 +12,10 @@
  * y = clip(apply_scale_32(conv + bias, mult, shift) + out_zp, lo, hi),
  * padding taking the value in_zp. The weights are packed offline, the
  * accumulator stays in registers, and im2col rows (when needed) take a
- * block of arena scratch; npk_qgemm_ref is the oracle of the fast path. */
+ * block of arena scratch; npk_qgemm_ref is the oracle of the fast path.
+ * With dequant = 1 (a model's last layer, whose int32 result TOSA casts
+ * to f32 and multiplies by a per-channel scale): four operands, the fourth
+ * f32 scale [O], and y is f32: (float)(conv + bias) * scale. */
 #ifndef NPK_OP_QCONV2D_H
 #define NPK_OP_QCONV2D_H
 #include "../npk_attrs.h"
@@ -31,7 +34,8 @@
     X(qconv2d, out_zp, INT, 0, -128, 127, NULL)                            \
     X(qconv2d, lo, INT, -128, -128, 127, NULL)                             \
     X(qconv2d, hi, INT, 127, -128, 127, NULL)                              \
-    X(qconv2d, rounding, ENUM, 1, 0, 1, npk__rescale_rounding_names)
+    X(qconv2d, rounding, ENUM, 1, 0, 1, npk__rescale_rounding_names)       \
+    X(qconv2d, dequant, INT, 0, 0, 1, NULL)
 NPK_DEFINE_ATTRS(qconv2d, NPK_QCONV2D_ATTRS)
 #endif
 
@@ -58,11 +62,15 @@ static npk_status npk__qconv2d_infer(const npk_op_desc *op, const npk_tensor_des
     uint64_t K;
     unsigned k;
     static const uint8_t want[5] = {NPK_DTYPE_I8, NPK_DTYPE_I8, NPK_DTYPE_I32, NPK_DTYPE_I32, NPK_DTYPE_I8};
-    for (k = 0; k < 5; k++)
-        if (in[k]->dtype != want[k])
-            return npk__fail(err, NPK_ERR_SHAPE, "operand %u is %s; qconv2d takes i8 x, i8 w, i32 bias, i32 mult, i8 shift",
-                             k, npk_dtype_name(in[k]->dtype));
-    for (k = 1; k < 5; k++)
+    unsigned n_in = a->dequant ? 4u : 5u;
+    if (op->n_in != n_in)
+        return npk__fail(err, NPK_ERR_ARITY, "qconv2d with dequant %d takes %u operands, got %u", a->dequant, n_in,
+                         (unsigned)op->n_in);
+    for (k = 0; k < n_in; k++)
+        if (in[k]->dtype != (a->dequant && k == 3 ? (unsigned)NPK_DTYPE_F32 : (unsigned)want[k]))
+            return npk__fail(err, NPK_ERR_SHAPE, "operand %u is %s; qconv2d takes i8 x, i8 w, i32 bias, %s",
+                             k, npk_dtype_name(in[k]->dtype), a->dequant ? "f32 scale" : "i32 mult, i8 shift");
+    for (k = 1; k < n_in; k++)
         if (in[k]->rank != 1 || (k > 1 && in[k]->dims[0] != O) || O == 0)
             return npk__fail(err, NPK_ERR_SHAPE, "operand %u must be rank 1 (bias, mult, shift: [O], O > 0)", k);
     if (a->lo > a->hi) return npk__fail(err, NPK_ERR_ATTRIBUTE, "lo %d > hi %d", a->lo, a->hi);
@@ -85,7 +93,7 @@ static npk_status npk__qconv2d_infer(const npk_op_desc *op, const npk_tensor_des
     if (K == 0 || npk__elems(in[1]) != npk_qpack_bytes(O, K))
         return npk__fail(err, NPK_ERR_SHAPE, "packed weights have %U bytes; %U output channels of depth %U need %U",
                          (uint64_t)npk__elems(in[1]), (uint64_t)O, K, npk_qpack_bytes(O, K));
-    out->dtype = NPK_DTYPE_I8;
+    out->dtype = a->dequant ? NPK_DTYPE_F32 : NPK_DTYPE_I8;
     return NPK_OK;
 }
 
@@ -161,8 +169,12 @@ static inline void npk__qconv2d_fill(int8_t *dst, int v, size_t n)
 }
 static inline void npk__qconv2d_copy(int8_t *dst, const int8_t *src, size_t n)
 {
-    if (n > 16) memcpy(dst, src, n);
-    else while (n--) *dst++ = *src++;
+    size_t i;
+    if (n > 64) memcpy(dst, src, n);
+    else if (n >= 16) { /* fixed 16-byte moves (a window row of 16-channel pixels: 48 bytes), the last one overlapping */
+        for (i = 0; i + 16 < n; i += 16) memcpy(dst + i, src + i, 16);
+        memcpy(dst + n - 16, src + n - 16, 16);
+    } else while (n--) *dst++ = *src++;
 }
 
 /* Rows p0.. of image n's output pixels: their windows [ky][kx][c]. */
@@ -215,8 +227,8 @@ static void npk__qconv2d_exec(const npk_op_run *r)
     q.N = y->dims[y->rank - 1];
     q.w = (const int8_t *)(const void *)r->in[1];
     q.bias = (const int32_t *)(const void *)r->in[2];
-    q.mult = (const int32_t *)(const void *)r->in[3];
-    q.shift = (const int8_t *)(const void *)r->in[4];
+    if (a->dequant) q.scale = (const float *)(const void *)r->in[3];
+    else q.mult = (const int32_t *)(const void *)r->in[3], q.shift = (const int8_t *)(const void *)r->in[4];
     q.double_round = a->rounding == NPK_RESCALE_DOUBLE;
     q.out_zp = a->out_zp, q.lo = a->lo, q.hi = a->hi;
     q.c_rs = q.N;
@@ -224,7 +236,8 @@ static void npk__qconv2d_exec(const npk_op_run *r)
         q.K = xd->dims[xd->rank - 1];
         q.M = npk__elems(xd) / q.K;
         q.a = x, q.a_rs = q.K;
-        q.c = (int8_t *)(void *)r->out;
+        if (a->dequant) q.cf = (float *)(void *)r->out;
+        else q.c = (int8_t *)(void *)r->out;
         npk_qgemm(&q);
         return;
     }
@@ -240,7 +253,8 @@ static void npk__qconv2d_exec(const npk_op_run *r)
             q.M = pix - p0 < NPK__QCONV2D_ROWS ? pix - p0 : NPK__QCONV2D_ROWS;
             if (small) npk__qconv2d_im2col_small(a, xd, padded, y, p0, q.M, q.a_rs, (int8_t *)(void *)r->scratch);
             else npk__qconv2d_im2col(a, xd, x, y, n, p0, q.M, q.a_rs, (int8_t *)(void *)r->scratch);
-            q.c = (int8_t *)(void *)r->out + (n * pix + p0) * q.N;
+            if (a->dequant) q.cf = (float *)(void *)r->out + (n * pix + p0) * q.N;
+            else q.c = (int8_t *)(void *)r->out + (n * pix + p0) * q.N;
             npk_qgemm(&q);
         }
     }

@@ -4,19 +4,27 @@
  * transposed, G = 4 for LSTM, 3 for GRU), b [2, G*H] (row 0 added to the
  * input projection, row 1 to the recurrent one: the GRU's b_hn must be
  * there), then optionally h0 [B, H] and (LSTM) c0 [B, H]. Result: the hidden
- * state of every step, [T, B, H] ([B, T, H]), or with result=c_n the last
- * cell state [B, H]. mlir2c makes it from the exporter's unrolled steps
- * (tools/mlir2c/fuse_rnn.c). */
+ * state of every step, [T, B, H] ([B, T, H]); or only the last step's:
+ * result=h_n the last hidden state [B, H], c_n (LSTM) the last cell state
+ * [B, H], h_c_n (LSTM) both as [2*B, H] (h_n rows, then c_n rows). Without y
+ * the steps' h live in two [B, H] scratch blocks, so a model reading only the
+ * last step does not hold the whole sequence. mlir2c makes it from the
+ * exporter's unrolled steps (tools/mlir2c/fuse_rnn.c). */
 #ifndef NPK_OP_RNN_H
 #define NPK_OP_RNN_H
 #include "../npk_attrs.h"
-typedef enum npk_rnn_result { NPK_RNN_RESULT_Y = 0, NPK_RNN_RESULT_C_N = 1 } npk_rnn_result;
+typedef enum npk_rnn_result {
+    NPK_RNN_RESULT_Y = 0,
+    NPK_RNN_RESULT_C_N = 1,
+    NPK_RNN_RESULT_H_N = 2,
+    NPK_RNN_RESULT_H_C_N = 3
+} npk_rnn_result;
 static const char *const npk__rnn_cell_names[] = { "lstm", "gru" };
-static const char *const npk__rnn_result_names[] = { "y", "c_n" };
+static const char *const npk__rnn_result_names[] = { "y", "c_n", "h_n", "h_c_n" };
 #define NPK_RNN_ATTRS(X)                                                             \
     X(rnn, cell, ENUM, 0, 0, 1, npk__rnn_cell_names)                                 \
     X(rnn, batch_first, BOOL, 0, 0, 1, NULL)                                         \
-    X(rnn, result, ENUM, 0, 0, 1, npk__rnn_result_names)
+    X(rnn, result, ENUM, 0, 0, 3, npk__rnn_result_names)
 NPK_DEFINE_ATTRS(rnn, NPK_RNN_ATTRS)
 #endif
 
@@ -63,12 +71,12 @@ static npk_status npk__rnn_infer(const npk_op_desc *op, const npk_tensor_desc *c
         if (in[k]->rank != 2 || in[k]->dims[0] != s.B || in[k]->dims[1] != s.H)
             return npk__fail(err, NPK_ERR_SHAPE, "%s %s must be [%u, %u]", k == 4 ? "h0" : "c0",
                              npk__shape_str(in[k], s0), (unsigned)s.B, (unsigned)s.H);
-    if (a->result == NPK_RNN_RESULT_C_N && s.cell != NPK_RNN_LSTM)
-        return npk__fail(err, NPK_ERR_ATTRIBUTE, "result=c_n is for cell=lstm only");
+    if ((a->result == NPK_RNN_RESULT_C_N || a->result == NPK_RNN_RESULT_H_C_N) && s.cell != NPK_RNN_LSTM)
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "result=%s is for cell=lstm only", npk__rnn_result_names[a->result]);
     memset(out->dims, 0, sizeof out->dims);
-    if (a->result == NPK_RNN_RESULT_C_N) {
+    if (a->result != NPK_RNN_RESULT_Y) {
         out->rank = 2;
-        out->dims[0] = (uint32_t)s.B;
+        out->dims[0] = (uint32_t)(a->result == NPK_RNN_RESULT_H_C_N ? 2u * s.B : s.B);
         out->dims[1] = (uint32_t)s.H;
     } else {
         out->rank = 3;
@@ -79,15 +87,14 @@ static npk_status npk__rnn_infer(const npk_op_desc *op, const npk_tensor_desc *c
     return NPK_OK;
 }
 
-/* The kernel's scratch, and the step outputs when the result is c_n. */
+/* The kernel's scratch (two more [B, H] blocks for h when y is not the result). */
 static uint64_t npk__rnn_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
 {
     npk_rnn_shape s;
     uint64_t n;
     (void)out;
     npk__rnn_shape_of(op, in, &s);
-    n = npk_rnn_scratch_floats(&s);
-    if (op->attr.rnn.result == NPK_RNN_RESULT_C_N) n += (uint64_t)s.T * s.B * s.H;
+    n = op->attr.rnn.result == NPK_RNN_RESULT_Y ? npk_rnn_scratch_floats(&s) : npk_rnn_scratch_floats_no_y(&s);
     return npk__round64(n * sizeof(float));
 }
 
@@ -95,17 +102,17 @@ static void npk__rnn_exec(const npk_op_run *r)
 {
     const npk_op_desc *op = r->op;
     npk_rnn_shape s;
-    float *scratch = (float *)(void *)r->scratch, *y = r->out, *c_n = NULL;
+    const unsigned result = op->attr.rnn.result;
+    float *y = NULL, *h_n = NULL, *c_n = NULL;
     size_t gh;
     npk__rnn_shape_of(op, r->td, &s);
     gh = npk_rnn_gates(s.cell) * s.H;
-    if (op->attr.rnn.result == NPK_RNN_RESULT_C_N) {
-        c_n = r->out;
-        y = scratch;
-        scratch += s.T * s.B * s.H;
-    }
+    if (result == NPK_RNN_RESULT_Y) y = r->out;
+    if (result == NPK_RNN_RESULT_H_N || result == NPK_RNN_RESULT_H_C_N) h_n = r->out;
+    if (result == NPK_RNN_RESULT_C_N) c_n = r->out;
+    if (result == NPK_RNN_RESULT_H_C_N) c_n = r->out + s.B * s.H;
     npk_rnn_f32(&s, r->in[0], r->in[1], r->in[2], r->in[3], r->in[3] + gh, op->n_in > 4 ? r->in[4] : NULL,
-                op->n_in > 5 ? r->in[5] : NULL, y, NULL, c_n, scratch);
+                op->n_in > 5 ? r->in[5] : NULL, y, h_n, c_n, (float *)(void *)r->scratch);
 }
 
 #define NPK__ROW_RNN NPK__KEEP

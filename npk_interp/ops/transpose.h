@@ -44,6 +44,44 @@ static npk_status npk__transpose_infer(const npk_op_desc *op, const npk_tensor_d
 }
 
 #ifndef NPK__F32_ONLY
+/* Bytes whose perm keeps the leading dims and swaps the two blocks after
+ * them (NCHW <-> NHWC: [0, 2, 3, 1] and [0, 3, 1, 2]): per outer index an
+ * [R, S] -> [S, R] matrix transpose, written in order (an int8 model's
+ * input layout change, once per run). 0 if perm is not of that form. */
+static inline void npk__transpose_bytes_r(const unsigned char *src, unsigned char *dst, size_t R, size_t S)
+{
+    size_t i, j;
+    for (j = 0; j < S; j++)
+        for (i = 0; i < R; i++) dst[j * R + i] = src[i * S + j];
+}
+
+static int npk__transpose_bytes_2d(const npk_op_run *r)
+{
+    const int32_t *perm = NPK_TRANSPOSE_PERM(r->op);
+    const npk_tensor_desc *x = r->td[0];
+    const unsigned char *src = (const unsigned char *)(const void *)r->in[0];
+    unsigned char *dst = (unsigned char *)(void *)r->out;
+    unsigned rank = x->rank, a = 0, s, d;
+    size_t outer = 1, R = 1, S = 1, o, i, j;
+    while (a < rank && perm[a] == (int32_t)a) outer *= x->dims[a], a++;
+    if (a + 2 > rank) return 0;
+    s = (unsigned)perm[a] - a; /* perm = [.., a + s .. rank - 1, a .. a + s - 1] */
+    for (d = a; d < rank; d++)
+        if (perm[d] != (int32_t)(d + s < rank ? d + s : d + s - (rank - a))) return 0;
+    for (d = a; d < a + s; d++) R *= x->dims[d];
+    for (d = a + s; d < rank; d++) S *= x->dims[d];
+    for (o = 0; o < outer; o++, src += R * S, dst += R * S)
+        switch (R) { /* a constant row count lets the compiler vectorise the interleave (RGB: 3) */
+        case 2: npk__transpose_bytes_r(src, dst, 2, S); break;
+        case 3: npk__transpose_bytes_r(src, dst, 3, S); break;
+        case 4: npk__transpose_bytes_r(src, dst, 4, S); break;
+        default:
+            for (j = 0; j < S; j++)
+                for (i = 0; i < R; i++) dst[j * R + i] = src[i * S + j];
+        }
+    return 1;
+}
+
 /* Other element types: the plain index walk, one element of any size at a
  * time (the fast kernel is f32 only). */
 static void npk__transpose_any(const npk_op_run *r)
@@ -77,7 +115,7 @@ static void npk__transpose_exec(const npk_op_run *r)
     unsigned k;
 #ifndef NPK__F32_ONLY
     if (r->y->dtype != NPK_DTYPE_F32) {
-        npk__transpose_any(r);
+        if (npk_dtype_size(r->y->dtype) != 1 || !npk__transpose_bytes_2d(r)) npk__transpose_any(r);
         return;
     }
 #endif

@@ -4,7 +4,8 @@ The fused int8 layers (mlir2c's default: qconv2d over weights packed at
 translate time, requantised in the GEMM epilogue) against the unfused chain
 (`mlir2c --no-fuse`: iconv2d/imatmul, bias add and rescale as separate ops,
 whose kernels tests/int8 and tests/kernels check against the references):
-  - the fused bundle has qconv2d ops, the unfused none, and the fused arena
+  - the fused bundle has qconv2d ops, the unfused none, and no cast (the last
+    layer's dequantisation is qconv2d's dequant form), and the fused arena
     is not larger;
   - npk-run's output on the first N digits (default 300) is the same, bit for
     bit, as the unfused bundle's under the same kernel path, for every path npk_multi has on this CPU (NPK_ISA=scalar,
@@ -41,9 +42,9 @@ def translate(m2c, model, out, extra):
     return arena
 
 
-def ops(run, tcp):
+def ops(run, tcp, name=" qconv2d"):
     p = subprocess.run([run, "--print", tcp], capture_output=True, text=True)
-    return p.stdout.count(" qconv2d")
+    return p.stdout.count(name)
 
 
 def run_model(run, tcp, images, out, isa):
@@ -79,6 +80,10 @@ def main(argv):
             n_fused, n_plain = ops(run, fused), ops(run, plain)
             if n_fused == 0 or n_plain != 0:
                 fail("%s: %d qconv2d ops fused, %d unfused" % (name, n_fused, n_plain))
+            # the last layer's cast of its int32 result to f32 (and the mul) belong to qconv2d's dequant form
+            if ops(run, plain, " cast") == 0 or ops(run, fused, " cast") != 0:
+                fail("%s: %d cast ops fused, %d unfused (want 0 and > 0)" % (
+                    name, ops(run, fused, " cast"), ops(run, plain, " cast")))
             if a_fused > a_plain:
                 fail("%s: fused arena %d > unfused %d" % (name, a_fused, a_plain))
             ran = []

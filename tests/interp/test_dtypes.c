@@ -115,18 +115,29 @@ static void accessors_and_reshape(unsigned dt)
     free(buf);
 }
 
+static void transpose_run(unsigned dt, unsigned rank, const uint32_t *xd, const unsigned *perm);
+
 static void transpose_case(unsigned dt)
+{
+    uint32_t xd[4];
+    unsigned rank = 1 + rnd(4), perm[4], d, k;
+    const uint32_t pool[4] = {7, 3, 5, 2};
+    for (d = 0; d < rank; d++) { xd[d] = pool[d]; perm[d] = d; }
+    for (d = rank; d-- > 1;) { k = rnd(d + 1); unsigned t = perm[d]; perm[d] = perm[k]; perm[k] = t; }
+    transpose_run(dt, rank, xd, perm);
+}
+
+/* x [dims] (at most 7 * 3 * 5 * 2 elements) transposed by perm against the index walk. */
+static void transpose_run(unsigned dt, unsigned rank, const uint32_t *xd, const unsigned *perm)
 {
     tcp_builder b;
     npk_program p;
     unsigned char *buf, x[7 * 3 * 5 * 2 * 8], want[sizeof x];
-    uint32_t xd[4], yd[4], tx, ty, op;
-    unsigned rank = 1 + rnd(4), perm[4], d, k;
+    uint32_t yd[4], tx, ty, op;
+    unsigned d;
     size_t n = 1, es = npk_dtype_size(dt), e, idx[4] = {0}, stride[4], s = 1;
     void *arena;
-    const uint32_t pool[4] = {7, 3, 5, 2};
-    for (d = 0; d < rank; d++) { xd[d] = pool[d]; perm[d] = d; n *= xd[d]; }
-    for (d = rank; d-- > 1;) { k = rnd(d + 1); unsigned t = perm[d]; perm[d] = perm[k]; perm[k] = t; }
+    for (d = 0; d < rank; d++) n *= xd[d];
     for (d = 0; d < rank; d++) yd[d] = xd[perm[d]];
     for (d = rank; d-- > 0;) { stride[d] = s; s *= xd[d]; }
     fill(dt, x, n);
@@ -235,6 +246,12 @@ int main(void)
     for (dt = 1; dt < NPK_DTYPE_END_; dt++) {
         accessors_and_reshape(dt);
         for (k = 0; k < 6; k++) transpose_case(dt);
+        { /* the byte path's 2-D blocks (NCHW <-> NHWC, 2, 3, 4 and 5 rows) and perms it must refuse */
+            static const uint32_t dims[][4] = {{2, 3, 5, 7}, {1, 5, 3, 7}, {2, 2, 5, 7}, {2, 4, 3, 5}, {5, 7, 3, 2}, {2, 7, 3, 5}};
+            static const unsigned perms[][4] = {{0, 2, 3, 1}, {0, 3, 1, 2}, {2, 3, 0, 1}, {0, 1, 3, 2}, {0, 2, 1, 3}, {1, 2, 3, 0}};
+            unsigned c;
+            for (c = 0; c < 6; c++) transpose_run(dt, 4, dims[c], perms[(c + k) % 6]);
+        }
     }
     pad_values();
     f32_only_refusal();

@@ -570,6 +570,36 @@ static void ipool2d_cases(void)
         a.ipool2d.kind = NPK_IPOOL_AVG;
         run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, wavg, NULL);
     }
+    {   /* i8 avg without padding (the 32-channel fast path), against plain loops: 37 and 70 channels,
+         * a 3x2 window of stride 1x2 and a global pool, zero points, saturation */
+        static const int shapes[2][6] = {{3, 4, 6, 37, 3, 2}, {2, 5, 4, 70, 5, 4}};
+        static int8_t x[3 * 4 * 6 * 70], want[3 * 4 * 6 * 70];
+        uint32_t st = 977u;
+        int k, i, n, oy, ox, c, ky, kx;
+        for (k = 0; k < 4; k++) {
+            const int *sh = shapes[k % 2];
+            int N = sh[0], H = sh[1], W = sh[2], C = sh[3], KH = sh[4], KW = sh[5], SW = k % 2 ? 1 : 2;
+            int OH = H - KH + 1, OW = (W - KW) / SW + 1, izp = k < 2 ? -7 : 127, ozp = k < 2 ? 3 : -100;
+            operand in[1] = {{4, {(uint32_t)N, (uint32_t)H, (uint32_t)W, (uint32_t)C}, I8, x}};
+            operand y = {4, {(uint32_t)N, (uint32_t)OH, (uint32_t)OW, (uint32_t)C}, I8, NULL};
+            for (i = 0; i < N * H * W * C; i++) x[i] = (int8_t)(lcg(&st) & 0xFF);
+            for (n = 0; n < N; n++)
+                for (oy = 0; oy < OH; oy++)
+                    for (ox = 0; ox < OW; ox++)
+                        for (c = 0; c < C; c++) {
+                            int64_t sum = 0, r;
+                            for (ky = 0; ky < KH; ky++)
+                                for (kx = 0; kx < KW; kx++) sum += x[((n * H + oy + ky) * W + ox * SW + kx) * C + c] - izp;
+                            r = ref_avg_divide(sum, KH * KW) + ozp;
+                            want[((n * OH + oy) * OW + ox) * C + c] = (int8_t)(r < -128 ? -128 : r > 127 ? 127 : r);
+                        }
+            memset(&a, 0, sizeof a);
+            a.ipool2d.kind = NPK_IPOOL_AVG;
+            a.ipool2d.kernel_h = KH; a.ipool2d.kernel_w = KW; a.ipool2d.stride_h = 1; a.ipool2d.stride_w = SW;
+            a.ipool2d.in_zp = izp; a.ipool2d.out_zp = ozp;
+            run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
+        }
+    }
 }
 
 static void ireduce_cases(void)

@@ -349,6 +349,48 @@ static void test_integers(void)
     CHECK(ok, "trunci differs");
 }
 
+/* arith.bitcast between an 8/4-bit float and i8/i4 (b names the float type):
+ * f4E2M1FN values to their 4-bit codes (read back as signed i4) and back. */
+static void test_minifloat_bitcast(void)
+{
+    static const float x[8] = { 0.0f, 0.5f, -1.5f, 6.0f, 2.0f, 3.0f, -0.0f, 4.0f };
+    static const int8_t want[8] = { 0, 1, -5, 7, 4, 5, -8, 6 };   /* codes 0 1 11 7 4 5 8 6 as i4 */
+    static int8_t c0[8], cg[8];
+    static float f0[8], fg[8];
+    uint32_t ext[1] = { 8 };
+    int m[1] = { 0 }, ok = 1;
+    size_t i;
+    operand o[2];
+    prog pg;
+    char msg[256];
+    p_begin(&pg, 1, 0, ext);
+    p_proj(&pg, 1, m); p_proj(&pg, 1, m);
+    p_ins(&pg, NPK_LOOP_LOAD, 0, 0, 1, 0, 0);
+    p_ins(&pg, NPK_LOOP_BITCAST, NPK_DTYPE_I4, 1, 0, NPK_DTYPE_F4E2M1FN, NPK_DTYPE_F32);
+    p_ins(&pg, NPK_LOOP_EXTSI, NPK_DTYPE_I8, 2, 1, 0, NPK_DTYPE_I4);
+    p_ins(&pg, NPK_LOOP_YIELD, 0, 2, 2, 0, 0);
+    o[0].rank = 1; o[0].dtype = NPK_DTYPE_F32; o[0].dims[0] = 8; o[0].data = x;
+    o[1].rank = 1; o[1].dtype = NPK_DTYPE_I8; o[1].dims[0] = 8; o[1].data = c0;
+    CHECK(run_loop(&pg, 3, o, 2, cg, msg) == NPK_OK, "f4 -> i4 bitcast refused: %s", msg);
+    for (i = 0; i < 8; i++) ok &= cg[i] == want[i];
+    CHECK(ok, "f4 -> i4 bitcast differs");
+    pg.w[pg.n - 3 * NPK_LOOP_INSN_WORDS + 1] = NPK_DTYPE_I8;   /* f4 bits into an i8: widths differ */
+    CHECK(run_loop(&pg, 3, o, 2, cg, msg) != NPK_OK && strstr(msg, "conversion"), "f4 -> i8 bitcast: '%s'", msg);
+
+    p_begin(&pg, 1, 0, ext);
+    p_proj(&pg, 1, m); p_proj(&pg, 1, m);
+    p_ins(&pg, NPK_LOOP_LOAD, 0, 0, 1, 0, 0);
+    p_ins(&pg, NPK_LOOP_TRUNCI, NPK_DTYPE_I4, 1, 0, 0, NPK_DTYPE_I8);
+    p_ins(&pg, NPK_LOOP_BITCAST, NPK_DTYPE_F32, 2, 1, NPK_DTYPE_F4E2M1FN, NPK_DTYPE_I4);
+    p_ins(&pg, NPK_LOOP_YIELD, 0, 2, 2, 0, 0);
+    o[0].rank = 1; o[0].dtype = NPK_DTYPE_I8; o[0].dims[0] = 8; o[0].data = want;
+    o[1].rank = 1; o[1].dtype = NPK_DTYPE_F32; o[1].dims[0] = 8; o[1].data = f0;
+    CHECK(run_loop(&pg, 3, o, 2, fg, msg) == NPK_OK, "i4 -> f4 bitcast refused: %s", msg);
+    ok = 1;
+    for (i = 0; i < 8; i++) ok &= memcmp(&fg[i], &x[i], 4) == 0;   /* -0.0 keeps its sign */
+    CHECK(ok, "i4 -> f4 bitcast differs");
+}
+
 /* y[i, j] = table[(i * 3 + j) remsi 7] + table[clamped i * 10] + sitofp(j),
  * with i, j from linalg.index. */
 static void test_index_extract(void)
@@ -480,6 +522,7 @@ int main(void)
     test_reductions();
     test_nan_rules();
     test_integers();
+    test_minifloat_bitcast();
     test_index_extract();
     test_hostile();
     printf("loop: checks=%d failures=%d\n", checks, failures);

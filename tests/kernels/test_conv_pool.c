@@ -208,6 +208,12 @@ static void test_conv_strided(void)
         conv_full(1, 1, 49, 10, 64, 10, 4, 2, kws, 1, NPK_ACT_RELU);   /* KWS conv1 (pad 4,1 / 5,1) */
         conv_full(3, 1, 49, 10, 13, 10, 4, 2, kws, 0, NPK_ACT_CLAMP);
         conv_full(1, 1, 31, 47, 7, 3, 3, 1, pad1, 1, NPK_ACT_NONE);    /* one channel, stride 1, wide */
+        /* batches through the filter-packed-once im2col GEMM: KWS conv1 at
+         * batch 16, more output channels than one row block (MC) with K past
+         * one K block (KC), more pixels per image than one column block (NC) */
+        conv_full(16, 1, 49, 10, 64, 10, 4, 2, kws, 1, NPK_ACT_RELU);
+        conv_full(3, 37, 9, 11, 75, 3, 3, 2, pad1, 1, NPK_ACT_CLAMP);
+        conv_full(2, 3, 47, 45, 5, 3, 3, 1, pad1, 0, NPK_ACT_RELU);
     }
 }
 
@@ -306,6 +312,21 @@ static void test_pool(void)
         static const size_t nopad[4] = {0, 0, 0, 0};
         pool_case(2, 3, 28, 28, 2, 2, nopad, 0, 0, 0); /* LeNet pooling */
         pool_case(1, 2, 1, 1, 1, 1, nopad, 1, 1, 0);   /* 1x1 */
+    }
+    {
+        /* whole-plane windows (the global average path, eight planes at a
+         * time): plane counts around multiples of 8, KWS's 25x5, ResNet-8's
+         * 8x8, rows and columns of one, NaNs */
+        static const size_t nopad[4] = {0, 0, 0, 0};
+        static const size_t shapes[][2] = {{25, 5}, {8, 8}, {1, 7}, {7, 1}, {3, 3}, {1, 1}, {13, 11}};
+        static const size_t ncs[][2] = {{1, 1}, {1, 7}, {1, 8}, {3, 3}, {2, 13}, {16, 64}};
+        size_t a, b;
+        for (a = 0; a < sizeof shapes / sizeof shapes[0]; ++a)
+            for (b = 0; b < sizeof ncs / sizeof ncs[0]; ++b) {
+                size_t h = shapes[a][0], w = shapes[a][1];
+                pool_check(ncs[b][0], ncs[b][1], h, w, h, w, 1, 1, nopad, 0, (int)(b % 2), (int)(a % 3 == 0));
+                pool_check(ncs[b][0], ncs[b][1], h, w, h, w, h, w, nopad, (int)(b % 2), 0, 0);
+            }
     }
 }
 

@@ -82,7 +82,7 @@ static void run_case(const dw_case *k, int32_t in_zp, int32_t out_zp, int32_t lo
 
 int main(void)
 {
-    static const size_t Cs[] = {1, 3, 7, 8, 15, 16, 17, 33, 64, 69};
+    static const size_t Cs[] = {1, 2, 3, 4, 7, 8, 15, 16, 17, 32, 33, 64, 69};
     static const int32_t zps[] = {-128, -3, 0, 5, 127};
     const char *path = npk_qdwconv_path();
     size_t ic, s, c = 0;
@@ -93,6 +93,8 @@ int main(void)
     CHECK(strcmp(path, "avx512") == 0, "path %s, want avx512", path);
 #elif TU_EXPECT_ISA == 1
     CHECK(strcmp(path, "avx2") == 0, "path %s, want avx2", path);
+#elif defined(__ARM_FEATURE_DSP) && !defined(NPK_NO_ARM_DSP) /* Cortex-M, cross-built (tests/cross) */
+    CHECK(strcmp(path, "arm-dsp") == 0, "path %s, want arm-dsp", path);
 #else
     CHECK(strcmp(path, "scalar") == 0, "path %s, want scalar", path);
 #endif
@@ -115,6 +117,16 @@ int main(void)
         run_case(&kws, 127, -128, -128, 127, 1, 1, 1);
         run_case(&vww, -128, -128, -128, 127, 1, 1, 0);
         run_case(&vww, 3, 0, -128, 127, 0, 0, 1);
+    }
+    { /* AVX-512's "row" layout (C divides 32, stride_w 1): VWW's 8-channel layer, rows of many 32-byte
+       * steps with windows past both ends, and stride_h 2; a 7x7 window takes the generic loop */
+        dw_case v8 = {1, 48, 48, 8, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1}, r4 = {3, 9, 37, 4, 3, 5, 2, 1, 1, 1, 0, 2, 1, 3};
+        dw_case r2 = {1, 7, 19, 2, 5, 5, 1, 1, 2, 1, 4, 4, 0, 2}, big = {1, 9, 10, 16, 7, 7, 1, 1, 1, 1, 3, 3, 3, 3};
+        run_case(&v8, -128, -128, -128, 127, 1, 1, 0);
+        run_case(&v8, 17, 3, -128, 127, 0, 1, 1);
+        run_case(&r4, 127, -5, -100, 100, 1, 1, 0);
+        run_case(&r2, -1, 0, -128, 127, 1, 0, 0);
+        run_case(&big, 9, 2, -128, 127, 1, 1, 0);
     }
     return tu_end("kernels_qdwconv");
 }

@@ -4,7 +4,9 @@
  * shapes: hidden sizes 1, 7, 13, 33 (no multiple of 8 or 16), odd input
  * sizes, batch 1 and 3, T = 1 and 5, both layouts, with and without h0/c0 and
  * biases, and with large pre-activations (saturated gates). Also h_n / c_n and
- * guards around every output. Built once per ISA path (CMakeLists). */
+ * guards around every output; and y = NULL (only h_n / c_n, the steps' h in
+ * two scratch rows) giving the same h_n / c_n. Built once per ISA path
+ * (CMakeLists). */
 #define NPK_IMPLEMENTATION
 #include "test_util.h"
 
@@ -88,7 +90,7 @@ static void rnn_case(npk_rnn_cell cell, size_t T, size_t B, size_t I, size_t H, 
     double tol = 2e-6 * (double)(I + H + 4) * scale * scale * (double)T;
     int ok = 1;
     s.cell = cell; s.T = T; s.B = B; s.input = I; s.H = H; s.batch_first = batch_first;
-    nsc = npk_rnn_scratch_floats(&s);
+    nsc = npk_rnn_scratch_floats_no_y(&s); /* the larger of the two */
     x = tu_alloc(T * B * I); wx = tu_alloc(I * GH); wh = tu_alloc(H * GH);
     bx = tu_alloc(GH); bh = tu_alloc(GH); h0 = tu_alloc(B * H); c0 = tu_alloc(B * H);
     y = tu_alloc(ny); yr = tu_alloc(ny); hn = tu_alloc(B * H); cn = tu_alloc(B * H);
@@ -104,6 +106,17 @@ static void rnn_case(npk_rnn_cell cell, size_t T, size_t B, size_t I, size_t H, 
     npk_ref_rnn_f32(&s, x, wx, wh, OPT(1, bx), OPT(1, bh), OPT(2, h0), OPT(4, c0), yr, hnr, cnr, sc);
     ok &= tu_guards_ok(sc, nsc);
     npk_rnn_f32(&s, x, wx, wh, OPT(1, bx), OPT(1, bh), OPT(2, h0), OPT(4, c0), y, hn, cn, sc);
+    /* no y: h_n and c_n only, bit for bit the same as with y (same arithmetic) */
+    {
+        float *hn2 = tu_alloc(B * H), *cn2 = tu_alloc(B * H), *hn3 = tu_alloc(B * H), *cn3 = tu_alloc(B * H);
+        npk_rnn_f32(&s, x, wx, wh, OPT(1, bx), OPT(1, bh), OPT(2, h0), OPT(4, c0), NULL, hn2, cn2, sc);
+        npk_ref_rnn_f32(&s, x, wx, wh, OPT(1, bx), OPT(1, bh), OPT(2, h0), OPT(4, c0), NULL, hn3, cn3, sc);
+        ok &= tu_guards_ok(sc, nsc) && tu_guards_ok(hn2, B * H) && tu_guards_ok(cn2, B * H);
+        ok &= all_close_f(hn2, hn, B * H, 0.0, "h_n without y") && all_close_f(hn3, hnr, B * H, 0.0, "ref h_n without y");
+        if (cell == NPK_RNN_LSTM)
+            ok &= all_close_f(cn2, cn, B * H, 0.0, "c_n without y") && all_close_f(cn3, cnr, B * H, 0.0, "ref c_n without y");
+        tu_free(hn2); tu_free(cn2); tu_free(hn3); tu_free(cn3);
+    }
 #undef OPT
     ok &= tu_guards_ok(y, ny) && tu_guards_ok(yr, ny) && tu_guards_ok(hn, B * H) && tu_guards_ok(cn, B * H);
     ok &= tu_guards_ok(sc, nsc);

@@ -543,14 +543,17 @@ class Evaluator:
     _arith_sitofp = _arith_uitofp = _arith_fptosi = _arith_fptoui = _cast
 
     def _arith_bitcast(self, op, x, env):
-        """The bits kept: between an 8-bit float and i8 here (other widths: numpy's view)."""
-        src = parse_tensor_type(op.in_types[0])[1]
-        dst = parse_tensor_type(op.out_types[0])[1]
+        """The bits kept: between an 8-bit float and i8, f4E2M1FN and i4 here (other widths:
+        numpy's view)."""
+        elem = lambda t: parse_tensor_type(t)[1] if parse_tensor_type(t) else t.strip()  # a body's scalars too
+        src, dst = elem(op.in_types[0]), elem(op.out_types[0])
         a = np.asarray(x[0])
-        if src in _MINI and re.fullmatch(r'[su]?i8', dst):
+        mini_int = lambda f, i: re.fullmatch(r'[su]?i4' if f == 'f4E2M1FN' else r'[su]?i8', i)
+        if src in _MINI and mini_int(src, dst):
+            half = 8 if src == 'f4E2M1FN' else 128
             b = np.vectorize(lambda v: _mini_bits1(float(v), src), otypes=[np.int64])(a)
-            return [np.where(b >= 128, b - 256, b)]
-        if dst in _MINI and re.fullmatch(r'[su]?i8', src):
+            return [np.where(b >= half, b - 2 * half, b)]
+        if dst in _MINI and mini_int(dst, src):
             return [np.vectorize(lambda v: _mini_value(int(v) & 0xFF, dst), otypes=[np.float64])(a)]
         views = {'f32': ('<f4', '<i4'), 'i32': ('<i4', '<f4'), 'f64': ('<f8', '<i8'), 'i64': ('<i8', '<f8'),
                  'f16': ('<f2', '<i2'), 'i16': ('<i2', '<f2')}
@@ -560,6 +563,16 @@ class Evaluator:
             return [out.astype(_np_dtype(dst))]
         raise Unsupported('arith.bitcast from %s to %s' % (src, dst))
     _arith_extf = _arith_truncf = _arith_extsi = _arith_extui = _arith_trunci = _cast
+
+    # OCP Microscaling: the value times (extf) or divided by (truncf) the scale, an
+    # f8E8M0FNU power of two; the result is rounded to its type like every op's
+    def _arith_scaling_extf(self, op, x, env):
+        return [np.asarray(x[0], np.float64) * np.asarray(x[1], np.float64)]
+
+    def _arith_scaling_truncf(self, op, x, env):
+        tt = parse_tensor_type(op.out_types[0])
+        return [round_to_type(np.asarray(x[0], np.float64) / np.asarray(x[1], np.float64),
+                              tt[1] if tt else op.out_types[0].strip())]
     _arith_index_cast = _arith_index_castui = _cast
 
     def _math_powf(self, op, x, env):
@@ -578,6 +591,9 @@ class Evaluator:
     def _tosa_cast(self, op, x, env):
         tt = parse_tensor_type(op.out_types[0])
         a = np.asarray(x[0])
+        src = parse_tensor_type(op.in_types[0])
+        if src and re.fullmatch(r'ui\d+', src[1]):  # a ui<N> operand's bits (signed when held as i<N>) as unsigned
+            a = _as_unsigned(a, int(src[1][2:]))
         if not is_float_type(tt[1]) and a.dtype == np.float64:
             a = np.rint(a)  # TOSA casts float->int round to nearest even
             m = re.match(r'^i(\d+)$', tt[1])
@@ -1123,6 +1139,10 @@ class Evaluator:
 
     def _tensor_extract(self, op, x, env):
         return [np.asarray(x[0])[tuple(int(i) for i in x[1:])]]
+
+    def _memref_load(self, op, x, env):
+        # memref.load: the element of a buffer at the given indices, as tensor.extract
+        return self._tensor_extract(op, x, env)
 
     def _tensor_from_elements(self, op, x, env):
         shape = parse_tensor_type(op.out_types[0])[0]

@@ -98,7 +98,8 @@ def check_hand_worked_float(tool, np, ref_eval):
     tests/mlir2c/inputs cases (hand-computed, or numpy from the op's definition)."""
     from mlir_generic import parse_tensor_type
     fails = 0
-    for name in ('linalg_generic_scalar_ins', 'linalg_fill_rng', 'tensor_pad_ssa_sizes'):
+    for name in ('linalg_generic_scalar_ins', 'linalg_fill_rng', 'tensor_pad_ssa_sizes', 'linalg_scaling_fp4',
+                 'tosa_cast_unsigned'):
         path = os.path.join(ROOT, 'tests', 'mlir2c', 'inputs', name + '.mlir')
         text = open(path).read()
         r = subprocess.run([tool, '--mlir-print-op-generic', path], capture_output=True, text=True)

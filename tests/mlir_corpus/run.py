@@ -154,6 +154,26 @@ def result_signature(text, func):
             for k, t in enumerate(re.finditer(r'(?:tensor|memref)<[^>]*>', head[arrow:]))}
 
 
+def result_counts(text, func):
+    """Element counts of func's static results, tensor<...> or !torch.vtensor<[...],...>."""
+    m = re.search(r'func\.func\s+(?:\w+\s+)?@"?%s"?\s*\(' % re.escape(func), text)
+    if not m:
+        return []
+    head = text[m.end():text.find('{', m.end())]
+    if '->' not in head:
+        return []
+    counts = []
+    for t in re.finditer(r'!torch\.vtensor<\[([^\]]*)\]|\btensor<([^>]*)>', head[head.find('->'):]):
+        dims = t.group(1).split(',') if t.group(1) is not None else t.group(2).split('x')[:-1]
+        dims = [d.strip() for d in dims if d.strip()]
+        if all(d.isdigit() for d in dims):
+            n = 1
+            for d in dims:
+                n *= int(d)
+            counts.append(n)
+    return counts
+
+
 def fill_dims(name, dims, sig, chosen, default):
     """Concrete dims for one argument: a `?` takes the static (or already chosen) size at the
     same position of another argument of the same rank, else `default`."""
@@ -199,6 +219,26 @@ def choose_shapes(translate, text, func, first_out):
                 return opts, rc, out  # a crash or usage error: report it, do not hide it behind other sizes
         if reported is None:
             reported = (opts, rc, out)
+    # last: an argument with one `?` that the function reshapes to a static result
+    # (unflatten, view) holds as many elements as that result
+    counts = result_counts(text, func)
+    chosen, out = {}, first_out
+    for _ in range(16):
+        m = UNKNOWN_DIM.search(out)
+        if not m or m.group(1) in chosen:
+            break
+        dims = type_dims(m.group(2))
+        known = 1
+        for d in dims:
+            known *= d if d is not None else 1
+        fit = [c // known for c in counts if known and c % known == 0 and c // known > 0]
+        if dims.count(None) != 1 or not fit:
+            break
+        chosen[m.group(1)] = [fit[0] if d is None else d for d in dims]
+        opts = ['--shape=%s=%s' % (k, 'x'.join(str(d) for d in v) or 'scalar') for k, v in chosen.items()]
+        rc, out = translate(opts)
+        if rc == 0:
+            return opts, rc, out
     return reported
 
 
@@ -716,15 +756,15 @@ def main():
             for f in concurrent.futures.as_completed(futs):
                 results[futs[f]] = f.result()
     text, total = table(results, manifest, args.markdown)
+    if args.save:  # before --list returns: a listing run is also a baseline
+        with open(args.save, 'w') as f:
+            json.dump({k: list(v) for k, v in sorted(results.items())}, f, indent=0)
     if args.list:
         for e in manifest:
             cls, msg = results[e['id']]
             if cls == args.list:
                 print('%s\t%s' % (e['id'], msg))
         return 1 if (total['wrong'] or total['crash']) else 0
-    if args.save:
-        with open(args.save, 'w') as f:
-            json.dump({k: list(v) for k, v in sorted(results.items())}, f, indent=0)
     if args.baseline:
         with open(args.baseline) as f:
             before = json.load(f)

@@ -131,6 +131,19 @@ def check_shape_chooser():
     check(tried[0] == ['--shape=a=2x3'], 'shapes: the first try unifies a with b (%s)' % tried[0])
     opts, rc, out = runner.choose_shapes(translate, text, 'f', 'x.mlir:1:1: error: something else')
     check(opts is None and rc is None, 'shapes: nothing is chosen for other refusals')
+    # an argument `?` reshaped to a static result: as many elements as the result
+    text = 'func.func @g(%x: !torch.vtensor<[1,?,6],f32>) -> !torch.vtensor<[1,5,7,6],f32> {'
+    check(runner.result_counts(text, 'g') == [210], 'shapes: result counts (%s)' % runner.result_counts(text, 'g'))
+    xmsg = "x.mlir:1:14: error: dimension 1 of argument 'x' (tensor<1x?x6xf32>) is unknown; give it with --shape x=..."
+
+    def translate_count(opts):  # accepts x=1x35x6 only (unflatten to 5x7)
+        if not opts:
+            return 1, xmsg
+        if opts == ['--shape=x=1x35x6']:
+            return 0, 'mlir2c: wrote'
+        return 1, 'x.mlir:2:3: error: torch.aten.unflatten.int: the sizes do not divide dim 1'
+    opts, rc, out = runner.choose_shapes(translate_count, text, 'g', xmsg)
+    check(rc == 0 and opts == ['--shape=x=1x35x6'], 'shapes: a ? from the element count of a static result (%s)' % opts)
 
 
 DYN_UNIT = '''func.func @dyn(%a: tensor<?x3xf32>, %b: tensor<2x?xf32>) -> tensor<?x3xf32> {

@@ -5,6 +5,8 @@
  *   iconv2d depthwise (groups = channels, multiplier 1) -> rescale   => qdwconv2d
  *   rescale(a i8 -> i32) + rescale(b i8 -> i32) -> rescale to i8    => qadd
  *   mul(x f32, const scalar) -> cast to i32 -> rescale (one scale)  => quantize
+ *   imatmul(x i8, const w) [-> reshape] -> add(const bias) -> cast to f32
+ *                    -> mul(const f32 scale) => qconv2d with dequant = 1
  * The weights are packed here, once, in the layout the VNNI kernel reads,
  * and the input zero point is folded into the bias, so the runtime packs
  * nothing and the int32 accumulator never reaches the arena. Only where the
@@ -49,6 +51,11 @@ static m2c_value *new_const(const m2c_op *at, const char *tag, int elem, uint64_
     t.elem = elem;
     cb->count = count;
     cb->elem = elem;
+    if (elem == M2C_F32) { /* f32 constants keep their bytes in data */
+        cb->data = (float *)raw;
+        snprintf(name, sizeof name, "%s.%s", at->out->name, tag);
+        return m2c_new_const(name, at->loc, &t, cb);
+    }
     cb->raw = raw;
     cb->data = (float *)m2c_alloc((size_t)count * sizeof(float) + 4);
     for (i = 0; i < count; i++)
@@ -77,28 +84,40 @@ static int rescale_ok(const m2c_op *r, uint64_t *n_scales)
 /* Replace rescale r by qconv2d over x, with W[k][n] = w[k * ks + n * ns]
  * (N columns, depth K) and bias[n * bs] (NULL: none). */
 static void make_qconv(m2c_op *r, m2c_value *x, const int8_t *wr, uint64_t ks, uint64_t ns, uint64_t N, uint64_t K,
-                       m2c_value *bias, uint64_t bs, int32_t in_zp, uint64_t n_scales)
+                       m2c_value *bias, uint64_t bs, int32_t in_zp, uint64_t n_scales, const float *deq)
 {
     int8_t *packed = (int8_t *)m2c_alloc((size_t)npk_qpack_bytes(N, K) + 1);
     int32_t *fold = (int32_t *)m2c_alloc((size_t)N * 4 + 4), *bias32 = NULL, *mult = (int32_t *)m2c_alloc((size_t)N * 4 + 4);
     int8_t *shift = (int8_t *)m2c_alloc((size_t)N + 1);
-    npk_rescale_attrs ra = r->attr.rescale;
+    npk_rescale_attrs ra;
     m2c_value *in[5];
     uint64_t n;
+    if (!deq) ra = r->attr.rescale;
     if (bias) {
         bias32 = (int32_t *)m2c_alloc((size_t)N * 4 + 4);
         for (n = 0; n < N; n++) bias32[n] = (int32_t)int_at(bias, n * bs);
     }
     npk_qpack_weights(wr, (size_t)ks, (size_t)ns, (size_t)N, (size_t)K, packed);
     npk_qpack_bias(wr, (size_t)ks, (size_t)ns, (size_t)N, (size_t)K, bias32, 1, in_zp, fold);
+    in[0] = x;
+    in[1] = new_const(r, "qw", M2C_I8, npk_qpack_bytes(N, K), packed);
+    in[2] = new_const(r, "qb", M2C_I32, N, fold);
+    if (deq) { /* the dequantising form: the f32 scale per column, no rescale */
+        float *scale = (float *)m2c_alloc((size_t)N * 4 + 4);
+        for (n = 0; n < N; n++) scale[n] = deq[n_scales == 1 ? 0 : n];
+        in[3] = new_const(r, "qf", M2C_F32, N, scale);
+        m2c_set_op(r, NPK_OP_QCONV2D);
+        memcpy(r->in, in, 4 * sizeof in[0]);
+        r->n_in = 4;
+        r->attr.qconv2d.in_zp = in_zp;
+        r->attr.qconv2d.dequant = 1;
+        return;
+    }
     for (n = 0; n < N; n++) {
         uint64_t c = n_scales == 1 ? 0 : n;
         mult[n] = (int32_t)int_at(r->in[1], c);
         shift[n] = (int8_t)int_at(r->in[2], c);
     }
-    in[0] = x;
-    in[1] = new_const(r, "qw", M2C_I8, npk_qpack_bytes(N, K), packed);
-    in[2] = new_const(r, "qb", M2C_I32, N, fold);
     in[3] = new_const(r, "qm", M2C_I32, N, mult);
     in[4] = new_const(r, "qs", M2C_I8, N, shift);
     m2c_set_op(r, NPK_OP_QCONV2D);
@@ -186,7 +205,8 @@ static int fuse_conv(m2c_op *r, m2c_op *c, uint64_t n_scales)
     if (a->groups != 1 || a->w_zp != 0 || a->in_zp < -128 || a->in_zp > 127 || x->shape.elem != M2C_I8 ||
         !const_of(w) || (b && !const_of(b)) || (n_scales != 1 && n_scales != O))
         return 0;
-    make_qconv(r, x, (const int8_t *)m2c_resolve(w)->cbuf->raw, 1, K, O, K, b, b && m2c_type_count(&m2c_resolve(b)->shape) != 1, keep.in_zp, n_scales);
+    make_qconv(r, x, (const int8_t *)m2c_resolve(w)->cbuf->raw, 1, K, O, K, b, b && m2c_type_count(&m2c_resolve(b)->shape) != 1, keep.in_zp, n_scales,
+               NULL);
     r->attr.qconv2d.stride_h = keep.stride_h, r->attr.qconv2d.stride_w = keep.stride_w;
     r->attr.qconv2d.dil_h = keep.dil_h, r->attr.qconv2d.dil_w = keep.dil_w;
     r->attr.qconv2d.pad_top = keep.pad_top, r->attr.qconv2d.pad_bottom = keep.pad_bottom;
@@ -260,8 +280,10 @@ static void transposes_to_views(m2c_func *f)
     }
 }
 
-/* add(v, const bias) or add(const bias, v) where v comes from imatmul [-> reshape]. */
-static int fuse_linear(m2c_func *f, m2c_op *r, m2c_op *add, uint64_t n_scales)
+/* add(v, const bias) or add(const bias, v) where v comes from imatmul
+ * [-> reshape]; r is the rescale that ends the layer, or the mul by the
+ * f32 scales deq (n_scales of them) that dequantises it. */
+static int fuse_linear(m2c_func *f, m2c_op *r, m2c_op *add, uint64_t n_scales, const float *deq)
 {
     m2c_value *v = const_of(add->in[0]) ? add->in[1] : add->in[0], *b = v == add->in[0] ? add->in[1] : add->in[0];
     m2c_op *rs = sole_def(v, NPK_OP_RESHAPE), *mm = sole_def(rs ? rs->in[0] : v, NPK_OP_IMATMUL);
@@ -282,7 +304,7 @@ static int fuse_linear(m2c_func *f, m2c_op *r, m2c_op *add, uint64_t n_scales)
         m2c_type_count(&m2c_resolve(b)->shape) != N || (n_scales != 1 && n_scales != N))
         return 0;
     make_qconv(r, x, unpermute(mm, (const int8_t *)m2c_resolve(w)->cbuf->raw, N), N, 1, N, K, b, 1,
-               mm->attr.imatmul.a_zp, n_scales);
+               mm->attr.imatmul.a_zp, n_scales, deq);
     mm->dead = add->dead = 1;
     if (rs) rs->dead = 1;
     return 1;
@@ -365,6 +387,29 @@ static int fuse_quantize(m2c_op *r, uint64_t n_scales)
     return 1;
 }
 
+/* mul(cast(add(imatmul, const bias)) i32 -> f32, const f32 scale [N] or
+ * scalar): a last layer dequantised to float, as one qconv2d (dequant = 1)
+ * writing (float)acc * scale, exactly the CAST then MUL it replaces. */
+static int fuse_dequant(m2c_func *f, m2c_op *r)
+{
+    m2c_value *k = m2c_resolve(r->in[1])->kind == M2C_V_CONST ? r->in[1] : r->in[0];
+    m2c_value *v = k == r->in[1] ? r->in[0] : r->in[1];
+    m2c_op *c = sole_def(v, NPK_OP_CAST), *add = c ? sole_def(c->in[0], NPK_OP_IBINARY) : NULL;
+    const m2c_cbuf *kb = m2c_resolve(k)->kind == M2C_V_CONST ? m2c_resolve(k)->cbuf : NULL;
+    const m2c_type *ys = &r->out->shape;
+    if (!add || !kb || kb->elem != M2C_F32 || !kb->data || c->attr.cast.bitwise || c->in[0]->shape.elem != M2C_I32 ||
+        c->out->shape.elem != M2C_F32 || r->out->shape.elem != M2C_F32 || ys->rank != 2 || r->n_in != 2)
+        return 0;
+    /* the scale is per column (or one), and the mul does not broadcast v */
+    if ((kb->count != 1 && (kb->count != (uint64_t)ys->dims[1] || k->shape.rank < 1 ||
+                            k->shape.dims[k->shape.rank - 1] != ys->dims[1])) ||
+        m2c_type_count(&v->shape) != m2c_type_count(ys))
+        return 0;
+    if (!fuse_linear(f, r, add, kb->count, kb->data)) return 0;
+    c->dead = 1;
+    return 1;
+}
+
 void m2c_fuse_int8(m2c_func *f)
 {
     int i;
@@ -373,10 +418,14 @@ void m2c_fuse_int8(m2c_func *f)
     for (i = 0; i < f->n_ops; i++) {
         m2c_op *r = f->ops[i], *p;
         uint64_t n_scales;
+        if (!r->dead && m2c_is_binary(r, NPK_BIN_MUL) && fuse_dequant(f, r)) {
+            m2c_recount_uses(f);
+            continue;
+        }
         if (r->dead || r->opcode != NPK_OP_RESCALE || !rescale_ok(r, &n_scales)) continue;
         if ((p = sole_def(r->in[0], NPK_OP_ICONV2D)) != NULL) fuse_conv(r, p, n_scales);
         else if ((p = sole_def(r->in[0], NPK_OP_IBINARY)) != NULL) {
-            if (!fuse_add(r, p, n_scales)) fuse_linear(f, r, p, n_scales);
+            if (!fuse_add(r, p, n_scales)) fuse_linear(f, r, p, n_scales, NULL);
         }
         else fuse_quantize(r, n_scales);
         m2c_recount_uses(f);

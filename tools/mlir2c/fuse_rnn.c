@@ -9,9 +9,11 @@
  * every operand, the same recurrent weights in every step), and only when no
  * value inside the steps is read from outside, except the per-step hidden
  * states (they become slices of the rnn op's result) and the LSTM's last cell
- * state (a second rnn op with result=c_n computes it). Anything else (a
- * reverse direction, an earlier cell state read, a changed op) leaves the ops
- * as they are. */
+ * state. When only the last step's h and/or c are read, the op gives just
+ * those (result h_n, c_n or h_c_n: the sequence is never stored); when earlier
+ * h's are read too, the op gives y and, if c_n is read, a second rnn op with
+ * result=c_n computes it. Anything else (a reverse direction, an earlier cell
+ * state read, a changed op) leaves the ops as they are. */
 #include <string.h>
 #include "ir.h"
 
@@ -270,6 +272,45 @@ static m2c_value *const_of(const char *name, const char *loc, int rank, int64_t 
     return m2c_new_const(name, loc, &t, cb);
 }
 
+/* Slot op becomes slice(v [2N, H], rows row0 .. row0 + N - 1) defining out. */
+static void make_row_slice(m2c_op *op, m2c_value *v, int64_t row0, int64_t N, int64_t H, m2c_value *out)
+{
+    op->dead = 0;
+    op->kind = M2C_OPK_TCP;
+    op->typed = 1;
+    m2c_set_op(op, NPK_OP_SLICE);
+    op->in[0] = v;
+    op->n_in = 1;
+    op->attr.raw[0] = (int32_t)row0;
+    op->attr.raw[NPK_MAX_RANK] = (int32_t)N;
+    op->attr.raw[NPK_MAX_RANK + 1] = (int32_t)H;
+    op->out = out;
+    out->def = op;
+}
+
+/* Only the last step read (h, c or both): the rnn op gives h_n or c_n as the
+ * read value itself, or h_c_n [2N, H] that two slices split. */
+static void set_last_only(rnn_match *m, m2c_op *proj, int h_last, int c_ext)
+{
+    m2c_value *h = m->h_op[m->T - 1]->out, *c = m->c_last ? m->c_last->out : NULL;
+    if (h_last && c_ext) {
+        m2c_value *hc = m->xp;
+        proj->attr.rnn.result = NPK_RNN_RESULT_H_C_N;
+        proj->out = hc;
+        hc->def = proj;
+        hc->shape.rank = hc->decl.rank = 2;
+        hc->shape.dims[0] = hc->decl.dims[0] = 2 * m->N;
+        hc->shape.dims[1] = hc->decl.dims[1] = m->H;
+        hc->shape.dims[2] = hc->decl.dims[2] = 0;
+        make_row_slice(m->h_op[m->T - 1], hc, 0, m->N, m->H, h);
+        make_row_slice(m->c_last, hc, m->N, m->N, m->H, c);
+    } else {
+        proj->attr.rnn.result = h_last ? NPK_RNN_RESULT_H_N : NPK_RNN_RESULT_C_N;
+        proj->out = h_last ? h : c;
+        proj->out->def = proj;
+    }
+}
+
 /* proj: matmul(reshape(x [N, T, I]), wx [I, GH], bias [1, GH] or [GH]) with a
  * reshape to xp [N, T, GH]. */
 static int try_rnn(m2c_func *f, m2c_op *proj, int cell)
@@ -278,7 +319,7 @@ static int try_rnn(m2c_func *f, m2c_op *proj, int cell)
     m2c_op *rs_x = proj->in[0]->kind == M2C_V_OP ? proj->in[0]->def : NULL, *rs_p;
     m2c_value *x, *wx = proj->in[1], *b = proj->in[2];
     float *bias;
-    int x_view, c_ext = 0;
+    int x_view, c_ext = 0, last_only, h_last;
     int64_t G = cell == NPK_RNN_LSTM ? 4 : 3, j;
     memset(&m, 0, sizeof m);
     m.f = f;
@@ -349,6 +390,15 @@ static int try_rnn(m2c_func *f, m2c_op *proj, int cell)
                                          (float *)m2c_alloc((size_t)(m.H * m.GH) * sizeof(float)));
     proj->in[3] = const_of("rnn_b", proj->loc, 2, 2, m.GH, bias);
     proj->n_in = 4;
+    for (j = 0; j + 1 < m.T && !m.h_op[j]->out->is_result; j++)
+        if (m.ext[j]) break;
+    last_only = j + 1 >= m.T;
+    h_last = m.ext[m.T - 1] || m.h_op[m.T - 1]->out->is_result;
+    if (last_only && (h_last || c_ext)) {
+        set_last_only(&m, proj, h_last, c_ext);
+        m2c_free(m.set);
+        return 1;
+    }
     proj->out = m.xp;
     m.xp->def = proj;
     m.xp->shape.dims[2] = m.xp->decl.dims[2] = m.H;

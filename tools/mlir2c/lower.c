@@ -33,6 +33,8 @@ static void check_unsigned(const m2c_lowerer *L)
     if (!strcmp(src->dname, "tosa.cast") && src->n_in == 1 && !src->in_decl[0].uns && src->in_decl[0].elem >= M2C_I1 &&
         src->in_decl[0].elem <= M2C_I64 && !src->in_decl[0].scalar)
         return;
+    if (!strcmp(src->dname, "tosa.cast") && src->n_in == 1 && src->in_decl[0].uns && src->out && !src->out->decl.uns)
+        return;   /* lower_tosa.c's cast_unsigned zero-extends */
     for (i = 0; same_bits[i]; i++)
         if (!strcmp(src->dname, same_bits[i])) return;
     m2c_error_at(src->loc, "%s of unsigned integers is not supported (ui<N> is held as i<N>; the op would "

@@ -155,6 +155,28 @@ static void release(gen *g, const m2c_sop *o, int k)
         if (g->last[o->in[i]] == k && g->reg[o->in[i]] >= 0) g->used[g->reg[o->in[i]]] = 0;
 }
 
+static int is_minifloat(int elem) { return elem >= M2C_F8E4M3FN && elem <= M2C_F4E2M1FN; }
+
+/* arith.scaling_extf / scaling_truncf (the OCP MX formats): the input times
+ * (extf) or divided by (truncf) the scale, both exact in f32 registers (the
+ * scale is a power of two or NaN), then rounded to the result type. */
+static void emit_scaling(gen *g, const m2c_sop *o, int k)
+{
+    const m2c_body *b = g->L->src->body;
+    int res = o->result, elem = b->vals[res].elem, x, s;
+    if (o->n_in != 2) m2c_error_at(o->loc, "%s takes 2 operand(s)", o->name);
+    if (!m2c_elem_is_float(elem) || !m2c_elem_is_float(b->vals[o->in[0]].elem) || !m2c_elem_is_float(b->vals[o->in[1]].elem))
+        m2c_error_at(o->loc, "%s: operands and result must be floats", o->name);
+    x = val_reg(g, o->in[0]);
+    s = val_reg(g, o->in[1]);
+    g->reg[res] = new_reg(g);
+    release(g, o, k);
+    g->rtype[res] = NPK_DTYPE_F32;
+    ins(g, !strcmp(o->name, "arith.scaling_extf") ? NPK_LOOP_MULF : NPK_LOOP_DIVF, 0, g->reg[res], x, s, 0);
+    if (float_dtype(elem) != NPK_DTYPE_F32)
+        ins(g, NPK_LOOP_TRUNCF, float_dtype(elem), g->reg[res], g->reg[res], 0, NPK_DTYPE_F32);
+}
+
 static void emit_op(gen *g, int k)
 {
     const m2c_body *b = g->L->src->body;
@@ -210,6 +232,10 @@ static void emit_op(gen *g, int k)
         release(g, o, k);
         return;
     }
+    if (!strcmp(o->name, "arith.scaling_extf") || !strcmp(o->name, "arith.scaling_truncf")) {
+        emit_scaling(g, o, k);
+        return;
+    }
     for (n = 0; n < sizeof insns / sizeof insns[0] && strcmp(insns[n].name, o->name); n++) {}
     if (n == sizeof insns / sizeof insns[0]) m2c_error_at(o->loc, "linalg.generic: '%s' in a body is not supported", o->name);
     insn = insns[n].insn;
@@ -243,6 +269,10 @@ static void emit_op(gen *g, int k)
         c = ta;
         ty = dst == NPK_DTYPE_F32 ? float_dtype(elem) : dst;
         if (insn == NPK_LOOP_EXTF) ty = NPK_DTYPE_F32;
+        if (insn == NPK_LOOP_BITCAST) {   /* an 8/4-bit float's bits: b names its type */
+            int from = b->vals[o->in[0]].elem, fl = is_minifloat(elem) ? elem : is_minifloat(from) ? from : -1;
+            if (fl >= 0) { bb = (int)m2c_elem_dtype(fl); ty = dst; }
+        }
         g->rtype[res] = dst;
     } else if (insn >= NPK_LOOP_ADDI) {
         ty = ta;

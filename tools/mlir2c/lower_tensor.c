@@ -627,25 +627,34 @@ static void lower_insert(m2c_lowerer *L)
     insert_box(L, typed_const(L, &one, dst->shape.elem, NULL, f, iv), dst, off, NULL);
 }
 
-/* tensor.extract of a constant tensor at constant indices: a scalar constant. */
+/* tensor.extract (or memref.load) at constant indices: of a constant tensor a
+ * scalar constant, of a computed one a rank-0 tensor. */
 static void lower_extract(m2c_lowerer *L)
 {
     m2c_value *x;
     const m2c_type *t;
     uint64_t k = 0;
+    int64_t start[NPK_MAX_RANK], ones[NPK_MAX_RANK];
     int d, es;
     m2c_cbuf *cb;
     lw_arity(L, 1, NPK_MAX_OP_INPUTS);
     x = m2c_resolve(L->src->in[0]);
     t = &x->shape;
     es = m2c_elem_bytes(t->elem);
-    if (L->src->n_in != 1 + t->rank) m2c_error_at(L->src->loc, "tensor.extract needs %d indices", t->rank);
-    if (x->kind != M2C_V_CONST || !x->cbuf->data)
-        m2c_error_at(L->src->loc, "tensor.extract of a computed tensor is not supported (only of constants: npk programs have no scalar values)");
+    if (L->src->n_in != 1 + t->rank) m2c_error_at(L->src->loc, "%s needs %d indices", L->src->dname, t->rank);
     for (d = 0; d < t->rank; d++) {
         int64_t i = const_index(L, 1 + d, "index");
-        if (i < 0 || i >= t->dims[d]) m2c_error_at(L->src->in_loc[1 + d], "tensor.extract: index %lld is out of range", (long long)i);
+        if (i < 0 || i >= t->dims[d]) m2c_error_at(L->src->in_loc[1 + d], "%s: index %lld is out of range", L->src->dname, (long long)i);
         k = k * (uint64_t)t->dims[d] + (uint64_t)i;
+        start[d] = i;
+        ones[d] = 1;
+    }
+    if (x->kind != M2C_V_CONST || !x->cbuf->data) {
+        /* a computed tensor: the element as a rank-0 tensor, the form runtime numbers take */
+        m2c_type r0;
+        memset(&r0, 0, sizeof r0);
+        lw_alias(L, lw_reshape(L, lw_slice(L, x, start, ones), &r0, 0));
+        return;
     }
     cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
     cb->count = 1;
@@ -899,6 +908,7 @@ const m2c_lowering m2c_tensor_lowerings[] = {
     { "tensor.insert_slice", lower_insert_slice, 0 },
     { "tensor.insert", lower_insert, 0 },
     { "tensor.extract", lower_extract, 0 },
+    { "memref.load", lower_extract, 0 },
     { "tensor.dim", lower_dim, 0 },
     { "tensor.concat", lower_concat, 0 },
     { "arith.truncf", lower_float_cast, 0 },

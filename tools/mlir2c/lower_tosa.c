@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include "literals.h"
 #include "lower.h"
 
 
@@ -623,6 +624,31 @@ static void lower_identity(m2c_lowerer *L)
     lw_alias(L, L->src->in[0]);
 }
 
+/* tosa.cast of a ui<N> tensor (held as the i<N> of the same bits) to a float
+ * or a wider integer: the value is the unsigned one, so the bits are
+ * zero-extended (sign-extended by the cast, then masked to N bits) before
+ * the cast to the result type. Other targets keep the refusal of lower.c. */
+static void cast_unsigned(m2c_lowerer *L, int to)
+{
+    int from = L->src->in_decl[0].elem, bits = m2c_elem_bytes(from) * 8;
+    int wide = from == M2C_I32 ? M2C_I64 : M2C_I32;
+    int64_t mask = (int64_t)((1ull << bits) - 1);
+    m2c_value *in[2];
+    m2c_op *op;
+    int to_wider = !m2c_elem_is_float(to) && to > from && to <= M2C_I64;
+    if (from < M2C_I8 || from > M2C_I32 || (!m2c_elem_is_float(to) && !to_wider))
+        m2c_error_at(L->src->loc, "%s of unsigned integers to %s is not supported (ui<N> is held as i<N>)",
+                     L->src->dname, m2c_elem_name(to));
+    if (to_wider && m2c_elem_bytes(to) > m2c_elem_bytes(wide)) wide = to;
+    in[0] = lw_cast(L, L->src->in[0], wide, 0);
+    in[1] = lw_const_int(L, wide, 1, &mask);
+    op = lw_op(L, M2C_OPK_TCP, 2, in);
+    m2c_set_op(op, NPK_OP_IBINARY);
+    op->attr.ibinary.fn = NPK_IBIN_AND;
+    if (wide == to) { lw_done(L, op, NULL, 1); return; }
+    lw_cast(L, lw_done(L, op, NULL, 0), to, 1);
+}
+
 /* tosa.cast: to the result's element type, by TOSA's rules (the cast op). */
 static void lower_cast(m2c_lowerer *L)
 {
@@ -637,6 +663,7 @@ static void lower_cast(m2c_lowerer *L)
         m2c_error_at(L->src->loc, "%s: cannot cast to %s (only tensors of f32, f16, bf16, f64, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, f8E8M0FNU, f4E2M1FN, i1, i2, i4, i8, i16, i32 or i64)",
                      L->src->dname, t);
     }
+    if (L->src->in_decl[0].uns) { cast_unsigned(L, to); return; }
     lw_cast(L, L->src->in[0], to, 1);
 }
 

@@ -460,6 +460,17 @@ static void parse_result_type(m2c_type *ty)
                          "!torch.float or !torch.bool", (int)n.len, n.p);
         return;
     }
+    if (tok.kind == TK_IDENT && !is_ident("tensor") && !is_ident("memref") && !is_ident("vector")) {
+        /* i64, f32, i1 ...: a builtin number, output as a rank-0 tensor like a torch number */
+        const char *at = tok.p;
+        parse_any_type(ty);
+        if (!ty->scalar || ty->elem < 0 || !m2c_elem_dtype(ty->elem)) {
+            char e[64];
+            m2c_type_str(ty, e, sizeof e);
+            m2c_error_at(at, "a function result of type %s is not supported (results are tensors or scalars of a data type: f32, f16, bf16, i1 ... i64)", e);
+        }
+        return;
+    }
     parse_data_type(ty);
 }
 
@@ -2133,7 +2144,7 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
         if (ins) op->in_decl[1] = *rt, check_operand_type(op, 1);
         return 1;
     }
-    if (!strcmp(n, "tensor.extract") || !strcmp(n, "tensor.insert")) {
+    if (!strcmp(n, "tensor.extract") || !strcmp(n, "tensor.insert") || !strcmp(n, "memref.load")) {
         int ins = n[7] == 'i';
         one_operand(op, s);
         if (ins) { expect("into"); one_operand(op, s); }

@@ -1,0 +1,198 @@
+/* npk_qdwconv_avx512.h - the int8 depthwise convolution on AVX-512 BW,
+ * 32 output bytes per step. Private to npk_qdwconv_impl.h (x86 only).
+ * Each tap: 32 input bytes widened to int16 and (x - in_zp) taken in 16
+ * bits, then two vpmaddwd against the tap's weights with the odd (resp.
+ * even) int16 lanes zeroed: each int32 lane gets one exact product of an
+ * even (resp. odd) byte lane, so no lanes of different channels mix. The
+ * weights and the epilogue's per-lane constants are set up once per block
+ * of channels, not per pixel. Two layouts of the 32 bytes:
+ *   - "row": C divides 32, stride_w = dil_w = 1: an output row is read as
+ *     bytes, byte j of it taking input byte j + (kx - pad_left) * C of
+ *     the same row for tap kx, so 32 / C pixels share a vector (VWW's
+ *     8-channel 48x48 layer uses every lane); lane l is channel l % C;
+ *   - "pixel": any other shape, one pixel's channels c0..c0+31 per step.
+ * Input bytes outside the image load as in_zp (masked loads), which adds
+ * 0, as the reference skips those taps. Windows over NPK__QDW_TAPS taps
+ * take the generic loop in npk_qdwconv_impl.h. */
+#ifndef NPK_QDWCONV_AVX512_H
+#define NPK_QDWCONV_AVX512_H
+#include "npk_qdwconv.h"
+
+#define NPK__QDW_TAPS 25 /* up to 5x5: the split weights fit a fixed array */
+
+/* The epilogue's constants for 16 int32 lanes, 64-bit halves apart. */
+typedef struct npk__qdw_lanes {
+    __m512i bias, mult, mult_odd, s[2], rpos[2], rneg[2];
+} npk__qdw_lanes;
+
+static void npk__qdw_lanes_set(const npk_qdw_params *p, __m512i bias, __m512i mult, __m512i sh, npk__qdw_lanes *k)
+{
+    const __m512i one = _mm512_set1_epi64(1), half = _mm512_set1_epi64((int64_t)1 << 30);
+    int h;
+    sh = _mm512_min_epi32(_mm512_max_epi32(sh, _mm512_set1_epi32(1)), _mm512_set1_epi32(62));
+    k->bias = bias, k->mult = mult, k->mult_odd = _mm512_srli_epi64(mult, 32);
+    k->s[0] = _mm512_and_si512(sh, _mm512_set1_epi64(0xFFFFFFFF));
+    k->s[1] = _mm512_srli_epi64(sh, 32);
+    for (h = 0; h < 2; ++h) {
+        __m512i round = _mm512_sllv_epi64(one, _mm512_sub_epi64(k->s[h], one));
+        __mmask8 big = p->double_round ? _mm512_cmpgt_epi64_mask(k->s[h], _mm512_set1_epi64(31)) : 0;
+        k->rpos[h] = _mm512_mask_add_epi64(round, big, round, half);
+        k->rneg[h] = _mm512_mask_sub_epi64(round, big, round, half);
+    }
+}
+
+/* 16 sums -> 16 int8 values (apply_scale_32 as npk_qgemm_requant). */
+static inline __m128i npk__qdw_requant(const npk_qdw_params *p, const npk__qdw_lanes *k, __m512i acc)
+{
+    __m512i v[2];
+    __mmask8 neg[2];
+    int h;
+    acc = _mm512_add_epi32(acc, k->bias);
+    neg[0] = _mm512_cmplt_epi64_mask(_mm512_slli_epi64(acc, 32), _mm512_setzero_si512());
+    neg[1] = _mm512_cmplt_epi64_mask(acc, _mm512_setzero_si512());
+    v[0] = _mm512_mul_epi32(acc, k->mult);
+    v[1] = _mm512_mul_epi32(_mm512_srli_epi64(acc, 32), k->mult_odd);
+    for (h = 0; h < 2; ++h) {
+        __m512i round = _mm512_mask_blend_epi64(neg[h], k->rpos[h], k->rneg[h]);
+        v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], round), k->s[h]), _mm512_set1_epi64(p->out_zp));
+        v[h] = _mm512_min_epi64(_mm512_max_epi64(v[h], _mm512_set1_epi64(p->lo)), _mm512_set1_epi64(p->hi));
+    }
+    return _mm512_cvtepi32_epi8(_mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32)));
+}
+
+/* The even-lane and odd-lane sums of a step -> 32 int8 at dst (mask m). */
+static inline void npk__qdw_store32(const npk_qdw_params *p, const npk__qdw_lanes k[2], __m512i even, __m512i odd,
+                                    __mmask32 m, int8_t *dst)
+{
+    const __m512i lo = _mm512_set_epi32(23, 7, 22, 6, 21, 5, 20, 4, 19, 3, 18, 2, 17, 1, 16, 0);
+    const __m512i hi = _mm512_set_epi32(31, 15, 30, 14, 29, 13, 28, 12, 27, 11, 26, 10, 25, 9, 24, 8);
+    __m128i a = npk__qdw_requant(p, &k[0], _mm512_permutex2var_epi32(even, lo, odd));
+    __m128i b = npk__qdw_requant(p, &k[1], _mm512_permutex2var_epi32(even, hi, odd));
+    _mm256_mask_storeu_epi8(dst, m, _mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1));
+}
+
+/* One tap's 32 weights (int16, lane l: wt[t * C + chan[l]]) split into
+ * even-only and odd-only lanes. */
+static inline void npk__qdw_split(__m512i w16, __m512i *we, __m512i *wo)
+{
+    *we = _mm512_and_si512(w16, _mm512_set1_epi32(0xFFFF));
+    *wo = _mm512_andnot_si512(_mm512_set1_epi32(0xFFFF), w16);
+}
+
+/* Accumulate one tap: x (32 bytes, masked-off bytes = in_zp) times w. */
+#define NPK__QDW_TAP(src, mask, t)                                                                     \
+    do {                                                                                               \
+        __m512i x16 = _mm512_sub_epi16(                                                                \
+            _mm512_cvtepi8_epi16(_mm256_mask_loadu_epi8(zp8, (mask), (const void *)(src))), zp16);     \
+        even = _mm512_add_epi32(even, _mm512_madd_epi16(x16, we[t]));                                  \
+        odd = _mm512_add_epi32(odd, _mm512_madd_epi16(x16, wo[t]));                                    \
+    } while (0)
+
+static __mmask32 npk__qdw_mask(ptrdiff_t lo, ptrdiff_t hi) /* bits [lo, hi) of 0..31 */
+{
+    uint64_t b;
+    if (lo < 0) lo = 0;
+    if (hi > 32) hi = 32;
+    if (hi <= lo) return 0;
+    b = ((uint64_t)1 << hi) - ((uint64_t)1 << lo);
+    return (__mmask32)b;
+}
+
+/* "row" layout: C divides 32, stride_w = dil_w = 1. */
+static void npk__qdwconv_rows(const npk_qdw_params *p)
+{
+    const size_t C = p->c, taps = p->kh * p->kw, ib = p->w * C, ob = p->ow * C;
+    const __m256i zp8 = _mm256_set1_epi8((char)p->in_zp);
+    const __m512i zp16 = _mm512_set1_epi16((short)p->in_zp);
+    __m512i we[NPK__QDW_TAPS], wo[NPK__QDW_TAPS], idx16, idx32[2];
+    npk__qdw_lanes k[2];
+    __mmask32 mc = npk__qdw_mask(0, (ptrdiff_t)C);
+    size_t n, oy, ky, kx, t, l, y0, y1, j0;
+    int16_t lane[32];
+    int32_t lane32[32];
+    for (l = 0; l < 32; ++l) lane[l] = (int16_t)(l % C), lane32[l] = (int32_t)(l % C);
+    idx16 = _mm512_loadu_si512((const void *)lane);
+    idx32[0] = _mm512_loadu_si512((const void *)lane32);
+    idx32[1] = _mm512_loadu_si512((const void *)(lane32 + 16));
+    for (t = 0; t < taps; ++t)
+        npk__qdw_split(_mm512_permutexvar_epi16(idx16, _mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mc, p->wt + t * C))),
+                       &we[t], &wo[t]);
+    {
+        __mmask16 m0 = (__mmask16)mc, m1 = (__mmask16)(mc >> 16);
+        __m512i b0 = _mm512_maskz_loadu_epi32(m0, p->bias), b1 = _mm512_maskz_loadu_epi32(m1, p->bias + 16);
+        __m512i u0 = _mm512_maskz_loadu_epi32(m0, p->mult), u1 = _mm512_maskz_loadu_epi32(m1, p->mult + 16);
+        __m512i s0 = _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m0, p->shift));
+        __m512i s1 = _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m1, p->shift + 16));
+        for (l = 0; l < 2; ++l)
+            npk__qdw_lanes_set(p, _mm512_permutex2var_epi32(b0, idx32[l], b1), _mm512_permutex2var_epi32(u0, idx32[l], u1),
+                               _mm512_permutex2var_epi32(s0, idx32[l], s1), &k[l]);
+    }
+    for (n = 0; n < p->n; ++n)
+        for (oy = 0; oy < p->oh; ++oy) {
+            ptrdiff_t sy = (ptrdiff_t)(oy * p->stride_h) - (ptrdiff_t)p->pad_top;
+            int8_t *dst = p->y + (n * p->oh + oy) * ob;
+            npk__qdw_taps(sy, p->dil_h, p->kh, p->h, &y0, &y1);
+            for (j0 = 0; j0 < ob; j0 += 32) {
+                __m512i even = _mm512_setzero_si512(), odd = _mm512_setzero_si512();
+                for (ky = y0; ky < y1; ++ky) {
+                    const int8_t *row = p->x + (n * p->h + (size_t)(sy + (ptrdiff_t)(ky * p->dil_h))) * ib;
+                    for (kx = 0; kx < p->kw; ++kx) {
+                        ptrdiff_t s = (ptrdiff_t)j0 + ((ptrdiff_t)kx - (ptrdiff_t)p->pad_left) * (ptrdiff_t)C;
+                        __mmask32 m = npk__qdw_mask(-s, (ptrdiff_t)ib - s);
+                        if (!m) continue;
+                        /* the address of byte 0 may lie outside the row: only bytes in m are read */
+                        NPK__QDW_TAP((const int8_t *)((uintptr_t)row + (uintptr_t)s), m, ky * p->kw + kx);
+                    }
+                }
+                npk__qdw_store32(p, k, even, odd, npk__qdw_mask(0, (ptrdiff_t)(ob - j0)), dst + j0);
+            }
+        }
+}
+
+/* "pixel" layout: one pixel's channels c0..c0+31 per step. */
+static void npk__qdwconv_pixels(const npk_qdw_params *p)
+{
+    const size_t C = p->c, taps = p->kh * p->kw;
+    const __m256i zp8 = _mm256_set1_epi8((char)p->in_zp);
+    const __m512i zp16 = _mm512_set1_epi16((short)p->in_zp);
+    __m512i we[NPK__QDW_TAPS], wo[NPK__QDW_TAPS];
+    npk__qdw_lanes k[2];
+    size_t n, c0, oy, ox, ky, kx, t, y0, y1, x0, x1;
+    for (c0 = 0; c0 < C; c0 += 32) {
+        __mmask32 mc = npk__qdw_mask(0, (ptrdiff_t)(C - c0));
+        __mmask16 m0 = (__mmask16)mc, m1 = (__mmask16)(mc >> 16);
+        for (t = 0; t < taps; ++t)
+            npk__qdw_split(_mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mc, p->wt + t * C + c0)), &we[t], &wo[t]);
+        npk__qdw_lanes_set(p, _mm512_maskz_loadu_epi32(m0, p->bias + c0), _mm512_maskz_loadu_epi32(m0, p->mult + c0),
+                           _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m0, p->shift + c0)), &k[0]);
+        npk__qdw_lanes_set(p, _mm512_maskz_loadu_epi32(m1, p->bias + c0 + 16),
+                           _mm512_maskz_loadu_epi32(m1, p->mult + c0 + 16),
+                           _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m1, p->shift + c0 + 16)), &k[1]);
+        for (n = 0; n < p->n; ++n)
+            for (oy = 0; oy < p->oh; ++oy) {
+                ptrdiff_t sy = (ptrdiff_t)(oy * p->stride_h) - (ptrdiff_t)p->pad_top;
+                npk__qdw_taps(sy, p->dil_h, p->kh, p->h, &y0, &y1);
+                for (ox = 0; ox < p->ow; ++ox) {
+                    ptrdiff_t sx = (ptrdiff_t)(ox * p->stride_w) - (ptrdiff_t)p->pad_left;
+                    __m512i even = _mm512_setzero_si512(), odd = _mm512_setzero_si512();
+                    npk__qdw_taps(sx, p->dil_w, p->kw, p->w, &x0, &x1);
+                    for (ky = y0; ky < y1; ++ky) {
+                        const int8_t *row = p->x + ((n * p->h + (size_t)(sy + (ptrdiff_t)(ky * p->dil_h))) * p->w) * C + c0;
+                        for (kx = x0; kx < x1; ++kx)
+                            NPK__QDW_TAP(row + (size_t)(sx + (ptrdiff_t)(kx * p->dil_w)) * C, mc, ky * p->kw + kx);
+                    }
+                    npk__qdw_store32(p, k, even, odd, mc, p->y + ((n * p->oh + oy) * p->ow + ox) * C + c0);
+                }
+            }
+    }
+}
+
+/* 0 where the window is too big for the fixed weight arrays. */
+static int npk__qdwconv_avx512_fast(const npk_qdw_params *p)
+{
+    if (p->kh * p->kw > NPK__QDW_TAPS || p->c == 0) return 0;
+    if (32 % p->c == 0 && p->stride_w == 1 && p->dil_w == 1) npk__qdwconv_rows(p);
+    else npk__qdwconv_pixels(p);
+    return 1;
+}
+#endif /* NPK_QDWCONV_AVX512_H */
