@@ -2649,9 +2649,9 @@ static void parse_result_names(m2c_token *names, int *n)
 /* A multi-output op as one op per output, each defining its result. */
 static void define_split_results(m2c_func *f, scope *s, m2c_op *op, const m2c_token *names)
 {
-    m2c_op *parts[M2C_MAX_YIELDS];
-    int k;
-    m2c_split_outputs(op, g_n_results, parts);
+    m2c_op *parts[M2C_MAX_YIELDS], *pre[2];
+    int k, n_pre = m2c_split_outputs(op, g_n_results, parts, pre);
+    for (k = 0; k < n_pre; k++) M2C_PUSH(f->ops, f->n_ops, f->cap_ops, pre[k]);
     for (k = 0; k < g_n_results; k++) {
         m2c_op *part = parts[k];
         m2c_value *v = new_value(&names[k], M2C_V_OP);
