@@ -2257,7 +2257,8 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
     return 0;
 }
 
-/* memref-op := 'memref.alloc' '(' ')' attr-dict? ':' type        (also alloca)
+/* memref-op := 'memref.alloc' '(' ssa-list? ')' attr-dict? ':' type  (also alloca;
+ *              the sizes of its `?` dims, compile-time constants: buffers.c) 
  *            | 'memref.cast' ssa ':' type 'to' type
  *            | 'memref.copy' ssa ',' ssa ':' type 'to' type
  *            | 'memref.dealloc' ssa ':' type
@@ -2268,7 +2269,7 @@ static void parse_memref_custom(m2c_op *op, scope *s, m2c_type *rt)
     int i;
     if (!strcmp(n, "memref.alloc") || !strcmp(n, "memref.alloca")) {
         expect("(");
-        if (tok.kind == TK_SSA) m2c_error_at(tok.p, "%s with dynamic sizes is not supported", n);
+        parse_operands(s, op, ")");
         expect(")");
         if (is_punct("[")) m2c_error_at(tok.p, "%s with symbol operands is not supported", n);
         if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
