@@ -75,18 +75,6 @@ static m2c_body *cut_body(const m2c_body *b, int k, const char *needed, const in
     return nb;
 }
 
-/* Output k's update reads another output's accumulator. */
-static int reads_other_accumulator(const m2c_op *op, int k, const char *needed)
-{
-    const m2c_body *b = op->body;
-    int i;
-    for (i = 0; i < b->n_vals; i++) {
-        int o = b->vals[i].arg - op->n_ins;
-        if (b->vals[i].kind == M2C_S_ARG && needed[i] && o >= 0 && o != k) return 1;
-    }
-    return 0;
-}
-
 int m2c_split_outputs(m2c_op *op, int n, m2c_op **parts, m2c_op **pre)
 {
     const m2c_body *b = op->body;
@@ -101,15 +89,6 @@ int m2c_split_outputs(m2c_op *op, int n, m2c_op **parts, m2c_op **pre)
     if (op->n_maps && op->n_maps != op->n_in)
         m2c_error_at(op->loc, "%s: %d indexing maps for %d operands", op->dname, op->n_maps, op->n_in);
     needed = (char *)m2c_alloc((size_t)b->n_vals + 1);
-    for (k = 0; red && k < n; k++) {   /* outputs updated together: one packed accumulator, if they fit */
-        int n_pre;
-        memset(needed, 0, (size_t)b->n_vals + 1);
-        mark_needed(b, k, needed);
-        if (reads_other_accumulator(op, k, needed) && (n_pre = m2c_pack_coupled_outputs(op, pre, parts)) > 0) {
-            m2c_free(needed);
-            return n_pre;
-        }
-    }
     for (k = 0; k < n; k++) {
         m2c_op *part = (m2c_op *)m2c_alloc(sizeof *part);
         int next = op->n_ins, j;
@@ -151,5 +130,13 @@ int m2c_split_outputs(m2c_op *op, int n, m2c_op **parts, m2c_op **pre)
         parts[k] = part;
     }
     m2c_free(needed);
+    for (k = 0; k < n && !parts[k]->refusal; k++) {}
+    if (k < n) {   /* outputs updated together: from one packed accumulator where they fit */
+        m2c_op *packed[2];
+        int n_pre = m2c_pack_coupled_outputs(op, pre, packed);
+        for (k = 0; k < n && n_pre; k++)
+            if (parts[k]->refusal) parts[k] = packed[k];   /* the others keep their own (faster) op */
+        return n_pre;
+    }
     return 0;
 }
