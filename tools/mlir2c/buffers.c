@@ -123,12 +123,29 @@ int m2c_buf_op(m2c_op *op, int has_result, m2c_value **target)
 }
 
 /* memref.alloc/alloca: contents undefined (m2c_buf_op refuses reading them
- * before a write); as the outs of an op that ignores them, zeros. */
+ * before a write); as the outs of an op that ignores them, zeros. The sizes
+ * of `?` dims (operands, in order) must be compile-time constants. */
 static void lower_alloc(m2c_lowerer *L)
 {
     m2c_type t = L->src->out->decl;
+    int d, k = 0;
     t.memref = 0;
-    if (!m2c_type_static(&t)) m2c_error_at(L->src->loc, "%s with dynamic sizes is not supported", L->src->dname);
+    for (d = 0; d < t.rank; d++) {
+        int64_t size;
+        if (t.dims[d] != M2C_DYN) continue;
+        if (k == L->src->n_in) m2c_error_at(L->src->loc, "%s: %d sizes for more `?` dims", L->src->dname, L->src->n_in);
+        if (m2c_resolve(L->src->in[k])->kind == M2C_V_ARG)
+            m2c_error_at(L->src->in_loc[k], "%s: size '%%%s' is a scalar function argument; fix it with --const %s=VALUE",
+                         L->src->dname, L->src->in[k]->name, L->src->in[k]->name);
+        if (m2c_resolve(L->src->in[k])->kind != M2C_V_CONST || lw_const_ints(L, k, &size, 1) != 1)
+            m2c_error_at(L->src->in_loc[k], "%s: size '%s' is not a compile-time constant (dynamic sizes are not supported)",
+                         L->src->dname, L->src->in[k]->name);
+        if (size < 1 || size > 0xFFFFFFFFll)
+            m2c_error_at(L->src->in_loc[k], "%s: size %lld is not supported", L->src->dname, (long long)size);
+        t.dims[d] = size;
+        k++;
+    }
+    if (k != L->src->n_in) m2c_error_at(L->src->loc, "%s: %d sizes for %d `?` dims", L->src->dname, L->src->n_in, k);
     if (t.elem != M2C_F32 && !m2c_elem_dtype(t.elem)) m2c_error_at(L->src->loc, "%s: %s buffers are not supported", L->src->dname, m2c_elem_name(t.elem));
     lw_alias(L, t.elem == M2C_F32 ? lw_const(L, &t, NULL, 0.0f) : m2c_zero_const(L, &t));
 }

@@ -271,8 +271,13 @@ extern int m2c_opt_resource_inputs;
 void m2c_resource_inputs(m2c_func *f);
 void m2c_list_ops(FILE *out);                                   /* list_ops.c: --list-ops */
 /* split_outputs.c: a linalg.generic/map/reduce with n > 1 outputs as n
- * single-output ops (parts[k] computes output k), or a located error. */
-void m2c_split_outputs(m2c_op *op, int n, m2c_op **parts);
+ * single-output ops (parts[k] computes output k), or a located error.
+ * Returns how many ops pre[] holds that the parts read (they come first). */
+int m2c_split_outputs(m2c_op *op, int n, m2c_op **parts, m2c_op **pre);
+/* pack_outputs.c: two outputs of a reduction updated together as one packed
+ * i64 accumulator: pre[0..1] (pack the inits, reduce), parts[0..1] (unpack);
+ * returns 2, or 0 when they do not fit (types, maps, shapes). */
+int m2c_pack_coupled_outputs(m2c_op *op, m2c_op **pre, m2c_op **parts);
 /* --func NAME for m2c_parse: only that function is read in full (NULL:
  * the only function, or the only public one, when the text says which). */
 extern const char *m2c_parse_func;

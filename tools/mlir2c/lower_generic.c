@@ -322,6 +322,42 @@ m2c_value *m2c_zero_const(m2c_lowerer *L, const m2c_type *t)
     return m2c_new_const(name, L->src->loc, &s, cb);
 }
 
+/* A generic op without loops (every operand rank 0, e.g. the parts
+ * split_outputs.c makes of a full reduction) as one loop of extent 1 on the
+ * operands reshaped to [1], its result reshaped back. */
+static void lower_rank0_loop(m2c_lowerer *L)
+{
+    m2c_op *src = L->src, g = *src;
+    m2c_amap *maps = (m2c_amap *)m2c_alloc((size_t)src->n_in * sizeof *maps);
+    m2c_value *out = (m2c_value *)m2c_alloc(sizeof *out);
+    char name[160];
+    int i;
+    for (i = 0; i < src->n_in; i++) {
+        m2c_type t = src->in[i]->shape;
+        if (t.rank != 0 || t.scalar)
+            m2c_error_at(src->in_loc[i], "%s without loops: operand %d must be a rank-0 tensor", src->dname, i);
+        t.rank = 1;
+        t.dims[0] = 1;
+        g.in[i] = lw_reshape(L, src->in[i], &t, 0);
+        maps[i].n_dims = maps[i].n_res = 1;
+        maps[i].coef[0][0] = 1;
+    }
+    g.maps = maps;
+    g.n_maps = src->n_in;
+    g.n_iter = 1;
+    g.iter_red[0] = 0;
+    snprintf(name, sizeof name, "%s.%d", src->out->name, ++L->tmp);
+    out->name = m2c_strndup(name, strlen(name));
+    out->loc = src->loc;
+    out->tensor = -1;
+    out->decl = g.in[src->n_in - 1]->shape;
+    g.out = out;
+    L->src = &g;
+    m2c_lower_generic_loop(L);
+    L->src = src;
+    lw_reshape(L, out, &src->in[src->n_in - 1]->shape, 1);
+}
+
 void m2c_lower_generic_loop(m2c_lowerer *L)
 {
     m2c_op *src = L->src;
@@ -335,6 +371,7 @@ void m2c_lower_generic_loop(m2c_lowerer *L)
     int i, k, d, red = 0, yr;
     if (src->n_in - src->n_ins != 1) m2c_error_at(src->loc, "linalg.generic with %d outputs is not supported (only 1)", src->n_in - src->n_ins);
     if (src->n_in > NPK_MAX_OP_INPUTS - 1) m2c_error_at(src->loc, "linalg.generic with %d operands is not supported (at most %d)", src->n_in, NPK_MAX_OP_INPUTS - 1);
+    if (src->n_iter == 0 && src->n_in - src->n_ins == 1 && src->n_maps == src->n_in) { lower_rank0_loop(L); return; }
     if (src->n_iter < 1 || src->n_iter > NPK_MAX_RANK) m2c_error_at(src->loc, "linalg.generic with %d loops is not supported (1..%d)", src->n_iter, NPK_MAX_RANK);
     for (i = 0; i < src->n_in; i++) {
         if (src->in[i]->shape.scalar || (src->in[i]->decl.scalar && src->in[i]->kind != M2C_V_ARG)) /* a scalar argument is a rank-0 input */

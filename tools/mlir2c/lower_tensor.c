@@ -318,13 +318,22 @@ static void lower_float_cast(m2c_lowerer *L)
     lw_cast(L, L->src->in[0], to, 1);
 }
 
+/* x's bytes read as element type `to` (a bitwise cast op). */
+static m2c_value *bitwise_cast(m2c_lowerer *L, m2c_value *x, int to, int final)
+{
+    m2c_op *op = lw_op(L, M2C_OPK_TCP, 1, &x);
+    m2c_set_op(op, NPK_OP_CAST);
+    op->attr.cast.to = (int32_t)m2c_elem_dtype(to);
+    op->attr.cast.bitwise = 1;
+    return lw_done(L, op, NULL, final);
+}
+
 /* arith.bitcast on whole tensors: the bytes kept (a bitwise cast op);
  * the element types must take the same bytes in the .tcp (f8 <-> i8,
  * f32 <-> i32, f4E2M1FN <-> i4). */
 static void lower_arith_bitcast(m2c_lowerer *L)
 {
     int from, to;
-    m2c_op *op;
     m2c_value *x;
     lw_arity(L, 1, 1);
     lw_need_tensor(L, 0);
@@ -337,18 +346,63 @@ static void lower_arith_bitcast(m2c_lowerer *L)
         m2c_error_at(L->src->loc, "%s from %s to %s is not supported (only between types of one width)", L->src->dname,
                      m2c_elem_name(from), m2c_elem_name(to));
     if (from == to) { lw_alias(L, x); return; }
-    op = lw_op(L, M2C_OPK_TCP, 1, &x);
-    m2c_set_op(op, NPK_OP_CAST);
-    op->attr.cast.to = (int32_t)m2c_elem_dtype(to);
-    op->attr.cast.bitwise = 1;
-    lw_done(L, op, NULL, 1);
+    bitwise_cast(L, x, to, 1);
+}
+
+/* a fn b on i8 tensors (NPK_IBIN_*), b a one-element constant broadcast */
+static m2c_value *ibin_const(m2c_lowerer *L, int fn, m2c_value *a, int64_t b)
+{
+    m2c_value *in[2];
+    m2c_type t;
+    m2c_op *op;
+    int d;
+    memset(&t, 0, sizeof t);
+    t.rank = a->shape.rank;
+    for (d = 0; d < t.rank; d++) t.dims[d] = 1;
+    in[0] = a;
+    in[1] = typed_const(L, &t, a->shape.elem, NULL, (double)b, b);
+    op = lw_op(L, M2C_OPK_TCP, 2, in);
+    m2c_set_op(op, NPK_OP_IBINARY);
+    op->attr.ibinary.fn = fn;
+    return lw_done(L, op, NULL, 0);
+}
+
+/* Packs a 4-bit tensor (f4E2M1FN or i4, held a byte each: its code in the
+ * low 4 bits) into i8, two elements a byte in flat order, the first in the
+ * low 4 bits: byte = (code0 & 15) | code1 << 4, on i8 values. */
+static void pack_nibbles(m2c_lowerer *L, m2c_value *x)
+{
+    int64_t n = (int64_t)m2c_type_count(&x->shape), start[2] = { 0, 0 }, size[2];
+    m2c_type pairs;
+    m2c_value *lo, *hi, *or_in[2];
+    m2c_op *op;
+    if (x->shape.elem == M2C_F4E2M1FN) x = bitwise_cast(L, x, M2C_I4, 0);
+    x = lw_cast(L, x, M2C_I8, 0); /* i4 -8..7 to the same value in i8: its low 4 bits are the code */
+    memset(&pairs, 0, sizeof pairs);
+    pairs.rank = 2;
+    pairs.dims[0] = n / 2;
+    pairs.dims[1] = 2;
+    pairs.elem = M2C_I8;
+    x = lw_reshape(L, x, &pairs, 0);
+    size[0] = n / 2;
+    size[1] = 1;
+    lo = ibin_const(L, NPK_IBIN_AND, lw_slice(L, x, start, size), 15);
+    start[1] = 1;
+    hi = ibin_const(L, NPK_IBIN_SHL, lw_slice(L, x, start, size), 4);
+    or_in[0] = lo;
+    or_in[1] = hi;
+    op = lw_op(L, M2C_OPK_TCP, 2, or_in);
+    m2c_set_op(op, NPK_OP_IBINARY);
+    op->attr.ibinary.fn = NPK_IBIN_OR;
+    lw_reshape(L, lw_done(L, op, NULL, 0), &L->src->out->decl, 1);
 }
 
 /* flow.tensor.bitcast (IREE): a tensor's bytes as another type. Between
  * element types of one width it is arith.bitcast; i8 to f4E2M1FN or i4
  * (two elements a byte, the low 4 bits first) only of a constant, unpacked
- * here: npk holds 4-bit elements a byte each, so packing or unpacking
- * values computed at run time is not supported. */
+ * here; f4E2M1FN or i4 to i8 packed by integer ops (pack_nibbles). npk
+ * holds 4-bit elements a byte each, so unpacking values computed at run
+ * time is not supported. */
 static void lower_flow_bitcast(m2c_lowerer *L)
 {
     m2c_value *x;
@@ -362,9 +416,14 @@ static void lower_flow_bitcast(m2c_lowerer *L)
     if (!m2c_type_static(&L->src->out->decl)) m2c_error_at(L->src->loc, "%s: the result type must be static", L->src->dname);
     n = m2c_type_count(&x->shape);
     if (m2c_type_count(&L->src->out->decl) == n) { lower_arith_bitcast(L); return; }
+    if ((from == M2C_F4E2M1FN || from == M2C_I4) && to == M2C_I8 && n % 2 == 0 &&
+        m2c_type_count(&L->src->out->decl) == n / 2) {
+        pack_nibbles(L, x);
+        return;
+    }
     if (from != M2C_I8 || (to != M2C_F4E2M1FN && to != M2C_I4) || m2c_type_count(&L->src->out->decl) != 2 * n)
         m2c_error_at(L->src->loc, "%s from %s to %s is not supported (npk holds 4-bit types a byte each: only a constant i8 "
-                     "tensor unpacks to twice as many f4E2M1FN or i4)", L->src->dname, m2c_elem_name(from), m2c_elem_name(to));
+                     "tensor unpacks to twice as many f4E2M1FN or i4, and an even number of those packs to half as many i8)", L->src->dname, m2c_elem_name(from), m2c_elem_name(to));
     if (x->kind != M2C_V_CONST || !x->cbuf || !x->cbuf->raw)
         m2c_error_at(L->src->loc, "%s: unpacking 4-bit elements of a value computed at run time is not supported (only of a "
                      "constant)", L->src->dname);

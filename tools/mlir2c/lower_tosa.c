@@ -392,6 +392,10 @@ static void lower_pad(m2c_lowerer *L)
     lw_known_attrs(L, known);
     lw_arity(L, 2, 3);
     lw_need_tensor(L, 0);
+    if (m2c_resolve(L->src->in[1])->kind == M2C_V_ARG)   /* sizes npk must know when translating */
+        m2c_error_at(L->src->in_loc[1], "%s: the padding is argument '%s', given at run time; it must be a compile-time "
+                     "constant: fix it with --const %s=VALUE (every element VALUE)", L->src->dname, L->src->in[1]->name,
+                     L->src->in[1]->name);
     n = lw_const_ints(L, 1, p, 2 * NPK_MAX_RANK);
     if (n != 2 * x->shape.rank)
         m2c_error_at(L->src->in_loc[1], "%s: the padding has %d elements; rank %d needs %d (before and after each dim)",

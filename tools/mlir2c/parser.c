@@ -2257,7 +2257,8 @@ static int parse_tensor_custom(m2c_op *op, scope *s, m2c_type *rt)
     return 0;
 }
 
-/* memref-op := 'memref.alloc' '(' ')' attr-dict? ':' type        (also alloca)
+/* memref-op := 'memref.alloc' '(' ssa-list? ')' attr-dict? ':' type  (also alloca;
+ *              the sizes of its `?` dims, compile-time constants: buffers.c) 
  *            | 'memref.cast' ssa ':' type 'to' type
  *            | 'memref.copy' ssa ',' ssa ':' type 'to' type
  *            | 'memref.dealloc' ssa ':' type
@@ -2268,7 +2269,7 @@ static void parse_memref_custom(m2c_op *op, scope *s, m2c_type *rt)
     int i;
     if (!strcmp(n, "memref.alloc") || !strcmp(n, "memref.alloca")) {
         expect("(");
-        if (tok.kind == TK_SSA) m2c_error_at(tok.p, "%s with dynamic sizes is not supported", n);
+        parse_operands(s, op, ")");
         expect(")");
         if (is_punct("[")) m2c_error_at(tok.p, "%s with symbol operands is not supported", n);
         if (consume("{")) parse_attr_dict(&op->attrs, &op->n_attrs, "}");
@@ -2649,9 +2650,9 @@ static void parse_result_names(m2c_token *names, int *n)
 /* A multi-output op as one op per output, each defining its result. */
 static void define_split_results(m2c_func *f, scope *s, m2c_op *op, const m2c_token *names)
 {
-    m2c_op *parts[M2C_MAX_YIELDS];
-    int k;
-    m2c_split_outputs(op, g_n_results, parts);
+    m2c_op *parts[M2C_MAX_YIELDS], *pre[2];
+    int k, n_pre = m2c_split_outputs(op, g_n_results, parts, pre);
+    for (k = 0; k < n_pre; k++) M2C_PUSH(f->ops, f->n_ops, f->cap_ops, pre[k]);
     for (k = 0; k < g_n_results; k++) {
         m2c_op *part = parts[k];
         m2c_value *v = new_value(&names[k], M2C_V_OP);

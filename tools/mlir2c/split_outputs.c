@@ -7,7 +7,8 @@
  * reduction an output's block argument is its running accumulator, so a
  * part that reads another output's argument (outputs updated together, as
  * max-with-index) cannot be computed on its own: it is refused if its
- * result is used (lower.c), so the other outputs still work. */
+ * result is used (lower.c), so the other outputs still work; unless two
+ * such outputs fit one packed accumulator (pack_outputs.c). */
 #include <stdio.h>
 #include <string.h>
 #include "ir.h"
@@ -74,7 +75,7 @@ static m2c_body *cut_body(const m2c_body *b, int k, const char *needed, const in
     return nb;
 }
 
-void m2c_split_outputs(m2c_op *op, int n, m2c_op **parts)
+int m2c_split_outputs(m2c_op *op, int n, m2c_op **parts, m2c_op **pre)
 {
     const m2c_body *b = op->body;
     int n_outs = op->n_in - op->n_ins, red = has_reduction(op), k, i;
@@ -99,9 +100,10 @@ void m2c_split_outputs(m2c_op *op, int n, m2c_op **parts)
             int a = b->vals[i].arg, o = a - op->n_ins;
             if (b->vals[i].kind != M2C_S_ARG || !needed[i] || o < 0 || o == k) continue;
             if (red && !refusal) {
-                char msg[240];
+                char msg[400];
                 snprintf(msg, sizeof msg, "%s: output %d's update reads output %d's accumulator; outputs updated "
-                         "together in a reduction (e.g. a max with its index) are not supported", op->dname, k, o);
+                         "together in a reduction (e.g. a max with its index) are supported only as two outputs of f32, "
+                         "f16, bf16, i8, i16 or i32 with one indexing map and a static shape", op->dname, k, o);
                 refusal = m2c_strndup(msg, strlen(msg));
             }
             new_arg[a] = next++;
@@ -128,4 +130,13 @@ void m2c_split_outputs(m2c_op *op, int n, m2c_op **parts)
         parts[k] = part;
     }
     m2c_free(needed);
+    for (k = 0; k < n && !parts[k]->refusal; k++) {}
+    if (k < n) {   /* outputs updated together: from one packed accumulator where they fit */
+        m2c_op *packed[2];
+        int n_pre = m2c_pack_coupled_outputs(op, pre, packed);
+        for (k = 0; k < n && n_pre; k++)
+            if (parts[k]->refusal) parts[k] = packed[k];   /* the others keep their own (faster) op */
+        return n_pre;
+    }
+    return 0;
 }
