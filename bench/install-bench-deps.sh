@@ -9,8 +9,13 @@ here=$(cd "$(dirname "$0")" && pwd)
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo=sudo
 $sudo apt-get update
+# NodeSource's nodejs package carries npm and conflicts with Debian's npm:
+# ask apt for node and npm only when they are missing.
+node_pkgs=""
+command -v node >/dev/null || node_pkgs="nodejs"
+command -v npm >/dev/null || node_pkgs="$node_pkgs npm"
 $sudo apt-get install -y python3-torch python3-numpy hyperfine libopenblas-dev libbenchmark-dev gnuplot-nox g++ \
-    nodejs npm
+    $node_pkgs
 # Its install script would fetch GPU libraries; the CPU build is in the package.
 mkdir -p "$here/.ort"
 (cd "$here/.ort" && npm install --no-audit --no-fund --prefix . onnxruntime-node --onnxruntime-node-install-cuda=skip)

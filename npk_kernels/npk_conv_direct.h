@@ -14,7 +14,13 @@
  * then bias, then activation, whatever tile or part it falls in: channel
  * and image splits for threads are bit-identical to the full call. Tiles
  * that run past the last row or channel repeat a valid one and skip its
- * store. Needs stride_w == dil_w == 1. */
+ * store. Needs stride_w == dil_w == 1.
+ *
+ * AVX-512 has a second tile shape, 2 pixel vectors x 8 channels, taken when
+ * it computes at least 20% fewer padded lanes (npk__dc_pick): LeNet's
+ * 16-channel 10x10 conv fits it exactly where 4 x 6 computes 18 channels of
+ * 12 rows, 0.80x the time on Zen 4; 4 x 6 does more FMAs per load and stays
+ * for everything else (the 64-channel conv was 3% slower as 2 x 8). */
 #ifndef NPK_CONV_DIRECT_H
 #define NPK_CONV_DIRECT_H
 #include "npk_conv.h"
@@ -26,8 +32,11 @@
 #define NPK__DC 1
 #if defined(NPK_HAVE_AVX512)
 #define NPK__DC_VL 16
-#define NPK__DC_NP 4  /* pixel vectors per tile */
-#define NPK__DC_OCB 6 /* output channels per tile: 24 accumulators of 32 zmm */
+#define NPK__DC_NP 4  /* pixel vectors per tile (4 x 6: 24 accumulators of 32 zmm) */
+#define NPK__DC_OCB 6 /* output channels per tile */
+#define NPK__DC_NP2 2  /* the second shape, 2 x 8: 16 accumulators */
+#define NPK__DC_OCB2 8
+#define NPK__DC_MAX_OCB 8 /* the most channels of either shape */
 typedef __m512 npk__dcv;
 #define NPK__DC_LOAD(p) _mm512_loadu_ps(p)
 #define NPK__DC_SET1(x) _mm512_set1_ps(x)
@@ -40,6 +49,7 @@ typedef __m512 npk__dcv;
 #define NPK__DC_VL 8
 #define NPK__DC_NP 2
 #define NPK__DC_OCB 6 /* 12 accumulators + 2 inputs + 1 broadcast of 16 ymm */
+#define NPK__DC_MAX_OCB 6
 typedef __m256 npk__dcv;
 #define NPK__DC_LOAD(p) _mm256_loadu_ps(p)
 #define NPK__DC_SET1(x) _mm256_set1_ps(x)
@@ -96,19 +106,24 @@ static inline npk__dcv npk__dc_act(npk__dcv v, int act, npk__dcv lo, npk__dcv hi
 
 /* Geometry shared by the tiles of one call. */
 typedef struct npk__dc_geom {
+    size_t np, ocb; /* tile shape: pixel vectors x output channels */
     size_t nv;      /* vectors per output row */
     size_t rows;    /* output rows per tile */
     size_t t;       /* input rows per tile: (rows-1)*sh + (kh-1)*dh + 1 */
     size_t wb;      /* buffer row length: nv*VL + kw - 1 */
 } npk__dc_geom;
 
-static int npk__dc_plan(const npk_conv2d_params *p, npk__dc_geom *g)
+/* The geometry for tiles of np pixel vectors x ocb channels; 0: the direct
+ * path does not take this conv. */
+static int npk__dc_plan(const npk_conv2d_params *p, npk__dc_geom *g, size_t np, size_t ocb)
 {
     size_t ow_n = npk_conv2d_out_w(p), cin_g = p->c_in / p->groups;
     if (p->stride_w != 1 || p->dil_w != 1 || ow_n == 0) return 0;
+    g->np = np;
+    g->ocb = ocb;
     g->nv = (ow_n + NPK__DC_VL - 1) / NPK__DC_VL;
     if (g->nv > NPK__DC_MAX_NV) return 0;
-    g->rows = g->nv >= NPK__DC_NP ? 1 : NPK__DC_NP / g->nv;
+    g->rows = g->nv >= np ? 1 : np / g->nv;
     g->t = (g->rows - 1) * p->stride_h + (p->kh - 1) * p->dil_h + 1;
     g->wb = g->nv * NPK__DC_VL + p->kw - 1;
     return cin_g * g->t * g->wb <= NPK__DC_BUF;
@@ -119,7 +134,35 @@ static int npk__dc_plan(const npk_conv2d_params *p, npk__dc_geom *g)
 static int npk__conv_use_direct(const npk_conv2d_params *p)
 {
     npk__dc_geom g;
-    return p->groups == 1 && npk__dc_plan(p, &g);
+    return p->groups == 1 && npk__dc_plan(p, &g, NPK__DC_NP, NPK__DC_OCB);
+}
+
+#if defined(NPK__DC_NP2)
+/* Lanes a whole conv computes with g's tile shape, padding included:
+ * channels rounded up to the tile's, pixel vectors to whole tiles per row
+ * group (a group of rows that does not divide the output rows repeats one). */
+static size_t npk__dc_lanes(const npk_conv2d_params *p, const npk__dc_geom *g)
+{
+    size_t oh_n = npk_conv2d_out_h(p), groups = (oh_n + g->rows - 1) / g->rows;
+    size_t tiles = (g->rows * g->nv + g->np - 1) / g->np;
+    return groups * tiles * g->np * ((p->c_out + g->ocb - 1) / g->ocb * g->ocb);
+}
+#endif
+
+/* The tile shape for p (npk__conv_use_direct(p) is true). The shape never
+ * changes the results, only which lanes are computed twice or thrown away. */
+static int npk__dc_pick(const npk_conv2d_params *p, npk__dc_geom *g)
+{
+    if (!npk__dc_plan(p, g, NPK__DC_NP, NPK__DC_OCB)) return 0;
+#if defined(NPK__DC_NP2)
+    {
+        npk__dc_geom g2;
+        /* fewer rows per tile: the input buffer only shrinks, so it fits */
+        if (npk__dc_plan(p, &g2, NPK__DC_NP2, NPK__DC_OCB2) && 5 * npk__dc_lanes(p, &g2) <= 4 * npk__dc_lanes(p, g))
+            *g = g2;
+    }
+#endif
+    return 1;
 }
 
 /* Copies input rows iy0 .. iy0 + g->t - 1 (iy0 may be negative: padding) of
@@ -143,52 +186,26 @@ static void npk__dc_fill(const npk_conv2d_params *p, const npk__dc_geom *g, cons
         }
 }
 
-/* One tile: NP pixel vectors (buffer offsets xo[], output offsets yo[],
- * valid lanes yn[]: 0 = duplicate, not stored) times OCB channels (filters
+/* npk__dc_tile_<NP>x<OCB>, one tile: NP pixel vectors (buffer offsets xo[],
+ * output offsets yo[], valid lanes yn[]: 0 = duplicate, not stored) times
+ * OCB channels (filters
  * wo[], bias bo[], outputs at y + yc[o]; duplicates have yc[o] = SIZE_MAX),
  * then d's residual (indexed as y), in registers. */
-static void npk__dc_tile(const npk_conv2d_params *p, const npk__dc_geom *g, size_t cin, const float *buf,
-                         const size_t *xo, const size_t *yo, const size_t *yn, const float *const *wo,
-                         const float *bo, const size_t *yc, const npk__conv_dst *d)
-{
-    float *y = d->y;
-    npk__dcv acc[NPK__DC_OCB][NPK__DC_NP];
-    size_t ic, ky, kx, o, q, k = 0;
-    for (o = 0; o < NPK__DC_OCB; ++o)
-        for (q = 0; q < NPK__DC_NP; ++q) acc[o][q] = NPK__DC_ZERO();
-    for (ic = 0; ic < cin; ++ic)
-        for (ky = 0; ky < p->kh; ++ky) {
-            const float *row = buf + (ic * g->t + ky * p->dil_h) * g->wb;
-            for (kx = 0; kx < p->kw; ++kx, ++k) {
-                npk__dcv xv[NPK__DC_NP];
-                for (q = 0; q < NPK__DC_NP; ++q) xv[q] = NPK__DC_LOAD(row + xo[q] + kx);
-                for (o = 0; o < NPK__DC_OCB; ++o) {
-                    npk__dcv wv = NPK__DC_SET1(wo[o][k]);
-                    for (q = 0; q < NPK__DC_NP; ++q) acc[o][q] = NPK__DC_FMA(wv, xv[q], acc[o][q]);
-                }
-            }
-        }
-    npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
-#if NPK__KEEP_CONV_RES
-    npk__dcv rlo = NPK__DC_SET1(d->res_act == NPK_ACT_CLAMP ? p->act_min : 0.0f);
+#if defined(NPK_HAVE_AVX512)
+#define NPK__DC_T_NP 4
+#define NPK__DC_T_OCB 6
+#define NPK__DC_TILE_NAME npk__dc_tile_4x6
+#include "npk_conv_direct_tile.inc"
+#define NPK__DC_T_NP 2
+#define NPK__DC_T_OCB 8
+#define NPK__DC_TILE_NAME npk__dc_tile_2x8
+#include "npk_conv_direct_tile.inc"
+#else
+#define NPK__DC_T_NP 2
+#define NPK__DC_T_OCB 6
+#define NPK__DC_TILE_NAME npk__dc_tile_2x6
+#include "npk_conv_direct_tile.inc"
 #endif
-    for (o = 0; o < NPK__DC_OCB; ++o) {
-        npk__dcv b = NPK__DC_SET1(bo[o]);
-        if (yc[o] == (size_t)-1) continue;
-        for (q = 0; q < NPK__DC_NP; ++q) {
-            npk__dcv v = NPK__DC_ADD(acc[o][q], b);
-            if (!yn[q]) continue;
-            v = npk__dc_act(v, p->act, lo, hi);
-#if NPK__KEEP_CONV_RES
-            if (d->res) {
-                v = NPK__DC_ADD(v, npk__dc_load_n(d->res + yc[o] + yo[q], yn[q]));
-                v = npk__dc_act(v, d->res_act, rlo, hi);
-            }
-#endif
-            npk__dc_store(y + yc[o] + yo[q], v, yn[q]);
-        }
-    }
-}
 
 /* Images [n0, n1), output channels [oc0, oc1), the rows d stores, of a
  * groups == 1 conv. */
@@ -199,18 +216,18 @@ static void npk__conv_direct(const npk_conv2d_params *p, const float *x, const f
     npk__dc_geom g;
     size_t oh1 = d->row1, ow_n = npk_conv2d_out_w(p);
     size_t k = p->c_in * p->kh * p->kw, n, oh0, oc, o, e;
-    size_t xo[NPK__DC_NP], yo[NPK__DC_NP], yn[NPK__DC_NP], yc[NPK__DC_OCB];
-    const float *wo[NPK__DC_OCB];
-    float bo[NPK__DC_OCB];
-    if (!npk__dc_plan(p, &g)) return;
+    size_t xo[NPK__DC_NP], yo[NPK__DC_NP], yn[NPK__DC_NP], yc[NPK__DC_MAX_OCB];
+    const float *wo[NPK__DC_MAX_OCB];
+    float bo[NPK__DC_MAX_OCB];
+    if (!npk__dc_pick(p, &g)) return;
     for (n = n0; n < n1; ++n) {
         const float *xn = x + n * p->c_in * p->h * p->w;
         for (oh0 = d->row0; oh0 < oh1; oh0 += g.rows) {
             /* pixel vectors of this row group: (row r, vector v), r < rows, v < nv */
             size_t count = g.rows * g.nv, first;
             npk__dc_fill(p, &g, xn, p->c_in, (ptrdiff_t)(oh0 * p->stride_h) - (ptrdiff_t)p->pad_top, buf);
-            for (first = 0; first < count; first += NPK__DC_NP) {
-                for (e = 0; e < NPK__DC_NP; ++e) {
+            for (first = 0; first < count; first += g.np) {
+                for (e = 0; e < g.np; ++e) {
                     size_t idx = first + e < count ? first + e : count - 1;
                     size_t r = idx / g.nv, v = idx % g.nv;
                     int valid = first + e < count && oh0 + r < oh1;
@@ -219,14 +236,19 @@ static void npk__conv_direct(const npk_conv2d_params *p, const float *x, const f
                     yo[e] = (oh0 + r - d->row0) * ow_n + v * NPK__DC_VL;
                     yn[e] = valid ? (ow_n - v * NPK__DC_VL < NPK__DC_VL ? ow_n - v * NPK__DC_VL : NPK__DC_VL) : 0;
                 }
-                for (oc = oc0; oc < oc1; oc += NPK__DC_OCB) {
-                    for (o = 0; o < NPK__DC_OCB; ++o) {
+                for (oc = oc0; oc < oc1; oc += g.ocb) {
+                    for (o = 0; o < g.ocb; ++o) {
                         size_t c = oc + o < oc1 ? oc + o : oc1 - 1;
                         wo[o] = w + c * k;
                         bo[o] = bias ? bias[c] : 0.0f;
                         yc[o] = oc + o < oc1 ? n * d->ns + c * d->cs : (size_t)-1;
                     }
-                    npk__dc_tile(p, &g, p->c_in, buf, xo, yo, yn, wo, bo, yc, d);
+#if defined(NPK_HAVE_AVX512)
+                    if (g.ocb == NPK__DC_OCB2) npk__dc_tile_2x8(p, &g, p->c_in, buf, xo, yo, yn, wo, bo, yc, d);
+                    else npk__dc_tile_4x6(p, &g, p->c_in, buf, xo, yo, yn, wo, bo, yc, d);
+#else
+                    npk__dc_tile_2x6(p, &g, p->c_in, buf, xo, yo, yn, wo, bo, yc, d);
+#endif
                 }
             }
         }

@@ -376,6 +376,47 @@ static void pool_exact(void)
           "maxpool over -inf / NaN gave %g %g %g %g", yn[0], yn[1], yn[2], yn[3]);
 }
 
+/* The direct conv's tile shapes (npk_conv_direct.h): on AVX-512 a conv whose
+ * channels and rows pad less in 2 x 8 tiles than in 4 x 6 takes 2 x 8 (checked
+ * here, so these cases run it), the others keep 4 x 6; both against the
+ * reference, with 1..3 pixel vectors per row, duplicated rows and channels,
+ * paddings cutting into the edges, and batches. */
+static void direct_shape_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, size_t k,
+                              const size_t pad[4], npk_act act, int want_2x8)
+{
+    npk_conv2d_params p;
+    memset(&p, 0, sizeof p);
+    p.n = n; p.c_in = cin; p.h = h; p.w = w; p.c_out = cout; p.kh = k; p.kw = k;
+    p.stride_h = 1; p.stride_w = 1; p.dil_h = 1; p.dil_w = 1;
+    p.pad_top = pad[0]; p.pad_left = pad[1]; p.pad_bottom = pad[2]; p.pad_right = pad[3];
+    p.groups = 1; p.act = act; p.act_min = -0.3f; p.act_max = 0.4f;
+#if defined(NPK__DC_NP2)
+    {
+        npk__dc_geom g;
+        CHECK(npk__conv_use_direct(&p) && npk__dc_pick(&p, &g) && (g.ocb == NPK__DC_OCB2) == want_2x8,
+              "direct conv %zux%zux%zu -> %zu, k %zu: tile shape %s expected", cin, h, w, cout, k,
+              want_2x8 ? "2 x 8" : "4 x 6");
+    }
+#else
+    (void)want_2x8;
+#endif
+    conv_check(&p, 1);
+}
+
+static void test_conv_direct_shapes(void)
+{
+    static const size_t nopad[4] = {0, 0, 0, 0}, pad1[4] = {1, 1, 1, 1}, odd[4] = {2, 0, 1, 3};
+    direct_shape_case(2, 6, 14, 14, 16, 5, nopad, NPK_ACT_RELU, 1);  /* LeNet conv2: 10x10, 16 channels */
+    direct_shape_case(1, 3, 12, 12, 8, 3, nopad, NPK_ACT_NONE, 1);   /* 10x10, 8 channels */
+    direct_shape_case(3, 2, 8, 13, 15, 3, nopad, NPK_ACT_CLAMP, 1);  /* 6x11, 15 channels: one repeated */
+    direct_shape_case(1, 3, 7, 22, 8, 3, odd, NPK_ACT_RELU, 1);      /* 8x23: 2 vectors per row, odd pads */
+    direct_shape_case(2, 2, 6, 42, 8, 3, nopad, NPK_ACT_CLAMP, 1);   /* 4x40: 3 vectors, one repeated */
+    direct_shape_case(1, 4, 9, 9, 16, 3, pad1, NPK_ACT_NONE, 1);     /* 9x9: the last row repeated */
+    direct_shape_case(1, 1, 28, 28, 6, 5, pad1, NPK_ACT_RELU, 0);    /* LeNet conv1: 6 channels fit 4 x 6 */
+    direct_shape_case(1, 1, 28, 28, 32, 3, nopad, NPK_ACT_RELU, 0);  /* CNN conv1 */
+    direct_shape_case(1, 8, 12, 12, 64, 3, nopad, NPK_ACT_RELU, 0);  /* 64 channels */
+}
+
 int main(void)
 {
     int rc = tu_begin("conv_pool");
@@ -385,6 +426,7 @@ int main(void)
     pool_exact();
     test_conv();
     test_conv_strided();
+    test_conv_direct_shapes();
     test_depthwise();
     test_pool();
     return tu_end("conv_pool");
