@@ -73,6 +73,10 @@
  *   NPK_NO_IO_BINDING  no caller buffers for inputs/outputs: npk_run refuses
  *                      non-NULL opts.inputs/outputs, npk_program_io_bindable
  *                      says 0 (about 0.6 KB on an M4F)
+ *   NPK_NO_INTERP_IMPLEMENTATION  the kernels only: no program loader,
+ *                      validator or interpreter (for code that calls the
+ *                      npk_* kernels directly; the kernel tests build this way,
+ *                      which halves their compile time)
  * None changes the results of the model whose header selected the ops;
  * with none defined the build is the default one. tests/select checks them.
  *
@@ -110,5 +114,7 @@
 #ifndef NPK_NO_KERNEL_IMPLEMENTATION
 #include "npk_kernels/npk_kernels_impl.h"
 #endif
+#ifndef NPK_NO_INTERP_IMPLEMENTATION
 #include "npk_interp/npk_interp_impl.h"
+#endif
 #endif

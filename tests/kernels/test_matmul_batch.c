@@ -7,6 +7,7 @@
  * Then the shape rule's rejections. Built once per ISA path (CMakeLists). */
 #define NPK_PAR_MIN_WORK 1u /* split every op into tasks */
 #define NPK_IMPLEMENTATION
+#define NPK_TEST_RUNS_PROGRAMS /* through npk_run */
 #include "test_util.h"
 #include "tcp_builder.h"
 

@@ -6,6 +6,7 @@
  * or none, several Z chunks, and a tap row too large for the stack buffer
  * (the fallback). Built once per ISA path (CMakeLists). */
 #define NPK_IMPLEMENTATION
+#define NPK_TEST_RUNS_PROGRAMS /* through npk_run */
 #include "test_util.h"
 #include "tcp_builder.h"
 

@@ -9,6 +9,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+/* the kernels are the subject: leave the interpreter out (half the compile)
+ * unless the test runs programs (it defines NPK_TEST_RUNS_PROGRAMS) */
+#ifndef NPK_TEST_RUNS_PROGRAMS
+#define NPK_NO_INTERP_IMPLEMENTATION
+#endif
 #include "npk.h"
 #include "../isa_skip.h"
 
