@@ -40,8 +40,10 @@
  * (measured: 54 vs 108 us for the CNN's conv); keep it a call. */
 #if defined(__GNUC__) || defined(__clang__)
 #define NPK__WG_NOINLINE __attribute__((noinline))
+#define NPK__WG_INLINE inline __attribute__((always_inline))
 #else
 #define NPK__WG_NOINLINE
+#define NPK__WG_INLINE
 #endif
 
 size_t npk_conv2d_winograd_filter_count(size_t c_out, size_t c_in) { return 36u * c_in * c_out; }
@@ -151,37 +153,57 @@ typedef __m256 npk__wgv;
 #define NPK__WG_ZERO() _mm256_setzero_ps()
 #endif
 
-/* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k < kn; V rows are
- * cbs apart, U rows ldu apart, M rows NPK__WG_KB apart (64-byte aligned). */
+/* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k in [k0, k0 +
+ * nv*VL) clipped to kn; V rows are cbs apart, U rows ldu apart, M rows
+ * NPK__WG_KB apart (64-byte aligned). nv is a constant at each call (inlined
+ * per width), so a chunk of 16 or 32 output channels runs only the vectors
+ * it has instead of NPK__WG_NV, half or three quarters of them on zeros. */
+static NPK__WG_INLINE void npk__wg_gemm_nv(size_t nt, size_t kn, size_t k0, size_t cb, size_t cbs, const float *V,
+                                           const float *U, size_t ldu, float *M, int accumulate, const size_t nv)
+{
+    npk__wgv acc[NPK__WG_T][NPK__WG_NV];
+    const float *vr[NPK__WG_T];
+    size_t left[NPK__WG_NV];
+    size_t t, v, c;
+    for (v = 0; v < nv; ++v) {
+        size_t at = k0 + v * NPK__WG_VL;
+        left[v] = at < kn ? kn - at : 0;
+    }
+    for (t = 0; t < NPK__WG_T; ++t) {
+        vr[t] = V + (t < nt ? t : nt - 1) * cbs; /* rows past nt repeat one, not stored */
+        for (v = 0; v < nv; ++v)
+            acc[t][v] = accumulate ? NPK__WG_LOAD(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL) : NPK__WG_ZERO();
+    }
+    for (c = 0; c < cb; ++c) {
+        npk__wgv u[NPK__WG_NV];
+        const float *ur = U + c * ldu + k0;
+        for (v = 0; v < nv; ++v) u[v] = NPK__WG_LOADK(ur + v * NPK__WG_VL, left[v]);
+        for (t = 0; t < NPK__WG_T; ++t) {
+            npk__wgv b = NPK__WG_SET1(vr[t][c]);
+            for (v = 0; v < nv; ++v) acc[t][v] = NPK__WG_FMA(b, u[v], acc[t][v]);
+        }
+    }
+    for (t = 0; t < nt; ++t)
+        for (v = 0; v < nv; ++v)
+            if (left[v]) NPK__WG_STORE(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL, acc[t][v]);
+}
+
+/* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k < kn: blocks of
+ * NPK__WG_NV vectors, the last one only as wide as what is left. */
 NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V,
                                            const float *U, size_t ldu, float *M, int accumulate)
 {
-    size_t k0, t, v, c;
+    size_t k0;
     for (k0 = 0; k0 < kn; k0 += NPK__WG_VL * NPK__WG_NV) {
-        npk__wgv acc[NPK__WG_T][NPK__WG_NV];
-        const float *vr[NPK__WG_T];
-        size_t left[NPK__WG_NV];
-        for (v = 0; v < NPK__WG_NV; ++v) {
-            size_t at = k0 + v * NPK__WG_VL;
-            left[v] = at < kn ? kn - at : 0;
-        }
-        for (t = 0; t < NPK__WG_T; ++t) {
-            vr[t] = V + (t < nt ? t : nt - 1) * cbs; /* rows past nt repeat one, not stored */
-            for (v = 0; v < NPK__WG_NV; ++v)
-                acc[t][v] = accumulate ? NPK__WG_LOAD(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL) : NPK__WG_ZERO();
-        }
-        for (c = 0; c < cb; ++c) {
-            npk__wgv u[NPK__WG_NV];
-            const float *ur = U + c * ldu + k0;
-            for (v = 0; v < NPK__WG_NV; ++v) u[v] = NPK__WG_LOADK(ur + v * NPK__WG_VL, left[v]);
-            for (t = 0; t < NPK__WG_T; ++t) {
-                npk__wgv b = NPK__WG_SET1(vr[t][c]);
-                for (v = 0; v < NPK__WG_NV; ++v) acc[t][v] = NPK__WG_FMA(b, u[v], acc[t][v]);
-            }
-        }
-        for (t = 0; t < nt; ++t)
-            for (v = 0; v < NPK__WG_NV; ++v)
-                if (left[v]) NPK__WG_STORE(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL, acc[t][v]);
+        size_t nv = (kn - k0 + NPK__WG_VL - 1) / NPK__WG_VL;
+        if (nv >= NPK__WG_NV) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, NPK__WG_NV);
+#if NPK__WG_NV > 2
+        else if (nv == 3) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, 3);
+#endif
+#if NPK__WG_NV > 1
+        else if (nv == 2) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, 2);
+#endif
+        else npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, 1);
     }
 }
 #else
@@ -310,4 +332,5 @@ static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const
 #endif /* NPK__KEEP_WINOGRAD */
 #undef NPK__WG_RW
 #undef NPK__WG_NOINLINE
+#undef NPK__WG_INLINE
 #endif /* NPK_CONV_WINOGRAD_H */
