@@ -155,11 +155,14 @@ typedef __m256 npk__wgv;
 
 /* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k in [k0, k0 +
  * nv*VL) clipped to kn; V rows are cbs apart, U rows ldu apart, M rows
- * NPK__WG_KB apart (64-byte aligned). nv is a constant at each call (inlined
- * per width), so a chunk of 16 or 32 output channels runs only the vectors
- * it has instead of NPK__WG_NV, half or three quarters of them on zeros. */
+ * NPK__WG_KB apart (64-byte aligned). nv and rows (>= nt: the tiles computed,
+ * rows past nt repeat one and are not stored) are constants at each call
+ * (inlined per shape), so a chunk of 16 or 32 output channels runs only the
+ * vectors it has and a block of 2 or 4 tiles (8 or 16 wide outputs, a row's
+ * last block) only as many rows, not NPK__WG_NV x NPK__WG_T on copies. */
 static NPK__WG_INLINE void npk__wg_gemm_nv(size_t nt, size_t kn, size_t k0, size_t cb, size_t cbs, const float *V,
-                                           const float *U, size_t ldu, float *M, int accumulate, const size_t nv)
+                                           const float *U, size_t ldu, float *M, int accumulate, const size_t nv,
+                                           const size_t rows)
 {
     npk__wgv acc[NPK__WG_T][NPK__WG_NV];
     const float *vr[NPK__WG_T];
@@ -169,8 +172,8 @@ static NPK__WG_INLINE void npk__wg_gemm_nv(size_t nt, size_t kn, size_t k0, size
         size_t at = k0 + v * NPK__WG_VL;
         left[v] = at < kn ? kn - at : 0;
     }
-    for (t = 0; t < NPK__WG_T; ++t) {
-        vr[t] = V + (t < nt ? t : nt - 1) * cbs; /* rows past nt repeat one, not stored */
+    for (t = 0; t < rows; ++t) {
+        vr[t] = V + (t < nt ? t : nt - 1) * cbs;
         for (v = 0; v < nv; ++v)
             acc[t][v] = accumulate ? NPK__WG_LOAD(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL) : NPK__WG_ZERO();
     }
@@ -178,7 +181,7 @@ static NPK__WG_INLINE void npk__wg_gemm_nv(size_t nt, size_t kn, size_t k0, size
         npk__wgv u[NPK__WG_NV];
         const float *ur = U + c * ldu + k0;
         for (v = 0; v < nv; ++v) u[v] = NPK__WG_LOADK(ur + v * NPK__WG_VL, left[v]);
-        for (t = 0; t < NPK__WG_T; ++t) {
+        for (t = 0; t < rows; ++t) {
             npk__wgv b = NPK__WG_SET1(vr[t][c]);
             for (v = 0; v < nv; ++v) acc[t][v] = NPK__WG_FMA(b, u[v], acc[t][v]);
         }
@@ -188,6 +191,14 @@ static NPK__WG_INLINE void npk__wg_gemm_nv(size_t nt, size_t kn, size_t k0, size
             if (left[v]) NPK__WG_STORE(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL, acc[t][v]);
 }
 
+/* One width of npk__wg_gemm_nv for 2, 4 or 6 rows (nt rounded up to even). */
+#define NPK__WG_GEMM_ROWS(nv)                                                                                  \
+    do {                                                                                                       \
+        if (nt <= 2) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, nv, 2);                   \
+        else if (nt <= 4) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, nv, 4);              \
+        else npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, nv, NPK__WG_T);                   \
+    } while (0)
+
 /* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k < kn: blocks of
  * NPK__WG_NV vectors, the last one only as wide as what is left. */
 NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V,
@@ -196,16 +207,17 @@ NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_
     size_t k0;
     for (k0 = 0; k0 < kn; k0 += NPK__WG_VL * NPK__WG_NV) {
         size_t nv = (kn - k0 + NPK__WG_VL - 1) / NPK__WG_VL;
-        if (nv >= NPK__WG_NV) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, NPK__WG_NV);
+        if (nv >= NPK__WG_NV) NPK__WG_GEMM_ROWS(NPK__WG_NV);
 #if NPK__WG_NV > 2
-        else if (nv == 3) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, 3);
+        else if (nv == 3) NPK__WG_GEMM_ROWS(3);
 #endif
 #if NPK__WG_NV > 1
-        else if (nv == 2) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, 2);
+        else if (nv == 2) NPK__WG_GEMM_ROWS(2);
 #endif
-        else npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, 1);
+        else NPK__WG_GEMM_ROWS(1);
     }
 }
+#undef NPK__WG_GEMM_ROWS
 #else
 NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V,
                                            const float *U, size_t ldu, float *M, int accumulate)
