@@ -40,8 +40,10 @@
  * (measured: 54 vs 108 us for the CNN's conv); keep it a call. */
 #if defined(__GNUC__) || defined(__clang__)
 #define NPK__WG_NOINLINE __attribute__((noinline))
+#define NPK__WG_INLINE inline __attribute__((always_inline))
 #else
 #define NPK__WG_NOINLINE
+#define NPK__WG_INLINE
 #endif
 
 size_t npk_conv2d_winograd_filter_count(size_t c_out, size_t c_in) { return 36u * c_in * c_out; }
@@ -151,39 +153,71 @@ typedef __m256 npk__wgv;
 #define NPK__WG_ZERO() _mm256_setzero_ps()
 #endif
 
-/* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k < kn; V rows are
- * cbs apart, U rows ldu apart, M rows NPK__WG_KB apart (64-byte aligned). */
+/* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k in [k0, k0 +
+ * nv*VL) clipped to kn; V rows are cbs apart, U rows ldu apart, M rows
+ * NPK__WG_KB apart (64-byte aligned). nv and rows (>= nt: the tiles computed,
+ * rows past nt repeat one and are not stored) are constants at each call
+ * (inlined per shape), so a chunk of 16 or 32 output channels runs only the
+ * vectors it has and a block of 2 or 4 tiles (8 or 16 wide outputs, a row's
+ * last block) only as many rows, not NPK__WG_NV x NPK__WG_T on copies. */
+static NPK__WG_INLINE void npk__wg_gemm_nv(size_t nt, size_t kn, size_t k0, size_t cb, size_t cbs, const float *V,
+                                           const float *U, size_t ldu, float *M, int accumulate, const size_t nv,
+                                           const size_t rows)
+{
+    npk__wgv acc[NPK__WG_T][NPK__WG_NV];
+    const float *vr[NPK__WG_T];
+    size_t left[NPK__WG_NV];
+    size_t t, v, c;
+    for (v = 0; v < nv; ++v) {
+        size_t at = k0 + v * NPK__WG_VL;
+        left[v] = at < kn ? kn - at : 0;
+    }
+    for (t = 0; t < rows; ++t) {
+        vr[t] = V + (t < nt ? t : nt - 1) * cbs;
+        for (v = 0; v < nv; ++v)
+            acc[t][v] = accumulate ? NPK__WG_LOAD(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL) : NPK__WG_ZERO();
+    }
+    for (c = 0; c < cb; ++c) {
+        npk__wgv u[NPK__WG_NV];
+        const float *ur = U + c * ldu + k0;
+        for (v = 0; v < nv; ++v) u[v] = NPK__WG_LOADK(ur + v * NPK__WG_VL, left[v]);
+        for (t = 0; t < rows; ++t) {
+            npk__wgv b = NPK__WG_SET1(vr[t][c]);
+            for (v = 0; v < nv; ++v) acc[t][v] = NPK__WG_FMA(b, u[v], acc[t][v]);
+        }
+    }
+    for (t = 0; t < nt; ++t)
+        for (v = 0; v < nv; ++v)
+            if (left[v]) NPK__WG_STORE(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL, acc[t][v]);
+}
+
+/* One width of npk__wg_gemm_nv for 2, 4 or 6 rows (nt rounded up to even). */
+#define NPK__WG_GEMM_ROWS(nv)                                                                                  \
+    do {                                                                                                       \
+        if (nt <= 2) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, nv, 2);                   \
+        else if (nt <= 4) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, nv, 4);              \
+        else npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, nv, NPK__WG_T);                   \
+    } while (0)
+
+/* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k < kn: blocks of
+ * NPK__WG_NV vectors, the last one only as wide as what is left. */
 NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V,
                                            const float *U, size_t ldu, float *M, int accumulate)
 {
-    size_t k0, t, v, c;
+    size_t k0;
     for (k0 = 0; k0 < kn; k0 += NPK__WG_VL * NPK__WG_NV) {
-        npk__wgv acc[NPK__WG_T][NPK__WG_NV];
-        const float *vr[NPK__WG_T];
-        size_t left[NPK__WG_NV];
-        for (v = 0; v < NPK__WG_NV; ++v) {
-            size_t at = k0 + v * NPK__WG_VL;
-            left[v] = at < kn ? kn - at : 0;
-        }
-        for (t = 0; t < NPK__WG_T; ++t) {
-            vr[t] = V + (t < nt ? t : nt - 1) * cbs; /* rows past nt repeat one, not stored */
-            for (v = 0; v < NPK__WG_NV; ++v)
-                acc[t][v] = accumulate ? NPK__WG_LOAD(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL) : NPK__WG_ZERO();
-        }
-        for (c = 0; c < cb; ++c) {
-            npk__wgv u[NPK__WG_NV];
-            const float *ur = U + c * ldu + k0;
-            for (v = 0; v < NPK__WG_NV; ++v) u[v] = NPK__WG_LOADK(ur + v * NPK__WG_VL, left[v]);
-            for (t = 0; t < NPK__WG_T; ++t) {
-                npk__wgv b = NPK__WG_SET1(vr[t][c]);
-                for (v = 0; v < NPK__WG_NV; ++v) acc[t][v] = NPK__WG_FMA(b, u[v], acc[t][v]);
-            }
-        }
-        for (t = 0; t < nt; ++t)
-            for (v = 0; v < NPK__WG_NV; ++v)
-                if (left[v]) NPK__WG_STORE(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL, acc[t][v]);
+        size_t nv = (kn - k0 + NPK__WG_VL - 1) / NPK__WG_VL;
+        if (nv >= NPK__WG_NV) NPK__WG_GEMM_ROWS(NPK__WG_NV);
+#if NPK__WG_NV > 2
+        else if (nv == 3) NPK__WG_GEMM_ROWS(3);
+#endif
+#if NPK__WG_NV > 1
+        else if (nv == 2) NPK__WG_GEMM_ROWS(2);
+#endif
+        else NPK__WG_GEMM_ROWS(1);
     }
 }
+#undef NPK__WG_GEMM_ROWS
 #else
 NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V,
                                            const float *U, size_t ldu, float *M, int accumulate)
@@ -263,12 +297,21 @@ static void npk__wg_output(const npk_conv2d_params *p, size_t nt, size_t k0, siz
         }
         npk__transpose2d(nx, kn, oa, NPK__WG_KB, d->y + n * d->ns + k0 * d->cs + (oy0 + a - d->row0) * ow + ox0,
                          d->cs);
-#if NPK__KEEP_CONV_RES
-        if (d->res)
-            for (k = 0; k < kn; ++k) NPK__CONV_RES(d, p, n * d->ns + (k0 + k) * d->cs + (oy0 + a - d->row0) * ow + ox0, nx);
-#endif
     }
 }
+
+#if NPK__KEEP_CONV_RES
+/* d's residual over the stored rows of tile row ty, channels [oc0, oc1):
+ * once per channel over whole rows (contiguous), not per tile block row, where
+ * the calls on 8..24 floats cost a third of ResNet-8's 16-channel conv. */
+static void npk__wg_residual(const npk_conv2d_params *p, const npk__conv_dst *d, size_t n, size_t ty, size_t oc0,
+                             size_t oc1)
+{
+    size_t ow = npk_conv2d_out_w(p), r0 = 4 * ty < d->row0 ? d->row0 : 4 * ty;
+    size_t r1 = 4 * ty + 4 < d->row1 ? 4 * ty + 4 : d->row1, k;
+    for (k = oc0; k < oc1; ++k) NPK__CONV_RES(d, p, n * d->ns + k * d->cs + (r0 - d->row0) * ow, (r1 - r0) * ow);
+}
+#endif
 
 /* Images [n0, n1), output channels [oc0, oc1), the rows d stores (by the
  * tiles of the full call); u from npk_conv2d_winograd_filter_f32. */
@@ -284,7 +327,7 @@ static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const
     size_t n, ty, tx0, k0, c0, xi;
     for (n = n0; n < n1; ++n) {
         const float *xn = x + n * p->c_in * p->h * p->w;
-        for (ty = d->row0 / 4; ty < tiles_y; ++ty)
+        for (ty = d->row0 / 4; ty < tiles_y; ++ty) {
             for (tx0 = 0; tx0 < tiles_x; tx0 += NPK__WG_T) {
                 size_t nt = tiles_x - tx0 < NPK__WG_T ? tiles_x - tx0 : NPK__WG_T;
                 ptrdiff_t iy0 = (ptrdiff_t)(4 * ty) - (ptrdiff_t)p->pad_top;
@@ -305,9 +348,14 @@ static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const
                     npk__wg_output(p, nt, k0, kn, M, bias, d, n, 4 * ty, 4 * tx0);
                 }
             }
+#if NPK__KEEP_CONV_RES
+            if (d->res) npk__wg_residual(p, d, n, ty, oc0, oc1);
+#endif
+        }
     }
 }
 #endif /* NPK__KEEP_WINOGRAD */
 #undef NPK__WG_RW
 #undef NPK__WG_NOINLINE
+#undef NPK__WG_INLINE
 #endif /* NPK_CONV_WINOGRAD_H */

@@ -389,7 +389,7 @@ static void npk__matmul_part_epi(size_t M, size_t N, size_t K, const float *A, s
     }
 #endif
 #if defined(NPK__NARROW_MAX_N)
-    if (N <= NPK__NARROW_MAX_N && !trans_a && !trans_b) {
+    if (N <= NPK__NARROW_MAX_N && K >= NPK__NARROW_MIN_K && !trans_a && !trans_b) {
         /* narrow N (a batch through a small output layer): no padding of N
          * to the GEMM's panels, no packing; one FMA chain per element */
         npk__narrow(m, n, K, A + r0 * lda, lda, B + c0, ldb, Cp, ldc);

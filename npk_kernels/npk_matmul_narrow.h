@@ -17,6 +17,10 @@
 
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
 #define NPK__NARROW_MAX_N 16
+/* Below this K the lane reductions at the end of each dot product cost more
+ * than the FMAs (the transformer's attention P @ V, K = 32, N = 16: 19
+ * GFLOP/s): those go to the GEMM. */
+#define NPK__NARROW_MIN_K 64
 #define NPK__NW_KC 512 /* K chunk */
 #if defined(NPK_HAVE_AVX512)
 #define NPK__NW_VL 16

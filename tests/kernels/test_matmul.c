@@ -112,14 +112,15 @@ static void test_sweeps(void)
     mm_case(300, 1, 1030, 1, 0, 2, NPK_BIAS_FULL, NPK_ACT_CLAMP);
     mm_case(257, 1, 1025, 0, 0, 1, NPK_BIAS_ROW, NPK_ACT_RELU);
     /* narrow N (<= 16) past the skinny rows, around the narrow path's row
-     * pair, column block (6 or 12), vector width and K chunk (512) */
+     * pair, column block (6 or 12), vector width, K chunk (512) and its
+     * smallest K (64; below it the GEMM takes them), K with a partial vector */
     {
         static const size_t Ms[] = {13, 17, 24, 25, 100}, Ns[] = {2, 6, 7, 9, 10, 12, 13, 16, 17},
-                            Ks[] = {1, 3, 33, 784};
+                            Ks[] = {1, 3, 33, 63, 64, 97, 784};
         size_t a, b, c, it = 0;
         for (a = 0; a < 5; ++a)
             for (b = 0; b < 9; ++b)
-                for (c = 0; c < 4; ++c, ++it)
+                for (c = 0; c < 7; ++c, ++it)
                     mm_case(Ms[a], Ns[b], Ks[c], 0, 0, it % 3, (npk_bias_mode)(it % 4), (npk_act)(it % 3));
     }
     mm_case(100, 10, 784, 0, 0, 0, NPK_BIAS_COL, NPK_ACT_NONE); /* fc_softmax at batch 100 (narrow path) */

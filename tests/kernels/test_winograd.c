@@ -97,10 +97,11 @@ static void wg_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, const
 static void test_sweep(void)
 {
     static const size_t pads[][4] = {{0, 0, 0, 0}, {1, 1, 1, 1}, {0, 1, 2, 0}, {2, 0, 1, 3}};
-    /* channel counts around the vector widths (8, 16), the AVX-512 GEMM
-     * width (64) and the chunk sizes (16 or 64) */
+    /* channel counts around the vector widths (8, 16), the GEMM's blocks of
+     * 1 to 4 vectors (AVX-512: 16, 24, 33, 64; 70 = 4 + 1) and the chunk
+     * sizes (16 or 64) */
     static const size_t cins[] = {1, 3, 16, 17, 65};
-    static const size_t couts[] = {1, 7, 16, 33, 64, 70};
+    static const size_t couts[] = {1, 7, 16, 24, 33, 64, 70};
     /* sizes around the 4x4 tile and the 6-tile block (26 = 6 tiles) */
     static const size_t sizes[][2] = {{3, 3}, {5, 6}, {7, 9}, {10, 13}, {26, 26}, {6, 31}};
     size_t ci, ko, si, pi, it = 0;

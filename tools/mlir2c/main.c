@@ -37,7 +37,7 @@ static const char usage[] =
     "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
     "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
     "  --winograd-all      Winograd for every eligible 3x3 conv, also those with fewer\n"
-    "                      than 32 input or output channels (slower there; for tests)\n"
+    "                      than 16 input or output channels (slower there; for tests)\n"
     "  --list-ops          print every op name mlir2c translates, one per line\n"
     "  --help              print this help\n"
     "  --version           print the version\n"

@@ -6,17 +6,22 @@
  * Only where it pays: at least NPK_M2C_WINOGRAD_MIN_CH input and output
  * channels and an output of at least one 4x4 tile. With fewer, the
  * transforms and the 36 small GEMMs (output channels are their vector axis)
- * cost more than the direct conv: measured with AVX-512 (--profile, batch
- * 1), ResNet-8's 16->16 convs at 32x32 took 76 us Winograd vs 41 us direct,
- * the U-Net's 32->16 at 64x64 436 vs 329 us; its 32->32 at 32x32 were even,
- * its 32->64 and ResNet-8's 64->64 faster in Winograd (50 vs 65, 28 vs 63 us).
+ * cost more than the direct conv. The bound was 32 while the GEMM ran a full
+ * 64-channel block on zeros for 16 or 32 outputs (AVX-512, Intel: ResNet-8's
+ * 16->16 convs at 32x32 76 us Winograd vs 41 us direct). Since the GEMM runs
+ * only the vectors a chunk has and the residual is added per row, 16 channels
+ * pay on a Zen 4 EPYC (AVX-512, --profile, CPU time): ResNet-8's 16->16 at
+ * 32x32 39 vs 55 us (batch 16: 0.68 vs 0.94 ms), the U-Net's 16->16 at
+ * 64x64 135 vs 218 us, its 32->16 217 vs 430 us, its 16->32 66 vs 104 us.
+ * Not re-measured on a full-width AVX-512 Intel, where the direct conv gains
+ * more from the wider FMAs.
  * `--winograd-all` keeps the old rule (>= 8 input channels) for tests;
  * `--no-winograd` turns the pass off, e.g. for firmware where flash is
  * tighter than cycles. */
 #include <string.h>
 #include "ir.h"
 
-#define NPK_M2C_WINOGRAD_MIN_CH 32
+#define NPK_M2C_WINOGRAD_MIN_CH 16
 #define NPK_M2C_WINOGRAD_ALL_MIN_CIN 8
 
 /* Whether op is a conv to transform; its parameters in *p. */
