@@ -43,6 +43,9 @@ if ! bash tools/install-deps.sh --check; then
 fi
 
 stage "optimised build and tests (build/)"
+# Tests labelled `slow` run in their reduced form here (NPK_TEST_QUICK=1; a
+# plain `ctest` runs them in full; README.md).
+export NPK_TEST_QUICK=1
 run_suite build -DCMAKE_BUILD_TYPE=Release
 # Every kernel path a user may get, whatever CPU CI has: the kernel, model and
 # differential-fuzz tests again with run-time dispatch capped as on a CPU without AVX-512, then
