@@ -6,6 +6,8 @@
  * output pixels of one row instead, so each vpdpbusd takes its weight word
  * as an embedded broadcast from the packed panel and its pixels from one
  * load: per 4 channels of a tap, one load and 16 vpdpbusd (16 channels).
+ * A block is 16 consecutive output pixels, so rows of 8..15 pixels share it
+ * (the next row's part by an expanding load) and no lane idles.
  *
  * Each input row the window needs is copied once into a ring of row slots
  * in the layout those loads read: [c / 4][phase][column] words of 4
@@ -20,7 +22,7 @@
 #include "npk_qconv.h"
 
 /* The ring's geometry: words of 4 channels per pixel, phases, words per
- * phase row, bytes per slot, slots in the ring (the window's row span). */
+ * phase row, bytes per slot, slots in the ring (the rows a block's windows span). */
 typedef struct npk__qc_geo {
     size_t c4, s, wph, slot, ring, pad; /* pad: 1 if a window reaches above or below the image */
 } npk__qc_geo;
@@ -28,17 +30,17 @@ typedef struct npk__qc_geo {
 static int npk__qc_geo_of(const npk_qconv_params *p, npk__qc_geo *g)
 {
     uint64_t wp, b;
-    /* rows of fewer than 12 pixels would leave a quarter of each vector
-     * idle, fewer than 12 channels a quarter of the accumulators: npk_qgemm
-     * does better there */
-    if (p->c == 0 || p->c % 4 || p->ow < 12 || p->g.N < 12 || p->g.K != p->kh * p->kw * p->c || p->stride_w == 0 ||
+    /* fewer than 12 channels would leave a quarter of the accumulators
+     * idle: npk_qgemm does better there; rows of 8 pixels or more: a block
+     * of 16 spans at most 3 */
+    if (p->c == 0 || p->c % 4 || p->ow < 8 || p->g.N < 12 || p->g.K != p->kh * p->kw * p->c || p->stride_w == 0 ||
         p->stride_w > 64 || p->kw > 4096 || p->dil_w > 4096 || p->dil_h != 1 || p->kh > 16 || p->ow > ((size_t)1 << 24) || p->oh == 0)
         return 0;
     wp = (uint64_t)(p->ow - 1) * p->stride_w + (uint64_t)(p->kw - 1) * p->dil_w + 1; /* padded columns read */
     g->c4 = p->c / 4, g->s = p->stride_w, g->wph = (size_t)((wp + g->s - 1) / g->s);
     if (!npk_mul_size((uint64_t)g->c4 * g->s, (uint64_t)g->wph * 4, &b) || b > ((uint64_t)1 << 30)) return 0;
     g->slot = (size_t)((b + 63) & ~(uint64_t)63);
-    g->ring = p->kh; /* dil_h 1: a window's rows are kh consecutive rows */
+    g->ring = p->kh + (p->ow >= 16 ? 1 : 2) * p->stride_h; /* dil_h 1: the windows of a block's 2 (3) output rows */
     g->pad = p->pad_top > 0 || (p->oh - 1) * p->stride_h + p->kh - p->pad_top > p->h;
     return npk_mul_size((uint64_t)g->ring + g->pad, g->slot, &b) && b < ((uint64_t)1 << 31);
 }
@@ -104,16 +106,25 @@ static void npk__qc_relay(const npk_qconv_params *p, const npk__qc_geo *g, size_
         }                                                                                               \
     } while (0)
 
-/* Output pixels (oy, ox0 .. ox0 + np - 1) of image n, channels n0 .. n0 + 15
- * (those below N stored); rows[ky]: the slot of input row oy * sh - pt + ky * dh. */
-static NPK__QG_ATTR void npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const uint32_t *const *rows,
-                                      size_t n, size_t oy, size_t ox0, size_t np, size_t n0)
+/* Up to three output rows share a block of 16 pixels (rows of 8..15
+ * pixels): each part of the block is one segment, its pixels' lanes in mask
+ * m, its first pixel at column ox, rows[ky] the slot of its window's row ky. */
+typedef struct npk__qc_seg {
+    const uint32_t *rows[16]; /* kh <= 16 */
+    size_t ox;
+    __mmask16 m;
+} npk__qc_seg;
+
+/* Output pixels pix0 .. pix0 + np - 1 ([n, oh, ow] order), channels n0 ..
+ * n0 + 15 (those below N stored), from the segments' rows. */
+static NPK__QG_ATTR inline __attribute__((always_inline)) void
+npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg *sg, size_t nseg, size_t pix0,
+             size_t np, size_t n0)
 {
     const npk_qgemm_params *q = &p->g;
     const size_t kw4 = q->K / 4, plane = g->s * g->wph;
     const int8_t *panel = q->w + n0 / NPK_QPACK_NR * kw4 * 4 * NPK_QPACK_NR;
-    const __mmask16 pm = np >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << np) - 1);
-    const size_t left = q->N - n0, pix0 = (n * p->oh + oy) * p->ow + ox0;
+    const size_t left = q->N - n0;
     const __mmask16 cm = left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);
     __m512i c[16], t[16];
     npk__qg_cols k;
@@ -122,11 +133,16 @@ static NPK__QG_ATTR void npk__qc_tile(const npk_qconv_params *p, const npk__qc_g
     for (l = 0; l < 16; ++l) c[l] = _mm512_setzero_si512();
     for (ky = 0; ky < p->kh; ++ky)
         for (kx = 0; kx < p->kw; ++kx) {
-            size_t off = kx * p->dil_w;
-            const uint32_t *a = rows[ky] + (off % g->s) * g->wph + off / g->s + ox0;
+            size_t off = kx * p->dil_w, at = (off % g->s) * g->wph + off / g->s;
+            const uint32_t *a0 = sg[0].rows[ky] + at + sg[0].ox;
+            const uint32_t *a1 = nseg > 1 ? sg[1].rows[ky] + at : a0, *a2 = nseg > 2 ? sg[2].rows[ky] + at : a0;
             const int8_t *wq = panel + (ky * p->kw + kx) * g->c4 * 4 * NPK_QPACK_NR;
-            for (cq = 0; cq < g->c4; ++cq, a += plane, wq += 4 * NPK_QPACK_NR) {
-                __m512i av = _mm512_maskz_loadu_epi32(pm, a);
+            for (cq = 0; cq < g->c4; ++cq, a0 += plane, a1 += plane, a2 += plane, wq += 4 * NPK_QPACK_NR) {
+                __m512i av = _mm512_maskz_loadu_epi32(sg[0].m, a0);
+                if (nseg > 1) { /* the next rows' pixels into the lanes after: expanding loads */
+                    av = _mm512_mask_expandloadu_epi32(av, sg[1].m, a1);
+                    if (nseg > 2) av = _mm512_mask_expandloadu_epi32(av, sg[2].m, a2);
+                }
                 NPK__QG_UNROLL
                 for (l = 0; l < 16; ++l) {
                     int32_t wd;
@@ -135,7 +151,7 @@ static NPK__QG_ATTR void npk__qc_tile(const npk_qconv_params *p, const npk__qc_g
                 }
             }
         }
-    NPK__QC_TRANSPOSE16(c, t); /* t[i]: pixel ox0 + i, lane l: channel n0 + l */
+    NPK__QC_TRANSPOSE16(c, t); /* t[i]: pixel pix0 + i, lane l: channel n0 + l */
     if (q->cf) {
         __m512 sc = _mm512_maskz_loadu_ps(cm, q->scale + n0);
         k.m = cm, k.bias = _mm512_maskz_loadu_epi32(cm, q->bias + n0);
@@ -146,35 +162,54 @@ static NPK__QG_ATTR void npk__qc_tile(const npk_qconv_params *p, const npk__qc_g
     for (i = 0; i < np; ++i) npk__qg_store16(t[i], q, &k, q->c + (pix0 + i) * q->N + n0);
 }
 
+/* The tile compiled twice: blocks within one output row (no expanding
+ * loads in the inner loop), and blocks over two or three. */
+static NPK__QG_ATTR void npk__qc_tile_row(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg *sg,
+                                          size_t pix0, size_t np, size_t n0)
+{
+    npk__qc_tile(p, g, sg, 1, pix0, np, n0);
+}
+static NPK__QG_ATTR void npk__qc_tile_rows(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg *sg,
+                                           size_t nseg, size_t pix0, size_t np, size_t n0)
+{
+    npk__qc_tile(p, g, sg, nseg, pix0, np, n0);
+}
+
 int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
 {
     npk__qc_geo g;
     const uint32_t zpw = (uint32_t)(uint8_t)(p->in_zp ^ 0x80) * 0x01010101u;
-    const uint32_t *rows[16]; /* kh <= 16 */
+    npk__qc_seg sg[3];
     uint32_t *pad;
-    size_t n, oy, ox0, n0, ky, i;
+    size_t n, m0, n0, ky, i, pix = p->oh * p->ow;
     if (!npk__qg_cpu() || !npk__qc_geo_of(p, &g) || bytes < (g.ring + g.pad) * g.slot) return 0;
     pad = (uint32_t *)(void *)((char *)scratch + g.ring * g.slot);
     for (i = 0; g.pad && i < g.slot / 4; ++i) pad[i] = zpw;
     for (n = 0; n < p->n; ++n) {
-        size_t next = 0; /* the input rows of this window below it are in the ring (dil_h 1: windows are row ranges) */
-        for (oy = 0; oy < p->oh; ++oy) {
-            for (ky = 0; ky < p->kh; ++ky) {
-                size_t iy = oy * p->stride_h + ky * p->dil_h - p->pad_top; /* wraps above the image: >= h */
-                uint32_t *slot = (uint32_t *)(void *)((char *)scratch + (iy % g.ring) * g.slot);
-                if (oy * p->stride_h + ky * p->dil_h < p->pad_top || iy >= p->h) {
-                    rows[ky] = pad;
-                    continue;
+        size_t next = 0; /* the input rows of these windows below it are in the ring (dil_h 1: windows are row ranges) */
+        for (m0 = 0; m0 < pix; m0 += 16) {
+            size_t np = pix - m0 < 16 ? pix - m0 : 16, lane = 0, oy = m0 / p->ow, ox = m0 % p->ow, nseg = 0;
+            for (; lane < np; ++oy, ox = 0, ++nseg) { /* the block's rows: at most 3 (ow >= 8) */
+                size_t len = p->ow - ox < np - lane ? p->ow - ox : np - lane;
+                sg[nseg].ox = ox, sg[nseg].m = (__mmask16)(((1u << len) - 1) << lane);
+                lane += len;
+                for (ky = 0; ky < p->kh; ++ky) {
+                    size_t iy = oy * p->stride_h + ky - p->pad_top; /* wraps above the image: >= h */
+                    uint32_t *slot = (uint32_t *)(void *)((char *)scratch + (iy % g.ring) * g.slot);
+                    if (oy * p->stride_h + ky < p->pad_top || iy >= p->h) {
+                        sg[nseg].rows[ky] = pad;
+                        continue;
+                    }
+                    if (iy >= next) { /* rows a stride skips are never read */
+                        npk__qc_relay(p, &g, n, iy, zpw, slot);
+                        next = iy + 1;
+                    }
+                    sg[nseg].rows[ky] = slot;
                 }
-                if (iy >= next) { /* rows a stride skips are never read */
-                    npk__qc_relay(p, &g, n, iy, zpw, slot);
-                    next = iy + 1;
-                }
-                rows[ky] = slot;
             }
-            for (ox0 = 0; ox0 < p->ow; ox0 += 16)
-                for (n0 = 0; n0 < p->g.N; n0 += 16)
-                    npk__qc_tile(p, &g, rows, n, oy, ox0, p->ow - ox0 < 16 ? p->ow - ox0 : 16, n0);
+            for (n0 = 0; n0 < p->g.N; n0 += 16)
+                if (nseg == 1) npk__qc_tile_row(p, &g, sg, n * pix + m0, np, n0);
+                else npk__qc_tile_rows(p, &g, sg, nseg, n * pix + m0, np, n0);
         }
     }
     return 1;

@@ -125,14 +125,20 @@ int main(void)
         {1, 8, 50, 4, 20, 3, 3, 1, 3, 1, 2, 1, 1, 2, 2},    /* stride 3 and dilation 2 in width */
         {1, 5, 29, 20, 16, 5, 1, 1, 1, 1, 1, 4, 4, 0, 0},   /* windows past both image ends */
         {1, 4, 13, 4, 31, 1, 2, 2, 1, 1, 1, 0, 0, 0, 0},    /* 13 pixels, stride 2 rows skipped */
-        /* declined: channels not a multiple of 4, rows of < 12 pixels, < 12 channels, dilation in height */
+        /* rows of 8..15 pixels: a block of 16 spans 2 or 3 output rows */
+        {1, 8, 8, 64, 64, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},    /* ResNet-8's 8x8 convs */
+        {1, 16, 16, 32, 64, 3, 3, 2, 2, 1, 1, 1, 1, 1, 1},  /* and its stride-2 conv down to 8x8 */
+        {2, 10, 11, 8, 20, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},   /* 11 pixels a row, batch 2 */
+        {1, 24, 30, 4, 16, 3, 3, 2, 3, 1, 1, 0, 1, 1, 1},   /* 10 pixels a row, strides 2 and 3 */
+        {1, 7, 9, 12, 13, 2, 2, 3, 1, 1, 1, 1, 1, 0, 1},    /* 9 pixels, 3 rows of the image skipped by stride 3 */
+        /* declined: channels not a multiple of 4, rows of < 8 pixels, < 12 channels, dilation in height */
         {1, 28, 28, 1, 32, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0},
-        {1, 8, 8, 64, 64, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},
+        {1, 12, 7, 16, 16, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0},
         {1, 16, 16, 16, 8, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},
         {1, 16, 16, 16, 16, 3, 3, 1, 1, 2, 1, 2, 2, 1, 1},
     };
     static const int32_t zps[] = {-128, -3, 0, 127};
-    size_t i, c = 0, took = 0, meant = 10;
+    size_t i, c = 0, took = 0, meant = 15;
     int rc = tu_begin("kernels_qconv");
     int vnni = 0;
     if (rc) return rc;
