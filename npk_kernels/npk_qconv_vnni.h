@@ -106,6 +106,21 @@ static void npk__qc_relay(const npk_qconv_params *p, const npk__qc_geo *g, size_
         }                                                                                               \
     } while (0)
 
+/* c += av . (the 4 bytes at w, in every lane), the word read as vpdpbusd's
+ * embedded broadcast: GCC otherwise emits a separate vpbroadcastd and a
+ * register copy per vpdpbusd. */
+#if defined(__GNUC__) && !defined(NPK_NO_ASM)
+#define NPK__QC_DPBUSD_BCST(c, av, w) \
+    __asm__("vpdpbusd %2%{1to16%}, %1, %0" : "+v"(c) : "v"(av), "m"(*(const int32_t *)(const void *)(w)))
+#else
+#define NPK__QC_DPBUSD_BCST(c, av, w)                                             \
+    do {                                                                         \
+        int32_t wd_;                                                             \
+        memcpy(&wd_, (w), 4);                                                    \
+        (c) = _mm512_dpbusd_epi32((c), (av), _mm512_set1_epi32(wd_));            \
+    } while (0)
+#endif
+
 /* Up to three output rows share a block of 16 pixels (rows of 8..15
  * pixels): each part of the block is one segment, its pixels' lanes in mask
  * m, its first pixel at column ox, rows[ky] the slot of its window's row ky. */
@@ -144,11 +159,7 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg 
                     if (nseg > 2) av = _mm512_mask_expandloadu_epi32(av, sg[2].m, a2);
                 }
                 NPK__QG_UNROLL
-                for (l = 0; l < 16; ++l) {
-                    int32_t wd;
-                    memcpy(&wd, wq + 4 * l, 4);
-                    c[l] = _mm512_dpbusd_epi32(c[l], av, _mm512_set1_epi32(wd));
-                }
+                for (l = 0; l < 16; ++l) NPK__QC_DPBUSD_BCST(c[l], av, wq + 4 * l);
             }
         }
     NPK__QC_TRANSPOSE16(c, t); /* t[i]: pixel pix0 + i, lane l: channel n0 + l */
