@@ -19,6 +19,7 @@
  *   npk_matmul_i8       int8 x int8 -> int32 with zero points     npk_kernels/npk_matmul_i8.h
  *   npk_conv2d_i8       NHWC int8 conv (im2col + npk_matmul_i8)   npk_kernels/npk_conv_i8.h
  *   npk_qgemm           int8 GEMM, packed weights, int8 out         npk_kernels/npk_qgemm.h
+ *   npk_qconv_direct    npk_qgemm's conv without im2col (VNNI)      npk_kernels/npk_qconv.h
  *   npk_qdwconv         int8 depthwise conv, int8 out               npk_kernels/npk_qdwconv.h
  *   npk_qadd            int8 add with rescale (tables), int8 out    npk_kernels/npk_qadd.h
  *   npk_quantize_f32    f32 -> int8 (mul, cast, rescale)            npk_kernels/npk_quantize_f32.h
@@ -91,6 +92,7 @@
 #include "npk_kernels/npk_matmul_i8.h"
 #include "npk_kernels/npk_conv_i8.h"
 #include "npk_kernels/npk_qgemm.h"
+#include "npk_kernels/npk_qconv.h"
 #include "npk_kernels/npk_qdwconv.h"
 #include "npk_kernels/npk_qadd.h"
 #include "npk_kernels/npk_quantize_f32.h"

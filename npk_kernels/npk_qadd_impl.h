@@ -1,4 +1,5 @@
-/* npk_qadd_impl.h - npk_qadd's scalar oracle and AVX-512 path (npk_qadd.h).
+/* npk_qadd_impl.h - npk_qadd's scalar oracle and AVX-512 paths (npk_qadd.h;
+ * the table lookups by vpermi2b where the CPU has AVX-512 VBMI: npk_qadd_vbmi.h).
  * Compiled when a kept op uses it (npk_select.h: NPK__KEEP_QADD). */
 #ifndef NPK_QADD_IMPL_H
 #define NPK_QADD_IMPL_H
@@ -18,34 +19,59 @@ void npk_qadd_ref(const npk_qadd_params *p)
 
 #if defined(NPK_HAVE_AVX512) && defined(__AVX512BW__) && defined(__AVX512VL__)
 #include <immintrin.h>
-void npk_qadd(const npk_qadd_params *p)
+/* The output requantisation's constants, in 64-bit lanes. */
+typedef struct npk__qadd_k {
+    __m512i mult, sh, zp, lo, hi, rpos, rneg;
+} npk__qadd_k;
+
+static inline void npk__qadd_k_set(const npk_qadd_params *p, npk__qadd_k *k)
 {
-    const __m512i off = _mm512_set1_epi32(128), mult = _mm512_set1_epi64(p->mult), sh = _mm512_set1_epi64(p->shift);
-    const __m512i zp = _mm512_set1_epi64(p->out_zp), lo = _mm512_set1_epi64(p->lo), hi = _mm512_set1_epi64(p->hi);
     const __m512i round = _mm512_set1_epi64((int64_t)1 << (p->shift - 1));
     const __m512i half = _mm512_set1_epi64(p->double_round && p->shift > 31 ? (int64_t)1 << 30 : 0);
-    const __m512i rpos = _mm512_add_epi64(round, half), rneg = _mm512_sub_epi64(round, half);
+    k->mult = _mm512_set1_epi64(p->mult), k->sh = _mm512_set1_epi64(p->shift);
+    k->zp = _mm512_set1_epi64(p->out_zp), k->lo = _mm512_set1_epi64(p->lo), k->hi = _mm512_set1_epi64(p->hi);
+    k->rpos = _mm512_add_epi64(round, half), k->rneg = _mm512_sub_epi64(round, half);
+}
+
+/* 16 sums -> 16 int8 at y (lanes in m). */
+static inline void npk__qadd_store16(__m512i s, const npk__qadd_k *k, __mmask16 m, int8_t *y)
+{
+    __m512i v[2];
+    int h;
+    v[0] = _mm512_mul_epi32(s, k->mult);                        /* even lanes, sign-extended */
+    v[1] = _mm512_mul_epi32(_mm512_srli_epi64(s, 32), k->mult); /* odd lanes */
+    for (h = 0; h < 2; ++h) {
+        __mmask8 neg = _mm512_cmplt_epi64_mask(v[h], _mm512_setzero_si512()); /* acc < 0 iff product < 0 (mult > 0) */
+        __m512i r = _mm512_mask_blend_epi64(neg, k->rpos, k->rneg);
+        v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], r), k->sh), k->zp);
+        v[h] = _mm512_min_epi64(_mm512_max_epi64(v[h], k->lo), k->hi);
+    }
+    _mm512_mask_cvtepi32_storeu_epi8(y, m, _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32)));
+}
+
+/* 16 elements a step, the table entries gathered. */
+static void npk__qadd_gather(const npk_qadd_params *p)
+{
+    const __m512i off = _mm512_set1_epi32(128);
+    npk__qadd_k k;
     size_t i;
+    npk__qadd_k_set(p, &k);
     for (i = 0; i < p->n; i += 16) {
         __mmask16 m = p->n - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (p->n - i)) - 1);
         __m512i ia = _mm512_add_epi32(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->a + i)), off);
         __m512i ib = _mm512_add_epi32(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->b + i)), off);
-        __m512i s = _mm512_add_epi32(_mm512_i32gather_epi32(ia, (const void *)p->ta, 4),
-                                     _mm512_i32gather_epi32(ib, (const void *)p->tb, 4));
-        __m512i v[2];
-        int h;
-        v[0] = _mm512_mul_epi32(s, mult);                        /* even lanes, sign-extended */
-        v[1] = _mm512_mul_epi32(_mm512_srli_epi64(s, 32), mult); /* odd lanes */
-        for (h = 0; h < 2; ++h) {
-            __mmask8 neg = _mm512_cmplt_epi64_mask(v[h], _mm512_setzero_si512()); /* acc < 0 iff product < 0 (mult > 0) */
-            __m512i r = _mm512_mask_blend_epi64(neg, rpos, rneg);
-            v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], r), sh), zp);
-            v[h] = _mm512_min_epi64(_mm512_max_epi64(v[h], lo), hi);
-        }
-        _mm512_mask_cvtepi32_storeu_epi8(p->y + i, m, _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32)));
+        npk__qadd_store16(_mm512_add_epi32(_mm512_i32gather_epi32(ia, (const void *)p->ta, 4),
+                                           _mm512_i32gather_epi32(ib, (const void *)p->tb, 4)),
+                          &k, m, p->y + i);
     }
 }
+
+#if !defined(NPK_NO_VBMI) && (defined(__AVX512VBMI__) || defined(__GNUC__) || defined(__clang__))
+#include "npk_qadd_vbmi.h"
+#else
+void npk_qadd(const npk_qadd_params *p) { npk__qadd_gather(p); }
 const char *npk_qadd_path(void) { return "avx512"; }
+#endif
 #else
 void npk_qadd(const npk_qadd_params *p) { npk_qadd_ref(p); }
 const char *npk_qadd_path(void) { return "scalar"; }

@@ -1,10 +1,11 @@
 /* npk_qgemm_impl.h - packing, the oracle and the dispatch of npk_qgemm
- * (AVX-512 VNNI path in npk_qgemm_vnni.h, AVX2 in npk_qgemm_avx2.h, Cortex-M
+ * and npk_qconv_direct (AVX-512 VNNI paths in npk_qgemm_vnni.h and npk_qconv_vnni.h, AVX2 in npk_qgemm_avx2.h, Cortex-M
  * DSP in npk_qgemm_dsp.h). Compiled when a kept op uses it
  * (npk_select.h: NPK__KEEP_QGEMM). */
 #ifndef NPK_QGEMM_IMPL_H
 #define NPK_QGEMM_IMPL_H
 #include "npk_qgemm.h"
+#include "npk_qconv.h"
 #include "npk_select.h"
 #if NPK__KEEP_QGEMM
 
@@ -58,6 +59,8 @@ void npk_qgemm_ref(const npk_qgemm_params *p)
 #include "npk_qgemm_avx2.h"
 #if defined(NPK_HAVE_AVX512) && !defined(NPK_NO_VNNI) && (defined(__AVX512VNNI__) || defined(__GNUC__) || defined(__clang__))
 #include "npk_qgemm_vnni.h"
+#include "npk_qconv_vnni.h"
+#define NPK__QCONV_DIRECT 1
 #else
 void npk_qgemm(const npk_qgemm_params *p) { npk__qgemm_avx2(p); }
 const char *npk_qgemm_path(void) { return "avx2"; }
@@ -67,6 +70,19 @@ const char *npk_qgemm_path(void) { return "avx2"; }
 #else
 void npk_qgemm(const npk_qgemm_params *p) { npk_qgemm_ref(p); }
 const char *npk_qgemm_path(void) { return "scalar"; }
+#endif
+
+#ifndef NPK__QCONV_DIRECT /* no direct convolution on this path: the caller's im2col + npk_qgemm */
+size_t npk_qconv_direct_scratch(const npk_qconv_params *p)
+{
+    (void)p;
+    return 0;
+}
+int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
+{
+    (void)p, (void)scratch, (void)bytes;
+    return 0;
+}
 #endif
 
 #endif /* NPK__KEEP_QGEMM */

@@ -2,7 +2,9 @@
  * TOSA's MUL by a constant, CAST to i32 and one-scale RESCALE write it):
  *     y = clip(apply_scale_32(cast_i32(x * scale) - in_zp, mult, shift) + out_zp, -128, 127)
  * cast_i32: nearest, ties to even, saturating, NaN -> 0. The AVX-512 path
- * (in_zp 0, what the exporter writes) does 16 values per step: the f32
+ * (in_zp 0, what the exporter writes) does 16 values per step (with
+ * multiplier 2^k and shift k, the exporter's identity rescale, in 32-bit
+ * lanes: clip(v + out_zp)); otherwise: the f32
  * product, vcvtps2dq under the default rounding, the saturation fixed up,
  * and the 64-bit-lane rescale of npk_qgemm_requant; npk_quantize_f32_ref is
  * the scalar oracle. */

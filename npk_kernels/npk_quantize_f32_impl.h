@@ -34,6 +34,21 @@ void npk_quantize_f32(const npk_quantize_params *p)
     const __m512i half = _mm512_set1_epi64(p->double_round && p->shift > 31 ? (int64_t)1 << 30 : 0);
     const __m512i rpos = _mm512_add_epi64(round, half), rneg = _mm512_sub_epi64(round, half);
     size_t i = 0;
+    if (p->in_zp == 0 && p->shift <= 30 && p->mult == (int32_t)1 << p->shift) {
+        /* the exporter's form (the scale applied in the f32 multiply): the
+         * rescale by 2^k / 2^k adds 2^(k-1) and shifts it out again, so
+         * y = clip(v + out_zp), computed in 32-bit lanes after clamping v
+         * to +-256 (no overflow; the int8 clip is the same) */
+        const __m512i zp32 = _mm512_set1_epi32(p->out_zp), lim = _mm512_set1_epi32(256);
+        for (; i + 16 <= p->n; i += 16) {
+            __m512 f = _mm512_mul_ps(_mm512_loadu_ps(p->x + i), scale);
+            __m512i v = _mm512_cvtps_epi32(f); /* nearest-even; NaN and out of range: INT32_MIN */
+            v = _mm512_mask_mov_epi32(v, _mm512_cmp_ps_mask(f, big, _CMP_GE_OQ), lim);
+            v = _mm512_mask_mov_epi32(v, _mm512_cmp_ps_mask(f, f, _CMP_UNORD_Q), _mm512_setzero_si512());
+            v = _mm512_add_epi32(_mm512_min_epi32(_mm512_max_epi32(v, _mm512_sub_epi32(_mm512_setzero_si512(), lim)), lim), zp32);
+            _mm_storeu_si128((__m128i *)(void *)(p->y + i), _mm512_cvtsepi32_epi8(v));
+        }
+    }
     if (p->in_zp == 0)
         for (; i + 16 <= p->n; i += 16) {
             __m512 f = _mm512_mul_ps(_mm512_loadu_ps(p->x + i), scale);

@@ -22,6 +22,8 @@
 #define npk_qgemm NPK__MR(qgemm)
 #define npk_qgemm_path NPK__MR(qgemm_path)
 #define npk_qgemm_ref NPK__MR(qgemm_ref)
+#define npk_qconv_direct NPK__MR(qconv_direct)
+#define npk_qconv_direct_scratch NPK__MR(qconv_direct_scratch)
 #define npk_qdwconv NPK__MR(qdwconv)
 #define npk_qdwconv_path NPK__MR(qdwconv_path)
 #define npk_qdwconv_ref NPK__MR(qdwconv_ref)

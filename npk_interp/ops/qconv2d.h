@@ -214,6 +214,22 @@ static void npk__qconv2d_im2col(const npk_qconv2d_attrs *a, const npk_tensor_des
     }
 }
 
+/* The convolution without im2col where the kernels have it (the image read
+ * in place; it uses no more scratch than the im2col path is given). */
+static int npk__qconv2d_try_direct(const npk_op_run *r, const npk_qgemm_params *q)
+{
+    const npk_qconv2d_attrs *a = &r->op->attr.qconv2d;
+    const npk_tensor_desc *xd = r->td[0], *y = r->y;
+    npk_qconv_params d;
+    d.g = *q;
+    d.n = xd->dims[0], d.h = xd->dims[1], d.w = xd->dims[2], d.c = xd->dims[3];
+    d.oh = y->dims[1], d.ow = y->dims[2], d.kh = (size_t)a->kh, d.kw = (size_t)a->kw;
+    d.stride_h = (size_t)a->stride_h, d.stride_w = (size_t)a->stride_w, d.dil_h = (size_t)a->dil_h, d.dil_w = (size_t)a->dil_w;
+    d.pad_top = (size_t)a->pad_top, d.pad_left = (size_t)a->pad_left, d.in_zp = a->in_zp;
+    d.x = (const int8_t *)(const void *)r->in[0];
+    return npk_qconv_direct(&d, r->scratch, (size_t)npk__qconv2d_scratch(r->op, r->td, y));
+}
+
 static void npk__qconv2d_exec(const npk_op_run *r)
 {
     const npk_qconv2d_attrs *a = &r->op->attr.qconv2d;
@@ -242,6 +258,9 @@ static void npk__qconv2d_exec(const npk_op_run *r)
         return;
     }
     q.K = (size_t)a->kh * (size_t)a->kw * xd->dims[3];
+    if (a->dequant) q.cf = (float *)(void *)r->out;
+    else q.c = (int8_t *)(void *)r->out;
+    if (npk__qconv2d_try_direct(r, &q)) return;
     q.a_rs = (q.K + 3) & ~(size_t)3;
     q.a = (const int8_t *)(const void *)r->scratch;
     pix = (size_t)y->dims[1] * y->dims[2];

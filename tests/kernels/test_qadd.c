@@ -7,7 +7,9 @@
  * rounding, the multipliers the exporter writes (input ratio about 2^19,
  * output about 2^-20), ones with output shifts 32..35 and unclipped results
  * (where double rounding's extra half decides), random ones, clamps; the byte after y untouched.
- * Built per ISA path: avx512 (gathers), avx2 and scalar (the loop). */
+ * Lengths past 64 and not multiples of it (the VBMI path's steps).
+ * Built per ISA path: avx512 (vpermi2b where the CPU has VBMI, checked),
+ * avx512_novbmi (gathers), avx2 and scalar (the loop). */
 #define NPK_IMPLEMENTATION
 #include "test_util.h"
 
@@ -68,14 +70,19 @@ int main(void)
     int rc = tu_begin("kernels_qadd");
     if (rc) return rc;
     printf("kernels_qadd: npk_qadd_path() = %s\n", path);
-#if TU_EXPECT_ISA == 2
+#if TU_EXPECT_ISA == 2 && !defined(NPK_NO_VBMI) && defined(__GNUC__)
+    __builtin_cpu_init();
+    CHECK(strcmp(path, __builtin_cpu_supports("avx512vbmi") ? "avx512-vbmi" : "avx512") == 0, "path %s", path);
+#elif TU_EXPECT_ISA == 2
     CHECK(strcmp(path, "avx512") == 0, "path %s, want avx512", path);
 #else
     CHECK(strcmp(path, "scalar") == 0, "path %s, want scalar", path);
 #endif
-    for (n = 1; n <= 33; ++n, ++c)
+    for (n = 1; n <= 150; n += n < 33 ? 1 : 7, ++c) /* 1..33, then 40, 47, .. 145 */
         run_case(n, zps[c % 5], zps[(c / 5) % 5], zps[(c + 2) % 5] / 2, c % 5 == 1 ? -20 : -128, c % 7 == 2 ? 6 : 127,
                  (int)(c / 2 % 2), c % 3 != 0);
+    run_case(64, -128, 127, 0, -128, 127, 1, 1);
+    run_case(128, 5, -9, -3, -100, 90, 0, 2);
     for (c = 0; c < 12; ++c) {
         run_case(1000, zps[c % 5], zps[(c + 1) % 5], zps[(c + 3) % 5], -128, 127, (int)(c % 2), c % 3 != 1);
         run_case(16387, zps[(c + 4) % 5], zps[c % 5], -128, -128, 127, 1, 1);

@@ -70,6 +70,9 @@ int main(void)
                  n % 5 == 0 ? 0 : (int32_t)tu_rand_below(200) - 100, 5);
     }
     run_case(1001, 255.0f, 1 << 30, 30, 1, 0, -128);
+    run_case(1001, 3.7f, 1 << 7, 7, 0, 0, 5);     /* multiplier 2^k, shift k: the 32-bit-lane path */
+    run_case(77, 300.0f, 1 << 1, 1, 1, 0, -128);
+    run_case(77, 300.0f, (1 << 7) + 1, 7, 1, 0, 3); /* not 2^k: the 64-bit lanes */
     run_case(1001, 3.3f, 1518500250, 33, 1, 0, 7);
     return tu_end("kernels_quantize_f32");
 }
