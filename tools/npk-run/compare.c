@@ -208,9 +208,11 @@ int npkr_compare(const char *fpath, const char *qpath, const char *input, int ax
         } else if (!strcmp(npk_opcode_name(op->opcode), "ipool2d")) {
             for (k = 0; k < n; k++)
                 if (pts[k].qt == op->in[0]) {
+                    char base[sizeof c->label]; /* k < n: no overlap, but gcc -O1 cannot see it */
+                    memcpy(base, pts[k].label, sizeof base);
                     *c = pts[k];
                     c->qt = op->out[0];
-                    snprintf(c->label, sizeof c->label, "%.80s+maxpool", pts[k].label);
+                    snprintf(c->label, sizeof c->label, "%.80s+maxpool", base);
                     n++;
                     break;
                 }
