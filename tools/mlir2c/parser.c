@@ -380,7 +380,7 @@ static void parse_type_text(m2c_type *ty, char *elem, size_t elen)
         if (p == e) m2c_error_at(e, "expected an element type");
         snprintf(elem, elen, "%.*s", (int)(p - e), e);
         if ((size_t)(p - e) >= elen && elen > 4) strcpy(elem + elen - 4, "...");
-        if (p - e > 1 && *e == '!' && memcmp(e, "!quant.", 7) != 0) { /* tensor<4x!alias> */
+        if (p - e > 1 && *e == '!' && (p - e < 7 || memcmp(e, "!quant.", 7) != 0)) { /* tensor<4x!alias> */
             int i;
             for (i = 0; i < g_n_talias; i++)
                 if (g_talias[i].sigil == '!' && strlen(g_talias[i].name) == (size_t)(p - e - 1) &&
