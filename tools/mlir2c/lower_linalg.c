@@ -138,7 +138,10 @@ static void lower_matmul(m2c_lowerer *L)
     /* explicit indexing_maps (transposed or broadcast operands), or operands
      * of another type than the result's float: the generic form's loop */
     if (L->src->n_maps && m2c_named_maps_default(L->src)) L->src->n_maps = 0;   /* the generic form's defaults */
+    /* f16/bf16/f64 results: linalg accumulates in the result type, rounding
+     * each step (IREE's f16 matmul tests expect exactly that), so the loop */
     if (L->src->n_maps || m2c_cast_unsigned(L) || (!all_float(L) && !(f & MM_DOT) && L->src->out->decl.elem == M2C_F32) ||
+        (all_float(L) && !(f & MM_DOT) && L->src->out->decl.elem != M2C_F32) ||
         (all_float(L) && !(f & MM_DOT) && (L->src->in[0]->shape.elem != L->src->out->decl.elem ||
                                            L->src->in[1]->shape.elem != L->src->out->decl.elem))) {
         m2c_lower_named_loop(L);   /* mixed float types (f16 x f64 -> f32): linalg's casts */

@@ -217,7 +217,7 @@ int lw_const_i64(m2c_lowerer *L, int i, int64_t *out, int max)
     w = v->cbuf->raw ? m2c_elem_bytes(v->cbuf->elem) : 0;
     for (k = 0; k < v->cbuf->count; k++) {
         if (v->cbuf->raw) m2c_load_elem((const unsigned char *)v->cbuf->raw + k * (uint64_t)w, v->cbuf->elem, uns, &out[k]);
-        else out[k] = (int64_t)v->cbuf->data[k];
+        else out[k] = m2c_to_i64(v->cbuf->data[k]);   /* NaN, out of range: INT64_MIN, refused later */
     }
     return (int)v->cbuf->count;
 }
@@ -258,7 +258,7 @@ int lw_const_ints(m2c_lowerer *L, int i, int64_t *out, int max)
         m2c_error_at(L->src->in_loc[i], "%s: operand %d must be a constant", L->src->dname, i);
     if (v->cbuf->count > (uint64_t)max)
         m2c_error_at(L->src->in_loc[i], "%s: operand %d has more than %d elements", L->src->dname, i, max);
-    for (k = 0; k < v->cbuf->count; k++) out[k] = (int64_t)v->cbuf->data[k];
+    for (k = 0; k < v->cbuf->count; k++) out[k] = m2c_to_i64(v->cbuf->data[k]);
     return (int)v->cbuf->count;
 }
 

@@ -843,6 +843,8 @@ static void parse_dense_attr(m2c_attr *a)
         if (s.hexbits && s.hexbits[i] && is_float) {
             double v = m2c_float_from_bits((uint64_t)(s.hexbits[i] == 2 ? -s.ivals[i] : s.ivals[i]), code);
             s.vals[i] = s.hexbits[i] == 2 ? -v : v;
+        } else if (s.hexbits && s.hexbits[i]) {
+            s.vals[i] = (double)s.ivals[i];   /* an integer type: the pattern is the value */
         }
     if (code == M2C_F32 && s.huge_loc)   /* out of range for f32 only if it rounds to infinity */
         m2c_error_at(s.huge_loc, "float literal out of range for f32");
@@ -1724,7 +1726,7 @@ static void parse_generic_body_op(m2c_body *b, scope *s, m2c_sop *o, int *res_el
         o->is_const = 1;
         o->cval = m2c_to_f32(a->f);
         o->dval = a->f;
-        o->ival = a->kind == M2C_ATTR_FLOAT ? (int64_t)a->f : a->i;
+        o->ival = a->kind == M2C_ATTR_FLOAT ? m2c_to_i64(a->f) : a->i;
     } else if (!strcmp(o->name, "arith.cmpf")) {
         if (!a || a->kind != M2C_ATTR_INT || a->i < 0 || a->i > 15) m2c_error_at(o->loc, "arith.cmpf needs a predicate 0..15");
         strcpy(o->pred, preds[a->i]);
