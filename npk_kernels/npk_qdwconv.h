@@ -33,7 +33,8 @@ typedef struct npk_qdw_params {
 void npk_qdwconv_ref(const npk_qdw_params *p);
 /* Same result, the fastest path this build has. No stack buffers. */
 void npk_qdwconv(const npk_qdw_params *p);
-/* "avx512", "avx2", "arm-dsp" (Cortex-M SMLABB/SMLATT) or "scalar". */
+/* "avx512-vnni" (npk_qdwconv_vnni.h), "avx512", "avx2", "arm-dsp" (Cortex-M
+ * SMLABB/SMLATT) or "scalar". */
 const char *npk_qdwconv_path(void);
 
 #ifdef __cplusplus

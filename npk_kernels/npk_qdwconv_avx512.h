@@ -41,8 +41,8 @@ static void npk__qdw_lanes_set(const npk_qdw_params *p, __m512i bias, __m512i mu
     }
 }
 
-/* 16 sums -> 16 int8 values (apply_scale_32 as npk_qgemm_requant). */
-static inline __m128i npk__qdw_requant(const npk_qdw_params *p, const npk__qdw_lanes *k, __m512i acc)
+/* 16 sums -> 16 int8 values in int32 lanes (apply_scale_32 as npk_qgemm_requant). */
+static inline __m512i npk__qdw_requant32(const npk_qdw_params *p, const npk__qdw_lanes *k, __m512i acc)
 {
     __m512i v[2];
     __mmask8 neg[2];
@@ -57,7 +57,13 @@ static inline __m128i npk__qdw_requant(const npk_qdw_params *p, const npk__qdw_l
         v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], round), k->s[h]), _mm512_set1_epi64(p->out_zp));
         v[h] = _mm512_min_epi64(_mm512_max_epi64(v[h], _mm512_set1_epi64(p->lo)), _mm512_set1_epi64(p->hi));
     }
-    return _mm512_cvtepi32_epi8(_mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32)));
+    return _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32));
+}
+
+/* 16 sums -> 16 int8 values. */
+static inline __m128i npk__qdw_requant(const npk_qdw_params *p, const npk__qdw_lanes *k, __m512i acc)
+{
+    return _mm512_cvtepi32_epi8(npk__qdw_requant32(p, k, acc));
 }
 
 /* The even-lane and odd-lane sums of a step -> 32 int8 at dst (mask m). */

@@ -81,12 +81,19 @@ static void npk__qdw_store16(const npk_qdw_params *p, size_t c, __mmask16 m, __m
 }
 
 #include "npk_qdwconv_avx512.h"
+#if !defined(NPK_NO_VNNI) && (defined(__AVX512VNNI__) || defined(__GNUC__) || defined(__clang__))
+#include "npk_qdwconv_vnni.h"
+#define NPK__QDW_VNNI 1
+#endif
 
 /* Windows of more than NPK__QDW_TAPS taps: per pixel, 16 channels a step. */
 static void npk__qdwconv_avx512(const npk_qdw_params *p)
 {
     const __m256i zp = _mm256_set1_epi16((short)p->in_zp);
     size_t n, oy, ox, c, ky, kx, y0, y1, x0, x1;
+#if defined(NPK__QDW_VNNI)
+    if (npk__qdwconv_vnni(p)) return;
+#endif
     if (npk__qdwconv_avx512_fast(p)) return;
     for (n = 0; n < p->n; ++n)
         for (oy = 0; oy < p->oh; ++oy) {
@@ -167,7 +174,11 @@ static void npk__qdwconv_avx2(const npk_qdw_params *p)
 
 #if defined(NPK__QDW_512)
 void npk_qdwconv(const npk_qdw_params *p) { npk__qdwconv_avx512(p); }
+#if defined(NPK__QDW_VNNI)
+const char *npk_qdwconv_path(void) { return npk__qdwv_cpu() ? "avx512-vnni" : "avx512"; }
+#else
 const char *npk_qdwconv_path(void) { return "avx512"; }
+#endif
 #elif defined(NPK_HAVE_AVX2)
 void npk_qdwconv(const npk_qdw_params *p) { npk__qdwconv_avx2(p); }
 const char *npk_qdwconv_path(void) { return "avx2"; }

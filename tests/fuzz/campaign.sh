@@ -61,7 +61,7 @@ campaign() {  # campaign TARGET: one row on stdout
   rm -rf "$corpus.min" && mkdir -p "$corpus.min"
   "$dir/bin/fuzz_$t" -merge=1 "$corpus.min" "$corpus" -close_fd_mask=3 -timeout=10 -rss_limit_mb=2048 \
     -malloc_limit_mb=2048 -max_len=65536 >"$dir/$t.merge.log" 2>&1 && rm -rf "$corpus" && mv "$corpus.min" "$corpus"
-  local runs cov ft files found=0 f
+  local runs cov ft files found=0 f saved=""
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   cov=$(grep -a -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
   ft=$(grep -a -o 'ft: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
@@ -71,6 +71,8 @@ campaign() {  # campaign TARGET: one row on stdout
     mkdir -p "tests/fuzz/findings/$t"
     cp "$f" "tests/fuzz/findings/$t/$(basename "$f")"
     found=$((found + 1))
+    saved="$saved    saved: tests/fuzz/findings/$t/$(basename "$f")
+"
   done
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$commit" "$t" "$secs" "${runs:-?}" \
     "${cov:-?}" "${ft:-?}" "$files" "$found" "$rc" >>"$dir/log.tsv"
@@ -78,7 +80,7 @@ campaign() {  # campaign TARGET: one row on stdout
     "$t" "$secs" "${runs:-?}" "${cov:-?}" "${ft:-?}" "$files" "$found" "$rc"
   if [ "$found" -ne 0 ] || [ "$rc" -ne 0 ]; then
     grep -m1 -E 'ERROR|SUMMARY|Timeout|out-of-memory|leak' "$log" | sed 's/^/    /'
-    ls "tests/fuzz/findings/$t" | sed 's/^/    saved: tests\/fuzz\/findings\/'"$t"'\//'
+    printf '%s' "$saved"
     return 1
   fi
 }

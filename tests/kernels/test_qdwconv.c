@@ -6,7 +6,8 @@
  * strides 1 and 2, dilation 1 and 2, asymmetric padding, batch 1 and 3,
  * zero points -128..127, clamps, single and double rounding, random and
  * realistic multipliers, all -128/127 inputs; the byte after y untouched.
- * Built per ISA path: avx512, avx2 and scalar (each checked). */
+ * Built per ISA path: avx512 (VNNI where the CPU has it), avx512 without
+ * VNNI, avx2 and scalar (each checked). */
 #define NPK_IMPLEMENTATION
 #include "test_util.h"
 
@@ -89,7 +90,9 @@ int main(void)
     int rc = tu_begin("kernels_qdwconv");
     if (rc) return rc;
     printf("kernels_qdwconv: npk_qdwconv_path() = %s\n", path);
-#if TU_EXPECT_ISA == 2
+#if TU_EXPECT_ISA == 2 && !defined(NPK_NO_VNNI) && defined(__GNUC__)
+    CHECK(strcmp(path, __builtin_cpu_supports("avx512vnni") ? "avx512-vnni" : "avx512") == 0, "path %s", path);
+#elif TU_EXPECT_ISA == 2
     CHECK(strcmp(path, "avx512") == 0, "path %s, want avx512", path);
 #elif TU_EXPECT_ISA == 1
     CHECK(strcmp(path, "avx2") == 0, "path %s, want avx2", path);
@@ -127,6 +130,22 @@ int main(void)
         run_case(&r4, 127, -5, -100, 100, 1, 1, 0);
         run_case(&r2, -1, 0, -128, 127, 1, 0, 0);
         run_case(&big, 9, 2, -128, 127, 1, 1, 0);
+    }
+    { /* more windows and channel counts: 5x5 (25 taps: for VNNI's groups of four, a last group of one
+       * real tap), 1x1 (one tap and three zero-weight repeats), 2x1 with C = 16 (a row end inside
+       * VNNI's 64-byte step), a 4x4 window of 16 taps; C = 64, 128, 100 and 33 take the 32-lane
+       * "pixel" layout with part steps */
+        dw_case c64 = {2, 6, 3, 64, 5, 5, 1, 1, 1, 1, 2, 2, 2, 2}, c16 = {1, 5, 11, 16, 2, 1, 2, 1, 1, 1, 0, 1, 0, 0};
+        dw_case c128 = {1, 6, 6, 128, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1}, c100 = {2, 7, 5, 100, 5, 5, 2, 2, 1, 2, 2, 2, 3, 1};
+        dw_case c33 = {1, 4, 9, 33, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0}, c4x4 = {1, 9, 8, 96, 4, 4, 1, 1, 1, 1, 1, 2, 2, 1};
+        run_case(&c64, -128, 127, -128, 127, 1, 0, 1);
+        run_case(&c64, 6, -7, -90, 127, 0, 1, 0);
+        run_case(&c16, 127, 0, -128, 127, 1, 1, 1);
+        run_case(&c128, -128, -128, -128, 127, 1, 1, 0);
+        run_case(&c128, 127, 127, -128, 127, 0, 0, 1);
+        run_case(&c100, -5, 4, -128, 50, 1, 1, 0);
+        run_case(&c33, 0, 0, -128, 127, 1, 0, 1);
+        run_case(&c4x4, -77, 12, -128, 127, 1, 1, 0);
     }
     return tu_end("kernels_qdwconv");
 }
