@@ -165,7 +165,7 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg 
     NPK__QC_TRANSPOSE16(c, t); /* t[i]: pixel pix0 + i, lane l: channel n0 + l */
     if (q->cf) {
         __m512 sc = _mm512_maskz_loadu_ps(cm, q->scale + n0);
-        k.m = cm, k.bias = _mm512_maskz_loadu_epi32(cm, q->bias + n0);
+        k.m = cm, k.rq.bias = _mm512_maskz_loadu_epi32(cm, q->bias + n0);
         for (i = 0; i < np; ++i) npk__qg_storef16(t[i], &k, sc, q->cf + (pix0 + i) * q->N + n0);
         return;
     }

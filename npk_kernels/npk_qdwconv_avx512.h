@@ -17,57 +17,18 @@
 #ifndef NPK_QDWCONV_AVX512_H
 #define NPK_QDWCONV_AVX512_H
 #include "npk_qdwconv.h"
+#include "npk_requant_avx512.h"
 
 #define NPK__QDW_TAPS 25 /* up to 5x5: the split weights fit a fixed array */
 
-/* The epilogue's constants for 16 int32 lanes, 64-bit halves apart. */
-typedef struct npk__qdw_lanes {
-    __m512i bias, mult, mult_odd, s[2], rpos[2], rneg[2];
-} npk__qdw_lanes;
-
-static void npk__qdw_lanes_set(const npk_qdw_params *p, __m512i bias, __m512i mult, __m512i sh, npk__qdw_lanes *k)
-{
-    const __m512i one = _mm512_set1_epi64(1), half = _mm512_set1_epi64((int64_t)1 << 30);
-    int h;
-    sh = _mm512_min_epi32(_mm512_max_epi32(sh, _mm512_set1_epi32(1)), _mm512_set1_epi32(62));
-    k->bias = bias, k->mult = mult, k->mult_odd = _mm512_srli_epi64(mult, 32);
-    k->s[0] = _mm512_and_si512(sh, _mm512_set1_epi64(0xFFFFFFFF));
-    k->s[1] = _mm512_srli_epi64(sh, 32);
-    for (h = 0; h < 2; ++h) {
-        __m512i round = _mm512_sllv_epi64(one, _mm512_sub_epi64(k->s[h], one));
-        __mmask8 big = p->double_round ? _mm512_cmpgt_epi64_mask(k->s[h], _mm512_set1_epi64(31)) : 0;
-        k->rpos[h] = _mm512_mask_add_epi64(round, big, round, half);
-        k->rneg[h] = _mm512_mask_sub_epi64(round, big, round, half);
-    }
-}
-
-/* 16 sums -> 16 int8 values in int32 lanes (apply_scale_32 as npk_qgemm_requant). */
-static inline __m512i npk__qdw_requant32(const npk_qdw_params *p, const npk__qdw_lanes *k, __m512i acc)
-{
-    __m512i v[2];
-    __mmask8 neg[2];
-    int h;
-    acc = _mm512_add_epi32(acc, k->bias);
-    neg[0] = _mm512_cmplt_epi64_mask(_mm512_slli_epi64(acc, 32), _mm512_setzero_si512());
-    neg[1] = _mm512_cmplt_epi64_mask(acc, _mm512_setzero_si512());
-    v[0] = _mm512_mul_epi32(acc, k->mult);
-    v[1] = _mm512_mul_epi32(_mm512_srli_epi64(acc, 32), k->mult_odd);
-    for (h = 0; h < 2; ++h) {
-        __m512i round = _mm512_mask_blend_epi64(neg[h], k->rpos[h], k->rneg[h]);
-        v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], round), k->s[h]), _mm512_set1_epi64(p->out_zp));
-        v[h] = _mm512_min_epi64(_mm512_max_epi64(v[h], _mm512_set1_epi64(p->lo)), _mm512_set1_epi64(p->hi));
-    }
-    return _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32));
-}
-
 /* 16 sums -> 16 int8 values. */
-static inline __m128i npk__qdw_requant(const npk_qdw_params *p, const npk__qdw_lanes *k, __m512i acc)
+static inline __m128i npk__qdw_requant(const npk_qdw_params *p, const npk__rq16 *k, __m512i acc)
 {
-    return _mm512_cvtepi32_epi8(npk__qdw_requant32(p, k, acc));
+    return _mm512_cvtepi32_epi8(npk__rq16_apply(k, acc, p->out_zp, p->lo, p->hi));
 }
 
 /* The even-lane and odd-lane sums of a step -> 32 int8 at dst (mask m). */
-static inline void npk__qdw_store32(const npk_qdw_params *p, const npk__qdw_lanes k[2], __m512i even, __m512i odd,
+static inline void npk__qdw_store32(const npk_qdw_params *p, const npk__rq16 k[2], __m512i even, __m512i odd,
                                     __mmask32 m, int8_t *dst)
 {
     const __m512i lo = _mm512_set_epi32(23, 7, 22, 6, 21, 5, 20, 4, 19, 3, 18, 2, 17, 1, 16, 0);
@@ -111,7 +72,7 @@ static void npk__qdwconv_rows(const npk_qdw_params *p)
     const __m256i zp8 = _mm256_set1_epi8((char)p->in_zp);
     const __m512i zp16 = _mm512_set1_epi16((short)p->in_zp);
     __m512i we[NPK__QDW_TAPS], wo[NPK__QDW_TAPS], idx16, idx32[2];
-    npk__qdw_lanes k[2];
+    npk__rq16 k[2];
     __mmask32 mc = npk__qdw_mask(0, (ptrdiff_t)C);
     size_t n, oy, ky, kx, t, l, y0, y1, j0;
     int16_t lane[32];
@@ -130,8 +91,9 @@ static void npk__qdwconv_rows(const npk_qdw_params *p)
         __m512i s0 = _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m0, p->shift));
         __m512i s1 = _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m1, p->shift + 16));
         for (l = 0; l < 2; ++l)
-            npk__qdw_lanes_set(p, _mm512_permutex2var_epi32(b0, idx32[l], b1), _mm512_permutex2var_epi32(u0, idx32[l], u1),
-                               _mm512_permutex2var_epi32(s0, idx32[l], s1), &k[l]);
+            npk__rq16_set(p->double_round, _mm512_permutex2var_epi32(b0, idx32[l], b1),
+                          _mm512_permutex2var_epi32(u0, idx32[l], u1), _mm512_permutex2var_epi32(s0, idx32[l], s1),
+                          0xFFFF, &k[l]);
     }
     for (n = 0; n < p->n; ++n)
         for (oy = 0; oy < p->oh; ++oy) {
@@ -162,18 +124,19 @@ static void npk__qdwconv_pixels(const npk_qdw_params *p)
     const __m256i zp8 = _mm256_set1_epi8((char)p->in_zp);
     const __m512i zp16 = _mm512_set1_epi16((short)p->in_zp);
     __m512i we[NPK__QDW_TAPS], wo[NPK__QDW_TAPS];
-    npk__qdw_lanes k[2];
+    npk__rq16 k[2];
     size_t n, c0, oy, ox, ky, kx, t, y0, y1, x0, x1;
     for (c0 = 0; c0 < C; c0 += 32) {
         __mmask32 mc = npk__qdw_mask(0, (ptrdiff_t)(C - c0));
         __mmask16 m0 = (__mmask16)mc, m1 = (__mmask16)(mc >> 16);
         for (t = 0; t < taps; ++t)
             npk__qdw_split(_mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mc, p->wt + t * C + c0)), &we[t], &wo[t]);
-        npk__qdw_lanes_set(p, _mm512_maskz_loadu_epi32(m0, p->bias + c0), _mm512_maskz_loadu_epi32(m0, p->mult + c0),
-                           _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m0, p->shift + c0)), &k[0]);
-        npk__qdw_lanes_set(p, _mm512_maskz_loadu_epi32(m1, p->bias + c0 + 16),
-                           _mm512_maskz_loadu_epi32(m1, p->mult + c0 + 16),
-                           _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m1, p->shift + c0 + 16)), &k[1]);
+        npk__rq16_set(p->double_round, _mm512_maskz_loadu_epi32(m0, p->bias + c0),
+                      _mm512_maskz_loadu_epi32(m0, p->mult + c0), _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m0, p->shift + c0)),
+                      m0, &k[0]);
+        npk__rq16_set(p->double_round, _mm512_maskz_loadu_epi32(m1, p->bias + c0 + 16),
+                      _mm512_maskz_loadu_epi32(m1, p->mult + c0 + 16),
+                      _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m1, p->shift + c0 + 16)), m1, &k[1]);
         for (n = 0; n < p->n; ++n)
             for (oy = 0; oy < p->oh; ++oy) {
                 ptrdiff_t sy = (ptrdiff_t)(oy * p->stride_h) - (ptrdiff_t)p->pad_top;

@@ -53,34 +53,16 @@ static void npk__qdw_taps(ptrdiff_t start, size_t dil, size_t k, size_t size, si
 #endif
 
 #if defined(NPK__QDW_512)
-/* 16 channels' int32 sums -> int8 (lanes past m untouched): apply_scale_32 in
- * 64-bit lanes, even and odd int32 lanes apart, as npk_qgemm_requant. */
+#include "npk_qdwconv_avx512.h"
+/* 16 channels' int32 sums -> int8 (lanes past m untouched). */
 static void npk__qdw_store16(const npk_qdw_params *p, size_t c, __mmask16 m, __m512i acc, int8_t *dst)
 {
-    const __m512i one = _mm512_set1_epi64(1), half = _mm512_set1_epi64((int64_t)1 << 30);
-    __m512i sh = _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + c)), mult, v[2], s[2];
-    int h;
-    sh = _mm512_min_epi32(_mm512_max_epi32(sh, _mm512_set1_epi32(1)), _mm512_set1_epi32(62));
-    acc = _mm512_add_epi32(acc, _mm512_maskz_loadu_epi32(m, p->bias + c));
-    mult = _mm512_maskz_loadu_epi32(m, p->mult + c);
-    s[0] = _mm512_and_si512(sh, _mm512_set1_epi64(0xFFFFFFFF));
-    s[1] = _mm512_srli_epi64(sh, 32);
-    v[0] = _mm512_mul_epi32(acc, mult);
-    v[1] = _mm512_mul_epi32(_mm512_srli_epi64(acc, 32), _mm512_srli_epi64(mult, 32));
-    for (h = 0; h < 2; ++h) {
-        __m512i round = _mm512_sllv_epi64(one, _mm512_sub_epi64(s[h], one));
-        __m512i sign = h ? acc : _mm512_slli_epi64(acc, 32);
-        __mmask8 big = p->double_round ? _mm512_cmpgt_epi64_mask(s[h], _mm512_set1_epi64(31)) : 0;
-        __mmask8 neg = _mm512_cmplt_epi64_mask(sign, _mm512_setzero_si512());
-        round = _mm512_mask_add_epi64(round, big & ~neg, round, half);
-        round = _mm512_mask_sub_epi64(round, big & neg, round, half);
-        v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], round), s[h]), _mm512_set1_epi64(p->out_zp));
-        v[h] = _mm512_min_epi64(_mm512_max_epi64(v[h], _mm512_set1_epi64(p->lo)), _mm512_set1_epi64(p->hi));
-    }
-    _mm512_mask_cvtepi32_storeu_epi8(dst, m, _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32)));
+    npk__rq16 k;
+    npk__rq16_set(p->double_round, _mm512_maskz_loadu_epi32(m, p->bias + c), _mm512_maskz_loadu_epi32(m, p->mult + c),
+                  _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + c)), m, &k);
+    _mm512_mask_cvtepi32_storeu_epi8(dst, m, npk__rq16_apply(&k, acc, p->out_zp, p->lo, p->hi));
 }
 
-#include "npk_qdwconv_avx512.h"
 #if !defined(NPK_NO_VNNI) && (defined(__AVX512VNNI__) || defined(__GNUC__) || defined(__clang__))
 #include "npk_qdwconv_vnni.h"
 #define NPK__QDW_VNNI 1

@@ -52,7 +52,7 @@ static __mmask64 npk__qdwv_mask(ptrdiff_t lo, ptrdiff_t hi) /* bits [lo, hi) of 
  * interleaved like the inputs, and the epilogue constants of each quarter. */
 typedef struct npk__qdwv_block {
     __m512i w[NPK__QDWV_GROUPS][4];
-    npk__qdw_lanes k[4];
+    npk__rq16 k[4];
     size_t groups;
 } npk__qdwv_block;
 
@@ -102,9 +102,10 @@ static NPK__QDWV_ATTR void npk__qdwv_setup(const npk_qdw_params *p, npk__qdwv_bl
             bias[d] = p->bias[c], mult[d] = p->mult[c], sh[d] = p->shift[c];
         }
         /* (128 + in_zp) * sum(w) off the bias, wrapping like the reference's int32 sum */
-        npk__qdw_lanes_set(p, _mm512_sub_epi32(_mm512_loadu_si512((const void *)bias),
-                                               _mm512_mullo_epi32(sumw[q], _mm512_set1_epi32(128 + p->in_zp))),
-                           _mm512_loadu_si512((const void *)mult), _mm512_loadu_si512((const void *)sh), &b->k[q]);
+        npk__rq16_set(p->double_round,
+                      _mm512_sub_epi32(_mm512_loadu_si512((const void *)bias),
+                                       _mm512_mullo_epi32(sumw[q], _mm512_set1_epi32(128 + p->in_zp))),
+                      _mm512_loadu_si512((const void *)mult), _mm512_loadu_si512((const void *)sh), 0xFFFF, &b->k[q]);
     }
 }
 
@@ -137,8 +138,8 @@ static NPK__QDWV_ATTR inline void npk__qdwv_step(const npk_qdw_params *p, const 
         a2 = _mm512_dpbusd_epi32(a2, _mm512_unpacklo_epi16(hi, hi2), b->w[g][2]);
         a3 = _mm512_dpbusd_epi32(a3, _mm512_unpackhi_epi16(hi, hi2), b->w[g][3]);
     }
-    a0 = npk__qdw_requant32(p, &b->k[0], a0), a1 = npk__qdw_requant32(p, &b->k[1], a1);
-    a2 = npk__qdw_requant32(p, &b->k[2], a2), a3 = npk__qdw_requant32(p, &b->k[3], a3);
+    a0 = npk__rq16_apply(&b->k[0], a0, p->out_zp, p->lo, p->hi), a1 = npk__rq16_apply(&b->k[1], a1, p->out_zp, p->lo, p->hi);
+    a2 = npk__rq16_apply(&b->k[2], a2, p->out_zp, p->lo, p->hi), a3 = npk__rq16_apply(&b->k[3], a3, p->out_zp, p->lo, p->hi);
     _mm512_mask_storeu_epi8(dst, m, _mm512_packs_epi16(_mm512_packs_epi32(a0, a1), _mm512_packs_epi32(a2, a3)));
 }
 

@@ -7,6 +7,7 @@
 #ifndef NPK_QGEMM_VNNI_H
 #define NPK_QGEMM_VNNI_H
 #include "npk_qgemm.h"
+#include "npk_requant_avx512.h"
 
 #if defined(__AVX512VNNI__) && defined(__AVX512BW__)
 #define NPK__QG_ATTR
@@ -20,10 +21,10 @@ static int npk__qg_cpu(void)
 }
 #endif
 
-/* The epilogue's per-column constants for 16 columns, even and odd int32
- * lanes apart (64-bit lanes): shift, rounding for acc >= 0 and acc < 0. */
+/* The epilogue's constants for 16 columns (npk_requant_avx512.h) and the
+ * mask of the valid ones. */
 typedef struct npk__qg_cols {
-    __m512i bias, mult, mult_odd, s[2], rpos[2], rneg[2];
+    npk__rq16 rq;
     __mmask16 m;
 } npk__qg_cols;
 
@@ -31,21 +32,8 @@ typedef struct npk__qg_cols {
 static NPK__QG_ATTR inline void npk__qg_cols_set(const npk_qgemm_params *p, __m512i bias, __m512i mult, __m512i sh,
                                                  __mmask16 m, npk__qg_cols *k)
 {
-    const __m512i one = _mm512_set1_epi64(1), half = _mm512_set1_epi64((int64_t)1 << 30);
-    int h;
-    sh = _mm512_min_epi32(_mm512_max_epi32(sh, _mm512_set1_epi32(1)), _mm512_set1_epi32(62));
     k->m = m;
-    k->bias = bias;
-    k->mult = mult;
-    k->mult_odd = _mm512_srli_epi64(k->mult, 32);
-    k->s[0] = _mm512_and_si512(sh, _mm512_set1_epi64(0xFFFFFFFF));
-    k->s[1] = _mm512_srli_epi64(sh, 32);
-    for (h = 0; h < 2; ++h) {
-        __m512i round = _mm512_sllv_epi64(one, _mm512_sub_epi64(k->s[h], one));
-        __mmask8 big = p->double_round ? _mm512_cmpgt_epi64_mask(k->s[h], _mm512_set1_epi64(31)) : 0;
-        k->rpos[h] = _mm512_mask_add_epi64(round, big, round, half);
-        k->rneg[h] = _mm512_mask_sub_epi64(round, big, round, half);
-    }
+    npk__rq16_set(p->double_round, bias, mult, sh, m, &k->rq);
 }
 
 static NPK__QG_ATTR inline void npk__qg_cols_load(const npk_qgemm_params *p, size_t n, __mmask16 m, npk__qg_cols *k)
@@ -57,21 +45,7 @@ static NPK__QG_ATTR inline void npk__qg_cols_load(const npk_qgemm_params *p, siz
 /* 16 accumulators -> 16 requantised int32 lanes (clipped to lo..hi). */
 static NPK__QG_ATTR inline __m512i npk__qg_requant16(__m512i acc, const npk_qgemm_params *p, const npk__qg_cols *k)
 {
-    const __m512i zp = _mm512_set1_epi64(p->out_zp), lo = _mm512_set1_epi64(p->lo), hi = _mm512_set1_epi64(p->hi);
-    __m512i v[2];
-    __mmask8 neg[2];
-    int h;
-    acc = _mm512_add_epi32(acc, k->bias);
-    neg[0] = _mm512_cmplt_epi64_mask(_mm512_slli_epi64(acc, 32), _mm512_setzero_si512()); /* even lanes' signs */
-    neg[1] = _mm512_cmplt_epi64_mask(acc, _mm512_setzero_si512());                        /* odd lanes' signs */
-    v[0] = _mm512_mul_epi32(acc, k->mult);
-    v[1] = _mm512_mul_epi32(_mm512_srli_epi64(acc, 32), k->mult_odd);
-    for (h = 0; h < 2; ++h) {
-        __m512i round = _mm512_mask_blend_epi64(neg[h], k->rpos[h], k->rneg[h]);
-        v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], round), k->s[h]), zp);
-        v[h] = _mm512_min_epi64(_mm512_max_epi64(v[h], lo), hi);
-    }
-    return _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32));
+    return npk__rq16_apply(&k->rq, acc, p->out_zp, p->lo, p->hi);
 }
 
 /* 16 accumulators of one row -> int8 at dst (lanes past the mask untouched). */
@@ -85,7 +59,7 @@ static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk_qgemm_par
  * (vcvtdq2ps and vmulps round to nearest even, as the scalar form). */
 static NPK__QG_ATTR inline void npk__qg_storef16(__m512i acc, const npk__qg_cols *k, __m512 scale, float *dst)
 {
-    __m512 v = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_add_epi32(acc, k->bias)), scale);
+    __m512 v = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_add_epi32(acc, k->rq.bias)), scale);
     _mm512_mask_storeu_ps(dst, k->m, v);
 }
 
@@ -142,7 +116,7 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
             __mmask16 mk = left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);         \
             if (p->cf) { /* mult and shift are not there */                                          \
                 __m512 sc = _mm512_maskz_loadu_ps(mk, p->scale + n);                                 \
-                k.m = mk, k.bias = _mm512_maskz_loadu_epi32(mk, p->bias + n);                        \
+                k.m = mk, k.rq.bias = _mm512_maskz_loadu_epi32(mk, p->bias + n);                     \
                 NPK__QG_UNROLL                                                                       \
                 for (r = 0; r < ROWS; ++r) npk__qg_storef16(c[r][j], &k, sc, p->cf + (m0 + r) * p->c_rs + n); \
                 continue;                                                                            \
@@ -202,7 +176,8 @@ static NPK__QG_ATTR void npk__qg_tile_pairs(const npk_qgemm_params *p, size_t m0
             return;
         }
         npk__qg_cols_set(p, bias, _mm512_broadcast_i64x4(_mm256_maskz_loadu_epi32(mn, p->mult)),
-                         _mm512_broadcast_i64x4(_mm256_cvtepi8_epi32(_mm_maskz_loadu_epi8(mn, p->shift))), 0xFFFF, &k);
+                         _mm512_broadcast_i64x4(_mm256_cvtepi8_epi32(_mm_maskz_loadu_epi8(mn, p->shift))),
+                         (__mmask16)(mn | mn << 8), &k);
         NPK__QG_UNROLL
         for (r = 0; r < 4; ++r) {
             __m128i v = _mm512_cvtepi32_epi8(npk__qg_requant16(c[r], p, &k));

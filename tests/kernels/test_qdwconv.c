@@ -5,7 +5,8 @@
  * clip. Channels 1..69 (not multiples of 16 or 8), kernels 1x1..5x3,
  * strides 1 and 2, dilation 1 and 2, asymmetric padding, batch 1 and 3,
  * zero points -128..127, clamps, single and double rounding, random and
- * realistic multipliers, all -128/127 inputs; the byte after y untouched.
+ * realistic multipliers, shifts of exactly 31 and 32, all -128/127 inputs;
+ * the byte after y untouched.
  * Built per ISA path: avx512 (VNNI where the CPU has it), avx512 without
  * VNNI, avx2 and scalar (each checked). */
 #define NPK_IMPLEMENTATION
@@ -34,7 +35,10 @@ static void run_case(const dw_case *k, int32_t in_zp, int32_t out_zp, int32_t lo
     for (i = 0; i < k->kh * k->kw * k->c; ++i) wt[i] = rand_i8(extreme);
     for (c = 0; c < k->c; ++c) {
         bias[c] = (int32_t)tu_rand_below(1u << 16) - (1 << 15);
-        if (realistic) {
+        if (realistic >= 2) { /* the boundary of the SIMD epilogue's 32-bit form: shifts of 31 or 32 only */
+            mult[c] = (int32_t)(0x40000000u + tu_rand_below(0x3FFFFFFFu));
+            shift[c] = (int8_t)(realistic == 2 ? 31 : 32);
+        } else if (realistic) {
             mult[c] = (int32_t)(0x40000000u + tu_rand_below(0x3FFFFFFFu));
             shift[c] = (int8_t)(31 + 5 + tu_rand_below(8));
         } else {
@@ -146,6 +150,10 @@ int main(void)
         run_case(&c100, -5, 4, -128, 50, 1, 1, 0);
         run_case(&c33, 0, 0, -128, 127, 1, 0, 1);
         run_case(&c4x4, -77, 12, -128, 127, 1, 1, 0);
+        run_case(&c16, 3, -2, -128, 127, 1, 2, 0);  /* every shift 31 */
+        run_case(&c16, -9, 1, -128, 127, 0, 3, 0);  /* every shift 32 */
+        run_case(&c128, 0, 5, -128, 127, 1, 2, 0);
+        run_case(&c128, 4, 0, -128, 127, 1, 3, 0);
     }
     return tu_end("kernels_qdwconv");
 }
