@@ -55,15 +55,17 @@ static inline void npk__qdw_split(__m512i w16, __m512i *we, __m512i *wo)
         odd = _mm512_add_epi32(odd, _mm512_madd_epi16(x16, wo[t]));                                    \
     } while (0)
 
-static __mmask32 npk__qdw_mask(ptrdiff_t lo, ptrdiff_t hi) /* bits [lo, hi) of 0..31 */
+/* Bits [lo, hi) of 0..width-1 (width 32 or 64): the byte mask of a step. */
+static uint64_t npk__qdw_bits(ptrdiff_t lo, ptrdiff_t hi, ptrdiff_t width)
 {
-    uint64_t b;
+    uint64_t top;
     if (lo < 0) lo = 0;
-    if (hi > 32) hi = 32;
+    if (hi > width) hi = width;
     if (hi <= lo) return 0;
-    b = ((uint64_t)1 << hi) - ((uint64_t)1 << lo);
-    return (__mmask32)b;
+    top = hi == 64 ? ~(uint64_t)0 : ((uint64_t)1 << hi) - 1;
+    return top & ~(((uint64_t)1 << lo) - 1);
 }
+static __mmask32 npk__qdw_mask(ptrdiff_t lo, ptrdiff_t hi) { return (__mmask32)npk__qdw_bits(lo, hi, 32); }
 
 /* "row" layout: C divides 32, stride_w = dil_w = 1. */
 static void npk__qdwconv_rows(const npk_qdw_params *p)

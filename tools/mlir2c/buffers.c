@@ -58,12 +58,6 @@ static int ignores_outs(const m2c_op *op)
     return 0;
 }
 
-/* The generic form "memref.copy"() may come with any operand count. */
-static void need_operands(const m2c_op *op, int n)
-{
-    if (op->n_in != n) m2c_error_at(op->loc, "%s takes %d operand%s, got %d", op->dname, n, n == 1 ? "" : "s", op->n_in);
-}
-
 static m2c_value *need_buffer(m2c_op *op, int k)
 {
     if (!op->in[k]->buf) m2c_error_at(op->in_loc[k], "%s: operand '%s' is not a memref", op->dname, op->in[k]->name);
@@ -76,19 +70,20 @@ int m2c_buf_op(m2c_op *op, int has_result, m2c_value **target)
     int k, out = -1;
     *target = NULL;
     if (!strcmp(n, "memref.alloc") || !strcmp(n, "memref.alloca")) return M2C_BUF_ALLOC;
+    /* the generic forms ("memref.copy"() ...) may have any operand count */
     if (!strcmp(n, "memref.cast")) {
-        need_operands(op, 1);
+        m2c_need_arity(op, 1, 1);
         *target = need_buffer(op, 0);
         return M2C_BUF_ALIAS;
     }
     if (!strcmp(n, "memref.dealloc")) {
-        need_operands(op, 1);
+        m2c_need_arity(op, 1, 1);
         need_buffer(op, 0)->buf_freed = 1;
         return M2C_BUF_NONE;
     }
     if (!strcmp(n, "memref.copy")) {
         m2c_value *src, *dst;
-        need_operands(op, 2);
+        m2c_need_arity(op, 2, 2);
         src = m2c_buf_read(op->in[0], op->in_loc[0]), dst = need_buffer(op, 1);
         if (!m2c_type_equal(&src->decl, &dst->decl) && m2c_type_static(&src->decl) && m2c_type_static(&dst->decl))
             m2c_error_at(op->loc, "memref.copy: the source and target shapes differ");

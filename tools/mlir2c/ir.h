@@ -305,6 +305,7 @@ void m2c_lower(m2c_func *f);
 void m2c_infer_shapes(m2c_func *f);
 void m2c_infer_op(m2c_op *op);                                  /* shapes.c: one op */
 const char *m2c_op_name(const m2c_op *op);                      /* "tcf.add" or dname */
+void m2c_need_arity(const m2c_op *op, int lo, int hi);         /* shapes.c: "X takes N operands, got M" */
 void m2c_layout(m2c_func *f);                                   /* layout.c */
 void m2c_dce(m2c_func *f);                                      /* dce.c */
 void m2c_softmax(m2c_func *f);                                  /* softmax.c */

@@ -131,20 +131,22 @@ enum { MM_TA = 1, MM_TB = 2, MM_BATCH = 4, MM_MATVEC = 8, MM_VECMAT = 16, MM_DOT
 static void lower_int_matmul(m2c_lowerer *L);
 static void lower_matmul(m2c_lowerer *L)
 {
-    int f = L->arg, r = f & MM_BATCH ? 3 : 2;
+    int f = L->arg, r = f & MM_BATCH ? 3 : 2, f32_only;
     m2c_value *in[2], *y;
     m2c_op *mm;
     if (L->src->n_ins != 2 || L->src->n_in != 3) m2c_error_at(L->src->loc, "%s takes 2 inputs and 1 output", L->src->dname);
     /* explicit indexing_maps (transposed or broadcast operands), or operands
      * of another type than the result's float: the generic form's loop */
     if (L->src->n_maps && m2c_named_maps_default(L->src)) L->src->n_maps = 0;   /* the generic form's defaults */
-    /* f16/bf16/f64 results: linalg accumulates in the result type, rounding
-     * each step (IREE's f16 matmul tests expect exactly that), so the loop */
-    if (L->src->n_maps || m2c_cast_unsigned(L) || (!all_float(L) && !(f & MM_DOT) && L->src->out->decl.elem == M2C_F32) ||
-        (all_float(L) && !(f & MM_DOT) && L->src->out->decl.elem != M2C_F32) ||
-        (all_float(L) && !(f & MM_DOT) && (L->src->in[0]->shape.elem != L->src->out->decl.elem ||
-                                           L->src->in[1]->shape.elem != L->src->out->decl.elem))) {
-        m2c_lower_named_loop(L);   /* mixed float types (f16 x f64 -> f32): linalg's casts */
+    /* Floats other than f32 x f32 -> f32 also take the loop: mixed types
+     * (f16 x f64 -> f32) need linalg's casts, and f16/bf16/f64 results
+     * accumulate in the result type, rounding each step (IREE's f16 matmul
+     * tests expect exactly that). */
+    f32_only = L->src->in[0]->shape.elem == M2C_F32 && L->src->in[1]->shape.elem == M2C_F32 &&
+               L->src->out->decl.elem == M2C_F32;
+    if (L->src->n_maps || m2c_cast_unsigned(L) ||
+        (!(f & MM_DOT) && (all_float(L) ? !f32_only : L->src->out->decl.elem == M2C_F32))) {
+        m2c_lower_named_loop(L);
         return;
     }
     if (L->src->out->decl.elem >= M2C_I8 && L->src->out->decl.elem <= M2C_I64) { lower_int_matmul(L); return; }

@@ -286,14 +286,7 @@ void lw_known_attrs(m2c_lowerer *L, const char *const *known)
     }
 }
 
-void lw_arity(m2c_lowerer *L, int lo, int hi)
-{
-    int n = L->src->n_in;
-    if (n < lo || n > hi) {
-        if (lo == hi) m2c_error_at(L->src->loc, "%s takes %d operand%s, got %d", L->src->dname, lo, lo == 1 ? "" : "s", n);
-        m2c_error_at(L->src->loc, "%s takes %d to %d operands, got %d", L->src->dname, lo, hi, n);
-    }
-}
+void lw_arity(m2c_lowerer *L, int lo, int hi) { m2c_need_arity(L->src, lo, hi); }
 
 
 /* An op in TCP form from the start (no TCF kind): made typed. */

@@ -92,7 +92,7 @@ static const char *attr_loc(m2c_op *op, const char *name)
 
 /* ---- shape rules ---- */
 
-static void need_arity(m2c_op *op, int lo, int hi)
+void m2c_need_arity(const m2c_op *op, int lo, int hi)
 {
     if (op->n_in < lo || op->n_in > hi) {
         if (lo == hi) m2c_error_at(op->loc, "%s takes %d operand%s, got %d", opname(op), lo, lo == 1 ? "" : "s", op->n_in);
@@ -346,7 +346,7 @@ static void infer_op(m2c_op *op, m2c_type *r)
     /* The operand count first: every rule below reads operands. */
     def = op->kind == M2C_OPK_BROADCAST ? NULL : npk_op_lookup((uint32_t)op->opcode);
     if (op->kind != M2C_OPK_BROADCAST && !def) m2c_error_at(op->loc, "internal error: %s has no TCP op", opname(op));
-    need_arity(op, def ? def->min_in : 1, def ? def->max_in : 1);
+    m2c_need_arity(op, def ? def->min_in : 1, def ? def->max_in : 1);
     if (!op->typed && op->kind != M2C_OPK_BROADCAST) parse_tcf_attrs(op);
     if (!result_of_kind(op, r)) return;
     infer_registry(op, r);
