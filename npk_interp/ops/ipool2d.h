@@ -69,6 +69,8 @@ static npk_status npk__ipool2d_infer(const npk_op_desc *op, const npk_tensor_des
     return NPK_OK;
 }
 
+#define NPK__IPOOL_SPAN 256 /* bytes of input row the i8 max pool takes at a time (two such buffers on the stack) */
+
 static void npk__ipool2d_exec(const npk_op_run *r)
 {
     const npk_ipool2d_attrs *a = &r->op->attr.ipool2d;
@@ -79,16 +81,48 @@ static void npk__ipool2d_exec(const npk_op_run *r)
     size_t H = xd->dims[1], W = xd->dims[2], C = xd->dims[3], n, oy, ox, c;
     int64_t ky, kx;
     if (dt == NPK_DTYPE_I8 && a->kind == NPK_IPOOL_MAX && !(a->pad_top | a->pad_bottom | a->pad_left | a->pad_right)) {
-        /* every window inside the input: channel rows, max taken in place */
+        /* every window inside the input. Output pixels go in chunks whose
+         * input span fits a small buffer: the max over the window's rows
+         * (contiguous bytes), then over its columns (contiguous again, the
+         * column kx being kx * C bytes on), then every stride_w-th pixel
+         * picked. All three are long plain loops the compiler vectorises,
+         * where a pixel's few channels (C = 6 in LeNet) were too short to. */
         const int8_t *x = (const int8_t *)(const void *)r->in[0];
         int8_t *o = (int8_t *)(void *)r->out;
+        int8_t span[NPK__IPOOL_SPAN], cols[NPK__IPOOL_SPAN];
+        size_t kh = (size_t)a->kernel_h, kw = (size_t)a->kernel_w, sh = (size_t)a->stride_h, sw = (size_t)a->stride_w;
+        size_t OW = y->dims[2], per, ox0, i, k;
+        if (kw * C <= NPK__IPOOL_SPAN) {
+            per = (NPK__IPOOL_SPAN / C - kw) / sw + 1; /* output pixels per chunk: (per - 1) * sw + kw pixels in */
+            for (n = 0; n < y->dims[0]; n++)
+                for (oy = 0; oy < y->dims[1]; oy++)
+                    for (ox0 = 0; ox0 < OW; ox0 += per) {
+                        size_t cnt = OW - ox0 < per ? OW - ox0 : per, in_px = (cnt - 1) * sw + kw;
+                        size_t bytes = in_px * C, hb = ((cnt - 1) * sw + 1) * C;
+                        const int8_t *row = x + ((n * H + oy * sh) * W + ox0 * sw) * C;
+                        for (i = 0; i < bytes; i++) span[i] = row[i];
+                        for (k = 1; k < kh; k++) {
+                            const int8_t *t = row + k * W * C;
+                            for (i = 0; i < bytes; i++) span[i] = t[i] > span[i] ? t[i] : span[i];
+                        }
+                        for (i = 0; i < hb; i++) cols[i] = span[i]; /* cols[i]: the max of the kw columns from i */
+                        for (k = 1; k < kw; k++)
+                            for (i = 0; i < hb; i++) cols[i] = span[i + k * C] > cols[i] ? span[i + k * C] : cols[i];
+                        if (sw == 1) memcpy(o, cols, cnt * C);
+                        else
+                            for (ox = 0; ox < cnt; ox++)
+                                for (c = 0; c < C; c++) o[ox * C + c] = cols[ox * sw * C + c];
+                        o += cnt * C;
+                    }
+            return;
+        }
         for (n = 0; n < y->dims[0]; n++)
             for (oy = 0; oy < y->dims[1]; oy++)
-                for (ox = 0; ox < y->dims[2]; ox++, o += C) {
-                    const int8_t *w0 = x + ((n * H + oy * (size_t)a->stride_h) * W + ox * (size_t)a->stride_w) * C;
-                    memcpy(o, w0, C);
+                for (ox = 0; ox < OW; ox++, o += C) {
+                    const int8_t *w0 = x + ((n * H + oy * sh) * W + ox * sw) * C;
+                    for (c = 0; c < C; c++) o[c] = w0[c];
                     for (ky = 0; ky < a->kernel_h; ky++)
-                        for (kx = 0; kx < a->kernel_w; kx++) {
+                        for (kx = ky == 0; kx < a->kernel_w; kx++) {
                             const int8_t *t = w0 + ((size_t)ky * W + (size_t)kx) * C;
                             for (c = 0; c < C; c++) o[c] = t[c] > o[c] ? t[c] : o[c];
                         }

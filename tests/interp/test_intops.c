@@ -600,6 +600,42 @@ static void ipool2d_cases(void)
             run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
         }
     }
+    {   /* i8 max without padding (the chunked fast path and, where a window row is over 256
+         * bytes, the per-pixel one), against plain loops: chunks of one output row (W = 50),
+         * overlapping windows (stride 1), gaps between windows (stride 3 > kernel 2), a
+         * stride in H, 1, 6 and 70 channels, two images, the extreme values */
+        static const int shapes[5][8] = { /* N, H, W, C, KH, KW, SH, SW */
+            {2, 5, 50, 6, 2, 2, 2, 2}, {1, 4, 9, 1, 3, 3, 1, 1}, {2, 6, 11, 6, 2, 2, 3, 3},
+            {1, 3, 7, 70, 2, 4, 1, 2}, {2, 4, 23, 13, 1, 5, 1, 1}};
+        static int8_t x[2 * 6 * 50 * 70], want[2 * 6 * 50 * 70];
+        uint32_t st = 31337u;
+        int k, i, n, oy, ox, c, ky, kx;
+        for (k = 0; k < 5; k++) {
+            const int *sh = shapes[k];
+            int N = sh[0], H = sh[1], W = sh[2], C = sh[3], KH = sh[4], KW = sh[5], SH = sh[6], SW = sh[7];
+            int OH = (H - KH) / SH + 1, OW = (W - KW) / SW + 1;
+            operand in[1] = {{4, {(uint32_t)N, (uint32_t)H, (uint32_t)W, (uint32_t)C}, I8, x}};
+            operand y = {4, {(uint32_t)N, (uint32_t)OH, (uint32_t)OW, (uint32_t)C}, I8, NULL};
+            for (i = 0; i < N * H * W * C; i++) x[i] = (int8_t)(lcg(&st) & 0xFF);
+            x[0] = -128; x[1 % (N * H * W * C)] = 127; x[N * H * W * C - 1] = 127;
+            for (n = 0; n < N; n++)
+                for (oy = 0; oy < OH; oy++)
+                    for (ox = 0; ox < OW; ox++)
+                        for (c = 0; c < C; c++) {
+                            int mx = -128;
+                            for (ky = 0; ky < KH; ky++)
+                                for (kx = 0; kx < KW; kx++) {
+                                    int v = x[((n * H + oy * SH + ky) * W + ox * SW + kx) * C + c];
+                                    if (v > mx) mx = v;
+                                }
+                            want[((n * OH + oy) * OW + ox) * C + c] = (int8_t)mx;
+                        }
+            memset(&a, 0, sizeof a);
+            a.ipool2d.kind = NPK_IPOOL_MAX;
+            a.ipool2d.kernel_h = KH; a.ipool2d.kernel_w = KW; a.ipool2d.stride_h = SH; a.ipool2d.stride_w = SW;
+            run_one_op(__LINE__, NPK_OP_IPOOL2D, &a, 1, in, &y, want, NULL);
+        }
+    }
 }
 
 static void ireduce_cases(void)
