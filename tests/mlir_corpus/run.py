@@ -116,7 +116,10 @@ def compare(got, want, rtol=RTOL):
 # --- what the runner adds when the unit alone does not translate or has no inputs -------
 UNKNOWN_DIM = re.compile(r"dimension \d+ of argument '([^']+)' \(((?:tensor|memref)<[^)]*>)\) is unknown")
 CONST_HINT = re.compile(r"(?:argument '([^']+)' is used as a list element|size '%?([^']+)' is a scalar function "
-                        r"argument).*fix it with --const")
+                        r"argument|the padding is argument '([^']+)', given at run time).*fix it with --const")
+# a chosen constant that contradicts a declared type (a pad of 2 where the result keeps the
+# input's shape) is tried once more as 0
+DECLARED_MISMATCH = re.compile(r"does not match the declared type")
 RETURNS_NOTHING = re.compile(r"returns nothing.*\(--outputs (unused|printed):")
 # sizes tried for a `?` that no other argument fixes: small, and 1 last (it hides layout bugs)
 DIM_CANDIDATES = (4, 2, 3, 1, 16)   # 16 last: windows larger than 4 (a dilated 3-D pool)
@@ -371,11 +374,11 @@ def generic_reference(unit, func, inputs, outputs='returned', consts=None):
     for path in inputs:
         shape, descr, vals = read_npy(path)
         arrays.append(np.array(vals, dtype=NPY_NUMPY[descr]).reshape(shape))
-    if consts:  # the scalar arguments fixed with --const are no inputs of the .tcp: put them back
+    if consts:  # the arguments fixed with --const are no inputs of the .tcp: put them back
         rest, arrays = arrays, []
-        for name in run_py_signature_names(unit, func):
+        for name, typ in run_py_signature_args(unit, func):
             if name in consts:
-                arrays.append(np.array(consts[name], np.int64))
+                arrays.append(const_argument(typ, consts[name]))
             elif rest:
                 arrays.append(rest.pop(0))
     want, why = build_corpus.reference(generic, arrays, func or None, outputs)
@@ -468,12 +471,48 @@ def shapes_from_maps(unit, func):
 
 
 def run_py_signature_names(unit, func):
+    return [name for name, _ in run_py_signature_args(unit, func)]
+
+
+def run_py_signature_args(unit, func):
+    """[(name, type text)] of the function's arguments, as printed."""
     with open(unit, encoding='utf-8', errors='replace') as f:
         text = f.read()
     m = re.search(r'func\.func\s+(?:\w+\s+)?@"?%s"?\s*\(' % re.escape(func), text)
     if not m:
         return []
-    return re.findall(r'%([\w$.\-]+)\s*:', text[m.end():text.find('{', m.end())])
+    args, depth, start, i = [], 0, m.end(), m.end()
+    while i < len(text):  # split at the top-level commas up to the closing parenthesis
+        ch = text[i]
+        if ch in '(<[{':
+            depth += 1
+        elif ch in ')>]}' and depth:
+            depth -= 1
+        elif ch == ')' or (ch == ',' and depth == 0):
+            args.append(text[start:i])
+            if ch == ')':
+                break
+            start = i + 1
+        i += 1
+    out = []
+    for a in args:
+        am = re.match(r'\s*%([\w$.\-]+)\s*:\s*(.*?)\s*(?:loc\(.*)?$', a, re.S)
+        if am:
+            out.append((am.group(1), am.group(2)))
+    return out
+
+
+def const_argument(typ, value):
+    """The array an argument fixed with --const NAME=VALUE stands for: a scalar, or a
+    static tensor with every element VALUE."""
+    import numpy as np
+    t = re.match(r'tensor<((?:\d+x)*)(\w+)>', typ.strip())
+    if not t:
+        return np.array(value, np.int64)
+    dims = [int(d) for d in t.group(1).split('x') if d]
+    dtype = {'i1': np.bool_, 'i8': np.int8, 'i16': np.int16, 'i32': np.int32, 'i64': np.int64,
+             'f16': np.float16, 'f32': np.float32, 'f64': np.float64}.get(t.group(2), np.int64)
+    return np.full(dims, value, dtype)
 
 
 def reference(unit, func, inputs, consts, outputs):
@@ -510,15 +549,19 @@ def run_unit(entry, corpus, args):
         consts = {}
 
         def fix_consts(rc, out, opts):
-            """A scalar argument used as a size: fixed to 2 (like a `?` dim), for the reference too."""
+            """An argument used as a size (a scalar) or as a pad's padding (every element): fixed
+            to 2 (like a `?` dim), or 0 when 2 contradicts a declared type; for the reference too."""
             while rc == 1 and CONST_HINT.search(out) and len(consts) < 8:
                 hint = CONST_HINT.search(out)
-                name = hint.group(1) or hint.group(2)
+                name = hint.group(1) or hint.group(2) or hint.group(3)
                 if name in consts:
                     break
-                consts[name] = 2
-                extra.extend(['--const', '%s=2' % name])
-                rc, out = translate(opts)
+                for value in (2, 0):
+                    consts[name] = value
+                    rc, out = translate(opts + ['--const', '%s=%d' % (name, value)])
+                    if not (rc == 1 and DECLARED_MISMATCH.search(out)):
+                        break
+                extra.extend(['--const', '%s=%d' % (name, consts[name])])
             return rc, out
         rc, out = fix_consts(rc, out, [])
         if rc == 1 and UNKNOWN_DIM.search(out) and entry.get('shapes'):
@@ -542,7 +585,7 @@ def run_unit(entry, corpus, args):
             if rc == 0:
                 notes.append('shapes chosen: ' + ' '.join(o.split('=', 1)[1] for o in opts))
         if consts:
-            notes.append('constants chosen: ' + ' '.join('%s=2' % k for k in consts))
+            notes.append('constants chosen: ' + ' '.join('%s=%d' % kv for kv in consts.items()))
         if rc != 0:
             return tool_failure('mlir2c', rc, out)
         if SANITIZER.search(out):

@@ -151,6 +151,18 @@ DYN_UNIT = '''func.func @dyn(%a: tensor<?x3xf32>, %b: tensor<2x?xf32>) -> tensor
   return %0 : tensor<?x3xf32>
 }
 '''
+# a pad whose padding is an argument (mlir2c wants it constant): the runner fixes it to 2
+# where the result type allows (padgrow), else to 0 (padsame keeps the input's shape)
+PADGROW_UNIT = '''func.func @padgrow(%a: tensor<2x3xf32>, %p: tensor<2x2xi32>) -> tensor<6x7xf32> {
+  %0 = tosa.pad %a, %p : (tensor<2x3xf32>, tensor<2x2xi32>) -> tensor<6x7xf32>
+  return %0 : tensor<6x7xf32>
+}
+'''
+PADSAME_UNIT = '''func.func @padsame(%a: tensor<2x3xf32>, %p: tensor<2x2xi32>) -> tensor<2x3xf32> {
+  %0 = tosa.pad %a, %p : (tensor<2x3xf32>, tensor<2x2xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+'''
 DROPS_UNIT = '''func.func @drops(%a: tensor<4xf32>) {
   %0 = tosa.abs %a : (tensor<4xf32>) -> tensor<4xf32>
   return
@@ -192,7 +204,9 @@ def main():
 
         # units the runner helps: a `?` argument (shapes chosen, inputs made) and a function
         # that returns nothing (--outputs unused); neither has inputs or expected values
-        for name, text in (('dyn', DYN_UNIT), ('drops', DROPS_UNIT)):
+        helped = ('own/drops', 'own/dyn', 'own/padgrow', 'own/padsame')
+        for name, text in (('dyn', DYN_UNIT), ('drops', DROPS_UNIT), ('padgrow', PADGROW_UNIT),
+                           ('padsame', PADSAME_UNIT)):
             with open(os.path.join(tmp, 'own', name + '.mlir'), 'w') as f:
                 f.write(text)
             entries.append(dict(good, id='own/' + name, func=name, inputs=[], expect=None,
@@ -211,8 +225,12 @@ def main():
               'a unit with ? dims runs with chosen shapes and made inputs (%s)' % got.get('own/dyn'))
         check('--outputs unused' in got.get('own/drops', ''), 'a unit that returns nothing runs with --outputs '
               'unused (%s)' % got.get('own/drops'))
-        passed = {k: m for k, m in passed.items() if k in ('own/drops', 'own/dyn')}
-        check(sorted(passed) == (['own/drops', 'own/dyn'] if now else []) and
+        check('constants chosen: p=2' in got.get('own/padgrow', '') and
+              'constants chosen: p=0' in got.get('own/padsame', ''),
+              'a pad\'s padding argument is fixed to 2, or to 0 where the declared result keeps the input\'s '
+              'shape (%s; %s)' % (got.get('own/padgrow'), got.get('own/padsame')))
+        passed = {k: m for k, m in passed.items() if k in helped}
+        check(sorted(passed) == (list(helped) if now else []) and
               all('reference: ref_eval.py' in m for m in passed.values()),
               'their reference is computed now (ref_eval.py over mlir-opt\'s generic form) when numpy and mlir-opt '
               'are installed: %s pass' % sorted(passed))
