@@ -603,7 +603,24 @@ class Evaluator:
         return self._cast(op, [a], env)
 
     def _tosa_negate(self, op, x, env):
-        return [-np.asarray(x[0])]
+        """TOSA: on integers clip(-(x - input_zp) + output_zp) to the type, computed wide;
+        zero points are operands (1.0) or the older quantization_info attribute."""
+        a = np.asarray(x[0])
+        tt = parse_tensor_type(op.out_types[0])
+        m = re.fullmatch(r'i(\d+)', tt[1]) if tt else None
+        if not m or not np.issubdtype(a.dtype, np.integer):
+            return [-a]
+        q = str(op.attrs.get('quantization_info', ''))
+        zps = []
+        for k, name in ((1, 'input_zp'), (2, 'output_zp')):
+            if len(x) > k:
+                zps.append(int(np.asarray(x[k]).reshape(-1)[0]))
+            else:
+                m = re.search(name + r'\s*=\s*(-?\d+)', q)
+                zps.append(int(m.group(1)) if m else 0)
+        b = int(m.group(1))
+        r = zps[0] + zps[1] - a.astype(np.int64)
+        return [np.clip(r, -(1 << (b - 1)), (1 << (b - 1)) - 1).astype(a.dtype)]
 
     def _tosa_mul(self, op, x, env):
         a, b = np.asarray(x[0]), np.asarray(x[1])

@@ -63,9 +63,9 @@ def check_llvm_files():
 
 def check_hand_worked(tool, np, ref_eval):
     """The integer ops (tosa_quant.mlir: rescale, table, mul shift, shift round; tosa_resize_int.mlir:
-    integer resize) against the values worked by hand from the TOSA pseudo-code in its // EXPECT lines."""
+    integer resize; tosa_negate_zero_points.mlir: negate's clip) against the values worked by hand from the TOSA pseudo-code in its // EXPECT lines."""
     fails = 0
-    for name in ('tosa_quant', 'tosa_resize_int'):
+    for name in ('tosa_quant', 'tosa_resize_int', 'tosa_negate_zero_points'):
         path = os.path.join(ROOT, 'tests', 'mlir2c', 'inputs', name + '.mlir')
         text = open(path).read()
         r = subprocess.run([tool, '--mlir-print-op-generic', path], capture_output=True, text=True)

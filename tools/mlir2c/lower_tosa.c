@@ -607,15 +607,56 @@ static void lower_mul(m2c_lowerer *L)
     lw_binary_fn(L, NPK_BIN_MUL, L->src->in[0], L->src->in[1], 1);
 }
 
-/* negate: the newer form has input and output zero points, zero for f32 */
+/* One integer constant shaped [1, ..., 1] of `rank` dims (rank 0: a 0-d
+ * tensor): broadcasts against an operand of that rank without changing its
+ * shape. */
+static m2c_value *int_splat(m2c_lowerer *L, int elem, int64_t v, int rank)
+{
+    m2c_value *c = lw_const_int(L, elem, 1, &v);
+    int d;
+    c->decl.rank = c->shape.rank = rank;
+    for (d = 0; d < rank; d++) c->decl.dims[d] = c->shape.dims[d] = 1;
+    return c;
+}
+
+/* negate: the newer form has input and output zero points (zero for
+ * floats). On signed integers TOSA computes clip(-(x - in_zp) + out_zp) in
+ * a wider type (i32 for i8/i16, i64 for i32) and clips to the type, so
+ * -(-128) is 127 in i8 (as mlir-opt-22's tosa-to-linalg lowers it): here
+ * (in_zp + out_zp) - x, then min/max, then the cast back. */
 static void lower_negate(m2c_lowerer *L)
 {
     static const char *const known[] = { "quantization_info", NULL };
     lw_known_attrs(L, known);
     lw_arity(L, 1, 3);
+    if (is_int_operand(L, 0) && !L->src->in_decl[0].uns) {
+        int e = L->src->in[0]->shape.elem, wide = e == M2C_I32 ? M2C_I64 : M2C_I32, bits, r;
+        int64_t zp[2] = { 0, 0 }, sum, lo, hi;
+        m2c_value *t;
+        int k;
+        if (e != M2C_I8 && e != M2C_I16 && e != M2C_I32)
+            m2c_error_at(L->src->in_loc[0], "%s: %s is not supported (i8, i16, i32 or a float)", L->src->dname,
+                         m2c_elem_name(e));
+        bits = m2c_elem_bytes(e) * 8;
+        lo = -((int64_t)1 << (bits - 1));
+        hi = ((int64_t)1 << (bits - 1)) - 1;
+        zp[0] = m2c_tosa_zero_point(L, 1, "input_zp"); /* operands, or the older quantization_info */
+        zp[1] = m2c_tosa_zero_point(L, 2, "output_zp");
+        for (k = 0; k < 2; k++)
+            if (zp[k] < lo || zp[k] > hi || (zp[k] && e != M2C_I8))
+                m2c_error_at(k + 1 < L->src->n_in ? L->src->in_loc[k + 1] : L->src->loc,
+                             "%s: zero point %lld: TOSA allows a non-zero one for i8 only", L->src->dname,
+                             (long long)zp[k]);
+        sum = zp[0] + zp[1];
+        r = L->src->in[0]->shape.rank;
+        t = ibin(L, NPK_IBIN_SUB, int_splat(L, wide, sum, r), lw_cast(L, L->src->in[0], wide, 0), 0);
+        t = ibin(L, NPK_IBIN_MIN, ibin(L, NPK_IBIN_MAX, t, int_splat(L, wide, lo, r), 0), int_splat(L, wide, hi, r), 0);
+        lw_cast(L, t, e, 1);
+        return;
+    }
     need_zero(L, 1, "input zero point");
     need_zero(L, 2, "output zero point");
-    if (is_int_operand(L, 0)) { int_unary(L, NPK_IUN_NEG); return; }
+    if (is_int_operand(L, 0)) { int_unary(L, NPK_IUN_NEG); return; } /* unsigned: refused there */
     lw_need_f32(L, 0);
     lw_unary_fn(L, NPK_UN_NEG, L->src->in[0], 1);
 }
