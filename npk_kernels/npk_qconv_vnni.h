@@ -16,40 +16,65 @@
  * j * stride_w + phase), so 16 output pixels read 16 consecutive words at
  * any stride. A slot of in_zp stands for the rows above and below the image.
  * The accumulators (one per output channel, 16 pixels each) are transposed
- * to 16 channels per pixel and go through npk_qgemm's epilogue. */
+ * to 16 channels per pixel and go through npk_qgemm's epilogue.
+ *
+ * Images of few channels (c % 4 != 0) take words of 4 bytes of a window
+ * row instead (npk_qconv_rows_vnni.h): the same ring, blocks and epilogue,
+ * a slot holding [word][column], the weights repacked to match. */
 #ifndef NPK_QCONV_VNNI_H
 #define NPK_QCONV_VNNI_H
 #include "npk_qconv.h"
+#include "npk_qconv_rows_vnni.h"
 
 /* The ring's geometry: words of 4 channels per pixel, phases, words per
- * phase row, bytes per slot, slots in the ring (the rows a block's windows span). */
+ * phase row, bytes per slot, slots in the ring (the rows a block's windows
+ * span). With window-row words (rw): gw words of a window row, columns
+ * rounded up to 16 (ow16; a slot is [gw][ow16]), and after the ring the
+ * padded row the relay reads (rowbuf bytes) and the repacked weights (wbytes). */
 typedef struct npk__qc_geo {
     size_t c4, s, wph, slot, ring, pad; /* pad: 1 if a window reaches above or below the image */
+    int rw;
+    size_t gw, ow16, rowbuf, wbytes;
 } npk__qc_geo;
 
 static int npk__qc_geo_of(const npk_qconv_params *p, npk__qc_geo *g)
 {
     uint64_t wp, b;
-    /* fewer than 12 channels would leave a quarter of the accumulators
-     * idle: npk_qgemm does better there; rows of 8 pixels or more: a block
-     * of 16 spans at most 3 */
-    if (p->c == 0 || p->c % 4 || p->ow < 8 || p->g.N < 12 || p->g.K != p->kh * p->kw * p->c || p->stride_w == 0 ||
-        p->stride_w > 64 || p->kw > 4096 || p->dil_w > 4096 || p->dil_h != 1 || p->kh > 16 || p->ow > ((size_t)1 << 24) || p->oh == 0)
+    /* rows of 8 pixels or more: a block of 16 spans at most 3 */
+    if (p->c == 0 || p->ow < 8 || p->g.K != p->kh * p->kw * p->c || p->stride_w == 0 || p->stride_w > 64 ||
+        p->kw > 4096 || p->dil_w > 4096 || p->dil_h != 1 || p->kh > 16 || p->ow > ((size_t)1 << 24) || p->oh == 0)
         return 0;
-    wp = (uint64_t)(p->ow - 1) * p->stride_w + (uint64_t)(p->kw - 1) * p->dil_w + 1; /* padded columns read */
-    g->c4 = p->c / 4, g->s = p->stride_w, g->wph = (size_t)((wp + g->s - 1) / g->s);
-    if (!npk_mul_size((uint64_t)g->c4 * g->s, (uint64_t)g->wph * 4, &b) || b > ((uint64_t)1 << 30)) return 0;
-    g->slot = (size_t)((b + 63) & ~(uint64_t)63);
+    g->rw = p->c % 4 != 0;
+    /* with words of channels, fewer than 12 output channels would leave a
+     * quarter of the accumulators idle: npk_qgemm does better there */
+    if ((g->rw && !npk__qr_fits(p)) || (!g->rw && p->g.N < 12)) return 0;
+    g->s = p->stride_w;
+    if (g->rw) {
+        npk_qconv_rows_geo r;
+        if (!npk_qconv_rows_layout(p, &r)) return 0;
+        g->gw = r.gw, g->ow16 = r.ow16, g->slot = r.slot, g->rowbuf = r.rowbuf, g->wbytes = r.wbytes, g->c4 = g->wph = 0;
+    } else {
+        wp = (uint64_t)(p->ow - 1) * p->stride_w + (uint64_t)(p->kw - 1) * p->dil_w + 1; /* padded columns read */
+        g->c4 = p->c / 4, g->wph = (size_t)((wp + g->s - 1) / g->s), g->gw = g->ow16 = g->rowbuf = g->wbytes = 0;
+        if (!npk_mul_size((uint64_t)g->c4 * g->s, (uint64_t)g->wph * 4, &b) || b > ((uint64_t)1 << 30)) return 0;
+        g->slot = (size_t)((b + 63) & ~(uint64_t)63);
+    }
     g->ring = p->kh + (p->ow >= 16 ? 1 : 2) * p->stride_h; /* dil_h 1: the windows of a block's 2 (3) output rows */
     g->pad = p->pad_top > 0 || (p->oh - 1) * p->stride_h + p->kh - p->pad_top > p->h;
     return npk_mul_size((uint64_t)g->ring + g->pad, g->slot, &b) && b < ((uint64_t)1 << 31);
+}
+
+/* The ring and its pad slot, then (window-row words) the row buffer and the weights. */
+static size_t npk__qc_scratch(const npk__qc_geo *g)
+{
+    return (g->ring + g->pad) * g->slot + g->rowbuf + g->wbytes;
 }
 
 size_t npk_qconv_direct_scratch(const npk_qconv_params *p)
 {
     npk__qc_geo g;
     if (!npk__qg_cpu() || !npk__qc_geo_of(p, &g)) return 0;
-    return (g.ring + g.pad) * g.slot;
+    return npk__qc_scratch(&g);
 }
 
 /* Input row iy of image n into a slot: words of 4 channels + 128, in_zp
@@ -131,14 +156,18 @@ typedef struct npk__qc_seg {
 } npk__qc_seg;
 
 /* Output pixels pix0 .. pix0 + np - 1 ([n, oh, ow] order), channels n0 ..
- * n0 + 15 (those below N stored), from the segments' rows. */
+ * n0 + 15 (those below N stored), from the segments' rows; w: the packed
+ * panels, or the repacked window-row weights (rw). Per window row ky, the
+ * words: for each kx the c4 channel words (plane words apart, the column
+ * kx * dil_w on at stride s), or (rw) its gw words (ow16 words apart). */
 static NPK__QG_ATTR inline __attribute__((always_inline)) void
-npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg *sg, size_t nseg, size_t pix0,
-             size_t np, size_t n0)
+npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, int rw, const npk__qc_seg *sg,
+             size_t nseg, size_t pix0, size_t np, size_t n0)
 {
     const npk_qgemm_params *q = &p->g;
-    const size_t kw4 = q->K / 4, plane = g->s * g->wph;
-    const int8_t *panel = q->w + n0 / NPK_QPACK_NR * kw4 * 4 * NPK_QPACK_NR;
+    const size_t words = rw ? g->gw : p->kw * g->c4; /* per window row */
+    const size_t plane = rw ? g->ow16 : g->s * g->wph;
+    const int8_t *panel = w + n0 / NPK_QPACK_NR * p->kh * words * 4 * NPK_QPACK_NR;
     const size_t left = q->N - n0;
     const __mmask16 cm = left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);
     __m512i c[16], t[16];
@@ -147,12 +176,12 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg 
     NPK__QG_UNROLL
     for (l = 0; l < 16; ++l) c[l] = _mm512_setzero_si512();
     for (ky = 0; ky < p->kh; ++ky)
-        for (kx = 0; kx < p->kw; ++kx) {
-            size_t off = kx * p->dil_w, at = (off % g->s) * g->wph + off / g->s;
+        for (kx = 0; kx < (rw ? 1 : p->kw); ++kx) {
+            size_t off = kx * p->dil_w, at = rw ? 0 : (off % g->s) * g->wph + off / g->s;
             const uint32_t *a0 = sg[0].rows[ky] + at + sg[0].ox;
             const uint32_t *a1 = nseg > 1 ? sg[1].rows[ky] + at : a0, *a2 = nseg > 2 ? sg[2].rows[ky] + at : a0;
-            const int8_t *wq = panel + (ky * p->kw + kx) * g->c4 * 4 * NPK_QPACK_NR;
-            for (cq = 0; cq < g->c4; ++cq, a0 += plane, a1 += plane, a2 += plane, wq += 4 * NPK_QPACK_NR) {
+            const int8_t *wq = panel + (ky * words + kx * g->c4) * 4 * NPK_QPACK_NR;
+            for (cq = 0; cq < (rw ? g->gw : g->c4); ++cq, a0 += plane, a1 += plane, a2 += plane, wq += 4 * NPK_QPACK_NR) {
                 __m512i av = _mm512_maskz_loadu_epi32(sg[0].m, a0);
                 if (nseg > 1) { /* the next rows' pixels into the lanes after: expanding loads */
                     av = _mm512_mask_expandloadu_epi32(av, sg[1].m, a1);
@@ -173,17 +202,28 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg 
     for (i = 0; i < np; ++i) npk__qg_store16(t[i], q, &k, q->c + (pix0 + i) * q->N + n0);
 }
 
-/* The tile compiled twice: blocks within one output row (no expanding
- * loads in the inner loop), and blocks over two or three. */
-static NPK__QG_ATTR void npk__qc_tile_row(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg *sg,
-                                          size_t pix0, size_t np, size_t n0)
+/* The tile compiled four times: blocks within one output row (no expanding
+ * loads in the inner loop) and blocks over two or three, each with words of
+ * channels and with window-row words. */
+static NPK__QG_ATTR void npk__qc_tile_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
+                                          const npk__qc_seg *sg, size_t pix0, size_t np, size_t n0)
 {
-    npk__qc_tile(p, g, sg, 1, pix0, np, n0);
+    npk__qc_tile(p, g, w, 0, sg, 1, pix0, np, n0);
 }
-static NPK__QG_ATTR void npk__qc_tile_rows(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg *sg,
-                                           size_t nseg, size_t pix0, size_t np, size_t n0)
+static NPK__QG_ATTR void npk__qc_tile_rows(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
+                                           const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np, size_t n0)
 {
-    npk__qc_tile(p, g, sg, nseg, pix0, np, n0);
+    npk__qc_tile(p, g, w, 0, sg, nseg, pix0, np, n0);
+}
+static NPK__QG_ATTR void npk__qc_tile_row_rw(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
+                                             const npk__qc_seg *sg, size_t pix0, size_t np, size_t n0)
+{
+    npk__qc_tile(p, g, w, 1, sg, 1, pix0, np, n0);
+}
+static NPK__QG_ATTR void npk__qc_tile_rows_rw(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
+                                              const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np, size_t n0)
+{
+    npk__qc_tile(p, g, w, 1, sg, nseg, pix0, np, n0);
 }
 
 int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
@@ -192,10 +232,18 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
     const uint32_t zpw = (uint32_t)(uint8_t)(p->in_zp ^ 0x80) * 0x01010101u;
     npk__qc_seg sg[3];
     uint32_t *pad;
+    int8_t *rowbuf, *wr;
+    const int8_t *w = p->g.w;
     size_t n, m0, n0, ky, i, pix = p->oh * p->ow;
-    if (!npk__qg_cpu() || !npk__qc_geo_of(p, &g) || bytes < (g.ring + g.pad) * g.slot) return 0;
+    if (!npk__qg_cpu() || !npk__qc_geo_of(p, &g) || bytes < npk__qc_scratch(&g)) return 0;
     pad = (uint32_t *)(void *)((char *)scratch + g.ring * g.slot);
+    rowbuf = (int8_t *)scratch + (g.ring + g.pad) * g.slot;
+    wr = rowbuf + g.rowbuf;
     for (i = 0; g.pad && i < g.slot / 4; ++i) pad[i] = zpw;
+    if (g.rw && p->kw * p->c % 4) { /* window rows of whole words are the packed panels as they are */
+        npk__qr_repack(p, g.gw, wr);
+        w = wr;
+    }
     for (n = 0; n < p->n; ++n) {
         size_t next = 0; /* the input rows of these windows below it are in the ring (dil_h 1: windows are row ranges) */
         for (m0 = 0; m0 < pix; m0 += 16) {
@@ -212,15 +260,19 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
                         continue;
                     }
                     if (iy >= next) { /* rows a stride skips are never read */
-                        npk__qc_relay(p, &g, n, iy, zpw, slot);
+                        if (g.rw) npk__qr_relay(p, n, iy, g.ow16, g.gw, rowbuf, g.rowbuf, slot);
+                        else npk__qc_relay(p, &g, n, iy, zpw, slot);
                         next = iy + 1;
                     }
                     sg[nseg].rows[ky] = slot;
                 }
             }
             for (n0 = 0; n0 < p->g.N; n0 += 16)
-                if (nseg == 1) npk__qc_tile_row(p, &g, sg, n * pix + m0, np, n0);
-                else npk__qc_tile_rows(p, &g, sg, nseg, n * pix + m0, np, n0);
+                if (g.rw) {
+                    if (nseg == 1) npk__qc_tile_row_rw(p, &g, w, sg, n * pix + m0, np, n0);
+                    else npk__qc_tile_rows_rw(p, &g, w, sg, nseg, n * pix + m0, np, n0);
+                } else if (nseg == 1) npk__qc_tile_row(p, &g, w, sg, n * pix + m0, np, n0);
+                else npk__qc_tile_rows(p, &g, w, sg, nseg, n * pix + m0, np, n0);
         }
     }
     return 1;

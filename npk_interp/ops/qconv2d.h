@@ -113,17 +113,34 @@ static uint64_t npk__qconv2d_padded_bytes(const npk_qconv2d_attrs *a, const npk_
            NPK__QCONV2D_SMALL;
 }
 
+/* The convolution's shape as npk_qconv_direct takes it (no data). */
+static void npk__qconv2d_shape(const npk_qconv2d_attrs *a, const npk_tensor_desc *xd, const npk_tensor_desc *y,
+                               npk_qconv_params *d)
+{
+    memset(d, 0, sizeof *d);
+    d->g.N = y->dims[3], d->g.K = (size_t)a->kh * (size_t)a->kw * xd->dims[3];
+    d->n = xd->dims[0], d->h = xd->dims[1], d->w = xd->dims[2], d->c = xd->dims[3];
+    d->oh = y->dims[1], d->ow = y->dims[2], d->kh = (size_t)a->kh, d->kw = (size_t)a->kw;
+    d->stride_h = (size_t)a->stride_h, d->stride_w = (size_t)a->stride_w, d->dil_h = (size_t)a->dil_h, d->dil_w = (size_t)a->dil_w;
+    d->pad_top = (size_t)a->pad_top, d->pad_left = (size_t)a->pad_left, d->in_zp = a->in_zp;
+}
+
 /* A block of im2col rows (K4 bytes apart, K rounded up to 4, and slack for
- * the fixed-size moves), then the padded image where it is used. */
+ * the fixed-size moves), then the padded image where it is used; at least
+ * what the window-row form of the direct convolution takes (few channels),
+ * on every CPU, so that a planned arena fits it wherever the model runs. */
 static uint64_t npk__qconv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
 {
     const npk_qconv2d_attrs *a = &op->attr.qconv2d;
     uint64_t rows;
-    (void)out;
+    npk_qconv_params d;
+    npk_qconv_rows_geo g;
     if (npk__qconv2d_direct(a, in[0])) return 0;
     rows = npk__round64(NPK__QCONV2D_ROWS * (((uint64_t)a->kh * (uint64_t)a->kw * in[0]->dims[3] + 3) & ~(uint64_t)3) +
                         NPK__QCONV2D_SMALL);
-    return rows + (npk__qconv2d_small(a, in[0]) ? npk__round64(npk__qconv2d_padded_bytes(a, in[0])) : 0);
+    rows += npk__qconv2d_small(a, in[0]) ? npk__round64(npk__qconv2d_padded_bytes(a, in[0])) : 0;
+    npk__qconv2d_shape(a, in[0], out, &d);
+    return npk_qconv_rows_layout(&d, &g) && g.bytes > rows ? g.bytes : rows;
 }
 
 /* Image n of x with pad_left / pad_right columns of in_zp on each row. */
@@ -221,11 +238,8 @@ static int npk__qconv2d_try_direct(const npk_op_run *r, const npk_qgemm_params *
     const npk_qconv2d_attrs *a = &r->op->attr.qconv2d;
     const npk_tensor_desc *xd = r->td[0], *y = r->y;
     npk_qconv_params d;
+    npk__qconv2d_shape(a, xd, y, &d);
     d.g = *q;
-    d.n = xd->dims[0], d.h = xd->dims[1], d.w = xd->dims[2], d.c = xd->dims[3];
-    d.oh = y->dims[1], d.ow = y->dims[2], d.kh = (size_t)a->kh, d.kw = (size_t)a->kw;
-    d.stride_h = (size_t)a->stride_h, d.stride_w = (size_t)a->stride_w, d.dil_h = (size_t)a->dil_h, d.dil_w = (size_t)a->dil_w;
-    d.pad_top = (size_t)a->pad_top, d.pad_left = (size_t)a->pad_left, d.in_zp = a->in_zp;
     d.x = (const int8_t *)(const void *)r->in[0];
     return npk_qconv_direct(&d, r->scratch, (size_t)npk__qconv2d_scratch(r->op, r->td, y));
 }

@@ -7,7 +7,8 @@
  * blocks, strides 1..3, dilation, asymmetric padding, batch 2, bytes past
  * the output untouched, and npk_qgemm_ref on im2col rows as a second oracle.
  * On the avx512 build with a VNNI CPU the direct path must take the shapes
- * it is meant for (checked); elsewhere it must decline them all. */
+ * it is meant for (checked), and with VBMI too the few-channel shapes
+ * (window-row words); elsewhere it must decline them all. */
 #define NPK_IMPLEMENTATION
 #include "test_util.h"
 
@@ -131,22 +132,41 @@ int main(void)
         {2, 10, 11, 8, 20, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},   /* 11 pixels a row, batch 2 */
         {1, 24, 30, 4, 16, 3, 3, 2, 3, 1, 1, 0, 1, 1, 1},   /* 10 pixels a row, strides 2 and 3 */
         {1, 7, 9, 12, 13, 2, 2, 3, 1, 1, 1, 1, 1, 0, 1},    /* 9 pixels, 3 rows of the image skipped by stride 3 */
-        /* declined: channels not a multiple of 4, rows of < 8 pixels, < 12 channels, dilation in height */
-        {1, 28, 28, 1, 32, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0},
+        /* declined: rows of < 8 pixels, < 12 channels, dilation in height, few channels with
+         * dilation in width, stride_w * c over 4, a window row over 64 bytes, rows of < 8 */
         {1, 12, 7, 16, 16, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0},
         {1, 16, 16, 16, 8, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},
         {1, 16, 16, 16, 16, 3, 3, 1, 1, 2, 1, 2, 2, 1, 1},
+        {1, 10, 30, 1, 16, 3, 3, 1, 1, 1, 2, 1, 1, 2, 2},
+        {1, 10, 30, 3, 16, 3, 3, 1, 2, 1, 1, 1, 1, 1, 1},
+        {1, 5, 40, 3, 16, 2, 22, 1, 1, 1, 1, 0, 0, 10, 10},
+        {1, 49, 10, 1, 64, 10, 4, 2, 2, 1, 1, 4, 5, 1, 1},  /* KWS's first conv: 5 pixels a row */
+    };
+    /* images of few channels (c % 4 != 0): window-row words, with VNNI and VBMI */
+    static const shape rows_shapes[] = {
+        {1, 28, 28, 1, 32, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0},   /* the MNIST CNN's first conv (window rows of 3 bytes) */
+        {1, 28, 28, 1, 6, 5, 5, 1, 1, 1, 1, 2, 2, 2, 2},    /* LeNet's (2 words a row, 6 channels, padding) */
+        {1, 17, 21, 3, 20, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},   /* RGB, 20 channels: a second, partial panel */
+        {2, 9, 30, 2, 17, 2, 3, 2, 2, 1, 1, 0, 1, 1, 0},    /* 2 channels at stride 2 (4 bytes a column), batch 2 */
+        {1, 6, 40, 1, 5, 4, 16, 1, 4, 1, 1, 3, 3, 7, 7},    /* stride 4, window rows of 4 whole words, 10 pixels a row */
+        {1, 12, 12, 1, 40, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},   /* 12 pixels a row: blocks over 2 rows; 40 channels */
+        {1, 5, 40, 3, 16, 2, 21, 1, 1, 1, 1, 0, 0, 10, 10}, /* window rows of 63 bytes: 16 words */
+        {1, 9, 11, 3, 33, 3, 3, 1, 1, 1, 1, 0, 2, 0, 0},    /* windows past the bottom, 33 channels: 3 panels */
     };
     static const int32_t zps[] = {-128, -3, 0, 127};
     size_t i, c = 0, took = 0, meant = 15;
     int rc = tu_begin("kernels_qconv");
-    int vnni = 0;
+    int vnni = 0, vbmi = 0;
     if (rc) return rc;
 #if TU_EXPECT_ISA == 2 && !defined(NPK_NO_VNNI) && defined(__GNUC__)
     __builtin_cpu_init();
     vnni = __builtin_cpu_supports("avx512vnni") && __builtin_cpu_supports("avx512bw");
+#ifndef NPK_NO_VBMI
+    vbmi = vnni && __builtin_cpu_supports("avx512vbmi");
 #endif
-    printf("kernels_qconv: npk_qgemm_path() = %s, direct convolution %s\n", npk_qgemm_path(), vnni ? "expected" : "not expected");
+#endif
+    printf("kernels_qconv: npk_qgemm_path() = %s, direct convolution %s, window-row words %s\n", npk_qgemm_path(),
+           vnni ? "expected" : "not expected", vbmi ? "expected" : "not expected");
     for (i = 0; i < sizeof shapes / sizeof shapes[0]; ++i) {
         int deq, k;
         for (deq = 0; deq < 2; ++deq)
@@ -154,6 +174,16 @@ int main(void)
                 int t = run_case(&shapes[i], zps[c % 4], zps[(c / 4) % 4] / 2, c % 5 == 1 ? -20 : -128, c % 7 == 2 ? 6 : 127,
                                  (int)(c / 2 % 2), deq, c % 11 == 5);
                 CHECK(t == (vnni && i < meant), "shape %zu: direct path %s", i, t ? "taken" : "declined");
+                took += (size_t)t;
+            }
+    }
+    for (i = 0; i < sizeof rows_shapes / sizeof rows_shapes[0]; ++i) {
+        int deq, k;
+        for (deq = 0; deq < 2; ++deq)
+            for (k = 0; k < 2; ++k, ++c) {
+                int t = run_case(&rows_shapes[i], zps[c % 4], zps[(c / 4) % 4] / 2, c % 5 == 1 ? -20 : -128,
+                                 c % 7 == 2 ? 6 : 127, (int)(c / 2 % 2), deq, c % 11 == 5);
+                CHECK(t == vbmi, "few-channel shape %zu: window-row path %s", i, t ? "taken" : "declined");
                 took += (size_t)t;
             }
     }

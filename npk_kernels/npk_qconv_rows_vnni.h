@@ -1,0 +1,103 @@
+/* npk_qconv_rows_vnni.h - the "window row" words of npk_qconv_direct for
+ * images of few channels (c % 4 != 0: the first layer of a model on a
+ * grey or RGB image). Private to npk_qconv_vnni.h, which runs them through
+ * its ring, blocks and epilogue.
+ *
+ * Why: with 1 channel, im2col copies a 5-byte window row per move and
+ * npk_qgemm then computes a handful of output channels per 16 lanes (LeNet's
+ * first conv, 6 channels: 9.4 us of a 15 us model on Zen 4).
+ *
+ * A window row of kw pixels is kw * c contiguous bytes of the image row, so
+ * the words vpdpbusd multiplies can be 4 consecutive bytes of it: word q of
+ * output column j is the padded row's bytes j * stride_w * c + 4q .. + 3
+ * (q < gw, gw = the window row's bytes rounded up to words). A relaid row
+ * holds [q][column] words, + 128 as the VNNI GEMM wants them; 16 columns of
+ * a word are one vpermb of a 64-byte load of the padded row (so stride_w * c
+ * <= 4). The weights are repacked to match, per call and tiny: [panel][ky][q]
+ * rows of 16 channels' words, zero past the window row; where the window
+ * row is whole words (kw * c % 4 == 0) that is the packed panel as it is. */
+#ifndef NPK_QCONV_ROWS_VNNI_H
+#define NPK_QCONV_ROWS_VNNI_H
+
+#if defined(__AVX512VBMI__) && defined(__AVX512VNNI__) && defined(__AVX512BW__)
+#define NPK__QR_ATTR
+static int npk__qr_cpu(void) { return 1; }
+#else
+#define NPK__QR_ATTR __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx512vbmi")))
+static int npk__qr_cpu(void)
+{
+    __builtin_cpu_init(); /* returns at once after the first call */
+    return __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vnni") &&
+           __builtin_cpu_supports("avx512bw");
+}
+#endif
+
+/* Whether this CPU and build take the window-row words (the shape's part
+ * is npk_qconv_rows_layout). */
+static int npk__qr_fits(const npk_qconv_params *p)
+{
+#ifdef NPK_NO_VBMI
+    (void)p, (void)npk__qr_cpu;
+    return 0;
+#else
+    npk_qconv_rows_geo g;
+    return npk_qconv_rows_layout(p, &g) && npk__qr_cpu();
+#endif
+}
+
+/* Image n's row iy, relaid: buf gets in_zp, the row, in_zp; then each
+ * word q of 16 columns at a time is a vpermb of 64 bytes from column j0's
+ * first byte (lane l, byte b <- byte l * stride_w * c + b), + 128. */
+static NPK__QR_ATTR void npk__qr_relay(const npk_qconv_params *p, size_t n, size_t iy, size_t ow16, size_t gw,
+                                       int8_t *buf, size_t buf_bytes, uint32_t *slot)
+{
+    const size_t pl = p->pad_left * p->c, wc = p->w * p->c, step = p->stride_w * p->c;
+    const __m512i flip = _mm512_set1_epi8((char)0x80);
+    __m512i idx;
+    uint8_t ib[64];
+    size_t q, j0, i;
+    for (i = 0; i < 64; ++i) ib[i] = (uint8_t)(i / 4 * step + i % 4);
+    idx = _mm512_loadu_si512((const void *)ib);
+    memset(buf, p->in_zp, pl);
+    memcpy(buf + pl, p->x + (n * p->h + iy) * wc, wc);
+    memset(buf + pl + wc, p->in_zp, buf_bytes - pl - wc);
+    for (q = 0; q < gw; ++q)
+        for (j0 = 0; j0 < ow16; j0 += 16) {
+            __m512i v = _mm512_loadu_si512((const void *)(buf + j0 * step + 4 * q));
+            _mm512_storeu_si512((void *)(slot + q * ow16 + j0), _mm512_xor_si512(_mm512_permutexvar_epi8(idx, v), flip));
+        }
+}
+
+/* The packed panels (npk_qgemm.h: per panel of 16 channels, words of 4
+ * consecutive k) as [panel][ky][q] rows of 16 words, word q of window row
+ * ky being its bytes 4q .. 4q + 3 (0 past the row's span = kw * c). A row
+ * starts at k = ky * span + 4q, offset o = k % 4 into a packed word: its
+ * bytes come from packed rows k / 4 and k / 4 + 1 by one vpermt2b. */
+static NPK__QR_ATTR void npk__qr_repack(const npk_qconv_params *p, size_t gw, int8_t *dst)
+{
+    const size_t span = p->kw * p->c, kw4 = (p->g.K + 3) / 4, panels = (p->g.N + NPK_QPACK_NR - 1) / NPK_QPACK_NR;
+    const __m512i lane = _mm512_set_epi8(63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44,
+                                         43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24,
+                                         23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    const __m512i b = _mm512_and_si512(lane, _mm512_set1_epi8(3)), l4 = _mm512_andnot_si512(_mm512_set1_epi8(3), lane);
+    size_t pn, ky, q;
+    for (pn = 0; pn < panels; ++pn) {
+        const int8_t *panel = p->g.w + pn * kw4 * 4 * NPK_QPACK_NR;
+        for (ky = 0; ky < p->kh; ++ky)
+            for (q = 0; q < gw; ++q, dst += 4 * NPK_QPACK_NR) {
+                size_t k = ky * span + 4 * q, kq = k / 4;
+                /* byte (l, b) <- packed row kq + (o + b) / 4, byte 4l + (o + b) % 4 */
+                __m512i t = _mm512_add_epi8(b, _mm512_set1_epi8((char)(k % 4)));
+                __m512i idx = _mm512_mask_add_epi8(_mm512_add_epi8(l4, t), _mm512_cmpge_epu8_mask(t, _mm512_set1_epi8(4)),
+                                                   _mm512_add_epi8(l4, t), _mm512_set1_epi8(60));
+                __m512i lo = _mm512_loadu_si512((const void *)(panel + kq * 64));
+                __m512i hi = _mm512_maskz_loadu_epi8(kq + 1 < kw4 ? ~(__mmask64)0 : 0, panel + (kq + 1) * 64);
+                uint64_t keep = 0; /* bytes b of each word with 4q + b < span */
+                size_t j;
+                for (j = 0; j < 64; ++j)
+                    if (4 * q + j % 4 < span) keep |= (uint64_t)1 << j;
+                _mm512_storeu_si512((void *)dst, _mm512_maskz_permutex2var_epi8((__mmask64)keep, lo, idx, hi));
+            }
+    }
+}
+#endif /* NPK_QCONV_ROWS_VNNI_H */
