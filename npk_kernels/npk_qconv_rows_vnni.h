@@ -12,8 +12,8 @@
  * output column j is the padded row's bytes j * stride_w * c + 4q .. + 3
  * (q < gw, gw = the window row's bytes rounded up to words). A relaid row
  * holds [q][column] words, + 128 as the VNNI GEMM wants them; 16 columns of
- * a word are one vpermb of a 64-byte load of the padded row (so stride_w * c
- * <= 4). The weights are repacked to match, per call and tiny: [panel][ky][q]
+ * a word are one vpermt2b of two 64-byte loads of the padded row (so
+ * stride_w * c <= 8: LeNet's second conv, 6 channels, too). The weights are repacked to match, per call and tiny: [panel][ky][q]
  * rows of 16 channels' words, zero past the window row; where the window
  * row is whole words (kw * c % 4 == 0) that is the packed panel as it is. */
 #ifndef NPK_QCONV_ROWS_VNNI_H
@@ -46,8 +46,8 @@ static int npk__qr_fits(const npk_qconv_params *p)
 }
 
 /* Image n's row iy, relaid: buf gets in_zp, the row, in_zp; then each
- * word q of 16 columns at a time is a vpermb of 64 bytes from column j0's
- * first byte (lane l, byte b <- byte l * stride_w * c + b), + 128. */
+ * word q of 16 columns at a time is a vpermt2b of 128 bytes from column
+ * j0's first byte (lane l, byte b <- byte l * stride_w * c + b), + 128. */
 static NPK__QR_ATTR void npk__qr_relay(const npk_qconv_params *p, size_t n, size_t iy, size_t ow16, size_t gw,
                                        int8_t *buf, size_t buf_bytes, uint32_t *slot)
 {
@@ -63,8 +63,10 @@ static NPK__QR_ATTR void npk__qr_relay(const npk_qconv_params *p, size_t n, size
     memset(buf + pl + wc, p->in_zp, buf_bytes - pl - wc);
     for (q = 0; q < gw; ++q)
         for (j0 = 0; j0 < ow16; j0 += 16) {
-            __m512i v = _mm512_loadu_si512((const void *)(buf + j0 * step + 4 * q));
-            _mm512_storeu_si512((void *)(slot + q * ow16 + j0), _mm512_xor_si512(_mm512_permutexvar_epi8(idx, v), flip));
+            const int8_t *at = buf + j0 * step + 4 * q;
+            __m512i v = _mm512_permutex2var_epi8(_mm512_loadu_si512((const void *)at), idx,
+                                                 _mm512_loadu_si512((const void *)(at + 64)));
+            _mm512_storeu_si512((void *)(slot + q * ow16 + j0), _mm512_xor_si512(v, flip));
         }
 }
 
@@ -92,12 +94,83 @@ static NPK__QR_ATTR void npk__qr_repack(const npk_qconv_params *p, size_t gw, in
                                                    _mm512_add_epi8(l4, t), _mm512_set1_epi8(60));
                 __m512i lo = _mm512_loadu_si512((const void *)(panel + kq * 64));
                 __m512i hi = _mm512_maskz_loadu_epi8(kq + 1 < kw4 ? ~(__mmask64)0 : 0, panel + (kq + 1) * 64);
-                uint64_t keep = 0; /* bytes b of each word with 4q + b < span */
-                size_t j;
-                for (j = 0; j < 64; ++j)
-                    if (4 * q + j % 4 < span) keep |= (uint64_t)1 << j;
+                size_t nb = span - 4 * q < 4 ? span - 4 * q : 4; /* bytes b of each word with 4q + b < span */
+                uint64_t keep = (((uint64_t)1 << nb) - 1) * 0x1111111111111111u;
                 _mm512_storeu_si512((void *)dst, _mm512_maskz_permutex2var_epi8((__mmask64)keep, lo, idx, hi));
             }
     }
+}
+/* Up to 8 output channels (int8 results): 8 accumulators of 16 pixels, not
+ * 16 (LeNet's 6: the 16-channel tile spends most of its vpdpbusd and its
+ * epilogue on channels that do not exist). Each channel is requantised in
+ * its own register (its constants in every lane), narrowed to bytes, and
+ * the 16 pixels x N channels are interleaved by two vpermt2b. */
+typedef struct npk__qr_narrow {
+    npk__rq16 rq[8];
+    __m512i idx[2]; /* output byte j (pixel j / N, channel j % N) <- byte 16 (j % N) + j / N of the 8 x 16 */
+} npk__qr_narrow;
+
+static NPK__QR_ATTR void npk__qr_narrow_set(const npk_qgemm_params *q, npk__qr_narrow *k)
+{
+    uint8_t ib[128];
+    size_t l, j;
+    for (l = 0; l < q->N; ++l)
+        npk__rq16_set(q->double_round, _mm512_set1_epi32(q->bias[l]), _mm512_set1_epi32(q->mult[l]),
+                      _mm512_set1_epi32(q->shift[l]), 0xFFFF, &k->rq[l]);
+    for (j = 0; j < 128; ++j) ib[j] = j < 16 * q->N ? (uint8_t)(j % q->N * 16 + j / q->N) : 0;
+    k->idx[0] = _mm512_loadu_si512((const void *)ib), k->idx[1] = _mm512_loadu_si512((const void *)(ib + 64));
+}
+
+/* Channel l's 16 sums -> 16 bytes (0 for channels past N). */
+#define NPK__QR_BYTES(l) \
+    ((l) < q->N ? _mm512_cvtepi32_epi8(npk__rq16_apply(&k->rq[l], c[l], q->out_zp, q->lo, q->hi)) : _mm_setzero_si128())
+
+static NPK__QR_ATTR inline __attribute__((always_inline)) void
+npk__qr_tile8(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qr_narrow *k,
+              const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np)
+{
+    const npk_qgemm_params *q = &p->g;
+    const size_t bytes = np * q->N;
+    __m512i c[8], z0, z1;
+    size_t ky, cq, l;
+    int8_t *o = q->c + pix0 * q->N;
+    NPK__QG_UNROLL
+    for (l = 0; l < 8; ++l) c[l] = _mm512_setzero_si512();
+    for (ky = 0; ky < p->kh; ++ky) {
+        const uint32_t *a0 = sg[0].rows[ky] + sg[0].ox;
+        const uint32_t *a1 = nseg > 1 ? sg[1].rows[ky] : a0, *a2 = nseg > 2 ? sg[2].rows[ky] : a0;
+        const int8_t *wq = w + ky * g->gw * 4 * NPK_QPACK_NR;
+        for (cq = 0; cq < g->gw; ++cq, a0 += g->ow16, a1 += g->ow16, a2 += g->ow16, wq += 4 * NPK_QPACK_NR) {
+            __m512i av = _mm512_maskz_loadu_epi32(sg[0].m, a0);
+            if (nseg > 1) {
+                av = _mm512_mask_expandloadu_epi32(av, sg[1].m, a1);
+                if (nseg > 2) av = _mm512_mask_expandloadu_epi32(av, sg[2].m, a2);
+            }
+            NPK__QG_UNROLL
+            for (l = 0; l < 8; ++l) NPK__QC_DPBUSD_BCST(c[l], av, wq + 4 * l);
+        }
+    }
+    z0 = _mm512_inserti32x4(_mm512_castsi128_si512(NPK__QR_BYTES(0)), NPK__QR_BYTES(1), 1);
+    z0 = _mm512_inserti32x4(_mm512_inserti32x4(z0, NPK__QR_BYTES(2), 2), NPK__QR_BYTES(3), 3);
+    z1 = _mm512_inserti32x4(_mm512_castsi128_si512(NPK__QR_BYTES(4)), NPK__QR_BYTES(5), 1);
+    z1 = _mm512_inserti32x4(_mm512_inserti32x4(z1, NPK__QR_BYTES(6), 2), NPK__QR_BYTES(7), 3);
+    _mm512_mask_storeu_epi8(o, bytes >= 64 ? ~(__mmask64)0 : ((__mmask64)1 << bytes) - 1,
+                            _mm512_permutex2var_epi8(z0, k->idx[0], z1));
+    if (bytes > 64)
+        _mm512_mask_storeu_epi8(o + 64, bytes >= 128 ? ~(__mmask64)0 : ((__mmask64)1 << (bytes - 64)) - 1,
+                                _mm512_permutex2var_epi8(z0, k->idx[1], z1));
+}
+#undef NPK__QR_BYTES
+
+static NPK__QR_ATTR void npk__qr_tile8_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
+                                           const npk__qr_narrow *k, const npk__qc_seg *sg, size_t pix0, size_t np)
+{
+    npk__qr_tile8(p, g, w, k, sg, 1, pix0, np);
+}
+static NPK__QR_ATTR void npk__qr_tile8_rows(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
+                                            const npk__qr_narrow *k, const npk__qc_seg *sg, size_t nseg, size_t pix0,
+                                            size_t np)
+{
+    npk__qr_tile8(p, g, w, k, sg, nseg, pix0, np);
 }
 #endif /* NPK_QCONV_ROWS_VNNI_H */

@@ -24,7 +24,8 @@
 #ifndef NPK_QCONV_VNNI_H
 #define NPK_QCONV_VNNI_H
 #include "npk_qconv.h"
-#include "npk_qconv_rows_vnni.h"
+
+static int npk__qr_fits(const npk_qconv_params *p); /* npk_qconv_rows_vnni.h, included below */
 
 /* The ring's geometry: words of 4 channels per pixel, phases, words per
  * phase row, bytes per slot, slots in the ring (the rows a block's windows
@@ -155,6 +156,8 @@ typedef struct npk__qc_seg {
     __mmask16 m;
 } npk__qc_seg;
 
+#include "npk_qconv_rows_vnni.h" /* after the segments and NPK__QC_DPBUSD_BCST, which it uses */
+
 /* Output pixels pix0 .. pix0 + np - 1 ([n, oh, ow] order), channels n0 ..
  * n0 + 15 (those below N stored), from the segments' rows; w: the packed
  * panels, or the repacked window-row weights (rw). Per window row ky, the
@@ -234,6 +237,8 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
     uint32_t *pad;
     int8_t *rowbuf, *wr;
     const int8_t *w = p->g.w;
+    npk__qr_narrow nkb, *nk = NULL;
+    int narrow;
     size_t n, m0, n0, ky, i, pix = p->oh * p->ow;
     if (!npk__qg_cpu() || !npk__qc_geo_of(p, &g) || bytes < npk__qc_scratch(&g)) return 0;
     pad = (uint32_t *)(void *)((char *)scratch + g.ring * g.slot);
@@ -244,6 +249,8 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
         npk__qr_repack(p, g.gw, wr);
         w = wr;
     }
+    narrow = g.rw && p->g.N <= 8 && !p->g.cf;
+    if (narrow) npk__qr_narrow_set(&p->g, nk = &nkb);
     for (n = 0; n < p->n; ++n) {
         size_t next = 0; /* the input rows of these windows below it are in the ring (dil_h 1: windows are row ranges) */
         for (m0 = 0; m0 < pix; m0 += 16) {
@@ -266,6 +273,11 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
                     }
                     sg[nseg].rows[ky] = slot;
                 }
+            }
+            if (narrow) {
+                if (nseg == 1) npk__qr_tile8_row(p, &g, w, nk, sg, n * pix + m0, np);
+                else npk__qr_tile8_rows(p, &g, w, nk, sg, nseg, n * pix + m0, np);
+                continue;
             }
             for (n0 = 0; n0 < p->g.N; n0 += 16)
                 if (g.rw) {

@@ -133,12 +133,12 @@ int main(void)
         {1, 24, 30, 4, 16, 3, 3, 2, 3, 1, 1, 0, 1, 1, 1},   /* 10 pixels a row, strides 2 and 3 */
         {1, 7, 9, 12, 13, 2, 2, 3, 1, 1, 1, 1, 1, 0, 1},    /* 9 pixels, 3 rows of the image skipped by stride 3 */
         /* declined: rows of < 8 pixels, < 12 channels, dilation in height, few channels with
-         * dilation in width, stride_w * c over 4, a window row over 64 bytes, rows of < 8 */
+         * dilation in width, stride_w * c over 8, a window row over 64 bytes, rows of < 8 */
         {1, 12, 7, 16, 16, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0},
         {1, 16, 16, 16, 8, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},
         {1, 16, 16, 16, 16, 3, 3, 1, 1, 2, 1, 2, 2, 1, 1},
         {1, 10, 30, 1, 16, 3, 3, 1, 1, 1, 2, 1, 1, 2, 2},
-        {1, 10, 30, 3, 16, 3, 3, 1, 2, 1, 1, 1, 1, 1, 1},
+        {1, 10, 30, 3, 16, 3, 3, 1, 3, 1, 1, 1, 1, 1, 1},
         {1, 5, 40, 3, 16, 2, 22, 1, 1, 1, 1, 0, 0, 10, 10},
         {1, 49, 10, 1, 64, 10, 4, 2, 2, 1, 1, 4, 5, 1, 1},  /* KWS's first conv: 5 pixels a row */
     };
@@ -152,6 +152,9 @@ int main(void)
         {1, 12, 12, 1, 40, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},   /* 12 pixels a row: blocks over 2 rows; 40 channels */
         {1, 5, 40, 3, 16, 2, 21, 1, 1, 1, 1, 0, 0, 10, 10}, /* window rows of 63 bytes: 16 words */
         {1, 9, 11, 3, 33, 3, 3, 1, 1, 1, 1, 0, 2, 0, 0},    /* windows past the bottom, 33 channels: 3 panels */
+        {1, 14, 14, 6, 16, 5, 5, 1, 1, 1, 1, 0, 0, 0, 0},   /* LeNet's second conv: 6 channels, 10 pixels a row */
+        {1, 11, 40, 3, 8, 3, 4, 2, 2, 1, 1, 1, 0, 2, 1},    /* 3 channels at stride 2 (6 bytes a column), 8 channels */
+        {2, 8, 21, 7, 12, 2, 9, 1, 1, 1, 1, 1, 1, 4, 4},    /* 7 channels: window rows of 63 bytes, batch 2 */
     };
     static const int32_t zps[] = {-128, -3, 0, 127};
     size_t i, c = 0, took = 0, meant = 15;
