@@ -25,31 +25,40 @@ typedef struct npk_qconv_params {
  * channels (npk_qconv_rows_vnni.h), on any CPU: gw words of 4 bytes per
  * window row, the columns rounded up to 16, a ring of `ring` row slots of
  * `slot` bytes (and one of padding if `pad`), the padded row the relay
- * reads (rowbuf bytes) and the repacked weights (wbytes). 0 if the shape is
+ * reads (rowbuf bytes), the repacked weights (wbytes) and a block's words
+ * (blkbytes). 0 if the shape is
  * not of that form (c % 4 == 0, dilation, a window row over 64 bytes,
- * stride_w * c over 8, output rows under 8 pixels or sizes too large).
+ * stride_w * c over 8, output rows under 5 pixels or sizes too large).
  * The qconv2d op asks for `bytes` on every CPU, so that the arena a model
  * was planned with fits the path wherever it runs. */
+/* The most output rows a block of 16 consecutive pixels spans: rows of at
+ * least 16 pixels 2, of 8..15 3, of 5..7 4 (1 + ceil(15 / ow)). */
+static inline size_t npk_qconv_block_rows(size_t ow)
+{
+    return ow >= 16 ? 2 : ow >= 8 ? 3 : 4;
+}
+
 typedef struct npk_qconv_rows_geo {
-    size_t gw, ow16, slot, ring, pad, rowbuf, wbytes, bytes;
+    size_t gw, ow16, slot, ring, pad, rowbuf, wbytes, blkbytes, bytes;
 } npk_qconv_rows_geo;
 
 static inline int npk_qconv_rows_layout(const npk_qconv_params *p, npk_qconv_rows_geo *g)
 {
     size_t read, row;
     if (p->c == 0 || p->c % 4 == 0 || p->dil_w != 1 || p->dil_h != 1 || p->stride_w == 0 || p->stride_w * p->c > 8 ||
-        p->kw * p->c > 64 || p->kh == 0 || p->kh > 16 || p->ow < 8 || p->ow > ((size_t)1 << 20) || p->oh == 0 ||
+        p->kw * p->c > 64 || p->kh == 0 || p->kh > 16 || p->ow < 5 || p->ow > ((size_t)1 << 20) || p->oh == 0 ||
         p->w > ((size_t)1 << 20) || p->pad_left > 64 || p->stride_h > 64 || p->g.N == 0 || p->g.N > ((size_t)1 << 20) ||
         p->g.K != p->kh * p->kw * p->c)
         return 0;
     g->gw = (p->kw * p->c + 3) / 4, g->ow16 = (p->ow + 15) & ~(size_t)15;
     g->slot = (g->gw * g->ow16 * 4 + 63) & ~(size_t)63;
-    g->ring = p->kh + (p->ow >= 16 ? 1 : 2) * p->stride_h; /* the windows of a block's 2 (3) output rows */
+    g->ring = p->kh + (npk_qconv_block_rows(p->ow) - 1) * p->stride_h; /* the windows of a block's rows */
     g->pad = p->pad_top > 0 || (p->oh - 1) * p->stride_h + p->kh - p->pad_top > p->h;
     read = (g->ow16 - 16) * p->stride_w * p->c + 4 * (g->gw - 1) + 128, row = (p->pad_left + p->w) * p->c;
     g->rowbuf = ((read > row ? read : row) + 63) & ~(size_t)63;
     g->wbytes = (p->g.N + NPK_QPACK_NR - 1) / NPK_QPACK_NR * p->kh * g->gw * 4 * NPK_QPACK_NR;
-    g->bytes = (g->ring + g->pad) * g->slot + g->rowbuf + g->wbytes;
+    g->blkbytes = p->kh * g->gw * 64; /* a block's words, gathered once when it spans rows */
+    g->bytes = (g->ring + g->pad) * g->slot + g->rowbuf + g->wbytes + g->blkbytes;
     return 1;
 }
 

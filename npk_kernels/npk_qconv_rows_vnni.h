@@ -125,9 +125,8 @@ static NPK__QR_ATTR void npk__qr_narrow_set(const npk_qgemm_params *q, npk__qr_n
 #define NPK__QR_BYTES(l) \
     ((l) < q->N ? _mm512_cvtepi32_epi8(npk__rq16_apply(&k->rq[l], c[l], q->out_zp, q->lo, q->hi)) : _mm_setzero_si128())
 
-static NPK__QR_ATTR inline __attribute__((always_inline)) void
-npk__qr_tile8(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qr_narrow *k,
-              const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np)
+static NPK__QR_ATTR void npk__qr_tile8_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
+                                           const npk__qr_narrow *k, const npk__qc_seg *sg, size_t pix0, size_t np)
 {
     const npk_qgemm_params *q = &p->g;
     const size_t bytes = np * q->N;
@@ -138,14 +137,9 @@ npk__qr_tile8(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, 
     for (l = 0; l < 8; ++l) c[l] = _mm512_setzero_si512();
     for (ky = 0; ky < p->kh; ++ky) {
         const uint32_t *a0 = sg[0].rows[ky] + sg[0].ox;
-        const uint32_t *a1 = nseg > 1 ? sg[1].rows[ky] : a0, *a2 = nseg > 2 ? sg[2].rows[ky] : a0;
         const int8_t *wq = w + ky * g->gw * 4 * NPK_QPACK_NR;
-        for (cq = 0; cq < g->gw; ++cq, a0 += g->ow16, a1 += g->ow16, a2 += g->ow16, wq += 4 * NPK_QPACK_NR) {
+        for (cq = 0; cq < g->gw; ++cq, a0 += g->ow16, wq += 4 * NPK_QPACK_NR) {
             __m512i av = _mm512_maskz_loadu_epi32(sg[0].m, a0);
-            if (nseg > 1) {
-                av = _mm512_mask_expandloadu_epi32(av, sg[1].m, a1);
-                if (nseg > 2) av = _mm512_mask_expandloadu_epi32(av, sg[2].m, a2);
-            }
             NPK__QG_UNROLL
             for (l = 0; l < 8; ++l) NPK__QC_DPBUSD_BCST(c[l], av, wq + 4 * l);
         }
@@ -162,15 +156,20 @@ npk__qr_tile8(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, 
 }
 #undef NPK__QR_BYTES
 
-static NPK__QR_ATTR void npk__qr_tile8_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
-                                           const npk__qr_narrow *k, const npk__qc_seg *sg, size_t pix0, size_t np)
+
+/* A block over 2..4 output rows: its 16 words of each window row ky and
+ * word q into blk[ky][q] (expanding loads, once for all the panels and
+ * tiles that read it). */
+static NPK__QG_ATTR void npk__qr_gather(const npk_qconv_params *p, const npk__qc_geo *g, const npk__qc_seg *sg,
+                                        size_t nseg, uint32_t *blk)
 {
-    npk__qr_tile8(p, g, w, k, sg, 1, pix0, np);
-}
-static NPK__QR_ATTR void npk__qr_tile8_rows(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
-                                            const npk__qr_narrow *k, const npk__qc_seg *sg, size_t nseg, size_t pix0,
-                                            size_t np)
-{
-    npk__qr_tile8(p, g, w, k, sg, nseg, pix0, np);
+    size_t ky, q;
+    for (ky = 0; ky < p->kh; ++ky)
+        for (q = 0; q < g->gw; ++q, blk += 16) {
+            size_t at = q * g->ow16;
+            const uint32_t *a0 = sg[0].rows[ky] + at + sg[0].ox, *a1 = sg[1].rows[ky] + at;
+            const uint32_t *a2 = nseg > 2 ? sg[2].rows[ky] + at : a0, *a3 = nseg > 3 ? sg[3].rows[ky] + at : a0;
+            _mm512_storeu_si512((void *)blk, npk__qc_block_words(sg, nseg, a0, a1, a2, a3));
+        }
 }
 #endif /* NPK_QCONV_ROWS_VNNI_H */

@@ -35,17 +35,19 @@ static int npk__qr_fits(const npk_qconv_params *p); /* npk_qconv_rows_vnni.h, in
 typedef struct npk__qc_geo {
     size_t c4, s, wph, slot, ring, pad; /* pad: 1 if a window reaches above or below the image */
     int rw;
-    size_t gw, ow16, rowbuf, wbytes;
+    size_t gw, ow16, rowbuf, wbytes, blkbytes;
 } npk__qc_geo;
 
 static int npk__qc_geo_of(const npk_qconv_params *p, npk__qc_geo *g)
 {
     uint64_t wp, b;
-    /* rows of 8 pixels or more: a block of 16 spans at most 3 */
-    if (p->c == 0 || p->ow < 8 || p->g.K != p->kh * p->kw * p->c || p->stride_w == 0 || p->stride_w > 64 ||
+    /* rows of 5 pixels or more: a block of 16 spans at most 4 (words of
+     * channels: of 8 or more, at most 3) */
+    if (p->c == 0 || p->ow < 5 || p->g.K != p->kh * p->kw * p->c || p->stride_w == 0 || p->stride_w > 64 ||
         p->kw > 4096 || p->dil_w > 4096 || p->dil_h != 1 || p->kh > 16 || p->ow > ((size_t)1 << 24) || p->oh == 0)
         return 0;
     g->rw = p->c % 4 != 0;
+    if (!g->rw && p->ow < 8) return 0;
     /* with words of channels, fewer than 12 output channels would leave a
      * quarter of the accumulators idle: npk_qgemm does better there */
     if ((g->rw && !npk__qr_fits(p)) || (!g->rw && p->g.N < 12)) return 0;
@@ -53,22 +55,25 @@ static int npk__qc_geo_of(const npk_qconv_params *p, npk__qc_geo *g)
     if (g->rw) {
         npk_qconv_rows_geo r;
         if (!npk_qconv_rows_layout(p, &r)) return 0;
-        g->gw = r.gw, g->ow16 = r.ow16, g->slot = r.slot, g->rowbuf = r.rowbuf, g->wbytes = r.wbytes, g->c4 = g->wph = 0;
+        g->gw = r.gw, g->ow16 = r.ow16, g->slot = r.slot, g->rowbuf = r.rowbuf, g->wbytes = r.wbytes;
+        g->blkbytes = r.blkbytes, g->c4 = g->wph = 0;
     } else {
         wp = (uint64_t)(p->ow - 1) * p->stride_w + (uint64_t)(p->kw - 1) * p->dil_w + 1; /* padded columns read */
         g->c4 = p->c / 4, g->wph = (size_t)((wp + g->s - 1) / g->s), g->gw = g->ow16 = g->rowbuf = g->wbytes = 0;
+        g->blkbytes = 0;
         if (!npk_mul_size((uint64_t)g->c4 * g->s, (uint64_t)g->wph * 4, &b) || b > ((uint64_t)1 << 30)) return 0;
         g->slot = (size_t)((b + 63) & ~(uint64_t)63);
     }
-    g->ring = p->kh + (p->ow >= 16 ? 1 : 2) * p->stride_h; /* dil_h 1: the windows of a block's 2 (3) output rows */
+    g->ring = p->kh + (npk_qconv_block_rows(p->ow) - 1) * p->stride_h; /* dil_h 1: the windows of a block's rows */
     g->pad = p->pad_top > 0 || (p->oh - 1) * p->stride_h + p->kh - p->pad_top > p->h;
     return npk_mul_size((uint64_t)g->ring + g->pad, g->slot, &b) && b < ((uint64_t)1 << 31);
 }
 
-/* The ring and its pad slot, then (window-row words) the row buffer and the weights. */
+/* The ring and its pad slot, then (window-row words) the row buffer, the
+ * weights and a block's words. */
 static size_t npk__qc_scratch(const npk__qc_geo *g)
 {
-    return (g->ring + g->pad) * g->slot + g->rowbuf + g->wbytes;
+    return (g->ring + g->pad) * g->slot + g->rowbuf + g->wbytes + g->blkbytes;
 }
 
 size_t npk_qconv_direct_scratch(const npk_qconv_params *p)
@@ -147,7 +152,7 @@ static void npk__qc_relay(const npk_qconv_params *p, const npk__qc_geo *g, size_
     } while (0)
 #endif
 
-/* Up to three output rows share a block of 16 pixels (rows of 8..15
+/* Up to four output rows share a block of 16 pixels (rows of 5..15
  * pixels): each part of the block is one segment, its pixels' lanes in mask
  * m, its first pixel at column ox, rows[ky] the slot of its window's row ky. */
 typedef struct npk__qc_seg {
@@ -155,6 +160,23 @@ typedef struct npk__qc_seg {
     size_t ox;
     __mmask16 m;
 } npk__qc_seg;
+
+/* The block's 16 words: the first segment's by a masked load, the next
+ * rows' into the lanes after by expanding loads (a1..a3: their words). */
+static NPK__QG_ATTR inline __attribute__((always_inline)) __m512i
+npk__qc_block_words(const npk__qc_seg *sg, size_t nseg, const uint32_t *a0, const uint32_t *a1, const uint32_t *a2,
+                    const uint32_t *a3)
+{
+    __m512i av = _mm512_maskz_loadu_epi32(sg[0].m, a0);
+    if (nseg > 1) {
+        av = _mm512_mask_expandloadu_epi32(av, sg[1].m, a1);
+        if (nseg > 2) {
+            av = _mm512_mask_expandloadu_epi32(av, sg[2].m, a2);
+            if (nseg > 3) av = _mm512_mask_expandloadu_epi32(av, sg[3].m, a3);
+        }
+    }
+    return av;
+}
 
 #include "npk_qconv_rows_vnni.h" /* after the segments and NPK__QC_DPBUSD_BCST, which it uses */
 
@@ -183,13 +205,11 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, i
             size_t off = kx * p->dil_w, at = rw ? 0 : (off % g->s) * g->wph + off / g->s;
             const uint32_t *a0 = sg[0].rows[ky] + at + sg[0].ox;
             const uint32_t *a1 = nseg > 1 ? sg[1].rows[ky] + at : a0, *a2 = nseg > 2 ? sg[2].rows[ky] + at : a0;
+            const uint32_t *a3 = nseg > 3 ? sg[3].rows[ky] + at : a0;
             const int8_t *wq = panel + (ky * words + kx * g->c4) * 4 * NPK_QPACK_NR;
-            for (cq = 0; cq < (rw ? g->gw : g->c4); ++cq, a0 += plane, a1 += plane, a2 += plane, wq += 4 * NPK_QPACK_NR) {
-                __m512i av = _mm512_maskz_loadu_epi32(sg[0].m, a0);
-                if (nseg > 1) { /* the next rows' pixels into the lanes after: expanding loads */
-                    av = _mm512_mask_expandloadu_epi32(av, sg[1].m, a1);
-                    if (nseg > 2) av = _mm512_mask_expandloadu_epi32(av, sg[2].m, a2);
-                }
+            for (cq = 0; cq < (rw ? g->gw : g->c4); ++cq, a0 += plane, a1 += plane, a2 += plane, a3 += plane,
+                wq += 4 * NPK_QPACK_NR) {
+                __m512i av = npk__qc_block_words(sg, nseg, a0, a1, a2, a3);
                 NPK__QG_UNROLL
                 for (l = 0; l < 16; ++l) NPK__QC_DPBUSD_BCST(c[l], av, wq + 4 * l);
             }
@@ -205,9 +225,10 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, i
     for (i = 0; i < np; ++i) npk__qg_store16(t[i], q, &k, q->c + (pix0 + i) * q->N + n0);
 }
 
-/* The tile compiled four times: blocks within one output row (no expanding
- * loads in the inner loop) and blocks over two or three, each with words of
- * channels and with window-row words. */
+/* The tile compiled three times: with words of channels, blocks within one
+ * output row (no expanding loads in the inner loop) and blocks over two to
+ * four; with window-row words, one segment (a block over rows is gathered
+ * first, npk__qr_gather). */
 static NPK__QG_ATTR void npk__qc_tile_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
                                           const npk__qc_seg *sg, size_t pix0, size_t np, size_t n0)
 {
@@ -223,20 +244,17 @@ static NPK__QG_ATTR void npk__qc_tile_row_rw(const npk_qconv_params *p, const np
 {
     npk__qc_tile(p, g, w, 1, sg, 1, pix0, np, n0);
 }
-static NPK__QG_ATTR void npk__qc_tile_rows_rw(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
-                                              const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np, size_t n0)
-{
-    npk__qc_tile(p, g, w, 1, sg, nseg, pix0, np, n0);
-}
 
 int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
 {
     npk__qc_geo g;
     const uint32_t zpw = (uint32_t)(uint8_t)(p->in_zp ^ 0x80) * 0x01010101u;
-    npk__qc_seg sg[3];
+    npk__qc_seg sg[4];
     uint32_t *pad;
     int8_t *rowbuf, *wr;
+    uint32_t *blk;
     const int8_t *w = p->g.w;
+    npk__qc_geo gb; /* the geometry of a gathered block: 16 words per word row */
     npk__qr_narrow nkb, *nk = NULL;
     int narrow;
     size_t n, m0, n0, ky, i, pix = p->oh * p->ow;
@@ -244,6 +262,8 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
     pad = (uint32_t *)(void *)((char *)scratch + g.ring * g.slot);
     rowbuf = (int8_t *)scratch + (g.ring + g.pad) * g.slot;
     wr = rowbuf + g.rowbuf;
+    blk = (uint32_t *)(void *)(wr + g.wbytes);
+    gb = g, gb.ow16 = 16;
     for (i = 0; g.pad && i < g.slot / 4; ++i) pad[i] = zpw;
     if (g.rw && p->kw * p->c % 4) { /* window rows of whole words are the packed panels as they are */
         npk__qr_repack(p, g.gw, wr);
@@ -255,7 +275,7 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
         size_t next = 0; /* the input rows of these windows below it are in the ring (dil_h 1: windows are row ranges) */
         for (m0 = 0; m0 < pix; m0 += 16) {
             size_t np = pix - m0 < 16 ? pix - m0 : 16, lane = 0, oy = m0 / p->ow, ox = m0 % p->ow, nseg = 0;
-            for (; lane < np; ++oy, ox = 0, ++nseg) { /* the block's rows: at most 3 (ow >= 8) */
+            for (; lane < np; ++oy, ox = 0, ++nseg) { /* the block's rows: at most 4 (ow >= 5) */
                 size_t len = p->ow - ox < np - lane ? p->ow - ox : np - lane;
                 sg[nseg].ox = ox, sg[nseg].m = (__mmask16)(((1u << len) - 1) << lane);
                 lane += len;
@@ -274,16 +294,20 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
                     sg[nseg].rows[ky] = slot;
                 }
             }
-            if (narrow) {
-                if (nseg == 1) npk__qr_tile8_row(p, &g, w, nk, sg, n * pix + m0, np);
-                else npk__qr_tile8_rows(p, &g, w, nk, sg, nseg, n * pix + m0, np);
+            if (g.rw) { /* a block over rows: its words gathered once, for every panel */
+                const npk__qc_geo *gt = &g;
+                if (nseg > 1) {
+                    npk__qr_gather(p, &g, sg, nseg, blk);
+                    for (ky = 0; ky < p->kh; ++ky) sg[0].rows[ky] = blk + ky * g.gw * 16;
+                    sg[0].ox = 0, sg[0].m = (__mmask16)0xFFFF, gt = &gb;
+                }
+                if (narrow) npk__qr_tile8_row(p, gt, w, nk, sg, n * pix + m0, np);
+                else
+                    for (n0 = 0; n0 < p->g.N; n0 += 16) npk__qc_tile_row_rw(p, gt, w, sg, n * pix + m0, np, n0);
                 continue;
             }
             for (n0 = 0; n0 < p->g.N; n0 += 16)
-                if (g.rw) {
-                    if (nseg == 1) npk__qc_tile_row_rw(p, &g, w, sg, n * pix + m0, np, n0);
-                    else npk__qc_tile_rows_rw(p, &g, w, sg, nseg, n * pix + m0, np, n0);
-                } else if (nseg == 1) npk__qc_tile_row(p, &g, w, sg, n * pix + m0, np, n0);
+                if (nseg == 1) npk__qc_tile_row(p, &g, w, sg, n * pix + m0, np, n0);
                 else npk__qc_tile_rows(p, &g, w, sg, nseg, n * pix + m0, np, n0);
         }
     }

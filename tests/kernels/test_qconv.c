@@ -140,7 +140,7 @@ int main(void)
         {1, 10, 30, 1, 16, 3, 3, 1, 1, 1, 2, 1, 1, 2, 2},
         {1, 10, 30, 3, 16, 3, 3, 1, 3, 1, 1, 1, 1, 1, 1},
         {1, 5, 40, 3, 16, 2, 22, 1, 1, 1, 1, 0, 0, 10, 10},
-        {1, 49, 10, 1, 64, 10, 4, 2, 2, 1, 1, 4, 5, 1, 1},  /* KWS's first conv: 5 pixels a row */
+        {1, 20, 7, 1, 16, 3, 4, 1, 1, 1, 1, 1, 1, 0, 0},    /* few channels, rows of 4 pixels */
     };
     /* images of few channels (c % 4 != 0): window-row words, with VNNI and VBMI */
     static const shape rows_shapes[] = {
@@ -153,6 +153,9 @@ int main(void)
         {1, 5, 40, 3, 16, 2, 21, 1, 1, 1, 1, 0, 0, 10, 10}, /* window rows of 63 bytes: 16 words */
         {1, 9, 11, 3, 33, 3, 3, 1, 1, 1, 1, 0, 2, 0, 0},    /* windows past the bottom, 33 channels: 3 panels */
         {1, 14, 14, 6, 16, 5, 5, 1, 1, 1, 1, 0, 0, 0, 0},   /* LeNet's second conv: 6 channels, 10 pixels a row */
+        {1, 49, 10, 1, 64, 10, 4, 2, 2, 1, 1, 4, 5, 1, 1},  /* KWS's first conv: 5 pixels a row, blocks over 4 rows */
+        {2, 13, 9, 2, 7, 3, 4, 1, 1, 1, 1, 1, 1, 0, 1},     /* 6 pixels a row, 7 channels, batch 2 */
+        {1, 15, 19, 1, 24, 3, 5, 2, 3, 1, 1, 1, 1, 1, 1},   /* 7 pixels a row, strides 2 and 3 */
         {1, 11, 40, 3, 8, 3, 4, 2, 2, 1, 1, 1, 0, 2, 1},    /* 3 channels at stride 2 (6 bytes a column), 8 channels */
         {2, 8, 21, 7, 12, 2, 9, 1, 1, 1, 1, 1, 1, 4, 4},    /* 7 channels: window rows of 63 bytes, batch 2 */
     };
