@@ -245,9 +245,20 @@ static NPK__QG_ATTR void npk__qc_tile_row_rw(const npk_qconv_params *p, const np
     npk__qc_tile(p, g, w, 1, sg, 1, pix0, np, n0);
 }
 
+/* An output row's window rows (slots of the ring), kept while blocks still
+ * reach that row: the slot of input row iy is iy % ring, a division per
+ * row instead of per block and window row. Safe: the ring holds every row
+ * a block's windows span, so a kept row's slots are not relaid over while
+ * a block still reads them. */
+typedef struct npk__qc_rows {
+    size_t oy;
+    const uint32_t *rows[16];
+} npk__qc_rows;
+
 int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
 {
     npk__qc_geo g;
+    npk__qc_rows seen[4]; /* by oy % 4: a block spans at most 4 rows */
     const uint32_t zpw = (uint32_t)(uint8_t)(p->in_zp ^ 0x80) * 0x01010101u;
     npk__qc_seg sg[4];
     uint32_t *pad;
@@ -273,26 +284,35 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
     if (narrow) npk__qr_narrow_set(&p->g, nk = &nkb);
     for (n = 0; n < p->n; ++n) {
         size_t next = 0; /* the input rows of these windows below it are in the ring (dil_h 1: windows are row ranges) */
+        for (i = 0; i < 4; ++i) seen[i].oy = (size_t)-1;
         for (m0 = 0; m0 < pix; m0 += 16) {
             size_t np = pix - m0 < 16 ? pix - m0 : 16, lane = 0, oy = m0 / p->ow, ox = m0 % p->ow, nseg = 0;
             for (; lane < np; ++oy, ox = 0, ++nseg) { /* the block's rows: at most 4 (ow >= 5) */
                 size_t len = p->ow - ox < np - lane ? p->ow - ox : np - lane;
+                npk__qc_rows *e = &seen[oy % 4];
                 sg[nseg].ox = ox, sg[nseg].m = (__mmask16)(((1u << len) - 1) << lane);
                 lane += len;
-                for (ky = 0; ky < p->kh; ++ky) {
-                    size_t iy = oy * p->stride_h + ky - p->pad_top; /* wraps above the image: >= h */
-                    uint32_t *slot = (uint32_t *)(void *)((char *)scratch + (iy % g.ring) * g.slot);
-                    if (oy * p->stride_h + ky < p->pad_top || iy >= p->h) {
-                        sg[nseg].rows[ky] = pad;
-                        continue;
+                if (e->oy != oy) { /* the output row's first block: its windows' rows (relaid if new) */
+                    size_t iy0 = oy * p->stride_h - p->pad_top; /* wraps above the image */
+                    size_t r = oy * p->stride_h >= p->pad_top ? iy0 % g.ring /* iy0 mod ring, also above the image */
+                                                              : (g.ring - (p->pad_top - oy * p->stride_h) % g.ring) % g.ring;
+                    for (ky = 0; ky < p->kh; ++ky, r = r + 1 < g.ring ? r + 1 : 0) {
+                        size_t iy = iy0 + ky; /* wraps above the image: >= h */
+                        uint32_t *slot = (uint32_t *)(void *)((char *)scratch + r * g.slot);
+                        if (oy * p->stride_h + ky < p->pad_top || iy >= p->h) {
+                            e->rows[ky] = pad;
+                            continue;
+                        }
+                        if (iy >= next) { /* rows a stride skips are never read */
+                            if (g.rw) npk__qr_relay(p, n, iy, g.ow16, g.gw, rowbuf, g.rowbuf, slot);
+                            else npk__qc_relay(p, &g, n, iy, zpw, slot);
+                            next = iy + 1;
+                        }
+                        e->rows[ky] = slot;
                     }
-                    if (iy >= next) { /* rows a stride skips are never read */
-                        if (g.rw) npk__qr_relay(p, n, iy, g.ow16, g.gw, rowbuf, g.rowbuf, slot);
-                        else npk__qc_relay(p, &g, n, iy, zpw, slot);
-                        next = iy + 1;
-                    }
-                    sg[nseg].rows[ky] = slot;
+                    e->oy = oy;
                 }
+                memcpy(sg[nseg].rows, e->rows, p->kh * sizeof e->rows[0]);
             }
             if (g.rw) { /* a block over rows: its words gathered once, for every panel */
                 const npk__qc_geo *gt = &g;

@@ -156,6 +156,7 @@ int main(void)
         {1, 49, 10, 1, 64, 10, 4, 2, 2, 1, 1, 4, 5, 1, 1},  /* KWS's first conv: 5 pixels a row, blocks over 4 rows */
         {2, 13, 9, 2, 7, 3, 4, 1, 1, 1, 1, 1, 1, 0, 1},     /* 6 pixels a row, 7 channels, batch 2 */
         {1, 15, 19, 1, 24, 3, 5, 2, 3, 1, 1, 1, 1, 1, 1},   /* 7 pixels a row, strides 2 and 3 */
+        {1, 6, 20, 1, 16, 3, 3, 1, 1, 1, 1, 13, 13, 1, 1},  /* 13 rows of padding (over kh * ring = 12): rows of padding only */
         {1, 11, 40, 3, 8, 3, 4, 2, 2, 1, 1, 1, 0, 2, 1},    /* 3 channels at stride 2 (6 bytes a column), 8 channels */
         {2, 8, 21, 7, 12, 2, 9, 1, 1, 1, 1, 1, 1, 4, 4},    /* 7 channels: window rows of 63 bytes, batch 2 */
     };
