@@ -57,7 +57,9 @@ static inline int npk_qconv_rows_layout(const npk_qconv_params *p, npk_qconv_row
     read = (g->ow16 - 16) * p->stride_w * p->c + 4 * (g->gw - 1) + 128, row = (p->pad_left + p->w) * p->c;
     g->rowbuf = ((read > row ? read : row) + 63) & ~(size_t)63;
     g->wbytes = (p->g.N + NPK_QPACK_NR - 1) / NPK_QPACK_NR * p->kh * g->gw * 4 * NPK_QPACK_NR;
-    g->blkbytes = p->kh * g->gw * 64; /* a block's words, gathered once when it spans rows */
+    /* a block's words, gathered once when it spans rows and several panels of 16 channels
+     * read them (with one panel the tile's expanding loads read the ring directly) */
+    g->blkbytes = p->g.N > NPK_QPACK_NR ? p->kh * g->gw * 64 : 0;
     g->bytes = (g->ring + g->pad) * g->slot + g->rowbuf + g->wbytes + g->blkbytes;
     return 1;
 }

@@ -125,8 +125,8 @@ static NPK__QR_ATTR void npk__qr_narrow_set(const npk_qgemm_params *q, npk__qr_n
 #define NPK__QR_BYTES(l) \
     ((l) < q->N ? _mm512_cvtepi32_epi8(npk__rq16_apply(&k->rq[l], c[l], q->out_zp, q->lo, q->hi)) : _mm_setzero_si128())
 
-static NPK__QR_ATTR void npk__qr_tile8_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
-                                           const npk__qr_narrow *k, const npk__qc_seg *sg, size_t pix0, size_t np)
+static NPK__QR_ATTR void npk__qr_tile8(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
+                                       const npk__qr_narrow *k, const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np)
 {
     const npk_qgemm_params *q = &p->g;
     const size_t bytes = np * q->N;
@@ -137,9 +137,11 @@ static NPK__QR_ATTR void npk__qr_tile8_row(const npk_qconv_params *p, const npk_
     for (l = 0; l < 8; ++l) c[l] = _mm512_setzero_si512();
     for (ky = 0; ky < p->kh; ++ky) {
         const uint32_t *a0 = sg[0].rows[ky] + sg[0].ox;
+        const uint32_t *a1 = nseg > 1 ? sg[1].rows[ky] : a0, *a2 = nseg > 2 ? sg[2].rows[ky] : a0;
+        const uint32_t *a3 = nseg > 3 ? sg[3].rows[ky] : a0;
         const int8_t *wq = w + ky * g->gw * 4 * NPK_QPACK_NR;
-        for (cq = 0; cq < g->gw; ++cq, a0 += g->ow16, wq += 4 * NPK_QPACK_NR) {
-            __m512i av = _mm512_maskz_loadu_epi32(sg[0].m, a0);
+        for (cq = 0; cq < g->gw; ++cq, a0 += g->ow16, a1 += g->ow16, a2 += g->ow16, a3 += g->ow16, wq += 4 * NPK_QPACK_NR) {
+            __m512i av = npk__qc_block_words(sg, nseg, a0, a1, a2, a3);
             NPK__QG_UNROLL
             for (l = 0; l < 8; ++l) NPK__QC_DPBUSD_BCST(c[l], av, wq + 4 * l);
         }

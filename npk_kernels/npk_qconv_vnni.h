@@ -225,10 +225,10 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, i
     for (i = 0; i < np; ++i) npk__qg_store16(t[i], q, &k, q->c + (pix0 + i) * q->N + n0);
 }
 
-/* The tile compiled three times: with words of channels, blocks within one
- * output row (no expanding loads in the inner loop) and blocks over two to
- * four; with window-row words, one segment (a block over rows is gathered
- * first, npk__qr_gather). */
+/* The tile compiled four times: blocks within one output row (no expanding
+ * loads in the inner loop) and blocks over two to four, each with words of
+ * channels and with window-row words (where several panels read a block
+ * over rows, it is gathered first instead: npk__qr_gather). */
 static NPK__QG_ATTR void npk__qc_tile_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
                                           const npk__qc_seg *sg, size_t pix0, size_t np, size_t n0)
 {
@@ -243,6 +243,11 @@ static NPK__QG_ATTR void npk__qc_tile_row_rw(const npk_qconv_params *p, const np
                                              const npk__qc_seg *sg, size_t pix0, size_t np, size_t n0)
 {
     npk__qc_tile(p, g, w, 1, sg, 1, pix0, np, n0);
+}
+static NPK__QG_ATTR void npk__qc_tile_rows_rw(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
+                                              const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np, size_t n0)
+{
+    npk__qc_tile(p, g, w, 1, sg, nseg, pix0, np, n0);
 }
 
 /* An output row's window rows (slots of the ring), kept while blocks still
@@ -314,16 +319,18 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
                 }
                 memcpy(sg[nseg].rows, e->rows, p->kh * sizeof e->rows[0]);
             }
-            if (g.rw) { /* a block over rows: its words gathered once, for every panel */
+            if (g.rw) { /* a block over rows read by several panels: its words gathered once */
                 const npk__qc_geo *gt = &g;
-                if (nseg > 1) {
+                if (nseg > 1 && g.blkbytes) {
                     npk__qr_gather(p, &g, sg, nseg, blk);
                     for (ky = 0; ky < p->kh; ++ky) sg[0].rows[ky] = blk + ky * g.gw * 16;
-                    sg[0].ox = 0, sg[0].m = (__mmask16)0xFFFF, gt = &gb;
+                    sg[0].ox = 0, sg[0].m = (__mmask16)0xFFFF, gt = &gb, nseg = 1;
                 }
-                if (narrow) npk__qr_tile8_row(p, gt, w, nk, sg, n * pix + m0, np);
+                if (narrow) npk__qr_tile8(p, gt, w, nk, sg, nseg, n * pix + m0, np);
                 else
-                    for (n0 = 0; n0 < p->g.N; n0 += 16) npk__qc_tile_row_rw(p, gt, w, sg, n * pix + m0, np, n0);
+                    for (n0 = 0; n0 < p->g.N; n0 += 16)
+                        if (nseg == 1) npk__qc_tile_row_rw(p, gt, w, sg, n * pix + m0, np, n0);
+                        else npk__qc_tile_rows_rw(p, gt, w, sg, nseg, n * pix + m0, np, n0);
                 continue;
             }
             for (n0 = 0; n0 < p->g.N; n0 += 16)
