@@ -13,9 +13,10 @@
  * (q < gw, gw = the window row's bytes rounded up to words). A relaid row
  * holds [q][column] words, + 128 as the VNNI GEMM wants them; 16 columns of
  * a word are one vpermt2b of two 64-byte loads of the padded row (so
- * stride_w * c <= 8: LeNet's second conv, 6 channels, too). The weights are repacked to match, per call and tiny: [panel][ky][q]
- * rows of 16 channels' words, zero past the window row; where the window
- * row is whole words (kw * c % 4 == 0) that is the packed panel as it is. */
+ * stride_w * c <= 8: LeNet's second conv, 6 channels, too). The weights are
+ * repacked to match, per call and tiny: [panel][ky][q] rows of 16 channels'
+ * words, zero past the window row; where the window row is whole words
+ * (kw * c % 4 == 0) that is the packed panel as it is. */
 #ifndef NPK_QCONV_ROWS_VNNI_H
 #define NPK_QCONV_ROWS_VNNI_H
 
