@@ -299,8 +299,9 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
                 lane += len;
                 if (e->oy != oy) { /* the output row's first block: its windows' rows (relaid if new) */
                     size_t iy0 = oy * p->stride_h - p->pad_top; /* wraps above the image */
-                    size_t r = oy * p->stride_h >= p->pad_top ? iy0 % g.ring /* iy0 mod ring, also above the image */
-                                                              : (g.ring - (p->pad_top - oy * p->stride_h) % g.ring) % g.ring;
+                    size_t r = oy * p->stride_h >= p->pad_top /* iy0 mod ring, iy0 < 0 included: row ky's slot is r + ky */
+                                   ? iy0 % g.ring
+                                   : (g.ring - (p->pad_top - oy * p->stride_h) % g.ring) % g.ring;
                     for (ky = 0; ky < p->kh; ++ky, r = r + 1 < g.ring ? r + 1 : 0) {
                         size_t iy = iy0 + ky; /* wraps above the image: >= h */
                         uint32_t *slot = (uint32_t *)(void *)((char *)scratch + r * g.slot);
