@@ -282,17 +282,35 @@ static double float_attr(m2c_lowerer *L, const char *a1, const char *a2, double 
     return a->f;
 }
 
-/* One integer binary op of the clamp: v fn c (a constant of v's type). */
-static m2c_value *int_bin_const(m2c_lowerer *L, m2c_value *v, int fn, int64_t c, int last)
+/* One integer constant shaped [1, ..., 1] of `rank` dims (rank 0: a 0-d
+ * tensor): broadcasts against an operand of that rank without changing its
+ * shape (a [1] would make a 0-d operand's result [1]). */
+static m2c_value *int_splat(m2c_lowerer *L, int elem, int64_t v, int rank)
+{
+    m2c_value *c = lw_const_int(L, elem, 1, &v);
+    int d;
+    c->decl.rank = c->shape.rank = rank;
+    for (d = 0; d < rank; d++) c->decl.dims[d] = c->shape.dims[d] = 1;
+    return c;
+}
+
+/* One ibinary op on two values (not the source's operands). */
+static m2c_value *ibin(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b, int final)
 {
     m2c_value *in[2];
     m2c_op *op;
-    in[0] = v;
-    in[1] = lw_const_int(L, v->shape.elem, 1, &c);
+    in[0] = a;
+    in[1] = b;
     op = lw_op(L, M2C_OPK_TCP, 2, in);
     m2c_set_op(op, NPK_OP_IBINARY);
     op->attr.ibinary.fn = fn;
-    return lw_done(L, op, NULL, last);
+    return lw_done(L, op, NULL, final);
+}
+
+/* One integer binary op of the clamp: v fn c (a constant of v's type and rank). */
+static m2c_value *int_bin_const(m2c_lowerer *L, m2c_value *v, int fn, int64_t c, int last)
+{
+    return ibin(L, fn, v, int_splat(L, v->shape.elem, c, v->shape.rank), last);
 }
 
 /* clamp of ui<N>, held as the i<N> of the same bits: flipping the top bit maps
@@ -538,19 +556,6 @@ static void lower_binary(m2c_lowerer *L)
 
 static int enum_is(m2c_lowerer *L, const char *name, const char *word);
 
-/* One ibinary op on two values (not the source's operands). */
-static m2c_value *ibin(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b, int final)
-{
-    m2c_value *in[2];
-    m2c_op *op;
-    in[0] = a;
-    in[1] = b;
-    op = lw_op(L, M2C_OPK_TCP, 2, in);
-    m2c_set_op(op, NPK_OP_IBINARY);
-    op->attr.ibinary.fn = fn;
-    return lw_done(L, op, NULL, final);
-}
-
 /* tosa.mul of i32 by a shift that is not a constant (a function argument):
  * the spec's (a * b + ((1 << shift) >> 1)) >> shift, computed in i64 (the
  * product is exact there) and wrapped back to i32. */
@@ -607,18 +612,6 @@ static void lower_mul(m2c_lowerer *L)
     lw_binary_fn(L, NPK_BIN_MUL, L->src->in[0], L->src->in[1], 1);
 }
 
-/* One integer constant shaped [1, ..., 1] of `rank` dims (rank 0: a 0-d
- * tensor): broadcasts against an operand of that rank without changing its
- * shape. */
-static m2c_value *int_splat(m2c_lowerer *L, int elem, int64_t v, int rank)
-{
-    m2c_value *c = lw_const_int(L, elem, 1, &v);
-    int d;
-    c->decl.rank = c->shape.rank = rank;
-    for (d = 0; d < rank; d++) c->decl.dims[d] = c->shape.dims[d] = 1;
-    return c;
-}
-
 /* negate: the newer form has input and output zero points (zero for
  * floats). On signed integers TOSA computes clip(-(x - in_zp) + out_zp) in
  * a wider type (i32 for i8/i16, i64 for i32) and clips to the type, so
@@ -630,7 +623,7 @@ static void lower_negate(m2c_lowerer *L)
     lw_known_attrs(L, known);
     lw_arity(L, 1, 3);
     if (is_int_operand(L, 0) && !L->src->in_decl[0].uns) {
-        int e = L->src->in[0]->shape.elem, wide = e == M2C_I32 ? M2C_I64 : M2C_I32, bits, r;
+        int e = L->src->in[0]->shape.elem, wide = e == M2C_I32 ? M2C_I64 : M2C_I32, bits;
         int64_t zp[2] = { 0, 0 }, sum, lo, hi;
         m2c_value *t;
         int k;
@@ -648,9 +641,8 @@ static void lower_negate(m2c_lowerer *L)
                              "%s: zero point %lld: TOSA allows a non-zero one for i8 only", L->src->dname,
                              (long long)zp[k]);
         sum = zp[0] + zp[1];
-        r = L->src->in[0]->shape.rank;
-        t = ibin(L, NPK_IBIN_SUB, int_splat(L, wide, sum, r), lw_cast(L, L->src->in[0], wide, 0), 0);
-        t = ibin(L, NPK_IBIN_MIN, ibin(L, NPK_IBIN_MAX, t, int_splat(L, wide, lo, r), 0), int_splat(L, wide, hi, r), 0);
+        t = ibin(L, NPK_IBIN_SUB, int_splat(L, wide, sum, L->src->in[0]->shape.rank), lw_cast(L, L->src->in[0], wide, 0), 0);
+        t = int_bin_const(L, int_bin_const(L, t, NPK_IBIN_MAX, lo, 0), NPK_IBIN_MIN, hi, 0);
         lw_cast(L, t, e, 1);
         return;
     }
