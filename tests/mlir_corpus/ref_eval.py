@@ -607,18 +607,18 @@ class Evaluator:
         zero points are operands (1.0) or the older quantization_info attribute."""
         a = np.asarray(x[0])
         tt = parse_tensor_type(op.out_types[0])
-        m = re.fullmatch(r'i(\d+)', tt[1]) if tt else None
-        if not m or not np.issubdtype(a.dtype, np.integer):
+        width = re.fullmatch(r'i(\d+)', tt[1]) if tt else None
+        if not width or not np.issubdtype(a.dtype, np.integer):
             return [-a]
+        b = int(width.group(1))
         q = str(op.attrs.get('quantization_info', ''))
         zps = []
         for k, name in ((1, 'input_zp'), (2, 'output_zp')):
             if len(x) > k:
                 zps.append(int(np.asarray(x[k]).reshape(-1)[0]))
             else:
-                m = re.search(name + r'\s*=\s*(-?\d+)', q)
-                zps.append(int(m.group(1)) if m else 0)
-        b = int(m.group(1))
+                zm = re.search(name + r'\s*=\s*(-?\d+)', q)
+                zps.append(int(zm.group(1)) if zm else 0)
         r = zps[0] + zps[1] - a.astype(np.int64)
         return [np.clip(r, -(1 << (b - 1)), (1 << (b - 1)) - 1).astype(a.dtype)]
 

@@ -299,7 +299,7 @@ def check_fallback(np, ref_eval):
 
 def check_older_spellings(np, ref_eval):
     """build_corpus: units in an older TOSA spelling no installed mlir-opt reads (tosa.div, an
-    untyped concat axis) get their reference through the renamed spelling; a !quant.uniform
+    untyped concat axis, negate's quantization_info) get their reference through the renamed spelling; a !quant.uniform
     operand is its storage integer (u8: 0..255); a named convolution reads only the input
     rows its output needs (linalg sizes the loops by the output)."""
     import build_corpus
@@ -316,7 +316,11 @@ def check_older_spellings(np, ref_eval):
               ' ins(%x, %k : tensor<1x5x1x1xf32>, tensor<1x2x1x1xf32>) outs(%o : tensor<1x2x1x1xf32>) -> tensor<1x2x1x1xf32>\n'
               '  return %0 : tensor<1x2x1x1xf32>\n}\n',
               [np.arange(1.0, 6.0).reshape(1, 5, 1, 1), np.array([1.0, 10.0]).reshape(1, 2, 1, 1), np.zeros((1, 2, 1, 1))],
-              [21.0, 32.0])]
+              [21.0, 32.0]),
+             ('func.func @n(%x: tensor<3xi8>) -> tensor<3xi8> {\n'
+              '  %0 = "tosa.negate"(%x) {quantization_info = #tosa.unary_quant<input_zp = 5, output_zp = -2>}'
+              ' : (tensor<3xi8>) -> tensor<3xi8>\n  return %0 : tensor<3xi8>\n}\n',
+              [np.array([1, -128, 127], np.int8)], [2, 127, -124])]  # 3 - x, clipped: the older zero points
     if not shutil.which('mlir-opt-22') and not shutil.which('mlir-opt-19'):
         print('note: no mlir-opt-22/-19: the older spellings are not checked')
         cases = []
