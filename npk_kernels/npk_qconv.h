@@ -21,16 +21,6 @@ typedef struct npk_qconv_params {
     const int8_t *x;
 } npk_qconv_params;
 
-/* The layout of npk_qconv_direct's window-row form, for images of few
- * channels (npk_qconv_rows_vnni.h), on any CPU: gw words of 4 bytes per
- * window row, the columns rounded up to 16, a ring of `ring` row slots of
- * `slot` bytes (and one of padding if `pad`), the padded row the relay
- * reads (rowbuf bytes), the repacked weights (wbytes) and a block's words
- * (blkbytes). 0 if the shape is
- * not of that form (c % 4 == 0, dilation, a window row over 64 bytes,
- * stride_w * c over 8, output rows under 5 pixels or sizes too large).
- * The qconv2d op asks for `bytes` on every CPU, so that the arena a model
- * was planned with fits the path wherever it runs. */
 /* The most output rows a block of 16 consecutive pixels spans: rows of at
  * least 16 pixels 2, of 8..15 3, of 5..7 4 (1 + ceil(15 / ow)). */
 static inline size_t npk_qconv_block_rows(size_t ow)
@@ -38,6 +28,16 @@ static inline size_t npk_qconv_block_rows(size_t ow)
     return ow >= 16 ? 2 : ow >= 8 ? 3 : 4;
 }
 
+/* The layout of npk_qconv_direct's window-row form, for images of few
+ * channels (npk_qconv_rows_vnni.h), on any CPU: gw words of 4 bytes per
+ * window row, the columns rounded up to 16, a ring of `ring` row slots of
+ * `slot` bytes (and one of padding if `pad`), the padded row the relay
+ * reads (rowbuf bytes), the repacked weights (wbytes) and a block's words
+ * (blkbytes); 0 if the shape is not of that form (c % 4 == 0, dilation, a
+ * window row over 64 bytes, stride_w * c over 8, output rows under 5
+ * pixels or sizes too large).
+ * The qconv2d op asks for `bytes` on every CPU, so that the arena a model
+ * was planned with fits the path wherever it runs. */
 typedef struct npk_qconv_rows_geo {
     size_t gw, ow16, slot, ring, pad, rowbuf, wbytes, blkbytes, bytes;
 } npk_qconv_rows_geo;

@@ -33,16 +33,15 @@ static int npk__qr_cpu(void)
 }
 #endif
 
-/* Whether this CPU and build take the window-row words (the shape's part
- * is npk_qconv_rows_layout). */
-static int npk__qr_fits(const npk_qconv_params *p)
+/* Whether this CPU and build take the window-row words (which shapes:
+ * npk_qconv_rows_layout). */
+static int npk__qr_enabled(void)
 {
 #ifdef NPK_NO_VBMI
-    (void)p, (void)npk__qr_cpu;
+    (void)npk__qr_cpu;
     return 0;
 #else
-    npk_qconv_rows_geo g;
-    return npk_qconv_rows_layout(p, &g) && npk__qr_cpu();
+    return npk__qr_cpu();
 #endif
 }
 

@@ -25,7 +25,7 @@
 #define NPK_QCONV_VNNI_H
 #include "npk_qconv.h"
 
-static int npk__qr_fits(const npk_qconv_params *p); /* npk_qconv_rows_vnni.h, included below */
+static int npk__qr_enabled(void); /* npk_qconv_rows_vnni.h, included below */
 
 /* The ring's geometry: words of 4 channels per pixel, phases, words per
  * phase row, bytes per slot, slots in the ring (the rows a block's windows
@@ -47,25 +47,24 @@ static int npk__qc_geo_of(const npk_qconv_params *p, npk__qc_geo *g)
         p->kw > 4096 || p->dil_w > 4096 || p->dil_h != 1 || p->kh > 16 || p->ow > ((size_t)1 << 24) || p->oh == 0)
         return 0;
     g->rw = p->c % 4 != 0;
-    if (!g->rw && p->ow < 8) return 0;
-    /* with words of channels, fewer than 12 output channels would leave a
-     * quarter of the accumulators idle: npk_qgemm does better there */
-    if ((g->rw && !npk__qr_fits(p)) || (!g->rw && p->g.N < 12)) return 0;
     g->s = p->stride_w;
-    if (g->rw) {
+    if (g->rw) { /* the layout the qconv2d op planned its scratch by */
         npk_qconv_rows_geo r;
-        if (!npk_qconv_rows_layout(p, &r)) return 0;
-        g->gw = r.gw, g->ow16 = r.ow16, g->slot = r.slot, g->rowbuf = r.rowbuf, g->wbytes = r.wbytes;
-        g->blkbytes = r.blkbytes, g->c4 = g->wph = 0;
+        if (!npk__qr_enabled() || !npk_qconv_rows_layout(p, &r)) return 0;
+        g->gw = r.gw, g->ow16 = r.ow16, g->slot = r.slot, g->ring = r.ring, g->pad = r.pad, g->rowbuf = r.rowbuf;
+        g->wbytes = r.wbytes, g->blkbytes = r.blkbytes, g->c4 = g->wph = 0;
     } else {
+        /* fewer than 12 output channels would leave a quarter of the
+         * accumulators idle: npk_qgemm does better there */
+        if (p->ow < 8 || p->g.N < 12) return 0;
         wp = (uint64_t)(p->ow - 1) * p->stride_w + (uint64_t)(p->kw - 1) * p->dil_w + 1; /* padded columns read */
         g->c4 = p->c / 4, g->wph = (size_t)((wp + g->s - 1) / g->s), g->gw = g->ow16 = g->rowbuf = g->wbytes = 0;
         g->blkbytes = 0;
         if (!npk_mul_size((uint64_t)g->c4 * g->s, (uint64_t)g->wph * 4, &b) || b > ((uint64_t)1 << 30)) return 0;
         g->slot = (size_t)((b + 63) & ~(uint64_t)63);
+        g->ring = p->kh + (npk_qconv_block_rows(p->ow) - 1) * p->stride_h; /* dil_h 1: the windows of a block's rows */
+        g->pad = p->pad_top > 0 || (p->oh - 1) * p->stride_h + p->kh - p->pad_top > p->h;
     }
-    g->ring = p->kh + (npk_qconv_block_rows(p->ow) - 1) * p->stride_h; /* dil_h 1: the windows of a block's rows */
-    g->pad = p->pad_top > 0 || (p->oh - 1) * p->stride_h + p->kh - p->pad_top > p->h;
     return npk_mul_size((uint64_t)g->ring + g->pad, g->slot, &b) && b < ((uint64_t)1 << 31);
 }
 
