@@ -19,6 +19,11 @@ typedef struct npk_qconv_params {
     size_t oh, ow, kh, kw, stride_h, stride_w, dil_h, dil_w, pad_top, pad_left;
     int32_t in_zp;                /* the value of the padding */
     const int8_t *x;
+    /* 1: g.c gets the 2x2 max pool (stride 2, the last odd row and column
+     * dropped) of the int8 result, [n, oh / 2, ow / 2, N]. The rescale and
+     * clip are monotone where every mult >= 0, so the pool is taken of the
+     * int32 sums and a quarter of them are requantised; declined otherwise. */
+    int pool;
 } npk_qconv_params;
 
 /* The most output rows a block of 16 consecutive pixels spans: rows of at
@@ -69,9 +74,9 @@ static inline int npk_qconv_rows_layout(const npk_qconv_params *p, npk_qconv_row
  * vectors, channels not a multiple of 4 (but for the window-row form),
  * or a size overflow). */
 size_t npk_qconv_direct_scratch(const npk_qconv_params *p);
-/* The whole convolution into g.c / g.cf ([n, oh, ow, N]) using `bytes` of
- * scratch; returns 0 without writing anything when it declines (as above,
- * or bytes too few), 1 when done. */
+/* The whole convolution into g.c / g.cf ([n, oh, ow, N], or pooled) using
+ * `bytes` of scratch; returns 0 without writing anything when it declines
+ * (as above, bytes too few, or a pool it does not take), 1 when done. */
 int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes);
 
 #ifdef __cplusplus

@@ -137,8 +137,8 @@ static NPK__QR_ATTR void npk__qr_tile8(const npk_qconv_params *p, const npk__qc_
     for (l = 0; l < 8; ++l) c[l] = _mm512_setzero_si512();
     for (ky = 0; ky < p->kh; ++ky) {
         const uint32_t *a0 = sg[0].rows[ky] + sg[0].ox;
-        const uint32_t *a1 = nseg > 1 ? sg[1].rows[ky] : a0, *a2 = nseg > 2 ? sg[2].rows[ky] : a0;
-        const uint32_t *a3 = nseg > 3 ? sg[3].rows[ky] : a0;
+        const uint32_t *a1 = nseg > 1 ? sg[1].rows[ky] + sg[1].ox : a0, *a2 = nseg > 2 ? sg[2].rows[ky] + sg[2].ox : a0;
+        const uint32_t *a3 = nseg > 3 ? sg[3].rows[ky] + sg[3].ox : a0;
         const int8_t *wq = w + ky * g->gw * 4 * NPK_QPACK_NR;
         for (cq = 0; cq < g->gw; ++cq, a0 += g->ow16, a1 += g->ow16, a2 += g->ow16, a3 += g->ow16, wq += 4 * NPK_QPACK_NR) {
             __m512i av = npk__qc_block_words(sg, nseg, a0, a1, a2, a3);
@@ -169,8 +169,9 @@ static NPK__QG_ATTR void npk__qr_gather(const npk_qconv_params *p, const npk__qc
     for (ky = 0; ky < p->kh; ++ky)
         for (q = 0; q < g->gw; ++q, blk += 16) {
             size_t at = q * g->ow16;
-            const uint32_t *a0 = sg[0].rows[ky] + at + sg[0].ox, *a1 = sg[1].rows[ky] + at;
-            const uint32_t *a2 = nseg > 2 ? sg[2].rows[ky] + at : a0, *a3 = nseg > 3 ? sg[3].rows[ky] + at : a0;
+            const uint32_t *a0 = sg[0].rows[ky] + at + sg[0].ox, *a1 = sg[1].rows[ky] + at + sg[1].ox;
+            const uint32_t *a2 = nseg > 2 ? sg[2].rows[ky] + at + sg[2].ox : a0;
+            const uint32_t *a3 = nseg > 3 ? sg[3].rows[ky] + at + sg[3].ox : a0;
             _mm512_storeu_si512((void *)blk, npk__qc_block_words(sg, nseg, a0, a1, a2, a3));
         }
 }

@@ -75,38 +75,8 @@ static size_t npk__qc_scratch(const npk__qc_geo *g)
     return (g->ring + g->pad) * g->slot + g->rowbuf + g->wbytes + g->blkbytes;
 }
 
-size_t npk_qconv_direct_scratch(const npk_qconv_params *p)
-{
-    npk__qc_geo g;
-    if (!npk__qg_cpu() || !npk__qc_geo_of(p, &g)) return 0;
-    return npk__qc_scratch(&g);
-}
-
-/* Input row iy of image n into a slot: words of 4 channels + 128, in_zp
- * (zpw) left and right of the image. */
-static void npk__qc_relay(const npk_qconv_params *p, const npk__qc_geo *g, size_t n, size_t iy, uint32_t zpw,
-                          uint32_t *slot)
-{
-    const int8_t *row = p->x + (n * p->h + iy) * p->w * p->c;
-    size_t ph, j, cq, plane = g->s * g->wph;
-    for (ph = 0; ph < g->s; ++ph) /* padded column j * s + ph: no division per column */
-        for (j = 0; j < g->wph; ++j) {
-            uint32_t *dst = slot + ph * g->wph + j;
-            size_t pc = j * g->s + ph, ix = pc - p->pad_left; /* wraps left of the image: then >= w */
-            if (pc >= p->pad_left && ix < p->w) {
-                const int8_t *src = row + ix * p->c;
-                for (cq = 0; cq < g->c4; ++cq) {
-                    uint32_t v;
-                    memcpy(&v, src + 4 * cq, 4);
-                    dst[cq * plane] = v ^ 0x80808080u;
-                }
-            } else
-                for (cq = 0; cq < g->c4; ++cq) dst[cq * plane] = zpw;
-        }
-}
-
-/* r[16] (16 zmm of 16 int32) transposed in place (r[i] lane j <- r[j]
- * lane i), t[16] a temporary. A macro, not a function: the accumulators
+/* r[16] (16 zmm of 16 int32) transposed into t[16] (t[i] lane j = r[j]
+ * lane i; r is overwritten). A macro, not a function: the accumulators
  * must stay in registers (an array passed by address is kept in memory). */
 #define NPK__QC_TRANSPOSE16(r, t)                                                                       \
     do {                                                                                                \
@@ -136,6 +106,93 @@ static void npk__qc_relay(const npk_qconv_params *p, const npk__qc_geo *g, size_
         }                                                                                               \
     } while (0)
 
+/* 64 bytes of an input row from byte off (which may lie before or past
+ * the row's `end` bytes): the bytes outside read as `fill`, not loaded (a
+ * masked load faults on no masked-off byte; the address is formed as an
+ * integer because it can point before the row). */
+static NPK__QG_ATTR inline __m512i npk__qc_row64(const int8_t *row, ptrdiff_t off, ptrdiff_t end, __m512i fill)
+{
+    ptrdiff_t lo = off < 0 ? -off : 0, hi = end - off;
+    __mmask64 m;
+    if (off >= 0 && hi >= 64) return _mm512_loadu_si512((const void *)(row + off));
+    if (hi > 64) hi = 64;
+    if (lo >= hi) return fill;
+    m = (hi == 64 ? ~(__mmask64)0 : ((__mmask64)1 << hi) - 1) & ~(((__mmask64)1 << lo) - 1);
+    return _mm512_mask_loadu_epi8(fill, m, (const void *)((uintptr_t)row + (uintptr_t)off));
+}
+
+/* Columns j0 .. j0 + 15 of every (phase, channel word) row of a slot (dst:
+ * the slot + j0; the columns past wph not written) from the 16 * s pixels
+ * they read: T = s * c4 words per output column, column k's word of
+ * (phase ph, word cq) the (k T + ph c4 + cq)-th of the pixels'. T a
+ * multiple of 16: a 16 x 16 transpose per 16 of those words; T < 16: each
+ * output row picks its words from pairs of source vectors by vpermt2d. */
+static NPK__QG_ATTR void npk__qc_relay16(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *row, size_t j0,
+                                         uint32_t *dst)
+{
+    const __m512i flip = _mm512_set1_epi32((int)0x80808080u), fill = _mm512_set1_epi8((char)p->in_zp);
+    const size_t T = g->s * g->c4, plane = g->s * g->wph, jn = g->wph - j0 < 16 ? g->wph - j0 : 16;
+    const ptrdiff_t b0 = ((ptrdiff_t)(j0 * g->s) - (ptrdiff_t)p->pad_left) * (ptrdiff_t)p->c, end = (ptrdiff_t)(p->w * p->c);
+    const __mmask16 sm = (__mmask16)((1u << jn) - 1);
+    __m512i v[16], t[16], base;
+    size_t o, q, r, ph = 0, cq = 0; /* output row o = ph * c4 + cq, in order */
+    int k;
+    if (T % 16 == 0) {
+        for (r = 0; r < T / 16; ++r) {
+            NPK__QG_UNROLL
+            for (k = 0; k < 16; ++k) v[k] = npk__qc_row64(row, b0 + 64 * (ptrdiff_t)(k * (T / 16) + r), end, fill);
+            NPK__QC_TRANSPOSE16(v, t); /* t[k] lane i: word 16 r + k of output column i */
+            NPK__QG_UNROLL
+            for (k = 0; k < 16; ++k) {
+                _mm512_mask_storeu_epi32(dst + ph * g->wph + cq * plane, sm, _mm512_xor_si512(t[k], flip));
+                if (++cq == g->c4) cq = 0, ++ph;
+            }
+        }
+        return;
+    }
+    for (q = 0; q < T; ++q) v[q] = npk__qc_row64(row, b0 + 64 * (ptrdiff_t)q, end, fill);
+    v[T] = fill; /* the second of the last pair when T is odd (T < 16) */
+    base = _mm512_mullo_epi32(_mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_set1_epi32((int)T));
+    for (o = 0; o < T; ++o) {
+        const __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32((int)o));
+        const __m512i pair = _mm512_srli_epi32(idx, 5); /* word kT + o is in vectors 2 pair, 2 pair + 1 */
+        __m512i acc = _mm512_permutex2var_epi32(v[0], idx, v[1]);
+        for (q = 1; 2 * q < T; ++q)
+            acc = _mm512_mask_blend_epi32(_mm512_cmpeq_epi32_mask(pair, _mm512_set1_epi32((int)q)), acc,
+                                          _mm512_permutex2var_epi32(v[2 * q], idx, v[2 * q + 1]));
+        _mm512_mask_storeu_epi32(dst + ph * g->wph + cq * plane, sm, _mm512_xor_si512(acc, flip));
+        if (++cq == g->c4) cq = 0, ++ph;
+    }
+}
+
+/* Input row iy of image n into a slot: words of 4 channels + 128, in_zp
+ * (zpw) left and right of the image. By blocks of 16 columns where the
+ * words per column allow (npk__qc_relay16), else a word at a time. */
+static NPK__QG_ATTR void npk__qc_relay(const npk_qconv_params *p, const npk__qc_geo *g, size_t n, size_t iy,
+                                       uint32_t zpw, uint32_t *slot)
+{
+    const int8_t *row = p->x + (n * p->h + iy) * p->w * p->c;
+    size_t ph, j, cq, plane = g->s * g->wph, T = g->s * g->c4;
+    if (T < 16 || T % 16 == 0) {
+        for (j = 0; j < g->wph; j += 16) npk__qc_relay16(p, g, row, j, slot + j);
+        return;
+    }
+    for (ph = 0; ph < g->s; ++ph) /* padded column j * s + ph: no division per column */
+        for (j = 0; j < g->wph; ++j) {
+            uint32_t *dst = slot + ph * g->wph + j;
+            size_t pc = j * g->s + ph, ix = pc - p->pad_left; /* wraps left of the image: then >= w */
+            if (pc >= p->pad_left && ix < p->w) {
+                const int8_t *src = row + ix * p->c;
+                for (cq = 0; cq < g->c4; ++cq) {
+                    uint32_t v;
+                    memcpy(&v, src + 4 * cq, 4);
+                    dst[cq * plane] = v ^ 0x80808080u;
+                }
+            } else
+                for (cq = 0; cq < g->c4; ++cq) dst[cq * plane] = zpw;
+        }
+}
+
 /* c += av . (the 4 bytes at w, in every lane), the word read as vpdpbusd's
  * embedded broadcast: GCC otherwise emits a separate vpbroadcastd and a
  * register copy per vpdpbusd. */
@@ -152,8 +209,9 @@ static void npk__qc_relay(const npk_qconv_params *p, const npk__qc_geo *g, size_
 #endif
 
 /* Up to four output rows share a block of 16 pixels (rows of 5..15
- * pixels): each part of the block is one segment, its pixels' lanes in mask
- * m, its first pixel at column ox, rows[ky] the slot of its window's row ky. */
+ * pixels; a pooled block: two rows): each part of the block is one
+ * segment, its pixels' lanes in mask m, its first pixel at column ox,
+ * rows[ky] the slot of its window's row ky. */
 typedef struct npk__qc_seg {
     const uint32_t *rows[16]; /* kh <= 16 */
     size_t ox;
@@ -183,7 +241,10 @@ npk__qc_block_words(const npk__qc_seg *sg, size_t nseg, const uint32_t *a0, cons
  * n0 + 15 (those below N stored), from the segments' rows; w: the packed
  * panels, or the repacked window-row weights (rw). Per window row ky, the
  * words: for each kx the c4 channel words (plane words apart, the column
- * kx * dil_w on at stride s), or (rw) its gw words (ow16 words apart). */
+ * kx * dil_w on at stride s), or (rw) its gw words (ow16 words apart).
+ * With p->pool the block is 8 pixels of a row over the same 8 of the next
+ * (lanes 8..15), and pix0 .. pix0 + np - 1 are pooled pixels: the max of
+ * each 2 x 2 of sums, then one requantisation instead of four. */
 static NPK__QG_ATTR inline __attribute__((always_inline)) void
 npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, int rw, const npk__qc_seg *sg,
              size_t nseg, size_t pix0, size_t np, size_t n0)
@@ -203,8 +264,9 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, i
         for (kx = 0; kx < (rw ? 1 : p->kw); ++kx) {
             size_t off = kx * p->dil_w, at = rw ? 0 : (off % g->s) * g->wph + off / g->s;
             const uint32_t *a0 = sg[0].rows[ky] + at + sg[0].ox;
-            const uint32_t *a1 = nseg > 1 ? sg[1].rows[ky] + at : a0, *a2 = nseg > 2 ? sg[2].rows[ky] + at : a0;
-            const uint32_t *a3 = nseg > 3 ? sg[3].rows[ky] + at : a0;
+            const uint32_t *a1 = nseg > 1 ? sg[1].rows[ky] + at + sg[1].ox : a0;
+            const uint32_t *a2 = nseg > 2 ? sg[2].rows[ky] + at + sg[2].ox : a0;
+            const uint32_t *a3 = nseg > 3 ? sg[3].rows[ky] + at + sg[3].ox : a0;
             const int8_t *wq = panel + (ky * words + kx * g->c4) * 4 * NPK_QPACK_NR;
             for (cq = 0; cq < (rw ? g->gw : g->c4); ++cq, a0 += plane, a1 += plane, a2 += plane, a3 += plane,
                 wq += 4 * NPK_QPACK_NR) {
@@ -214,6 +276,14 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, i
             }
         }
     NPK__QC_TRANSPOSE16(c, t); /* t[i]: pixel pix0 + i, lane l: channel n0 + l */
+    if (p->pool) {
+        npk__qg_cols_load(q, n0, cm, &k);
+        for (i = 0; i < np; ++i)
+            npk__qg_store16(_mm512_max_epi32(_mm512_max_epi32(t[2 * i], t[2 * i + 1]),
+                                             _mm512_max_epi32(t[2 * i + 8], t[2 * i + 9])),
+                            q, &k, q->c + (pix0 + i) * q->N + n0);
+        return;
+    }
     if (q->cf) {
         __m512 sc = _mm512_maskz_loadu_ps(cm, q->scale + n0);
         k.m = cm, k.rq.bias = _mm512_maskz_loadu_epi32(cm, q->bias + n0);
@@ -259,83 +329,137 @@ typedef struct npk__qc_rows {
     const uint32_t *rows[16];
 } npk__qc_rows;
 
-int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
+/* What one call of npk_qconv_direct works with. */
+typedef struct npk__qc_run {
+    const npk_qconv_params *p;
+    npk__qc_geo g, gb; /* gb: the geometry of a gathered block (16 words per word row) */
+    void *scratch;
+    uint32_t *pad, *blk, zpw;
+    int8_t *rowbuf;
+    const int8_t *w;
+    npk__qr_narrow nkb, *nk;
+    npk__qc_rows seen[4]; /* by oy % 4: a block spans at most 4 rows */
+    size_t next;          /* the input rows of image n below it are in the ring (dil_h 1: windows are row ranges) */
+} npk__qc_run;
+
+/* Segment sg of a block: lanes [lane, lane + len) of output row oy of
+ * image n from column ox, the row's window rows relaid into the ring the
+ * first time a block reaches it. */
+static NPK__QG_ATTR void npk__qc_segment(npk__qc_run *u, size_t n, size_t oy, size_t ox, size_t lane, size_t len,
+                                         npk__qc_seg *sg)
+{
+    const npk_qconv_params *p = u->p;
+    npk__qc_rows *e = &u->seen[oy % 4];
+    size_t ky;
+    sg->ox = ox, sg->m = (__mmask16)(((1u << len) - 1) << lane);
+    if (e->oy != oy) { /* the output row's first block: its windows' rows (relaid if new) */
+        size_t iy0 = oy * p->stride_h - p->pad_top; /* wraps above the image */
+        size_t r = oy * p->stride_h >= p->pad_top /* iy0 mod ring, iy0 < 0 included: row ky's slot is r + ky */
+                       ? iy0 % u->g.ring
+                       : (u->g.ring - (p->pad_top - oy * p->stride_h) % u->g.ring) % u->g.ring;
+        for (ky = 0; ky < p->kh; ++ky, r = r + 1 < u->g.ring ? r + 1 : 0) {
+            size_t iy = iy0 + ky; /* wraps above the image: >= h */
+            uint32_t *slot = (uint32_t *)(void *)((char *)u->scratch + r * u->g.slot);
+            if (oy * p->stride_h + ky < p->pad_top || iy >= p->h) {
+                e->rows[ky] = u->pad;
+                continue;
+            }
+            if (iy >= u->next) { /* rows a stride skips are never read */
+                if (u->g.rw) npk__qr_relay(p, n, iy, u->g.ow16, u->g.gw, u->rowbuf, u->g.rowbuf, slot);
+                else npk__qc_relay(p, &u->g, n, iy, u->zpw, slot);
+                u->next = iy + 1;
+            }
+            e->rows[ky] = slot;
+        }
+        e->oy = oy;
+    }
+    memcpy(sg->rows, e->rows, p->kh * sizeof e->rows[0]);
+}
+
+/* One block of nseg segments: np outputs (pooled: np pooled pixels) from
+ * output pixel pix0 on, every panel of 16 channels. */
+static NPK__QG_ATTR void npk__qc_block(npk__qc_run *u, npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np)
+{
+    const npk_qconv_params *p = u->p;
+    size_t n0, ky;
+    if (u->g.rw) { /* a block over rows read by several panels: its words gathered once */
+        const npk__qc_geo *gt = &u->g;
+        if (nseg > 1 && u->g.blkbytes) {
+            npk__qr_gather(p, &u->g, sg, nseg, u->blk);
+            for (ky = 0; ky < p->kh; ++ky) sg[0].rows[ky] = u->blk + ky * u->g.gw * 16;
+            sg[0].ox = 0, sg[0].m = (__mmask16)0xFFFF, gt = &u->gb, nseg = 1;
+        }
+        if (u->nk) npk__qr_tile8(p, gt, u->w, u->nk, sg, nseg, pix0, np);
+        else
+            for (n0 = 0; n0 < p->g.N; n0 += 16)
+                if (nseg == 1) npk__qc_tile_row_rw(p, gt, u->w, sg, pix0, np, n0);
+                else npk__qc_tile_rows_rw(p, gt, u->w, sg, nseg, pix0, np, n0);
+        return;
+    }
+    for (n0 = 0; n0 < p->g.N; n0 += 16)
+        if (nseg == 1) npk__qc_tile_row(p, &u->g, u->w, sg, pix0, np, n0);
+        else npk__qc_tile_rows(p, &u->g, u->w, sg, nseg, pix0, np, n0);
+}
+
+/* A pool is taken where the requantisation is monotone (every mult >= 0)
+ * and the 16-channel tile writes the int8 result. */
+static int npk__qc_pool_ok(const npk_qconv_params *p, const npk__qc_geo *g)
+{
+    size_t i;
+    if (p->g.cf || (g->rw && p->g.N <= 8) || p->oh < 2 || p->ow < 2) return 0;
+    for (i = 0; i < p->g.N; ++i)
+        if (p->g.mult[i] < 0) return 0;
+    return 1;
+}
+
+size_t npk_qconv_direct_scratch(const npk_qconv_params *p)
 {
     npk__qc_geo g;
-    npk__qc_rows seen[4]; /* by oy % 4: a block spans at most 4 rows */
-    const uint32_t zpw = (uint32_t)(uint8_t)(p->in_zp ^ 0x80) * 0x01010101u;
+    if (!npk__qg_cpu() || !npk__qc_geo_of(p, &g) || (p->pool && !npk__qc_pool_ok(p, &g))) return 0;
+    return npk__qc_scratch(&g);
+}
+
+int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
+{
+    npk__qc_run u;
     npk__qc_seg sg[4];
-    uint32_t *pad;
-    int8_t *rowbuf, *wr;
-    uint32_t *blk;
-    const int8_t *w = p->g.w;
-    npk__qc_geo gb; /* the geometry of a gathered block: 16 words per word row */
-    npk__qr_narrow nkb, *nk = NULL;
-    int narrow;
-    size_t n, m0, n0, ky, i, pix = p->oh * p->ow;
-    if (!npk__qg_cpu() || !npk__qc_geo_of(p, &g) || bytes < npk__qc_scratch(&g)) return 0;
-    pad = (uint32_t *)(void *)((char *)scratch + g.ring * g.slot);
-    rowbuf = (int8_t *)scratch + (g.ring + g.pad) * g.slot;
-    wr = rowbuf + g.rowbuf;
-    blk = (uint32_t *)(void *)(wr + g.wbytes);
-    gb = g, gb.ow16 = 16;
-    for (i = 0; g.pad && i < g.slot / 4; ++i) pad[i] = zpw;
-    if (g.rw && p->kw * p->c % 4) { /* window rows of whole words are the packed panels as they are */
-        npk__qr_repack(p, g.gw, wr);
-        w = wr;
+    size_t n, m0, i, pix = p->oh * p->ow, ph = p->oh / 2, pw = p->ow / 2;
+    if (!npk__qg_cpu() || !npk__qc_geo_of(p, &u.g) || bytes < npk__qc_scratch(&u.g)) return 0;
+    if (p->pool && !npk__qc_pool_ok(p, &u.g)) return 0;
+    u.p = p, u.scratch = scratch, u.w = p->g.w, u.nk = NULL;
+    u.zpw = (uint32_t)(uint8_t)(p->in_zp ^ 0x80) * 0x01010101u;
+    u.pad = (uint32_t *)(void *)((char *)scratch + u.g.ring * u.g.slot);
+    u.rowbuf = (int8_t *)scratch + (u.g.ring + u.g.pad) * u.g.slot;
+    u.blk = (uint32_t *)(void *)(u.rowbuf + u.g.rowbuf + u.g.wbytes);
+    u.gb = u.g, u.gb.ow16 = 16;
+    for (i = 0; u.g.pad && i < u.g.slot / 4; ++i) u.pad[i] = u.zpw;
+    if (u.g.rw && p->kw * p->c % 4) { /* window rows of whole words are the packed panels as they are */
+        npk__qr_repack(p, u.g.gw, (int8_t *)(u.rowbuf + u.g.rowbuf));
+        u.w = u.rowbuf + u.g.rowbuf;
     }
-    narrow = g.rw && p->g.N <= 8 && !p->g.cf;
-    if (narrow) npk__qr_narrow_set(&p->g, nk = &nkb);
+    if (u.g.rw && p->g.N <= 8 && !p->g.cf) npk__qr_narrow_set(&p->g, u.nk = &u.nkb);
     for (n = 0; n < p->n; ++n) {
-        size_t next = 0; /* the input rows of these windows below it are in the ring (dil_h 1: windows are row ranges) */
-        for (i = 0; i < 4; ++i) seen[i].oy = (size_t)-1;
+        u.next = 0;
+        for (i = 0; i < 4; ++i) u.seen[i].oy = (size_t)-1;
+        if (p->pool) { /* 8 pixels of output rows 2 py and 2 py + 1: 4 pooled pixels */
+            size_t py, c0;
+            for (py = 0; py < ph; ++py)
+                for (c0 = 0; c0 < 2 * pw; c0 += 8) {
+                    size_t len = 2 * pw - c0 < 8 ? 2 * pw - c0 : 8;
+                    npk__qc_segment(&u, n, 2 * py, c0, 0, len, &sg[0]);
+                    npk__qc_segment(&u, n, 2 * py + 1, c0, 8, len, &sg[1]);
+                    npk__qc_block(&u, sg, 2, (n * ph + py) * pw + c0 / 2, len / 2);
+                }
+            continue;
+        }
         for (m0 = 0; m0 < pix; m0 += 16) {
             size_t np = pix - m0 < 16 ? pix - m0 : 16, lane = 0, oy = m0 / p->ow, ox = m0 % p->ow, nseg = 0;
             for (; lane < np; ++oy, ox = 0, ++nseg) { /* the block's rows: at most 4 (ow >= 5) */
                 size_t len = p->ow - ox < np - lane ? p->ow - ox : np - lane;
-                npk__qc_rows *e = &seen[oy % 4];
-                sg[nseg].ox = ox, sg[nseg].m = (__mmask16)(((1u << len) - 1) << lane);
+                npk__qc_segment(&u, n, oy, ox, lane, len, &sg[nseg]);
                 lane += len;
-                if (e->oy != oy) { /* the output row's first block: its windows' rows (relaid if new) */
-                    size_t iy0 = oy * p->stride_h - p->pad_top; /* wraps above the image */
-                    size_t r = oy * p->stride_h >= p->pad_top /* iy0 mod ring, iy0 < 0 included: row ky's slot is r + ky */
-                                   ? iy0 % g.ring
-                                   : (g.ring - (p->pad_top - oy * p->stride_h) % g.ring) % g.ring;
-                    for (ky = 0; ky < p->kh; ++ky, r = r + 1 < g.ring ? r + 1 : 0) {
-                        size_t iy = iy0 + ky; /* wraps above the image: >= h */
-                        uint32_t *slot = (uint32_t *)(void *)((char *)scratch + r * g.slot);
-                        if (oy * p->stride_h + ky < p->pad_top || iy >= p->h) {
-                            e->rows[ky] = pad;
-                            continue;
-                        }
-                        if (iy >= next) { /* rows a stride skips are never read */
-                            if (g.rw) npk__qr_relay(p, n, iy, g.ow16, g.gw, rowbuf, g.rowbuf, slot);
-                            else npk__qc_relay(p, &g, n, iy, zpw, slot);
-                            next = iy + 1;
-                        }
-                        e->rows[ky] = slot;
-                    }
-                    e->oy = oy;
-                }
-                memcpy(sg[nseg].rows, e->rows, p->kh * sizeof e->rows[0]);
             }
-            if (g.rw) { /* a block over rows read by several panels: its words gathered once */
-                const npk__qc_geo *gt = &g;
-                if (nseg > 1 && g.blkbytes) {
-                    npk__qr_gather(p, &g, sg, nseg, blk);
-                    for (ky = 0; ky < p->kh; ++ky) sg[0].rows[ky] = blk + ky * g.gw * 16;
-                    sg[0].ox = 0, sg[0].m = (__mmask16)0xFFFF, gt = &gb, nseg = 1;
-                }
-                if (narrow) npk__qr_tile8(p, gt, w, nk, sg, nseg, n * pix + m0, np);
-                else
-                    for (n0 = 0; n0 < p->g.N; n0 += 16)
-                        if (nseg == 1) npk__qc_tile_row_rw(p, gt, w, sg, n * pix + m0, np, n0);
-                        else npk__qc_tile_rows_rw(p, gt, w, sg, nseg, n * pix + m0, np, n0);
-                continue;
-            }
-            for (n0 = 0; n0 < p->g.N; n0 += 16)
-                if (nseg == 1) npk__qc_tile_row(p, &g, w, sg, n * pix + m0, np, n0);
-                else npk__qc_tile_rows(p, &g, w, sg, nseg, n * pix + m0, np, n0);
+            npk__qc_block(&u, sg, nseg, n * pix + m0, np);
         }
     }
     return 1;

@@ -8,7 +8,10 @@
  * the output untouched, and npk_qgemm_ref on im2col rows as a second oracle.
  * On the avx512 build with a VNNI CPU the direct path must take the shapes
  * it is meant for (checked), and with VBMI too the few-channel shapes
- * (window-row words); elsewhere it must decline them all. */
+ * (window-row words); elsewhere it must decline them all.
+ * Pooled (p.pool): the same shapes against the 2x2 max of the oracle's int8
+ * values, taken where the unpooled form is but for 8 channels or fewer of
+ * the window-row form, declined when a multiplier is negative. */
 #define NPK_IMPLEMENTATION
 #include "test_util.h"
 
@@ -32,22 +35,24 @@ static void im2col_row(const shape *s, const int8_t *x, int32_t in_zp, size_t b,
 }
 
 /* Returns 1 if the direct path took the shape. */
-static int run_case(const shape *s, int32_t in_zp, int32_t out_zp, int32_t lo, int32_t hi, int dr, int deq, int extreme)
+static int run_case(const shape *s, int32_t in_zp, int32_t out_zp, int32_t lo, int32_t hi, int dr, int deq, int extreme,
+                    int pool, int neg_mult)
 {
     size_t oh = (s->h + s->pt + s->pb - (s->kh - 1) * s->dh - 1) / s->sh + 1;
     size_t ow = (s->w + s->pl + s->pr - (s->kw - 1) * s->dw - 1) / s->sw + 1;
     size_t K = s->kh * s->kw * s->c, N = s->f, pix = s->n * oh * ow, nx = s->n * s->h * s->w * s->c, i, m, n, bad = 0;
-    size_t ny = pix * N + 7, bytes;
+    size_t ph = oh / 2, pw = ow / 2, nout = pool ? s->n * ph * pw * N : pix * N, ny = nout + 7, bytes;
     int8_t *x = (int8_t *)malloc(nx), *w = (int8_t *)malloc(N * K), *packed = (int8_t *)malloc((size_t)npk_qpack_bytes(N, K));
     int8_t *got = (int8_t *)malloc(ny), *row = (int8_t *)malloc(K + 4), *refc = (int8_t *)malloc(N);
     float *gotf = (float *)malloc(ny * 4), *reff = (float *)malloc(N * 4), *scale = (float *)malloc(N * 4);
     int32_t *bias = (int32_t *)malloc(N * 4), *fold = (int32_t *)malloc(N * 4), *mult = (int32_t *)malloc(N * 4);
-    int8_t *shift = (int8_t *)malloc(N);
+    int8_t *shift = (int8_t *)malloc(N), *wantu = (int8_t *)malloc(pix * N);
     void *scratch;
     npk_qconv_params p;
     npk_qgemm_params r;
     int took;
-    if (!x || !w || !packed || !got || !row || !refc || !gotf || !reff || !scale || !bias || !fold || !mult || !shift) exit(2);
+    if (!x || !w || !packed || !got || !row || !refc || !gotf || !reff || !scale || !bias || !fold || !mult || !shift || !wantu)
+        exit(2);
     for (i = 0; i < nx; ++i) x[i] = rand_i8(extreme);
     for (i = 0; i < N * K; ++i) w[i] = rand_i8(extreme);
     for (n = 0; n < N; ++n) {
@@ -56,6 +61,7 @@ static int run_case(const shape *s, int32_t in_zp, int32_t out_zp, int32_t lo, i
         shift[n] = (int8_t)(31 + 7 + tu_rand_below(8) + (n % 5 == 0 ? 3 : 0));
         scale[n] = (float)((int32_t)tu_rand_below(1u << 24) - (1 << 23)) * 3e-7f;
     }
+    if (neg_mult) mult[N - 1] = -mult[N - 1]; /* the rescale is then decreasing in that channel */
     npk_qpack_weights(w, 1, K, N, K, packed); /* OHWI: column n's k at n * K + k */
     npk_qpack_bias(w, 1, K, N, K, bias, 1, in_zp, fold);
     memset(&p, 0, sizeof p);
@@ -65,7 +71,7 @@ static int run_case(const shape *s, int32_t in_zp, int32_t out_zp, int32_t lo, i
     else p.g.mult = mult, p.g.shift = shift, p.g.c = got;
     p.n = s->n, p.h = s->h, p.w = s->w, p.c = s->c, p.oh = oh, p.ow = ow, p.kh = s->kh, p.kw = s->kw;
     p.stride_h = s->sh, p.stride_w = s->sw, p.dil_h = s->dh, p.dil_w = s->dw, p.pad_top = s->pt, p.pad_left = s->pl;
-    p.in_zp = in_zp, p.x = x;
+    p.in_zp = in_zp, p.x = x, p.pool = pool;
     bytes = npk_qconv_direct_scratch(&p);
     scratch = malloc(bytes + 1);
     memset(got, 0x5A, ny);
@@ -75,7 +81,7 @@ static int run_case(const shape *s, int32_t in_zp, int32_t out_zp, int32_t lo, i
     CHECK(took == (bytes != 0), "asked for %zu scratch bytes, then %s", bytes, took ? "took it" : "declined");
     if (!took) {
         free(x), free(w), free(packed), free(got), free(row), free(refc), free(gotf), free(reff), free(scale);
-        free(bias), free(fold), free(mult), free(shift), free(scratch);
+        free(bias), free(fold), free(mult), free(shift), free(scratch), free(wantu);
         return 0;
     }
     memset(&r, 0, sizeof r); /* second oracle: npk_qgemm_ref on the pixel's im2col row */
@@ -97,18 +103,31 @@ static int run_case(const shape *s, int32_t in_zp, int32_t out_zp, int32_t lo, i
             } else {
                 int64_t y = npk_rescale_apply(acc, mult[n], shift[n], 1, dr) + out_zp;
                 int8_t want = (int8_t)(y < lo ? lo : y > hi ? hi : y);
-                if ((got[m * N + n] != want || refc[n] != want) && bad++ < 3)
+                wantu[m * N + n] = want;
+                if (pool) {
+                    if (refc[n] != want && bad++ < 3) CHECK(0, "oracles differ: pixel %zu channel %zu", m, n);
+                } else if ((got[m * N + n] != want || refc[n] != want) && bad++ < 3)
                     CHECK(0, "pixel %zu channel %zu: %d (ref %d), want %d", m, n, got[m * N + n], refc[n], want);
             }
         }
     }
-    for (i = pix * N; i < ny; ++i)
+    for (m = 0; pool && m < s->n * ph * pw; ++m) { /* pooled pixel (b, py, px): the max of its 2 x 2 */
+        size_t b = m / (ph * pw), py = m / pw % ph, px = m % pw, u = (b * oh + 2 * py) * ow + 2 * px;
+        for (n = 0; n < N; ++n) {
+            int8_t v0 = wantu[u * N + n], v1 = wantu[(u + 1) * N + n], v2 = wantu[(u + ow) * N + n];
+            int8_t v3 = wantu[(u + ow + 1) * N + n], want = v0;
+            want = v1 > want ? v1 : want, want = v2 > want ? v2 : want, want = v3 > want ? v3 : want;
+            if (got[m * N + n] != want && bad++ < 3)
+                CHECK(0, "pooled pixel %zu channel %zu: %d, want %d", m, n, got[m * N + n], want);
+        }
+    }
+    for (i = nout; i < ny; ++i)
         if (deq ? gotf[i] != -7.25f : got[i] != 0x5A) bad++;
-    CHECK(bad == 0, "n=%zu %zux%zux%zu -> %zu, %zux%zu s%zu,%zu d%zu,%zu pad %zu,%zu,%zu,%zu zp %d/%d dr %d deq %d: %zu wrong",
+    CHECK(bad == 0, "n=%zu %zux%zux%zu -> %zu, %zux%zu s%zu,%zu d%zu,%zu pad %zu,%zu,%zu,%zu zp %d/%d dr %d deq %d pool %d: %zu wrong",
           s->n, s->h, s->w, s->c, s->f, s->kh, s->kw, s->sh, s->sw, s->dh, s->dw, s->pt, s->pb, s->pl, s->pr, (int)in_zp,
-          (int)out_zp, dr, deq, bad);
+          (int)out_zp, dr, deq, pool, bad);
     free(x), free(w), free(packed), free(got), free(row), free(refc), free(gotf), free(reff), free(scale);
-    free(bias), free(fold), free(mult), free(shift), free(scratch);
+    free(bias), free(fold), free(mult), free(shift), free(scratch), free(wantu);
     return 1;
 }
 
@@ -179,20 +198,33 @@ int main(void)
         for (deq = 0; deq < 2; ++deq)
             for (k = 0; k < 2; ++k, ++c) {
                 int t = run_case(&shapes[i], zps[c % 4], zps[(c / 4) % 4] / 2, c % 5 == 1 ? -20 : -128, c % 7 == 2 ? 6 : 127,
-                                 (int)(c / 2 % 2), deq, c % 11 == 5);
+                                 (int)(c / 2 % 2), deq, c % 11 == 5, 0, 0);
                 CHECK(t == (vnni && i < meant), "shape %zu: direct path %s", i, t ? "taken" : "declined");
                 took += (size_t)t;
             }
+        for (k = 0; k < 3; ++k, ++c) { /* pooled; k = 2: a negative multiplier */
+            int t = run_case(&shapes[i], zps[c % 4], zps[(c / 4) % 4] / 2, c % 5 == 1 ? -20 : -128, c % 7 == 2 ? 6 : 127,
+                             k, 0, c % 11 == 5, 1, k == 2);
+            CHECK(t == (vnni && i < meant && k < 2), "shape %zu: pooled direct path %s", i, t ? "taken" : "declined");
+            took += (size_t)t;
+        }
     }
     for (i = 0; i < sizeof rows_shapes / sizeof rows_shapes[0]; ++i) {
         int deq, k;
         for (deq = 0; deq < 2; ++deq)
             for (k = 0; k < 2; ++k, ++c) {
                 int t = run_case(&rows_shapes[i], zps[c % 4], zps[(c / 4) % 4] / 2, c % 5 == 1 ? -20 : -128,
-                                 c % 7 == 2 ? 6 : 127, (int)(c / 2 % 2), deq, c % 11 == 5);
+                                 c % 7 == 2 ? 6 : 127, (int)(c / 2 % 2), deq, c % 11 == 5, 0, 0);
                 CHECK(t == vbmi, "few-channel shape %zu: window-row path %s", i, t ? "taken" : "declined");
                 took += (size_t)t;
             }
+        for (k = 0; k < 3; ++k, ++c) { /* pooled: not with 8 channels or fewer (the 8-channel tile) */
+            int t = run_case(&rows_shapes[i], zps[c % 4], zps[(c / 4) % 4] / 2, c % 5 == 1 ? -20 : -128,
+                             c % 7 == 2 ? 6 : 127, k, 0, c % 11 == 5, 1, k == 2);
+            CHECK(t == (vbmi && rows_shapes[i].f > 8 && k < 2), "few-channel shape %zu: pooled path %s", i,
+                  t ? "taken" : "declined");
+            took += (size_t)t;
+        }
     }
     printf("kernels_qconv: direct path took %zu of %zu cases\n", took, c);
     return tu_end("kernels_qconv");
