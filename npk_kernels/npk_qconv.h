@@ -69,6 +69,17 @@ static inline int npk_qconv_rows_layout(const npk_qconv_params *p, npk_qconv_row
     return 1;
 }
 
+/* Whether a 2x2 max pool after this convolution is worth fusing into it
+ * (p->pool), on any CPU: where the AVX-512 VNNI form pools in its tile
+ * (channel words: c % 4 == 0, 12 channels or more) with every lane of its
+ * blocks used (pooled rows of a multiple of 4 pixels: blocks of 8 pixels
+ * over two rows). Elsewhere the fused op would compute the result unpooled
+ * and pool it after, no faster than the two ops. */
+static inline int npk_qconv_pool_pays(const npk_qconv_params *p)
+{
+    return p->c % 4 == 0 && p->g.N >= 12 && p->ow >= 8 && (p->ow / 2) % 4 == 0 && p->oh >= 2 && p->dil_h == 1;
+}
+
 /* Bytes of scratch npk_qconv_direct needs for this shape on this CPU; 0
  * when it declines it (no fast path, output rows too short to fill the
  * vectors, channels not a multiple of 4 (but for the window-row form),

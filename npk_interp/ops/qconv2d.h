@@ -15,7 +15,12 @@
  * block of arena scratch; npk_qgemm_ref is the oracle of the fast path.
  * With dequant = 1 (a model's last layer, whose int32 result TOSA casts
  * to f32 and multiplies by a per-channel scale): four operands, the fourth
- * f32 scale [O], and y is f32: (float)(conv + bias) * scale. */
+ * f32 scale [O], and y is f32: (float)(conv + bias) * scale.
+ * With maxpool = 1 (TOSA's MAX_POOL2D after it: 2x2 window, stride 2, no
+ * padding) y is that pool of the int8 result, [N, OH / 2, OW / 2, O]: the
+ * fast path pools the int32 sums (the rescale is monotone where mult >= 0)
+ * and requantises a quarter of them; elsewhere two rows of the int8 result
+ * at a time go through scratch and are pooled, the two ops' own arithmetic. */
 #ifndef NPK_OP_QCONV2D_H
 #define NPK_OP_QCONV2D_H
 #include "../npk_attrs.h"
@@ -35,7 +40,8 @@
     X(qconv2d, lo, INT, -128, -128, 127, NULL)                             \
     X(qconv2d, hi, INT, 127, -128, 127, NULL)                              \
     X(qconv2d, rounding, ENUM, 1, 0, 1, npk__rescale_rounding_names)       \
-    X(qconv2d, dequant, INT, 0, 0, 1, NULL)
+    X(qconv2d, dequant, INT, 0, 0, 1, NULL)                                \
+    X(qconv2d, maxpool, INT, 0, 0, 1, NULL)
 NPK_DEFINE_ATTRS(qconv2d, NPK_QCONV2D_ATTRS)
 #endif
 
@@ -76,6 +82,8 @@ static npk_status npk__qconv2d_infer(const npk_op_desc *op, const npk_tensor_des
     if (a->lo > a->hi) return npk__fail(err, NPK_ERR_ATTRIBUTE, "lo %d > hi %d", a->lo, a->hi);
     if (x->rank == 0 || (x->rank != 4 && !npk__qconv2d_direct(a, x)))
         return npk__fail(err, NPK_ERR_SHAPE, "x must be NHWC (rank 4), or a [.., K] matrix with a 1x1 window and no stride or padding");
+    if (a->maxpool && (a->dequant || x->rank != 4))
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "maxpool takes an NHWC x and an int8 result (dequant 0)");
     if (x->rank == 4) {
         K = (uint64_t)a->kh * (uint64_t)a->kw * x->dims[3];
         if (!npk__window_hw(x, (uint64_t)a->kh, (uint64_t)a->kw, NPK__WINDOW_ARGS(a), out))
@@ -83,6 +91,10 @@ static npk_status npk__qconv2d_infer(const npk_op_desc *op, const npk_tensor_des
         out->rank = 4;
         out->dims[0] = x->dims[0];
         out->dims[3] = O;
+        if (a->maxpool && (out->dims[1] < 2 || out->dims[2] < 2))
+            return npk__fail(err, NPK_ERR_SHAPE, "maxpool needs a convolution result of 2x2 or more, not %Ux%U",
+                             (uint64_t)out->dims[1], (uint64_t)out->dims[2]);
+        if (a->maxpool) out->dims[1] /= 2, out->dims[2] /= 2;
     } else {
         K = x->dims[x->rank - 1];
         if (K == 0) return npk__fail(err, NPK_ERR_SHAPE, "x's last dim (K) is 0");
@@ -113,6 +125,14 @@ static uint64_t npk__qconv2d_padded_bytes(const npk_qconv2d_attrs *a, const npk_
            NPK__QCONV2D_SMALL;
 }
 
+/* y: the op's result; c: the convolution's, before the pool (y itself without one). */
+static void npk__qconv2d_conv_y(const npk_qconv2d_attrs *a, const npk_tensor_desc *xd, const npk_tensor_desc *y,
+                                npk_tensor_desc *c)
+{
+    *c = *y;
+    if (a->maxpool) npk__window_hw(xd, (uint64_t)a->kh, (uint64_t)a->kw, NPK__WINDOW_ARGS(a), c);
+}
+
 /* The convolution's shape as npk_qconv_direct takes it (no data). */
 static void npk__qconv2d_shape(const npk_qconv2d_attrs *a, const npk_tensor_desc *xd, const npk_tensor_desc *y,
                                npk_qconv_params *d)
@@ -129,18 +149,43 @@ static void npk__qconv2d_shape(const npk_qconv2d_attrs *a, const npk_tensor_desc
  * the fixed-size moves), then the padded image where it is used; at least
  * what the window-row form of the direct convolution takes (few channels),
  * on every CPU, so that a planned arena fits it wherever the model runs. */
-static uint64_t npk__qconv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
+static uint64_t npk__qconv2d_conv_scratch(const npk_qconv2d_attrs *a, const npk_tensor_desc *const *in,
+                                          const npk_tensor_desc *out)
 {
-    const npk_qconv2d_attrs *a = &op->attr.qconv2d;
     uint64_t rows;
     npk_qconv_params d;
     npk_qconv_rows_geo g;
-    if (npk__qconv2d_direct(a, in[0])) return 0;
+    if (npk__qconv2d_direct(a, in[0]) && !a->maxpool) return 0; /* read in place (pooled: by im2col rows) */
     rows = npk__round64(NPK__QCONV2D_ROWS * (((uint64_t)a->kh * (uint64_t)a->kw * in[0]->dims[3] + 3) & ~(uint64_t)3) +
                         NPK__QCONV2D_SMALL);
     rows += npk__qconv2d_small(a, in[0]) ? npk__round64(npk__qconv2d_padded_bytes(a, in[0])) : 0;
     npk__qconv2d_shape(a, in[0], out, &d);
     return npk_qconv_rows_layout(&d, &g) && g.bytes > rows ? g.bytes : rows;
+}
+
+/* With maxpool, after the convolution's scratch: two rows of its int8
+ * result, pooled where the fast path does not pool (on every CPU, as above). */
+static uint64_t npk__qconv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
+{
+    const npk_qconv2d_attrs *a = &op->attr.qconv2d;
+    npk_tensor_desc c;
+    npk__qconv2d_conv_y(a, in[0], out, &c);
+    if (!a->maxpool) return npk__qconv2d_conv_scratch(a, in, out);
+    return npk__round64(npk__qconv2d_conv_scratch(a, in, &c)) + 2 * (uint64_t)c.dims[2] * c.dims[3];
+}
+
+/* pw pixels of O channels at y = the 2x2 max pool, stride 2, of the two
+ * rows of W pixels at c. */
+static void npk__qconv2d_pool_rows(const int8_t *c, size_t W, size_t O, size_t pw, int8_t *y)
+{
+    size_t px, o;
+    for (px = 0; px < pw; ++px, y += O) {
+        const int8_t *a = c + 2 * px * O, *b = a + W * O;
+        for (o = 0; o < O; ++o) {
+            int8_t m0 = a[o] > a[O + o] ? a[o] : a[O + o], m1 = b[o] > b[O + o] ? b[o] : b[O + o];
+            y[o] = m0 > m1 ? m0 : m1;
+        }
+    }
 }
 
 /* Image n of x with pad_left / pad_right columns of in_zp on each row. */
@@ -231,30 +276,85 @@ static void npk__qconv2d_im2col(const npk_qconv2d_attrs *a, const npk_tensor_des
     }
 }
 
-/* The convolution without im2col where the kernels have it (the image read
- * in place; it uses no more scratch than the im2col path is given). */
-static int npk__qconv2d_try_direct(const npk_op_run *r, const npk_qgemm_params *q)
+/* The convolution (c: its result's shape) without im2col where the kernels
+ * have it (the image read in place; it uses no more scratch than the
+ * im2col path is given), pooled into q->c if pool. */
+static int npk__qconv2d_try_direct(const npk_op_run *r, const npk_tensor_desc *c, const npk_qgemm_params *q, int pool)
 {
     const npk_qconv2d_attrs *a = &r->op->attr.qconv2d;
-    const npk_tensor_desc *xd = r->td[0], *y = r->y;
     npk_qconv_params d;
-    npk__qconv2d_shape(a, xd, y, &d);
+    npk__qconv2d_shape(a, r->td[0], c, &d);
     d.g = *q;
     d.x = (const int8_t *)(const void *)r->in[0];
-    return npk_qconv_direct(&d, r->scratch, (size_t)npk__qconv2d_scratch(r->op, r->td, y));
+    d.pool = pool;
+    return npk_qconv_direct(&d, r->scratch, (size_t)npk__qconv2d_conv_scratch(a, r->td, c));
+}
+
+/* Pixels p0 .. p0 + q->M - 1 of image n by im2col rows and npk_qgemm into out. */
+static void npk__qconv2d_chunk(const npk_op_run *r, const npk_tensor_desc *y, npk_qgemm_params *q, size_t n, size_t p0,
+                               const int8_t *padded, int8_t *out)
+{
+    const npk_qconv2d_attrs *a = &r->op->attr.qconv2d;
+    int8_t *cols = (int8_t *)(void *)r->scratch;
+    if (padded) npk__qconv2d_im2col_small(a, r->td[0], padded, y, p0, q->M, q->a_rs, cols);
+    else npk__qconv2d_im2col(a, r->td[0], (const int8_t *)(const void *)r->in[0], y, n, p0, q->M, q->a_rs, cols);
+    q->c = out;
+    npk_qgemm(q);
+}
+
+/* The convolution (y: its result's shape) into r->out, pooled with maxpool:
+ * by the fast path where it pools, else two rows at a time into scratch
+ * (rows: after the convolution's own scratch), then pooled. */
+static void npk__qconv2d_run(const npk_op_run *r, const npk_tensor_desc *y, npk_qgemm_params *q, int8_t *rows)
+{
+    const npk_qconv2d_attrs *a = &r->op->attr.qconv2d;
+    const npk_tensor_desc *xd = r->td[0];
+    const int8_t *x = (const int8_t *)(const void *)r->in[0];
+    int8_t *out = (int8_t *)(void *)r->out, *padded = NULL;
+    size_t n, p0, pix = (size_t)y->dims[1] * y->dims[2], OW = y->dims[2], PH = r->y->dims[1], PW = r->y->dims[2], py;
+    if (a->dequant) q->cf = (float *)(void *)r->out;
+    else q->c = out;
+    if (npk__qconv2d_direct(a, xd) && !a->maxpool) { /* every pixel (or row) is a row of A */
+        q->K = xd->dims[xd->rank - 1];
+        q->M = npk__elems(xd) / q->K;
+        q->a = x, q->a_rs = q->K;
+        npk_qgemm(q);
+        return;
+    }
+    q->K = (size_t)a->kh * (size_t)a->kw * xd->dims[3];
+    if (npk__qconv2d_try_direct(r, y, q, a->maxpool) || (!a->maxpool && npk__qconv2d_try_direct(r, y, q, 0))) return;
+    q->a_rs = (q->K + 3) & ~(size_t)3;
+    q->a = (const int8_t *)(const void *)r->scratch;
+    if (npk__qconv2d_small(a, xd))
+        padded = (int8_t *)(void *)r->scratch + npk__round64(NPK__QCONV2D_ROWS * q->a_rs + NPK__QCONV2D_SMALL);
+    for (n = 0; n < xd->dims[0]; ++n) {
+        if (padded) npk__qconv2d_pad_image(a, xd, x, n, padded);
+        if (!a->maxpool) {
+            for (p0 = 0; p0 < pix; p0 += NPK__QCONV2D_ROWS) {
+                q->M = pix - p0 < NPK__QCONV2D_ROWS ? pix - p0 : NPK__QCONV2D_ROWS;
+                if (a->dequant) q->cf = (float *)(void *)r->out + (n * pix + p0) * q->N;
+                npk__qconv2d_chunk(r, y, q, n, p0, padded, out + (n * pix + p0) * q->N);
+            }
+            continue;
+        }
+        for (py = 0; py < PH; ++py) { /* result rows 2 py and 2 py + 1 */
+            for (p0 = 2 * py * OW; p0 < 2 * (py + 1) * OW; p0 += NPK__QCONV2D_ROWS) {
+                q->M = 2 * (py + 1) * OW - p0 < NPK__QCONV2D_ROWS ? 2 * (py + 1) * OW - p0 : NPK__QCONV2D_ROWS;
+                npk__qconv2d_chunk(r, y, q, n, p0, padded, rows + (p0 - 2 * py * OW) * q->N);
+            }
+            npk__qconv2d_pool_rows(rows, OW, q->N, PW, out + (n * PH + py) * PW * q->N);
+        }
+    }
 }
 
 static void npk__qconv2d_exec(const npk_op_run *r)
 {
     const npk_qconv2d_attrs *a = &r->op->attr.qconv2d;
-    const npk_tensor_desc *xd = r->td[0], *y = r->y;
-    const int8_t *x = (const int8_t *)(const void *)r->in[0];
+    npk_tensor_desc y; /* the convolution's result: r->y, or before the pool */
     npk_qgemm_params q;
-    size_t n, p0, pix;
-    int small;
-    int8_t *padded;
+    npk__qconv2d_conv_y(a, r->td[0], r->y, &y);
     memset(&q, 0, sizeof q);
-    q.N = y->dims[y->rank - 1];
+    q.N = y.dims[y.rank - 1];
     q.w = (const int8_t *)(const void *)r->in[1];
     q.bias = (const int32_t *)(const void *)r->in[2];
     if (a->dequant) q.scale = (const float *)(const void *)r->in[3];
@@ -262,35 +362,7 @@ static void npk__qconv2d_exec(const npk_op_run *r)
     q.double_round = a->rounding == NPK_RESCALE_DOUBLE;
     q.out_zp = a->out_zp, q.lo = a->lo, q.hi = a->hi;
     q.c_rs = q.N;
-    if (npk__qconv2d_direct(a, xd)) { /* every pixel (or row) is a row of A */
-        q.K = xd->dims[xd->rank - 1];
-        q.M = npk__elems(xd) / q.K;
-        q.a = x, q.a_rs = q.K;
-        if (a->dequant) q.cf = (float *)(void *)r->out;
-        else q.c = (int8_t *)(void *)r->out;
-        npk_qgemm(&q);
-        return;
-    }
-    q.K = (size_t)a->kh * (size_t)a->kw * xd->dims[3];
-    if (a->dequant) q.cf = (float *)(void *)r->out;
-    else q.c = (int8_t *)(void *)r->out;
-    if (npk__qconv2d_try_direct(r, &q)) return;
-    q.a_rs = (q.K + 3) & ~(size_t)3;
-    q.a = (const int8_t *)(const void *)r->scratch;
-    pix = (size_t)y->dims[1] * y->dims[2];
-    small = npk__qconv2d_small(a, xd);
-    padded = (int8_t *)(void *)r->scratch + npk__round64(NPK__QCONV2D_ROWS * q.a_rs + NPK__QCONV2D_SMALL);
-    for (n = 0; n < xd->dims[0]; ++n) {
-        if (small) npk__qconv2d_pad_image(a, xd, x, n, padded);
-        for (p0 = 0; p0 < pix; p0 += NPK__QCONV2D_ROWS) {
-            q.M = pix - p0 < NPK__QCONV2D_ROWS ? pix - p0 : NPK__QCONV2D_ROWS;
-            if (small) npk__qconv2d_im2col_small(a, xd, padded, y, p0, q.M, q.a_rs, (int8_t *)(void *)r->scratch);
-            else npk__qconv2d_im2col(a, xd, x, y, n, p0, q.M, q.a_rs, (int8_t *)(void *)r->scratch);
-            if (a->dequant) q.cf = (float *)(void *)r->out + (n * pix + p0) * q.N;
-            else q.c = (int8_t *)(void *)r->out + (n * pix + p0) * q.N;
-            npk_qgemm(&q);
-        }
-    }
+    npk__qconv2d_run(r, &y, &q, (int8_t *)(void *)r->scratch + npk__round64(npk__qconv2d_conv_scratch(a, r->td, &y)));
 }
 
 #define NPK__ROW_QCONV2D NPK__KEEP

@@ -7,6 +7,8 @@
  *   mul(x f32, const scalar) -> cast to i32 -> rescale (one scale)  => quantize
  *   imatmul(x i8, const w) [-> reshape] -> add(const bias) -> cast to f32
  *                    -> mul(const f32 scale) => qconv2d with dequant = 1
+ *   qconv2d (NHWC, int8, every mult >= 0) -> max pool 2x2, stride 2, no
+ *                    padding => qconv2d with maxpool = 1
  * The weights are packed here, once, in the layout the VNNI kernel reads,
  * and the input zero point is folded into the bias, so the runtime packs
  * nothing and the int32 accumulator never reaches the arena. Only where the
@@ -410,6 +412,41 @@ static int fuse_dequant(m2c_func *f, m2c_op *r)
     return 1;
 }
 
+/* A 2x2 max pool (stride 2, no padding) of an int8 NHWC qconv2d, where
+ * the kernels pool it (npk_qconv_pool_pays): the pool p becomes the qconv2d
+ * with maxpool = 1 (the fast path pools the int32 sums: every multiplier
+ * must be >= 0 for that to be the same). */
+static int fuse_pool(m2c_op *p)
+{
+    const npk_ipool2d_attrs *a = &p->attr.ipool2d;
+    m2c_op *c = sole_def(p->in[0], NPK_OP_QCONV2D);
+    npk_qconv2d_attrs keep;
+    npk_qconv_params d;
+    uint64_t i, n;
+    if (!c || a->kind != NPK_IPOOL_MAX || a->kernel_h != 2 || a->kernel_w != 2 || a->stride_h != 2 || a->stride_w != 2 ||
+        (a->pad_top | a->pad_bottom | a->pad_left | a->pad_right) || p->in[0]->shape.elem != M2C_I8 ||
+        p->in[0]->shape.rank != 4 || c->in[0]->shape.rank != 4 || c->attr.qconv2d.dequant || c->attr.qconv2d.maxpool ||
+        c->n_in != 5 || !const_of(c->in[3]))
+        return 0;
+    memset(&d, 0, sizeof d);
+    d.c = (size_t)c->in[0]->shape.dims[3], d.g.N = (size_t)p->in[0]->shape.dims[3];
+    d.oh = (size_t)p->in[0]->shape.dims[1], d.ow = (size_t)p->in[0]->shape.dims[2];
+    d.dil_h = (size_t)c->attr.qconv2d.dil_h;
+    if (!npk_qconv_pool_pays(&d)) return 0;
+    n = m2c_type_count(&m2c_resolve(c->in[3])->shape);
+    for (i = 0; i < n; i++)
+        if (int_at(c->in[3], i) < 0) return 0;
+    keep = c->attr.qconv2d;
+    m2c_set_op(p, NPK_OP_QCONV2D);
+    memcpy(p->in, c->in, 5 * sizeof p->in[0]);
+    p->n_in = 5;
+    p->attr.qconv2d = keep;
+    p->attr.qconv2d.maxpool = 1;
+    p->out->pool_of = c->out->name; /* its quantization tag carries over (quant_tags.c) */
+    c->dead = 1;
+    return 1;
+}
+
 void m2c_fuse_int8(m2c_func *f)
 {
     int i;
@@ -418,7 +455,8 @@ void m2c_fuse_int8(m2c_func *f)
     for (i = 0; i < f->n_ops; i++) {
         m2c_op *r = f->ops[i], *p;
         uint64_t n_scales;
-        if (!r->dead && m2c_is_binary(r, NPK_BIN_MUL) && fuse_dequant(f, r)) {
+        if (!r->dead && ((m2c_is_binary(r, NPK_BIN_MUL) && fuse_dequant(f, r)) ||
+                         (r->opcode == NPK_OP_IPOOL2D && fuse_pool(r)))) {
             m2c_recount_uses(f);
             continue;
         }

@@ -159,6 +159,7 @@ typedef struct m2c_value {
      * (NULL: an allocation nothing has written yet). */
     struct m2c_value *buf, *cur;
     int buf_freed;             /* memref.dealloc seen */
+    const char *pool_of;       /* fuse_int8.c: the 2x2 max pool of this value (name), fused into its producer */
 } m2c_value;
 
 typedef enum m2c_opkind {

@@ -24,18 +24,27 @@ static int split_fields(const char *s, const char *end, const char *field[7], si
     return n;
 }
 
+static int named(const char *name, const char *s, size_t n) { return name && strlen(name) == n && !memcmp(name, s, n); }
+
+/* The value the line names, or its max pool where a fused op pooled it
+ * (same scale and zero point; the label gains "+maxpool", as npk-run
+ * --compare names an unfused pool's result). */
 static void tag_value(m2c_func *f, const char *const field[7], const size_t flen[7])
 {
     int i;
     for (i = 0; i < f->n_ops; i++) {
         m2c_value *v = f->ops[i]->out;
         char *name;
-        size_t at = 0, k;
+        size_t at = 0, k, vlen;
+        int pooled;
         static const int order[5] = {3, 4, 5, 6, 1}; /* dtype scale zp layout label */
-        if (f->ops[i]->dead || !v || strlen(v->name) != flen[2] || memcmp(v->name, field[2], flen[2])) continue;
-        name = (char *)m2c_alloc(flen[2] + 3 + flen[1] + flen[3] + flen[4] + flen[5] + flen[6] + 6);
-        memcpy(name, v->name, flen[2]);
-        at = flen[2];
+        if (f->ops[i]->dead || !v) continue;
+        pooled = named(v->pool_of, field[2], flen[2]);
+        if (!pooled && !named(v->name, field[2], flen[2])) continue;
+        vlen = strlen(v->name);
+        name = (char *)m2c_alloc(vlen + 3 + flen[1] + flen[3] + flen[4] + flen[5] + flen[6] + 6 + 8);
+        memcpy(name, v->name, vlen);
+        at = vlen;
         memcpy(name + at, "#q=", 3);
         at += 3;
         for (k = 0; k < 5; k++) {
@@ -43,6 +52,7 @@ static void tag_value(m2c_func *f, const char *const field[7], const size_t flen
             at += flen[order[k]];
             if (k < 4) name[at++] = ',';
         }
+        if (pooled) memcpy(name + at, "+maxpool", 8), at += 8;
         name[at] = 0;
         v->name = name; /* the old name stays allocated: diagnostics may point at it */
         return;
