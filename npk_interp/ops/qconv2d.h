@@ -290,7 +290,8 @@ static int npk__qconv2d_try_direct(const npk_op_run *r, const npk_tensor_desc *c
     return npk_qconv_direct(&d, r->scratch, (size_t)npk__qconv2d_conv_scratch(a, r->td, c));
 }
 
-/* Pixels p0 .. p0 + q->M - 1 of image n by im2col rows and npk_qgemm into out. */
+/* Pixels p0 .. p0 + q->M - 1 of image n by im2col rows and npk_qgemm into
+ * out (the dequantising form: into q->cf, set by the caller). */
 static void npk__qconv2d_chunk(const npk_op_run *r, const npk_tensor_desc *y, npk_qgemm_params *q, size_t n, size_t p0,
                                const int8_t *padded, int8_t *out)
 {
@@ -298,7 +299,7 @@ static void npk__qconv2d_chunk(const npk_op_run *r, const npk_tensor_desc *y, np
     int8_t *cols = (int8_t *)(void *)r->scratch;
     if (padded) npk__qconv2d_im2col_small(a, r->td[0], padded, y, p0, q->M, q->a_rs, cols);
     else npk__qconv2d_im2col(a, r->td[0], (const int8_t *)(const void *)r->in[0], y, n, p0, q->M, q->a_rs, cols);
-    q->c = out;
+    if (!a->dequant) q->c = out;
     npk_qgemm(q);
 }
 
