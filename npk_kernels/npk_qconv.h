@@ -26,11 +26,12 @@ typedef struct npk_qconv_params {
     int pool;
 } npk_qconv_params;
 
-/* The most output rows a block of 16 consecutive pixels spans: rows of at
- * least 16 pixels 2, of 8..15 3, of 5..7 4 (1 + ceil(15 / ow)). */
-static inline size_t npk_qconv_block_rows(size_t ow)
+/* The most output rows a block of 16 pixels spans: rows of at least 16
+ * pixels 2, of 8..15 3, of 5..7 4 (1 + ceil(15 / ow)); pooled (4 pooled
+ * pixels: their two rows each, over at most two pooled rows) 4. */
+static inline size_t npk_qconv_block_rows(const npk_qconv_params *p)
 {
-    return ow >= 16 ? 2 : ow >= 8 ? 3 : 4;
+    return p->pool ? 4 : p->ow >= 16 ? 2 : p->ow >= 8 ? 3 : 4;
 }
 
 /* The layout of npk_qconv_direct's window-row form, for images of few
@@ -57,7 +58,7 @@ static inline int npk_qconv_rows_layout(const npk_qconv_params *p, npk_qconv_row
         return 0;
     g->gw = (p->kw * p->c + 3) / 4, g->ow16 = (p->ow + 15) & ~(size_t)15;
     g->slot = (g->gw * g->ow16 * 4 + 63) & ~(size_t)63;
-    g->ring = p->kh + (npk_qconv_block_rows(p->ow) - 1) * p->stride_h; /* the windows of a block's rows */
+    g->ring = p->kh + (npk_qconv_block_rows(p) - 1) * p->stride_h; /* the windows of a block's rows */
     g->pad = p->pad_top > 0 || (p->oh - 1) * p->stride_h + p->kh - p->pad_top > p->h;
     read = (g->ow16 - 16) * p->stride_w * p->c + 4 * (g->gw - 1) + 128, row = (p->pad_left + p->w) * p->c;
     g->rowbuf = ((read > row ? read : row) + 63) & ~(size_t)63;
@@ -70,14 +71,19 @@ static inline int npk_qconv_rows_layout(const npk_qconv_params *p, npk_qconv_row
 }
 
 /* Whether a 2x2 max pool after this convolution is worth fusing into it
- * (p->pool), on any CPU: where the AVX-512 VNNI form pools in its tile
- * (channel words: c % 4 == 0, 12 channels or more) with every lane of its
- * blocks used (pooled rows of a multiple of 4 pixels: blocks of 8 pixels
- * over two rows). Elsewhere the fused op would compute the result unpooled
- * and pool it after, no faster than the two ops. */
+ * (p->pool), on any CPU: where the AVX-512 VNNI form pools in its 16-channel
+ * tile (channel words: c % 4 == 0 and 12 channels or more; window-row
+ * words: more than 8 channels) and a block's 4 pooled pixels lie in at most
+ * two pooled rows (3 or more pooled pixels a row). Elsewhere the fused op
+ * computes the result two rows at a time and pools them, no faster than
+ * the two ops. */
 static inline int npk_qconv_pool_pays(const npk_qconv_params *p)
 {
-    return p->c % 4 == 0 && p->g.N >= 12 && p->ow >= 8 && (p->ow / 2) % 4 == 0 && p->oh >= 2 && p->dil_h == 1;
+    npk_qconv_rows_geo g;
+    npk_qconv_params q = *p;
+    q.pool = 1;
+    if (p->ow / 2 < 3 || p->oh < 2 || p->dil_h != 1) return 0;
+    return p->c % 4 == 0 ? p->g.N >= 12 && p->ow >= 8 : p->g.N > 8 && npk_qconv_rows_layout(&q, &g);
 }
 
 /* Bytes of scratch npk_qconv_direct needs for this shape on this CPU; 0

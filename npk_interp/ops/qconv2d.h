@@ -143,6 +143,7 @@ static void npk__qconv2d_shape(const npk_qconv2d_attrs *a, const npk_tensor_desc
     d->oh = y->dims[1], d->ow = y->dims[2], d->kh = (size_t)a->kh, d->kw = (size_t)a->kw;
     d->stride_h = (size_t)a->stride_h, d->stride_w = (size_t)a->stride_w, d->dil_h = (size_t)a->dil_h, d->dil_w = (size_t)a->dil_w;
     d->pad_top = (size_t)a->pad_top, d->pad_left = (size_t)a->pad_left, d->in_zp = a->in_zp;
+    d->pool = a->maxpool;
 }
 
 /* A block of im2col rows (K4 bytes apart, K rounded up to 4, and slack for

@@ -98,7 +98,7 @@ def check_format(bench, work):
 
     # Negative filter, --benchmark_min_time=0.001 (no unit), --benchmark_out.
     out_file = os.path.join(work, "out.json")
-    p = run([bench, "--benchmark_filter=-^BM_(sgemm|openblas|matmul|linear|conv|model|relu|add|maxpool|fma_peak|i8_|f32_)|rows:1000",
+    p = run([bench, "--benchmark_filter=-^BM_(sgemm|openblas|matmul|linear|conv|model|relu|add|maxpool|fma_peak|vnni_peak|i8_|f32_)|rows:1000",
              "--benchmark_min_time=0.001", "--benchmark_out=" + out_file, "--benchmark_out_format=json"])
     doc = load_json(open(out_file).read() if os.path.exists(out_file) else "", out_file)
     if sorted(r["name"] for r in doc["benchmarks"]) != sorted(["BM_softmax/rows:100/cols:10",

@@ -421,6 +421,8 @@ static int fuse_pool(m2c_op *p)
     const npk_ipool2d_attrs *a = &p->attr.ipool2d;
     m2c_op *c = sole_def(p->in[0], NPK_OP_QCONV2D);
     npk_qconv2d_attrs keep;
+    const npk_qconv2d_attrs *ca = c ? &c->attr.qconv2d : NULL;
+    const int64_t *x = c ? c->in[0]->shape.dims : NULL;
     npk_qconv_params d;
     uint64_t i, n;
     if (!c || a->kind != NPK_IPOOL_MAX || a->kernel_h != 2 || a->kernel_w != 2 || a->stride_h != 2 || a->stride_w != 2 ||
@@ -428,10 +430,12 @@ static int fuse_pool(m2c_op *p)
         p->in[0]->shape.rank != 4 || c->in[0]->shape.rank != 4 || c->attr.qconv2d.dequant || c->attr.qconv2d.maxpool ||
         c->n_in != 5 || !const_of(c->in[3]))
         return 0;
-    memset(&d, 0, sizeof d);
-    d.c = (size_t)c->in[0]->shape.dims[3], d.g.N = (size_t)p->in[0]->shape.dims[3];
-    d.oh = (size_t)p->in[0]->shape.dims[1], d.ow = (size_t)p->in[0]->shape.dims[2];
-    d.dil_h = (size_t)c->attr.qconv2d.dil_h;
+    memset(&d, 0, sizeof d); /* the convolution's shape, as the qconv2d op gives it to the kernel */
+    d.n = (size_t)x[0], d.h = (size_t)x[1], d.w = (size_t)x[2], d.c = (size_t)x[3];
+    d.oh = (size_t)p->in[0]->shape.dims[1], d.ow = (size_t)p->in[0]->shape.dims[2], d.g.N = (size_t)p->in[0]->shape.dims[3];
+    d.kh = (size_t)ca->kh, d.kw = (size_t)ca->kw, d.g.K = d.kh * d.kw * d.c;
+    d.stride_h = (size_t)ca->stride_h, d.stride_w = (size_t)ca->stride_w, d.dil_h = (size_t)ca->dil_h;
+    d.dil_w = (size_t)ca->dil_w, d.pad_top = (size_t)ca->pad_top, d.pad_left = (size_t)ca->pad_left;
     if (!npk_qconv_pool_pays(&d)) return 0;
     n = m2c_type_count(&m2c_resolve(c->in[3])->shape);
     for (i = 0; i < n; i++)
