@@ -209,9 +209,9 @@ static NPK__QG_ATTR void npk__qc_relay(const npk_qconv_params *p, const npk__qc_
 #endif
 
 /* Up to four output rows share a block of 16 pixels (rows of 5..15
- * pixels; a pooled block: two rows): each part of the block is one
- * segment, its pixels' lanes in mask m, its first pixel at column ox,
- * rows[ky] the slot of its window's row ky. */
+ * pixels; a pooled block: two rows, or four over two pooled rows): each
+ * part of the block is one segment, its pixels' lanes in mask m, its first
+ * pixel at column ox, rows[ky] the slot of its window's row ky. */
 typedef struct npk__qc_seg {
     const uint32_t *rows[16]; /* kh <= 16 */
     size_t ox, lane;          /* lane: the first of mask m */
@@ -249,8 +249,8 @@ npk__qc_block_words(const npk__qc_seg *sg, size_t nseg, const uint32_t *a0, cons
  * panels, or the repacked window-row weights (rw). Per window row ky, the
  * words: for each kx the c4 channel words (plane words apart, the column
  * kx * dil_w on at stride s), or (rw) its gw words (ow16 words apart).
- * With p->pool the block is 8 pixels of a row over the same 8 of the next
- * (lanes 8..15), and pix0 .. pix0 + np - 1 are pooled pixels: the max of
+ * With p->pool, pix0 .. pix0 + np - 1 are pooled pixels: lanes 2i, 2i + 1
+ * pooled pixel i's upper result row, 8 + 2i, 9 + 2i its lower; the max of
  * each 2 x 2 of sums, then one requantisation instead of four. */
 static NPK__QG_ATTR inline __attribute__((always_inline)) void
 npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, int rw, const npk__qc_seg *sg,

@@ -170,8 +170,8 @@ static uint64_t npk__qconv2d_scratch(const npk_op_desc *op, const npk_tensor_des
 {
     const npk_qconv2d_attrs *a = &op->attr.qconv2d;
     npk_tensor_desc c;
-    npk__qconv2d_conv_y(a, in[0], out, &c);
     if (!a->maxpool) return npk__qconv2d_conv_scratch(a, in, out);
+    npk__qconv2d_conv_y(a, in[0], out, &c);
     return npk__round64(npk__qconv2d_conv_scratch(a, in, &c)) + 2 * (uint64_t)c.dims[2] * c.dims[3];
 }
 
