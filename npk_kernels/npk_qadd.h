@@ -2,7 +2,8 @@
  * rescales became tables: y[i] = clip(apply_scale_32(ta[a[i] + 128] +
  * tb[b[i] + 128], mult, shift) + out_zp, lo, hi), the sum wrapping in int32,
  * as npk_qgemm_requant computes it (shift 1..62, mult >= 0). The AVX-512 path
- * gathers 16 table entries per operand and requantises in 64-bit lanes. */
+ * looks the entries up (gathers, or vpermi2b with VBMI) and requantises as
+ * npk_requant_avx512.h does. */
 #ifndef NPK_QADD_H
 #define NPK_QADD_H
 #include "npk_common.h"

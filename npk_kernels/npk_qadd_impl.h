@@ -18,42 +18,26 @@ void npk_qadd_ref(const npk_qadd_params *p)
 }
 
 #if defined(NPK_HAVE_AVX512) && defined(__AVX512BW__) && defined(__AVX512VL__)
-#include <immintrin.h>
-/* The output requantisation's constants, in 64-bit lanes. */
-typedef struct npk__qadd_k {
-    __m512i mult, sh, zp, lo, hi, rpos, rneg;
-} npk__qadd_k;
-
-static inline void npk__qadd_k_set(const npk_qadd_params *p, npk__qadd_k *k)
+#include "npk_requant_avx512.h"
+/* The output requantisation's constants (one multiplier and shift for all
+ * lanes, no bias). */
+static inline void npk__qadd_k_set(const npk_qadd_params *p, npk__rq16 *k)
 {
-    const __m512i round = _mm512_set1_epi64((int64_t)1 << (p->shift - 1));
-    const __m512i half = _mm512_set1_epi64(p->double_round && p->shift > 31 ? (int64_t)1 << 30 : 0);
-    k->mult = _mm512_set1_epi64(p->mult), k->sh = _mm512_set1_epi64(p->shift);
-    k->zp = _mm512_set1_epi64(p->out_zp), k->lo = _mm512_set1_epi64(p->lo), k->hi = _mm512_set1_epi64(p->hi);
-    k->rpos = _mm512_add_epi64(round, half), k->rneg = _mm512_sub_epi64(round, half);
+    npk__rq16_set(p->double_round, _mm512_setzero_si512(), _mm512_set1_epi32(p->mult), _mm512_set1_epi32(p->shift),
+                  0xFFFF, p->out_zp, p->lo, p->hi, p->n / 16, k);
 }
 
 /* 16 sums -> 16 int8 at y (lanes in m). */
-static inline void npk__qadd_store16(__m512i s, const npk__qadd_k *k, __mmask16 m, int8_t *y)
+static inline void npk__qadd_store16(__m512i s, const npk__rq16 *k, __mmask16 m, int8_t *y)
 {
-    __m512i v[2];
-    int h;
-    v[0] = _mm512_mul_epi32(s, k->mult);                        /* even lanes, sign-extended */
-    v[1] = _mm512_mul_epi32(_mm512_srli_epi64(s, 32), k->mult); /* odd lanes */
-    for (h = 0; h < 2; ++h) {
-        __mmask8 neg = _mm512_cmplt_epi64_mask(v[h], _mm512_setzero_si512()); /* acc < 0 iff product < 0 (mult > 0) */
-        __m512i r = _mm512_mask_blend_epi64(neg, k->rpos, k->rneg);
-        v[h] = _mm512_add_epi64(_mm512_srav_epi64(_mm512_add_epi64(v[h], r), k->sh), k->zp);
-        v[h] = _mm512_min_epi64(_mm512_max_epi64(v[h], k->lo), k->hi);
-    }
-    _mm512_mask_cvtepi32_storeu_epi8(y, m, _mm512_mask_blend_epi32(0xAAAA, v[0], _mm512_slli_epi64(v[1], 32)));
+    _mm512_mask_cvtsepi32_storeu_epi8(y, m, npk__rq16_apply(k, s));
 }
 
 /* 16 elements a step, the table entries gathered. */
 static void npk__qadd_gather(const npk_qadd_params *p)
 {
     const __m512i off = _mm512_set1_epi32(128);
-    npk__qadd_k k;
+    npk__rq16 k;
     size_t i;
     npk__qadd_k_set(p, &k);
     for (i = 0; i < p->n; i += 16) {

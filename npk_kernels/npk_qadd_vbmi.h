@@ -58,7 +58,7 @@ static NPK__QA_ATTR void npk__qadd_vbmi(const npk_qadd_params *p)
 {
     __m512i pa[16], pb[16], perm;
     uint8_t order[64];
-    npk__qadd_k k;
+    npk__rq16 k;
     size_t i;
     int L, j, e;
     for (L = 0; L < 4; ++L) /* position 16 L + 4 j + e takes element 16 j + 4 L + e */

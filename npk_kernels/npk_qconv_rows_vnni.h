@@ -116,14 +116,14 @@ static NPK__QR_ATTR void npk__qr_narrow_set(const npk_qgemm_params *q, npk__qr_n
     size_t l, j;
     for (l = 0; l < q->N; ++l)
         npk__rq16_set(q->double_round, _mm512_set1_epi32(q->bias[l]), _mm512_set1_epi32(q->mult[l]),
-                      _mm512_set1_epi32(q->shift[l]), 0xFFFF, &k->rq[l]);
+                      _mm512_set1_epi32(q->shift[l]), 0xFFFF, q->out_zp, q->lo, q->hi, NPK__RQ_FAST_USES, &k->rq[l]);
     for (j = 0; j < 128; ++j) ib[j] = j < 16 * q->N ? (uint8_t)(j % q->N * 16 + j / q->N) : 0;
     k->idx[0] = _mm512_loadu_si512((const void *)ib), k->idx[1] = _mm512_loadu_si512((const void *)(ib + 64));
 }
 
 /* Channel l's 16 sums -> 16 bytes (0 for channels past N). */
 #define NPK__QR_BYTES(l) \
-    ((l) < q->N ? _mm512_cvtepi32_epi8(npk__rq16_apply(&k->rq[l], c[l], q->out_zp, q->lo, q->hi)) : _mm_setzero_si128())
+    ((l) < q->N ? _mm512_cvtsepi32_epi8(npk__rq16_apply(&k->rq[l], c[l])) : _mm_setzero_si128())
 
 static NPK__QR_ATTR void npk__qr_tile8(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
                                        const npk__qr_narrow *k, const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np)

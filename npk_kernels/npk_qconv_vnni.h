@@ -284,11 +284,10 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, i
         }
     NPK__QC_TRANSPOSE16(c, t); /* t[i]: pixel pix0 + i, lane l: channel n0 + l */
     if (p->pool) {
-        npk__qg_cols_load(q, n0, cm, &k);
-        for (i = 0; i < np; ++i)
-            npk__qg_store16(_mm512_max_epi32(_mm512_max_epi32(t[2 * i], t[2 * i + 1]),
-                                             _mm512_max_epi32(t[2 * i + 8], t[2 * i + 9])),
-                            q, &k, q->c + (pix0 + i) * q->N + n0);
+        npk__qg_cols_load(q, n0, cm, np, &k);
+        for (i = 0; i < np; ++i) /* in place: t[i] is read by pooled pixel i / 2, done before */
+            t[i] = _mm512_max_epi32(_mm512_max_epi32(t[2 * i], t[2 * i + 1]), _mm512_max_epi32(t[2 * i + 8], t[2 * i + 9]));
+        npk__rq16_store_n(&k.rq, t, np, cm, q->c + pix0 * q->N + n0, q->N);
         return;
     }
     if (q->cf) {
@@ -297,8 +296,8 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, i
         for (i = 0; i < np; ++i) npk__qg_storef16(t[i], &k, sc, q->cf + (pix0 + i) * q->N + n0);
         return;
     }
-    npk__qg_cols_load(q, n0, cm, &k);
-    for (i = 0; i < np; ++i) npk__qg_store16(t[i], q, &k, q->c + (pix0 + i) * q->N + n0);
+    npk__qg_cols_load(q, n0, cm, np, &k);
+    npk__rq16_store_n(&k.rq, t, np, cm, q->c + pix0 * q->N + n0, q->N);
 }
 
 /* The tile compiled six times: blocks within one output row (one load in

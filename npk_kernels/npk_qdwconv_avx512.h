@@ -24,7 +24,8 @@
 /* 16 sums -> 16 int8 values. */
 static inline __m128i npk__qdw_requant(const npk_qdw_params *p, const npk__rq16 *k, __m512i acc)
 {
-    return _mm512_cvtepi32_epi8(npk__rq16_apply(k, acc, p->out_zp, p->lo, p->hi));
+    (void)p;
+    return _mm512_cvtsepi32_epi8(npk__rq16_apply(k, acc));
 }
 
 /* The even-lane and odd-lane sums of a step -> 32 int8 at dst (mask m). */
@@ -95,7 +96,7 @@ static void npk__qdwconv_rows(const npk_qdw_params *p)
         for (l = 0; l < 2; ++l)
             npk__rq16_set(p->double_round, _mm512_permutex2var_epi32(b0, idx32[l], b1),
                           _mm512_permutex2var_epi32(u0, idx32[l], u1), _mm512_permutex2var_epi32(s0, idx32[l], s1),
-                          0xFFFF, &k[l]);
+                          0xFFFF, p->out_zp, p->lo, p->hi, NPK__RQ_FAST_USES, &k[l]);
     }
     for (n = 0; n < p->n; ++n)
         for (oy = 0; oy < p->oh; ++oy) {
@@ -135,10 +136,10 @@ static void npk__qdwconv_pixels(const npk_qdw_params *p)
             npk__qdw_split(_mm512_cvtepi8_epi16(_mm256_maskz_loadu_epi8(mc, p->wt + t * C + c0)), &we[t], &wo[t]);
         npk__rq16_set(p->double_round, _mm512_maskz_loadu_epi32(m0, p->bias + c0),
                       _mm512_maskz_loadu_epi32(m0, p->mult + c0), _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m0, p->shift + c0)),
-                      m0, &k[0]);
+                      m0, p->out_zp, p->lo, p->hi, NPK__RQ_FAST_USES, &k[0]);
         npk__rq16_set(p->double_round, _mm512_maskz_loadu_epi32(m1, p->bias + c0 + 16),
                       _mm512_maskz_loadu_epi32(m1, p->mult + c0 + 16),
-                      _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m1, p->shift + c0 + 16)), m1, &k[1]);
+                      _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m1, p->shift + c0 + 16)), m1, p->out_zp, p->lo, p->hi, NPK__RQ_FAST_USES, &k[1]);
         for (n = 0; n < p->n; ++n)
             for (oy = 0; oy < p->oh; ++oy) {
                 ptrdiff_t sy = (ptrdiff_t)(oy * p->stride_h) - (ptrdiff_t)p->pad_top;

@@ -59,8 +59,8 @@ static void npk__qdw_store16(const npk_qdw_params *p, size_t c, __mmask16 m, __m
 {
     npk__rq16 k;
     npk__rq16_set(p->double_round, _mm512_maskz_loadu_epi32(m, p->bias + c), _mm512_maskz_loadu_epi32(m, p->mult + c),
-                  _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + c)), m, &k);
-    _mm512_mask_cvtepi32_storeu_epi8(dst, m, npk__rq16_apply(&k, acc, p->out_zp, p->lo, p->hi));
+                  _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + c)), m, p->out_zp, p->lo, p->hi, 1, &k);
+    _mm512_mask_cvtsepi32_storeu_epi8(dst, m, npk__rq16_apply(&k, acc));
 }
 
 #if !defined(NPK_NO_VNNI) && (defined(__AVX512VNNI__) || defined(__GNUC__) || defined(__clang__))

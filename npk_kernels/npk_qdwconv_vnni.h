@@ -12,7 +12,8 @@
  * weights. The unpacks leave the int32 lanes in four "quarters": lane d of
  * quarter q is output byte 16 * (d / 4) + 4 * q + d % 4; each quarter is
  * requantised with constants laid out in that order, and two rounds of packs
- * (which undo the unpacks; no saturation: the values are already int8) put
+ * (which undo the unpacks; their signed saturation is the narrowing that
+ * npk__rq16_apply's values want) put
  * the bytes back in place. Only npk_qdwconv_avx512.h's "row" layout (C
  * divides 32, stride_w = dil_w = 1), where 64 / C pixels share a step: see
  * npk__qdwconv_vnni for where it was measured faster. */
@@ -96,7 +97,8 @@ static NPK__QDWV_ATTR void npk__qdwv_setup(const npk_qdw_params *p, npk__qdwv_bl
         npk__rq16_set(p->double_round,
                       _mm512_sub_epi32(_mm512_loadu_si512((const void *)bias),
                                        _mm512_mullo_epi32(sumw[q], _mm512_set1_epi32(128 + p->in_zp))),
-                      _mm512_loadu_si512((const void *)mult), _mm512_loadu_si512((const void *)sh), 0xFFFF, &b->k[q]);
+                      _mm512_loadu_si512((const void *)mult), _mm512_loadu_si512((const void *)sh), 0xFFFF, p->out_zp, p->lo,
+                      p->hi, NPK__RQ_FAST_USES, &b->k[q]);
     }
 }
 
@@ -130,8 +132,8 @@ static NPK__QDWV_ATTR inline void npk__qdwv_step(const npk_qdw_params *p, const 
         a2 = _mm512_dpbusd_epi32(a2, _mm512_unpacklo_epi16(hi, hi2), b->w[g][2]);
         a3 = _mm512_dpbusd_epi32(a3, _mm512_unpackhi_epi16(hi, hi2), b->w[g][3]);
     }
-    a0 = npk__rq16_apply(&b->k[0], a0, p->out_zp, p->lo, p->hi), a1 = npk__rq16_apply(&b->k[1], a1, p->out_zp, p->lo, p->hi);
-    a2 = npk__rq16_apply(&b->k[2], a2, p->out_zp, p->lo, p->hi), a3 = npk__rq16_apply(&b->k[3], a3, p->out_zp, p->lo, p->hi);
+    a0 = npk__rq16_apply(&b->k[0], a0), a1 = npk__rq16_apply(&b->k[1], a1);
+    a2 = npk__rq16_apply(&b->k[2], a2), a3 = npk__rq16_apply(&b->k[3], a3);
     _mm512_mask_storeu_epi8(dst, m, _mm512_packs_epi16(_mm512_packs_epi32(a0, a1), _mm512_packs_epi32(a2, a3)));
 }
 

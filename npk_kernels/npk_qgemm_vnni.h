@@ -2,8 +2,8 @@
  * A tile is ROWS rows of A times PANELS panels of 16 packed columns, one
  * zmm accumulator each: per 4 k, a broadcast word of each row (its bytes
  * XOR 0x80: A + 128 as u8) and one vpdpbusd per accumulator. The epilogue
- * adds the folded bias and requantises in 64-bit lanes (even and odd int32
- * lanes apart: vpmuldq), so the int32 accumulator never reaches memory. */
+ * adds the folded bias and requantises (npk_requant_avx512.h), so the int32
+ * accumulator never reaches memory. */
 #ifndef NPK_QGEMM_VNNI_H
 #define NPK_QGEMM_VNNI_H
 #include "npk_qgemm.h"
@@ -30,29 +30,31 @@ typedef struct npk__qg_cols {
 
 /* The constants from per-lane bias, multiplier and shift. */
 static NPK__QG_ATTR inline void npk__qg_cols_set(const npk_qgemm_params *p, __m512i bias, __m512i mult, __m512i sh,
-                                                 __mmask16 m, npk__qg_cols *k)
+                                                 __mmask16 m, size_t uses, npk__qg_cols *k)
 {
     k->m = m;
-    npk__rq16_set(p->double_round, bias, mult, sh, m, &k->rq);
+    npk__rq16_set(p->double_round, bias, mult, sh, m, p->out_zp, p->lo, p->hi, uses, &k->rq);
 }
 
-static NPK__QG_ATTR inline void npk__qg_cols_load(const npk_qgemm_params *p, size_t n, __mmask16 m, npk__qg_cols *k)
+static NPK__QG_ATTR inline void npk__qg_cols_load(const npk_qgemm_params *p, size_t n, __mmask16 m, size_t uses,
+                                                  npk__qg_cols *k)
 {
     npk__qg_cols_set(p, _mm512_maskz_loadu_epi32(m, p->bias + n), _mm512_maskz_loadu_epi32(m, p->mult + n),
-                     _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + n)), m, k);
+                     _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + n)), m, uses, k);
 }
 
 /* 16 accumulators -> 16 requantised int32 lanes (clipped to lo..hi). */
 static NPK__QG_ATTR inline __m512i npk__qg_requant16(__m512i acc, const npk_qgemm_params *p, const npk__qg_cols *k)
 {
-    return npk__rq16_apply(&k->rq, acc, p->out_zp, p->lo, p->hi);
+    (void)p;
+    return npk__rq16_apply(&k->rq, acc);
 }
 
 /* 16 accumulators of one row -> int8 at dst (lanes past the mask untouched). */
 static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk_qgemm_params *p, const npk__qg_cols *k,
                                                  int8_t *dst)
 {
-    _mm512_mask_cvtepi32_storeu_epi8(dst, k->m, npk__qg_requant16(acc, p, k));
+    _mm512_mask_cvtsepi32_storeu_epi8(dst, k->m, npk__qg_requant16(acc, p, k));
 }
 
 /* The dequantising form: 16 accumulators + bias -> f32 * scale at dst
@@ -121,7 +123,7 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
                 for (r = 0; r < ROWS; ++r) npk__qg_storef16(c[r][j], &k, sc, p->cf + (m0 + r) * p->c_rs + n); \
                 continue;                                                                            \
             }                                                                                        \
-            npk__qg_cols_load(p, n, mk, &k);                                                         \
+            npk__qg_cols_load(p, n, mk, ROWS, &k);                                                      \
             NPK__QG_UNROLL                                                                           \
             for (r = 0; r < ROWS; ++r) npk__qg_store16(c[r][j], p, &k, p->c + (m0 + r) * p->c_rs + n); \
         }                                                                                            \
@@ -177,10 +179,10 @@ static NPK__QG_ATTR void npk__qg_tile_pairs(const npk_qgemm_params *p, size_t m0
         }
         npk__qg_cols_set(p, bias, _mm512_broadcast_i64x4(_mm256_maskz_loadu_epi32(mn, p->mult)),
                          _mm512_broadcast_i64x4(_mm256_cvtepi8_epi32(_mm_maskz_loadu_epi8(mn, p->shift))),
-                         (__mmask16)(mn | mn << 8), &k);
+                         (__mmask16)(mn | mn << 8), 4, &k);
         NPK__QG_UNROLL
         for (r = 0; r < 4; ++r) {
-            __m128i v = _mm512_cvtepi32_epi8(npk__qg_requant16(c[r], p, &k));
+            __m128i v = _mm512_cvtsepi32_epi8(npk__qg_requant16(c[r], p, &k));
             _mm_mask_storeu_epi8(p->c + (m0 + 2 * r) * p->c_rs, mn, v);
             _mm_mask_storeu_epi8(p->c + (m0 + 2 * r + 1) * p->c_rs, mn, _mm_srli_si128(v, 8));
         }
