@@ -64,7 +64,7 @@ typedef struct npk__rq16 {
  * float way's constants cost about two of its applications: they are made
  * only where the caller will apply these to `uses` >= NPK__RQ_FAST_USES
  * vectors (a GEMM tile of one or two rows does not). */
-#define NPK__RQ_FAST_USES 4
+#define NPK__RQ_FAST_USES 8
 static NPK__RQ_ATTR void npk__rq16_set(int double_round, __m512i bias, __m512i mult, __m512i sh, __mmask16 m,
                                        int32_t zp, int32_t lo, int32_t hi, size_t uses, npk__rq16 *k)
 {
