@@ -10,11 +10,12 @@
  *    high halves of the two rounded products, shifted by shift - 32, are
  *    floor((P + round) / 2^shift) (floor division composes) and fit in
  *    int32, so adding the zero point and clipping there is exact. ~18 zmm
- *    ops per 16 values: on Zen 4 the epilogue of a 16-channel 3x3 int8 conv
- *    took ~40% of its time, and most of a 1x1 conv's or a depthwise one's.
- *  - in float, checked (npk__rq16_fast, 7 ops): with X = (acc + bias) *
- *    mult / 2^shift + zp + 1/2 (+- 2^(30 - shift) where double rounding
- *    adds +-2^30), the result is floor(X). Z = X * 2^12 is computed by one
+ *    ops per 16 values (Zen 4, npk_qconv_direct on 32x32x16 -> 16, 3x3:
+ *    13% of the conv's time, its whole epilogue 26%; more of a 1x1 or a
+ *    depthwise conv's, which do fewer multiply-adds per output).
+ *  - in float, checked (npk__rq16_z and one test, about 7 ops): with
+ *    X = (acc + bias) * mult / 2^shift + zp + 1/2 (+- 2^(30 - shift) where
+ *    double rounding adds +-2^30), the result is floor(X). Z = X * 2^12 is computed by one
  *    vcvtdq2ps, one FMA and (double rounding) one add, each rounded to
  *    nearest, then z = Z rounded to an integer. Each rounding is off by at
  *    most 2^-24 of its value; where |z| < 2^19.5 (the values that are not
@@ -63,7 +64,8 @@ typedef struct npk__rq16 {
  * taken as 1..62, as npk_qgemm_requant; zp, lo, hi are int8 values. The
  * float way's constants cost about two of its applications: they are made
  * only where the caller will apply these to `uses` >= NPK__RQ_FAST_USES
- * vectors (a GEMM tile of one or two rows does not). */
+ * vectors (GEMM tiles of fewer than 8 rows and the pooled conv's 4 pooled
+ * pixels do not: measured no faster there). */
 #define NPK__RQ_FAST_USES 8
 static NPK__RQ_ATTR void npk__rq16_set(int double_round, __m512i bias, __m512i mult, __m512i sh, __mmask16 m,
                                        int32_t zp, int32_t lo, int32_t hi, size_t uses, npk__rq16 *k)
