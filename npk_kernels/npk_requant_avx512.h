@@ -15,9 +15,9 @@
  *    depthwise conv's, which do fewer multiply-adds per output).
  *  - in float, checked (npk__rq16_z and one test, about 7 ops): with
  *    X = (acc + bias) * mult / 2^shift + zp + 1/2 (+- 2^(30 - shift) where
- *    double rounding adds +-2^30), the result is floor(X). Z = X * 2^12 is computed by one
- *    vcvtdq2ps, one FMA and (double rounding) one add, each rounded to
- *    nearest, then z = Z rounded to an integer. Each rounding is off by at
+ *    double rounding adds +-2^30), the result is floor(X). Z = X * 2^12
+ *    is computed by one vcvtdq2ps, one FMA and (double rounding) one add,
+ *    each rounded to nearest, then z = Z rounded to an integer. Each rounding is off by at
  *    most 2^-24 of its value; where |z| < 2^19.5 (the values that are not
  *    clipped far away) that is |z - Z| <= 0.81 < 1 (the sum of the three
  *    relative errors on |acc * mult| * 2^(12 - shift) <= 2^20.3, on the
