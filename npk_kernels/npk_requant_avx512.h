@@ -100,10 +100,13 @@ static NPK__RQ_ATTR void npk__rq16_set(int double_round, __m512i bias, __m512i m
     /* Exact ties (X an integer) always go the exact way; they are common
      * only where mult / 2^shift has few fraction bits (a lane with shift
      * - ctz(mult) < 10: then 1 sum in 2^(shift - ctz) or more is a tie). */
-    coarse = _mm512_mask_cmplt_epi32_mask(m, sh, _mm512_set1_epi32(10)) |
-             _mm512_mask_testn_epi32_mask(m & _mm512_test_epi32_mask(mult, mult), mult,
-                                          _mm512_sub_epi32(_mm512_sllv_epi32(_mm512_set1_epi32(1), _mm512_sub_epi32(sh, _mm512_set1_epi32(9))),
-                                                           _mm512_set1_epi32(1)));
+    {
+        /* the low shift - 9 bits of mult (all 32 where that is 32 or more) */
+        __m512i bit = _mm512_sllv_epi32(_mm512_set1_epi32(1), _mm512_sub_epi32(sh, _mm512_set1_epi32(9)));
+        __m512i frac = _mm512_sub_epi32(bit, _mm512_set1_epi32(1));
+        coarse = _mm512_mask_cmplt_epi32_mask(m, sh, _mm512_set1_epi32(10)) |
+                 _mm512_mask_testn_epi32_mask(m & _mm512_test_epi32_mask(mult, mult), mult, frac);
+    }
     k->fast = coarse == 0;
 }
 
@@ -145,11 +148,11 @@ static NPK__RQ_ATTR inline __attribute__((always_inline)) __m512i npk__rq16_z(co
 {
     __m512 af = _mm512_cvt_roundepi32_ps(acc, NPK__RQ_RN);
     __m512 t = _mm512_fmadd_round_ps(af, k->fm, k->fc, NPK__RQ_RN);
-    if (k->dbl) /* + 2^(42 - shift) with the sum's sign (+ for 0) */
-        t = _mm512_add_round_ps(t,
-                                _mm512_castsi512_ps(_mm512_ternarylogic_epi32(_mm512_castps_si512(af), _mm512_set1_epi32((int)0x80000000u),
-                                                                              _mm512_castps_si512(k->fd), 0xEA)),
-                                NPK__RQ_RN);
+    if (k->dbl) { /* + 2^(42 - shift) with the sum's sign (+ for 0): (af & sign bit) | fd */
+        __m512i d = _mm512_ternarylogic_epi32(_mm512_castps_si512(af), _mm512_set1_epi32((int)0x80000000u),
+                                              _mm512_castps_si512(k->fd), 0xEA);
+        t = _mm512_add_round_ps(t, _mm512_castsi512_ps(d), NPK__RQ_RN);
+    }
     return _mm512_cvt_roundps_epi32(t, NPK__RQ_RN);
 }
 
