@@ -22,20 +22,18 @@
 #define NPK__QDW_TAPS 25 /* up to 5x5: the split weights fit a fixed array */
 
 /* 16 sums -> 16 int8 values. */
-static inline __m128i npk__qdw_requant(const npk_qdw_params *p, const npk__rq16 *k, __m512i acc)
+static inline __m128i npk__qdw_requant(const npk__rq16 *k, __m512i acc)
 {
-    (void)p;
     return _mm512_cvtsepi32_epi8(npk__rq16_apply(k, acc));
 }
 
 /* The even-lane and odd-lane sums of a step -> 32 int8 at dst (mask m). */
-static inline void npk__qdw_store32(const npk_qdw_params *p, const npk__rq16 k[2], __m512i even, __m512i odd,
-                                    __mmask32 m, int8_t *dst)
+static inline void npk__qdw_store32(const npk__rq16 k[2], __m512i even, __m512i odd, __mmask32 m, int8_t *dst)
 {
     const __m512i lo = _mm512_set_epi32(23, 7, 22, 6, 21, 5, 20, 4, 19, 3, 18, 2, 17, 1, 16, 0);
     const __m512i hi = _mm512_set_epi32(31, 15, 30, 14, 29, 13, 28, 12, 27, 11, 26, 10, 25, 9, 24, 8);
-    __m128i a = npk__qdw_requant(p, &k[0], _mm512_permutex2var_epi32(even, lo, odd));
-    __m128i b = npk__qdw_requant(p, &k[1], _mm512_permutex2var_epi32(even, hi, odd));
+    __m128i a = npk__qdw_requant(&k[0], _mm512_permutex2var_epi32(even, lo, odd));
+    __m128i b = npk__qdw_requant(&k[1], _mm512_permutex2var_epi32(even, hi, odd));
     _mm256_mask_storeu_epi8(dst, m, _mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1));
 }
 
@@ -115,7 +113,7 @@ static void npk__qdwconv_rows(const npk_qdw_params *p)
                         NPK__QDW_TAP((const int8_t *)((uintptr_t)row + (uintptr_t)s), m, ky * p->kw + kx);
                     }
                 }
-                npk__qdw_store32(p, k, even, odd, npk__qdw_mask(0, (ptrdiff_t)(ob - j0)), dst + j0);
+                npk__qdw_store32(k, even, odd, npk__qdw_mask(0, (ptrdiff_t)(ob - j0)), dst + j0);
             }
         }
 }
@@ -153,7 +151,7 @@ static void npk__qdwconv_pixels(const npk_qdw_params *p)
                         for (kx = x0; kx < x1; ++kx)
                             NPK__QDW_TAP(row + (size_t)(sx + (ptrdiff_t)(kx * p->dil_w)) * C, mc, ky * p->kw + kx);
                     }
-                    npk__qdw_store32(p, k, even, odd, mc, p->y + ((n * p->oh + oy) * p->ow + ox) * C + c0);
+                    npk__qdw_store32(k, even, odd, mc, p->y + ((n * p->oh + oy) * p->ow + ox) * C + c0);
                 }
             }
     }

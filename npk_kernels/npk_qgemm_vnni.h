@@ -43,18 +43,10 @@ static NPK__QG_ATTR inline void npk__qg_cols_load(const npk_qgemm_params *p, siz
                      _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + n)), m, uses, k);
 }
 
-/* 16 accumulators -> 16 requantised int32 lanes (clipped to lo..hi). */
-static NPK__QG_ATTR inline __m512i npk__qg_requant16(__m512i acc, const npk_qgemm_params *p, const npk__qg_cols *k)
-{
-    (void)p;
-    return npk__rq16_apply(&k->rq, acc);
-}
-
 /* 16 accumulators of one row -> int8 at dst (lanes past the mask untouched). */
-static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk_qgemm_params *p, const npk__qg_cols *k,
-                                                 int8_t *dst)
+static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk__qg_cols *k, int8_t *dst)
 {
-    _mm512_mask_cvtsepi32_storeu_epi8(dst, k->m, npk__qg_requant16(acc, p, k));
+    _mm512_mask_cvtsepi32_storeu_epi8(dst, k->m, npk__rq16_apply(&k->rq, acc));
 }
 
 /* The dequantising form: 16 accumulators + bias -> f32 * scale at dst
@@ -123,9 +115,9 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
                 for (r = 0; r < ROWS; ++r) npk__qg_storef16(c[r][j], &k, sc, p->cf + (m0 + r) * p->c_rs + n); \
                 continue;                                                                            \
             }                                                                                        \
-            npk__qg_cols_load(p, n, mk, ROWS, &k);                                                      \
+            npk__qg_cols_load(p, n, mk, ROWS, &k);                                                   \
             NPK__QG_UNROLL                                                                           \
-            for (r = 0; r < ROWS; ++r) npk__qg_store16(c[r][j], p, &k, p->c + (m0 + r) * p->c_rs + n); \
+            for (r = 0; r < ROWS; ++r) npk__qg_store16(c[r][j], &k, p->c + (m0 + r) * p->c_rs + n);  \
         }                                                                                            \
     }
 NPK__QG_TILE(npk__qg_tile8x2, 8, 2)
@@ -182,7 +174,7 @@ static NPK__QG_ATTR void npk__qg_tile_pairs(const npk_qgemm_params *p, size_t m0
                          (__mmask16)(mn | mn << 8), 4, &k);
         NPK__QG_UNROLL
         for (r = 0; r < 4; ++r) {
-            __m128i v = _mm512_cvtsepi32_epi8(npk__qg_requant16(c[r], p, &k));
+            __m128i v = _mm512_cvtsepi32_epi8(npk__rq16_apply(&k.rq, c[r]));
             _mm_mask_storeu_epi8(p->c + (m0 + 2 * r) * p->c_rs, mn, v);
             _mm_mask_storeu_epi8(p->c + (m0 + 2 * r + 1) * p->c_rs, mn, _mm_srli_si128(v, 8));
         }

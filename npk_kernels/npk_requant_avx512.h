@@ -156,18 +156,27 @@ static NPK__RQ_ATTR inline __attribute__((always_inline)) __m512i npk__rq16_z(co
     return _mm512_cvt_roundps_epi32(t, NPK__RQ_RN);
 }
 
+/* The float way's values from z: z >> 12, clipped where lo..hi is
+ * narrower than int8 (the flags and bounds passed as values: a tile reads
+ * them once, not per vector). */
+static NPK__RQ_ATTR inline __attribute__((always_inline)) __m512i npk__rq16_from_z(__m512i z, int clip_lo, __m512i lo,
+                                                                                     int clip_hi, __m512i hi)
+{
+    __m512i y = _mm512_srai_epi32(z, NPK__RQ_BITS);
+    if (clip_lo) y = _mm512_max_epi32(y, lo);
+    if (clip_hi) y = _mm512_min_epi32(y, hi);
+    return y;
+}
+
 /* 16 sums -> 16 values (int32 lanes; narrow them with signed saturation). */
 static NPK__RQ_ATTR inline __attribute__((always_inline)) __m512i npk__rq16_apply(const npk__rq16 *k, __m512i acc)
 {
-    __m512i z, y;
+    __m512i z;
     acc = _mm512_add_epi32(acc, k->bias);
     if (!k->fast) return npk__rq16_exact(k, acc);
     z = npk__rq16_z(k, acc);
     if (_mm512_testn_epi32_mask(z, _mm512_set1_epi32((1 << NPK__RQ_BITS) - 1))) return npk__rq16_exact_call(k, acc);
-    y = _mm512_srai_epi32(z, NPK__RQ_BITS);
-    if (k->clip_lo) y = _mm512_max_epi32(y, k->lo);
-    if (k->clip_hi) y = _mm512_min_epi32(y, k->hi);
-    return y;
+    return npk__rq16_from_z(z, k->clip_lo, k->lo, k->clip_hi, k->hi);
 }
 
 /* v[0 .. n - 1] (n <= 16 vectors of sums) -> int8 at dst + i * stride,
@@ -192,12 +201,8 @@ npk__rq16_store_n(const npk__rq16 *k, const __m512i *v, size_t n, __mmask16 m, i
             near |= _mm512_testn_epi32_mask(z[i], low);
         }
         if (!near) {
-            for (i = 0; i < n; ++i) {
-                __m512i y = _mm512_srai_epi32(z[i], NPK__RQ_BITS);
-                if (clip_lo) y = _mm512_max_epi32(y, lo);
-                if (clip_hi) y = _mm512_min_epi32(y, hi);
-                _mm512_mask_cvtsepi32_storeu_epi8(dst + i * stride, m, y);
-            }
+            for (i = 0; i < n; ++i)
+                _mm512_mask_cvtsepi32_storeu_epi8(dst + i * stride, m, npk__rq16_from_z(z[i], clip_lo, lo, clip_hi, hi));
             return;
         }
     }
