@@ -43,12 +43,6 @@ static NPK__QG_ATTR inline void npk__qg_cols_load(const npk_qgemm_params *p, siz
                      _mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->shift + n)), m, uses, k);
 }
 
-/* 16 accumulators of one row -> int8 at dst (lanes past the mask untouched). */
-static NPK__QG_ATTR inline void npk__qg_store16(__m512i acc, const npk__qg_cols *k, int8_t *dst)
-{
-    _mm512_mask_cvtsepi32_storeu_epi8(dst, k->m, npk__rq16_apply(&k->rq, acc));
-}
-
 /* The dequantising form: 16 accumulators + bias -> f32 * scale at dst
  * (vcvtdq2ps and vmulps round to nearest even, as the scalar form). */
 static NPK__QG_ATTR inline void npk__qg_storef16(__m512i acc, const npk__qg_cols *k, __m512 scale, float *dst)
@@ -74,9 +68,10 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
 #endif
 
 /* The tile body; ROWS and PANELS are constants where it is used. nr: the
- * tile's valid columns (1..16 * PANELS). */
+ * tile's valid columns (1..16 * PANELS); kc: the panels' epilogue
+ * constants made by the caller, or NULL (made here). */
 #define NPK__QG_TILE(NAME, ROWS, PANELS)                                                              \
-    static NPK__QG_ATTR void NAME(const npk_qgemm_params *p, size_t m0, size_t n0, size_t nr)       \
+    static NPK__QG_ATTR void NAME(const npk_qgemm_params *p, const npk__qg_cols *kc, size_t m0, size_t n0, size_t nr) \
     {                                                                                                \
         const size_t kw = (p->K + 3) / 4, kfull = p->K / 4, pstride = kw * 4 * NPK_QPACK_NR;         \
         const int8_t *wp = p->w + n0 / NPK_QPACK_NR * pstride, *arow[ROWS];                          \
@@ -115,9 +110,13 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
                 for (r = 0; r < ROWS; ++r) npk__qg_storef16(c[r][j], &k, sc, p->cf + (m0 + r) * p->c_rs + n); \
                 continue;                                                                            \
             }                                                                                        \
-            npk__qg_cols_load(p, n, mk, ROWS, &k);                                                   \
-            NPK__QG_UNROLL                                                                           \
-            for (r = 0; r < ROWS; ++r) npk__qg_store16(c[r][j], &k, p->c + (m0 + r) * p->c_rs + n);  \
+            if (!kc) npk__qg_cols_load(p, n, mk, ROWS, &k);                                          \
+            {   /* all rows by one way, one check (npk__rq16_store_n): the constants are read once */ \
+                __m512i v[ROWS];                                                                     \
+                NPK__QG_UNROLL                                                                       \
+                for (r = 0; r < ROWS; ++r) v[r] = c[r][j];                                           \
+                npk__rq16_store_n(kc ? &kc[j].rq : &k.rq, v, ROWS, mk, p->c + m0 * p->c_rs + n, p->c_rs); \
+            }                                                                                        \
         }                                                                                            \
     }
 NPK__QG_TILE(npk__qg_tile8x2, 8, 2)
@@ -185,31 +184,37 @@ const char *npk_qgemm_path(void) { return npk__qg_cpu() ? "avx512-vnni" : "avx2"
 
 void npk_qgemm(const npk_qgemm_params *p)
 {
-    size_t n0, m0;
+    npk__qg_cols kc[2];
+    size_t n0, m0, j;
     if (!npk__qg_cpu()) { /* AVX-512 without VNNI */
         npk__qgemm_avx2(p);
         return;
     }
     if (p->N <= 8 && p->M >= 8) { /* narrow layers (VWW's and LeNet's first conv): rows in pairs */
         for (m0 = 0; m0 + 8 <= p->M; m0 += 8) npk__qg_tile_pairs(p, m0);
-        if (p->M - m0 >= 4) npk__qg_tile4x1(p, m0, 0, p->N), m0 += 4;
-        if (p->M - m0 >= 2) npk__qg_tile2x1(p, m0, 0, p->N), m0 += 2;
-        if (p->M - m0 >= 1) npk__qg_tile1x1(p, m0, 0, p->N);
+        if (p->M - m0 >= 4) npk__qg_tile4x1(p, NULL, m0, 0, p->N), m0 += 4;
+        if (p->M - m0 >= 2) npk__qg_tile2x1(p, NULL, m0, 0, p->N), m0 += 2;
+        if (p->M - m0 >= 1) npk__qg_tile1x1(p, NULL, m0, 0, p->N);
         return;
     }
     for (n0 = 0; n0 < p->N;) {
         size_t nr = p->N - n0;
         if (p->M == 1 && nr > 48) { /* a vector: four chains of vpdpbusd instead of two */
             nr = nr < 64 ? nr : 64;
-            npk__qg_tile1x4(p, 0, n0, nr);
+            npk__qg_tile1x4(p, NULL, 0, n0, nr);
             n0 += nr;
             continue;
         }
         if (nr > 32) nr = 32;
-        for (m0 = 0; m0 + 8 <= p->M; m0 += 8) (nr > 16 ? npk__qg_tile8x2 : npk__qg_tile8x1)(p, m0, n0, nr);
-        if (p->M - m0 >= 4) (nr > 16 ? npk__qg_tile4x2 : npk__qg_tile4x1)(p, m0, n0, nr), m0 += 4;
-        if (p->M - m0 >= 2) (nr > 16 ? npk__qg_tile2x2 : npk__qg_tile2x1)(p, m0, n0, nr), m0 += 2;
-        if (p->M - m0 >= 1) (nr > 16 ? npk__qg_tile1x2 : npk__qg_tile1x1)(p, m0, n0, nr);
+        if (p->M >= 16 && !p->cf) /* the 8-row tiles' constants once for the column panels, not per tile */
+            for (j = 0; j * 16 < nr; ++j)
+                npk__qg_cols_load(p, n0 + j * 16, nr - j * 16 >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (nr - j * 16)) - 1),
+                                  8, &kc[j]);
+        for (m0 = 0; m0 + 8 <= p->M; m0 += 8)
+            (nr > 16 ? npk__qg_tile8x2 : npk__qg_tile8x1)(p, p->M >= 16 && !p->cf ? kc : NULL, m0, n0, nr);
+        if (p->M - m0 >= 4) (nr > 16 ? npk__qg_tile4x2 : npk__qg_tile4x1)(p, NULL, m0, n0, nr), m0 += 4;
+        if (p->M - m0 >= 2) (nr > 16 ? npk__qg_tile2x2 : npk__qg_tile2x1)(p, NULL, m0, n0, nr), m0 += 2;
+        if (p->M - m0 >= 1) (nr > 16 ? npk__qg_tile1x2 : npk__qg_tile1x1)(p, NULL, m0, n0, nr);
         n0 += nr;
     }
 }
