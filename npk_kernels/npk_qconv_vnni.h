@@ -121,17 +121,40 @@ static NPK__QG_ATTR inline __m512i npk__qc_row64(const int8_t *row, ptrdiff_t of
     return _mm512_mask_loadu_epi8(fill, m, (const void *)((uintptr_t)row + (uintptr_t)off));
 }
 
+/* The relay of T = 2, 4 or 8 words per output column (npk__qc_relay16_t) is
+ * a 16 x T -> T x 16 transpose done in log2(T) stages of T vpermt2d: each
+ * stage pairs vectors of neighbouring column groups, doubling the columns
+ * and halving the words per vector. idx[2 s], idx[2 s + 1]: stage s's
+ * permutes to the lower and upper half of the words, lane l of the result
+ * holding word l / (2 C) (+ W / 2) of column l % (2 C) of the pair (C
+ * columns of W words each in a source vector: stored [column][word] before
+ * the first stage, [word][column] after it). */
+#define NPK__QC_RELAY_STAGES 3
+static void npk__qc_relay_idx(size_t T, int32_t idx[2 * NPK__QC_RELAY_STAGES][16])
+{
+    size_t s, h, l, C = 16 / T, W = T;
+    for (s = 0; W > 1; ++s, C *= 2, W /= 2)
+        for (h = 0; h < 2; ++h)
+            for (l = 0; l < 16; ++l) {
+                size_t w = l / (2 * C) + h * W / 2, c = l % (2 * C), cc = c % C;
+                idx[2 * s + h][l] = (int32_t)((c < C ? 0 : 16) + (s == 0 ? cc * W + w : w * C + cc));
+            }
+}
+
 /* Columns j0 .. j0 + 15 of every (phase, channel word) row of a slot (dst:
  * the slot + j0; the columns past wph not written) from the 16 * s pixels
  * they read: T = s * c4 words per output column, column k's word of
  * (phase ph, word cq) the (k T + ph c4 + cq)-th of the pixels'. T a
- * multiple of 16: a 16 x 16 transpose per 16 of those words; T < 16: each
- * output row picks its words from pairs of source vectors by vpermt2d. */
-static NPK__QG_ATTR void npk__qc_relay16(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *row, size_t j0,
-                                         uint32_t *dst)
+ * multiple of 16: a 16 x 16 transpose per 16 of those words; T 2, 4 or 8:
+ * the staged transpose above (T a constant here: the vectors stay in
+ * registers); other T < 16: each output row picks its words from pairs of
+ * source vectors by vpermt2d. */
+static NPK__QG_ATTR inline __attribute__((always_inline)) void
+npk__qc_relay16_t(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *row, size_t j0, uint32_t *dst,
+                  const int32_t (*idx)[16], const size_t T)
 {
     const __m512i flip = _mm512_set1_epi32((int)0x80808080u), fill = _mm512_set1_epi8((char)p->in_zp);
-    const size_t T = g->s * g->c4, plane = g->s * g->wph, jn = g->wph - j0 < 16 ? g->wph - j0 : 16;
+    const size_t plane = g->s * g->wph, jn = g->wph - j0 < 16 ? g->wph - j0 : 16;
     const ptrdiff_t b0 = ((ptrdiff_t)(j0 * g->s) - (ptrdiff_t)p->pad_left) * (ptrdiff_t)p->c, end = (ptrdiff_t)(p->w * p->c);
     const __mmask16 sm = (__mmask16)((1u << jn) - 1);
     __m512i v[16], t[16], base;
@@ -150,31 +173,67 @@ static NPK__QG_ATTR void npk__qc_relay16(const npk_qconv_params *p, const npk__q
         }
         return;
     }
+    NPK__QG_UNROLL
     for (q = 0; q < T; ++q) v[q] = npk__qc_row64(row, b0 + 64 * (ptrdiff_t)q, end, fill);
+    if (T == 2 || T == 4 || T == 8) {
+        size_t s = 0, ncg, wg, c;
+        NPK__QG_UNROLL
+        for (ncg = T; ncg > 1; ncg /= 2, ++s) { /* v[wg * ncg + cg]: column group cg, word group wg */
+            const __m512i lo = _mm512_loadu_si512((const void *)idx[2 * s]), hi = _mm512_loadu_si512((const void *)idx[2 * s + 1]);
+            NPK__QG_UNROLL
+            for (wg = 0; wg < T / ncg; ++wg)
+                NPK__QG_UNROLL
+                for (c = 0; c < ncg / 2; ++c) {
+                    t[2 * wg * (ncg / 2) + c] = _mm512_permutex2var_epi32(v[wg * ncg + 2 * c], lo, v[wg * ncg + 2 * c + 1]);
+                    t[(2 * wg + 1) * (ncg / 2) + c] = _mm512_permutex2var_epi32(v[wg * ncg + 2 * c], hi, v[wg * ncg + 2 * c + 1]);
+                }
+            NPK__QG_UNROLL
+            for (q = 0; q < T; ++q) v[q] = t[q];
+        }
+        NPK__QG_UNROLL
+        for (o = 0; o < T; ++o) { /* v[o]: word o of the 16 columns */
+            _mm512_mask_storeu_epi32(dst + ph * g->wph + cq * plane, sm, _mm512_xor_si512(v[o], flip));
+            if (++cq == g->c4) cq = 0, ++ph;
+        }
+        return;
+    }
     v[T] = fill; /* the second of the last pair when T is odd (T < 16) */
     base = _mm512_mullo_epi32(_mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_set1_epi32((int)T));
     for (o = 0; o < T; ++o) {
-        const __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32((int)o));
-        const __m512i pair = _mm512_srli_epi32(idx, 5); /* word kT + o is in vectors 2 pair, 2 pair + 1 */
-        __m512i acc = _mm512_permutex2var_epi32(v[0], idx, v[1]);
+        const __m512i ix = _mm512_add_epi32(base, _mm512_set1_epi32((int)o));
+        const __m512i pair = _mm512_srli_epi32(ix, 5); /* word kT + o is in vectors 2 pair, 2 pair + 1 */
+        __m512i acc = _mm512_permutex2var_epi32(v[0], ix, v[1]);
         for (q = 1; 2 * q < T; ++q)
             acc = _mm512_mask_blend_epi32(_mm512_cmpeq_epi32_mask(pair, _mm512_set1_epi32((int)q)), acc,
-                                          _mm512_permutex2var_epi32(v[2 * q], idx, v[2 * q + 1]));
+                                          _mm512_permutex2var_epi32(v[2 * q], ix, v[2 * q + 1]));
         _mm512_mask_storeu_epi32(dst + ph * g->wph + cq * plane, sm, _mm512_xor_si512(acc, flip));
         if (++cq == g->c4) cq = 0, ++ph;
     }
 }
 
+/* A row's blocks of 16 columns, T a constant where it is 2, 4 or 8. */
+static NPK__QG_ATTR void npk__qc_relay_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *row,
+                                          uint32_t *slot, const int32_t (*idx)[16])
+{
+    const size_t T = g->s * g->c4;
+    size_t j;
+    for (j = 0; j < g->wph; j += 16)
+        if (T == 4) npk__qc_relay16_t(p, g, row, j, slot + j, idx, 4);
+        else if (T == 8) npk__qc_relay16_t(p, g, row, j, slot + j, idx, 8);
+        else if (T == 2) npk__qc_relay16_t(p, g, row, j, slot + j, idx, 2);
+        else npk__qc_relay16_t(p, g, row, j, slot + j, idx, T);
+}
+
 /* Input row iy of image n into a slot: words of 4 channels + 128, in_zp
  * (zpw) left and right of the image. By blocks of 16 columns where the
- * words per column allow (npk__qc_relay16), else a word at a time. */
+ * words per column allow (npk__qc_relay_row), else a word at a time. */
 static NPK__QG_ATTR void npk__qc_relay(const npk_qconv_params *p, const npk__qc_geo *g, size_t n, size_t iy,
-                                       uint32_t zpw, uint32_t *slot)
+                                       uint32_t zpw, uint32_t *slot, const int32_t (*idx)[16])
 {
     const int8_t *row = p->x + (n * p->h + iy) * p->w * p->c;
     size_t ph, j, cq, plane = g->s * g->wph, T = g->s * g->c4;
     if (T < 16 || T % 16 == 0) {
-        for (j = 0; j < g->wph; j += 16) npk__qc_relay16(p, g, row, j, slot + j);
+        npk__qc_relay_row(p, g, row, slot, idx);
         return;
     }
     for (ph = 0; ph < g->s; ++ph) /* padded column j * s + ph: no division per column */
@@ -358,6 +417,7 @@ typedef struct npk__qc_run {
      * constants cost about as much as 5 of the tile's 16 requantisations */
     npk__qg_cols cols[NPK__QC_COLS_MAX];
     int has_cols;
+    int32_t ridx[2 * NPK__QC_RELAY_STAGES][16]; /* npk__qc_relay_idx, where T is 2, 4 or 8 */
     npk__qc_rows seen[4]; /* by oy % 4: a block spans at most 4 rows */
     size_t next;          /* the input rows of image n below it are in the ring (dil_h 1: windows are row ranges) */
 } npk__qc_run;
@@ -386,7 +446,7 @@ static NPK__QG_ATTR void npk__qc_segment(npk__qc_run *u, size_t n, size_t oy, si
             }
             if (iy >= u->next) { /* rows a stride skips are never read */
                 if (u->g.rw) npk__qr_relay(p, n, iy, u->g.ow16, u->g.gw, u->rowbuf, u->g.rowbuf, slot);
-                else npk__qc_relay(p, &u->g, n, iy, u->zpw, slot);
+                else npk__qc_relay(p, &u->g, n, iy, u->zpw, slot, (const int32_t(*)[16])u->ridx);
                 u->next = iy + 1;
             }
             e->rows[ky] = slot;
@@ -463,6 +523,8 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
         u.w = u.rowbuf + u.g.rowbuf;
     }
     if (u.g.rw && p->g.N <= 8 && !p->g.cf) npk__qr_narrow_set(&p->g, u.nk = &u.nkb);
+    if (!u.g.rw && (u.g.s * u.g.c4 == 2 || u.g.s * u.g.c4 == 4 || u.g.s * u.g.c4 == 8))
+        npk__qc_relay_idx(u.g.s * u.g.c4, u.ridx);
     u.has_cols = !u.nk && !p->g.cf && p->g.N <= 16 * NPK__QC_COLS_MAX;
     for (i = 0; u.has_cols && i < p->g.N; i += 16) /* pooled tiles requantise 4 vectors: the exact way pays there */
         npk__qg_cols_load(&p->g, i, p->g.N - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (p->g.N - i)) - 1),

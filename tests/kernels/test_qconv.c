@@ -156,6 +156,10 @@ int main(void)
         {1, 24, 30, 4, 16, 3, 3, 2, 3, 1, 1, 0, 1, 1, 1},   /* 10 pixels a row, strides 2 and 3 */
         {1, 7, 9, 12, 13, 2, 2, 3, 1, 1, 1, 1, 1, 0, 1},    /* 9 pixels, 3 rows of the image skipped by stride 3 */
         {1, 6, 40, 48, 16, 3, 3, 1, 2, 1, 1, 1, 0, 1, 2},   /* 24 words per column pair (stride 2): the word-at-a-time relay */
+        /* the staged relay's word counts (stride_w * c / 4 of 2, 4, 8) at strides over 1 */
+        {1, 9, 33, 4, 16, 3, 3, 1, 2, 1, 1, 1, 1, 1, 2},    /* 2 words a column: 1 channel word, 2 phases */
+        {1, 10, 35, 8, 20, 3, 3, 2, 2, 1, 1, 1, 0, 0, 1},   /* 4: 2 words, 2 phases */
+        {1, 7, 70, 8, 16, 3, 5, 1, 4, 1, 1, 1, 1, 2, 2},    /* 8: 2 words, 4 phases */
         /* declined: rows of < 8 pixels, < 12 channels, dilation in height, few channels with
          * dilation in width, stride_w * c over 8, a window row over 64 bytes, rows of < 8 */
         {1, 12, 7, 16, 16, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0},
@@ -185,7 +189,7 @@ int main(void)
         {2, 8, 21, 7, 12, 2, 9, 1, 1, 1, 1, 1, 1, 4, 4},    /* 7 channels: window rows of 63 bytes, batch 2 */
     };
     static const int32_t zps[] = {-128, -3, 0, 127};
-    size_t i, c = 0, took = 0, meant = 16;
+    size_t i, c = 0, took = 0, meant = 19; /* the shapes before the declined ones */
     int rc = tu_begin("kernels_qconv");
     int vnni = 0, vbmi = 0;
     if (rc) return rc;
