@@ -17,8 +17,46 @@ void npk_qadd_ref(const npk_qadd_params *p)
     }
 }
 
+void npk_qadd_table_ref(int32_t zp, int32_t mult, int32_t shift, int double_round, int32_t t[256])
+{
+    int v;
+    if (shift < 1) shift = 1;
+    if (shift > 62) shift = 62;
+    for (v = -128; v < 128; ++v) {
+        /* |(v - zp) * mult| < 2^40 and the rounding term < 2^62: no overflow */
+        int64_t x = (int64_t)v - zp, round = (int64_t)1 << (shift - 1), r;
+        if (double_round && shift > 31) round += x >= 0 ? (1 << 30) : -(1 << 30);
+        r = x * mult + round;
+        r = r >= 0 ? r >> shift : ~(~r >> shift); /* floor, without >> of a negative */
+        t[v + 128] = r < INT32_MIN ? INT32_MIN : r > INT32_MAX ? INT32_MAX : (int32_t)r;
+    }
+}
+
 #if defined(NPK_HAVE_AVX512) && defined(__AVX512BW__) && defined(__AVX512VL__)
 #include "npk_requant_avx512.h"
+
+/* 8 entries a step in 64-bit lanes: vpmuldq, the rounding term by sign,
+ * an arithmetic shift (floor), saturation, narrowing. */
+void npk_qadd_table(int32_t zp, int32_t mult, int32_t shift, int double_round, int32_t t[256])
+{
+    const __m512i m = _mm512_set1_epi64(mult), step = _mm512_set1_epi64(8);
+    const __m512i smin = _mm512_set1_epi64(INT32_MIN), smax = _mm512_set1_epi64(INT32_MAX);
+    __m512i x = _mm512_sub_epi64(_mm512_set_epi64(-121, -122, -123, -124, -125, -126, -127, -128), _mm512_set1_epi64(zp));
+    __m512i rpos, rneg, sh;
+    int i;
+    if (shift < 1) shift = 1;
+    if (shift > 62) shift = 62;
+    sh = _mm512_set1_epi64(shift);
+    rpos = rneg = _mm512_set1_epi64((int64_t)1 << (shift - 1));
+    if (double_round && shift > 31)
+        rpos = _mm512_add_epi64(rpos, _mm512_set1_epi64(1 << 30)), rneg = _mm512_sub_epi64(rneg, _mm512_set1_epi64(1 << 30));
+    for (i = 0; i < 256; i += 8, x = _mm512_add_epi64(x, step)) {
+        __mmask8 neg = _mm512_cmplt_epi64_mask(x, _mm512_setzero_si512());
+        __m512i r = _mm512_add_epi64(_mm512_mul_epi32(x, m), _mm512_mask_blend_epi64(neg, rpos, rneg));
+        r = _mm512_min_epi64(_mm512_max_epi64(_mm512_srav_epi64(r, sh), smin), smax);
+        _mm256_storeu_si256((__m256i *)(void *)(t + i), _mm512_cvtepi64_epi32(r));
+    }
+}
 /* The output requantisation's constants (one multiplier and shift for all
  * lanes, no bias). */
 static inline void npk__qadd_k_set(const npk_qadd_params *p, npk__rq16 *k)
@@ -57,6 +95,10 @@ void npk_qadd(const npk_qadd_params *p) { npk__qadd_gather(p); }
 const char *npk_qadd_path(void) { return "avx512"; }
 #endif
 #else
+void npk_qadd_table(int32_t zp, int32_t mult, int32_t shift, int double_round, int32_t t[256])
+{
+    npk_qadd_table_ref(zp, mult, shift, double_round, t);
+}
 void npk_qadd(const npk_qadd_params *p) { npk_qadd_ref(p); }
 const char *npk_qadd_path(void) { return "scalar"; }
 #endif

@@ -30,6 +30,8 @@
 #define npk_qadd NPK__MR(qadd)
 #define npk_qadd_path NPK__MR(qadd_path)
 #define npk_qadd_ref NPK__MR(qadd_ref)
+#define npk_qadd_table NPK__MR(qadd_table)
+#define npk_qadd_table_ref NPK__MR(qadd_table_ref)
 #define npk_quantize_f32 NPK__MR(quantize_f32)
 #define npk_quantize_f32_path NPK__MR(quantize_f32_path)
 #define npk_quantize_f32_ref NPK__MR(quantize_f32_ref)

@@ -4,9 +4,9 @@
  *   bi = RESCALE(b - b_zp; b_mult, b_shift) to i32
  *   y  = clip(RESCALE(ai + bi; out_mult, out_shift) + out_zp, lo, hi) as i8
  * a, b and y i8 of one shape; all three rescales scale32 with `rounding`.
- * ai and bi take 256 values each: two tables made per call (scratch), so a
- * value costs two loads, an add and one 64-bit rescale (npk_qadd,
- * npk_kernels/npk_qadd.h). The sum wraps in int32 like the unfused add. */
+ * ai and bi take 256 values each: two tables made per call (scratch,
+ * npk_qadd_table), so a value costs two lookups, an add and one rescale
+ * (npk_qadd, npk_kernels/npk_qadd.h). The sum wraps in int32 like the unfused add. */
 #ifndef NPK_OP_QADD_H
 #define NPK_OP_QADD_H
 #include "../npk_attrs.h"
@@ -63,11 +63,8 @@ static void npk__qadd_exec(const npk_op_run *r)
     int32_t *ta = (int32_t *)(void *)r->scratch, *tb = ta + 256;
     int dr = a->rounding == NPK_RESCALE_DOUBLE;
     npk_qadd_params p;
-    int v;
-    for (v = -128; v < 128; v++) { /* the two input rescales, once per value */
-        ta[v + 128] = (int32_t)npk_rescale_apply((int64_t)v - a->a_zp, a->a_mult, a->a_shift, 1, dr);
-        tb[v + 128] = (int32_t)npk_rescale_apply((int64_t)v - a->b_zp, a->b_mult, a->b_shift, 1, dr);
-    }
+    npk_qadd_table(a->a_zp, a->a_mult, a->a_shift, dr, ta); /* the two input rescales, once per value */
+    npk_qadd_table(a->b_zp, a->b_mult, a->b_shift, dr, tb);
     p.n = npk__elems(r->y), p.a = x, p.b = z, p.ta = ta, p.tb = tb, p.y = y;
     p.mult = a->out_mult, p.shift = a->out_shift, p.double_round = dr;
     p.out_zp = a->out_zp, p.lo = a->lo, p.hi = a->hi;

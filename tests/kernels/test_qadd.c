@@ -7,7 +7,8 @@
  * rounding, the multipliers the exporter writes (input ratio about 2^19,
  * output about 2^-20), ones with output shifts 32..35 and unclipped results
  * (where double rounding's extra half decides), random ones, clamps; the byte after y untouched.
- * Lengths past 64 and not multiples of it (the VBMI path's steps).
+ * Lengths past 64 and not multiples of it (the VBMI path's steps). The
+ * input tables (npk_qadd_table and its oracle) against npk_rescale_apply.
  * Built per ISA path: avx512 (vpermi2b where the CPU has VBMI, checked),
  * avx512_novbmi (gathers), avx2 and scalar (the loop). */
 #define NPK_IMPLEMENTATION
@@ -20,7 +21,6 @@ static void run_case(size_t n, int32_t za, int32_t zb, int32_t zo, int32_t lo, i
     int32_t ta[256], tb[256], ma, mb, mo, sa, sb, so;
     size_t i, bad = 0;
     npk_qadd_params p;
-    int v;
     if (!a || !b || !got || !got_ref) exit(2);
     for (i = 0; i < n; ++i) a[i] = (int8_t)(tu_rand_u32() & 0xFF), b[i] = (int8_t)(tu_rand_u32() & 0xFF);
     if (realistic == 2) { /* outputs around int8's range with shifts 32..35: double rounding's half matters */
@@ -36,10 +36,8 @@ static void run_case(size_t n, int32_t za, int32_t zb, int32_t zo, int32_t lo, i
         mb = (int32_t)(tu_rand_u32() & 0x7FFFFFFFu), sb = (int32_t)(1 + tu_rand_below(62));
         mo = (int32_t)(tu_rand_u32() & 0x7FFFFFFFu), so = (int32_t)(1 + tu_rand_below(62));
     }
-    for (v = -128; v < 128; ++v) {
-        ta[v + 128] = (int32_t)npk_rescale_apply((int64_t)v - za, ma, sa, 1, dr);
-        tb[v + 128] = (int32_t)npk_rescale_apply((int64_t)v - zb, mb, sb, 1, dr);
-    }
+    npk_qadd_table(za, ma, sa, dr, ta); /* the tables as the op makes them, checked in check_tables */
+    npk_qadd_table(zb, mb, sb, dr, tb);
     memset(&p, 0, sizeof p);
     p.n = n, p.a = a, p.b = b, p.ta = ta, p.tb = tb, p.mult = mo, p.shift = so, p.double_round = dr;
     p.out_zp = zo, p.lo = lo, p.hi = hi;
@@ -62,6 +60,31 @@ static void run_case(size_t n, int32_t za, int32_t zb, int32_t zo, int32_t lo, i
     free(a), free(b), free(got), free(got_ref);
 }
 
+/* npk_qadd_table and npk_qadd_table_ref entry by entry against the
+ * rescale op's npk_rescale_apply: every zero point, random multipliers
+ * and every shift 1..62 (small shifts saturate int32), both roundings. */
+static void check_tables(void)
+{
+    int32_t t[256], tr[256];
+    int zp, sh, dr, v;
+    size_t bad = 0, checked = 0;
+    for (zp = -128; zp < 128; ++zp)
+        for (dr = 0; dr < 2; ++dr) {
+            int32_t mult = zp == 0 ? 0x7FFFFFFF : zp == 1 ? 0 : (int32_t)(tu_rand_u32() & 0x7FFFFFFFu);
+            for (sh = 1; sh <= 62; sh += zp % 4 == 0 ? 1 : 7) {
+                npk_qadd_table(zp, mult, sh, dr, t);
+                npk_qadd_table_ref(zp, mult, sh, dr, tr);
+                for (v = -128; v < 128; ++v, ++checked) {
+                    int32_t want = (int32_t)npk_rescale_apply((int64_t)v - zp, mult, sh, 1, dr);
+                    if ((t[v + 128] != want || tr[v + 128] != want) && bad++ < 3)
+                        CHECK(0, "table zp %d mult %d shift %d dr %d: t[%d] = %d (ref %d), want %d", zp, (int)mult, sh, dr,
+                              v + 128, (int)t[v + 128], (int)tr[v + 128], (int)want);
+                }
+            }
+        }
+    CHECK(bad == 0, "%zu of %zu table entries wrong", bad, checked);
+}
+
 int main(void)
 {
     static const int32_t zps[] = {-128, -7, 0, 3, 127};
@@ -81,6 +104,7 @@ int main(void)
     for (n = 1; n <= 150; n += n < 33 ? 1 : 7, ++c) /* 1..33, then 40, 47, .. 145 */
         run_case(n, zps[c % 5], zps[(c / 5) % 5], zps[(c + 2) % 5] / 2, c % 5 == 1 ? -20 : -128, c % 7 == 2 ? 6 : 127,
                  (int)(c / 2 % 2), c % 3 != 0);
+    check_tables();
     run_case(64, -128, 127, 0, -128, 127, 1, 1);
     run_case(128, 5, -9, -3, -100, 90, 0, 2);
     for (c = 0; c < 12; ++c) {
