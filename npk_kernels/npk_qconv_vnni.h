@@ -526,9 +526,9 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
     if (!u.g.rw && (u.g.s * u.g.c4 == 2 || u.g.s * u.g.c4 == 4 || u.g.s * u.g.c4 == 8))
         npk__qc_relay_idx(u.g.s * u.g.c4, u.ridx);
     u.has_cols = !u.nk && !p->g.cf && p->g.N <= 16 * NPK__QC_COLS_MAX;
-    for (i = 0; u.has_cols && i < p->g.N; i += 16) /* pooled tiles requantise 4 vectors: the exact way pays there */
+    for (i = 0; u.has_cols && i < p->g.N; i += 16)
         npk__qg_cols_load(&p->g, i, p->g.N - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (p->g.N - i)) - 1),
-                          p->pool ? 4 : 16, &u.cols[i / 16]);
+                          16, &u.cols[i / 16]);
     for (n = 0; n < p->n; ++n) {
         u.next = 0;
         for (i = 0; i < 4; ++i) u.seen[i].oy = (size_t)-1;

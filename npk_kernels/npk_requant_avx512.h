@@ -64,8 +64,9 @@ typedef struct npk__rq16 {
  * taken as 1..62, as npk_qgemm_requant; zp, lo, hi are int8 values. The
  * float way's constants cost about two of its applications: they are made
  * only where the caller will apply these to `uses` >= NPK__RQ_FAST_USES
- * vectors (GEMM tiles of fewer than 8 rows and the pooled conv's 4 pooled
- * pixels do not: measured no faster there). */
+ * vectors (GEMM tiles of fewer than 8 rows do not: measured no faster
+ * there; the direct conv makes them once per call, so its pooled tiles of 4
+ * vectors take the float way too). */
 #define NPK__RQ_FAST_USES 8
 static NPK__RQ_ATTR void npk__rq16_set(int double_round, __m512i bias, __m512i mult, __m512i sh, __mmask16 m,
                                        int32_t zp, int32_t lo, int32_t hi, size_t uses, npk__rq16 *k)
