@@ -206,18 +206,17 @@ npk__qr_px_chunk(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *
     }
 }
 
-/* An output row (its first pixel: pix; ow >= R) whose window rows are
- * rows[]: R pixels at a time, the last R overlapping the ones before (their
- * values stored twice, the same) where the row does not divide by R. */
+/* An output row (its first pixel: pix) whose window rows are rows[]: R
+ * pixels at a time, then the rest by 4, 2 and 1 (R is 8 or 4). */
 static NPK__QR_ATTR inline __attribute__((always_inline)) void
 npk__qr_px(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qg_cols *cols,
            const uint32_t *const *rows, size_t pix, const size_t P, const size_t R)
 {
     size_t ox;
-    for (ox = 0; ox < p->ow; ox += R) {
-        size_t at = ox + R <= p->ow ? ox : p->ow - R;
-        npk__qr_px_chunk(p, g, w, cols, rows, at, pix + at, P, R);
-    }
+    for (ox = 0; ox + R <= p->ow; ox += R) npk__qr_px_chunk(p, g, w, cols, rows, ox, pix + ox, P, R);
+    if (R > 4 && p->ow - ox >= 4) npk__qr_px_chunk(p, g, w, cols, rows, ox, pix + ox, P, 4), ox += 4;
+    if (p->ow - ox >= 2) npk__qr_px_chunk(p, g, w, cols, rows, ox, pix + ox, P, 2), ox += 2;
+    if (p->ow - ox >= 1) npk__qr_px_chunk(p, g, w, cols, rows, ox, pix + ox, P, 1);
 }
 /* npk__qr_px with P and R constants: 16 accumulators or fewer. */
 static NPK__QR_ATTR void npk__qr_px1(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
