@@ -1,7 +1,8 @@
 /* npk_qconv_rows_vnni.h - the "window row" words of npk_qconv_direct for
  * images of few channels (c % 4 != 0: the first layer of a model on a
  * grey or RGB image). Private to npk_qconv_vnni.h, which runs them through
- * its ring, blocks and epilogue.
+ * its ring, and its blocks and epilogue or (int8 results, not pooled) the
+ * channel-lane rows here (npk__qr_px).
  *
  * Why: with 1 channel, im2col copies a 5-byte window row per move and
  * npk_qgemm then computes a handful of output channels per 16 lanes (LeNet's

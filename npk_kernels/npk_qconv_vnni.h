@@ -19,8 +19,10 @@
  * to 16 channels per pixel and go through npk_qgemm's epilogue.
  *
  * Images of few channels (c % 4 != 0) take words of 4 bytes of a window
- * row instead (npk_qconv_rows_vnni.h): the same ring, blocks and epilogue,
- * a slot holding [word][column], the weights repacked to match. */
+ * row instead (npk_qconv_rows_vnni.h): the same ring, a slot holding
+ * [word][column], the weights repacked to match; where the result is int8
+ * and not pooled, in channel lanes a row at a time (npk__qr_px: a pixel's
+ * few words broadcast, no transpose), else the same blocks and epilogue. */
 #ifndef NPK_QCONV_VNNI_H
 #define NPK_QCONV_VNNI_H
 #include "npk_qconv.h"
@@ -530,11 +532,10 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
     for (i = 0; u.has_cols && i < p->g.N; i += 16)
         npk__qg_cols_load(&p->g, i, p->g.N - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (p->g.N - i)) - 1),
                           16, &u.cols[i / 16]);
-    /* channel lanes for window-row words, int8 results and no pool, where
-     * rows of 8 pixels or more keep the chunks' overlap small (KWS's first
-     * conv, 5 pixels a row, ran 2-4% slower that way; the MNIST CNN's and
-     * ResNet-8's first convs 24% faster, Zen 4) */
-    u.px = u.g.rw && u.has_cols && !p->pool && p->ow >= 8; /* npk__qr_px's R <= 8 */
+    /* channel lanes for window-row words with int8 results, not pooled and
+     * at most NPK__QC_COLS_MAX panels (Zen 4, first convs: the MNIST CNN's
+     * 6.6 -> 4.3 us, ResNet-8's 7.2 -> 5.3, KWS's 4.6 -> 3.8) */
+    u.px = u.g.rw && u.has_cols && !p->pool;
     for (n = 0; n < p->n; ++n) {
         u.next = 0;
         for (i = 0; i < 4; ++i) u.seen[i].oy = (size_t)-1;

@@ -13,8 +13,8 @@
  * values, taken where the unpooled form is but for 8 channels or fewer of
  * the window-row form and rows of fewer than 3 pooled pixels, declined when
  * a multiplier is negative. The window-row shapes reach both of its
- * tiles: channel lanes (int8 results, no pool, 9..64 channels, rows of 8
- * pixels or more) and pixel lanes (the rest). */
+ * tiles: channel lanes (int8 results, no pool, 9..64 channels) and pixel
+ * lanes (the rest). */
 #define NPK_IMPLEMENTATION
 #include "test_util.h"
 
@@ -172,8 +172,8 @@ int main(void)
         {1, 5, 40, 3, 16, 2, 22, 1, 1, 1, 1, 0, 0, 10, 10},
         {1, 20, 7, 1, 16, 3, 4, 1, 1, 1, 1, 1, 1, 0, 0},    /* few channels, rows of 4 pixels */
     };
-    /* images of few channels (c % 4 != 0): window-row words, with VNNI and VBMI (rows of 8 pixels or
-     * more, 9..64 channels: in channel lanes where the result is int8 and not pooled) */
+    /* images of few channels (c % 4 != 0): window-row words, with VNNI and VBMI (9..64 channels:
+     * in channel lanes where the result is int8 and not pooled) */
     static const shape rows_shapes[] = {
         {1, 28, 28, 1, 32, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0},   /* the MNIST CNN's first conv (window rows of 3 bytes) */
         {1, 28, 28, 1, 6, 5, 5, 1, 1, 1, 1, 2, 2, 2, 2},    /* LeNet's (2 words a row, 6 channels, padding) */
@@ -185,6 +185,7 @@ int main(void)
         {1, 9, 11, 3, 33, 3, 3, 1, 1, 1, 1, 0, 2, 0, 0},    /* windows past the bottom, 33 channels: 3 panels */
         {1, 11, 19, 2, 64, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},  /* 4 panels, 19 pixels a row (channel lanes: 4 a step) */
         {1, 6, 10, 3, 24, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0},    /* rows of exactly 8 pixels */
+        {1, 10, 20, 3, 80, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},  /* 80 channels: pixel lanes (over 64) */
         {1, 14, 14, 6, 16, 5, 5, 1, 1, 1, 1, 0, 0, 0, 0},   /* LeNet's second conv: 6 channels, 10 pixels a row */
         {1, 49, 10, 1, 64, 10, 4, 2, 2, 1, 1, 4, 5, 1, 1},  /* KWS's first conv: 5 pixels a row, blocks over 4 rows */
         {2, 13, 9, 2, 7, 3, 4, 1, 1, 1, 1, 1, 1, 0, 1},     /* 6 pixels a row, 7 channels, batch 2 */
