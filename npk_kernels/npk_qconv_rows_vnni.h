@@ -2,7 +2,7 @@
  * images of few channels (c % 4 != 0: the first layer of a model on a
  * grey or RGB image). Private to npk_qconv_vnni.h, which runs them through
  * its ring, and its blocks and epilogue or (int8 results, not pooled) the
- * channel-lane rows here (npk__qr_px).
+ * channel-lane rows of npk_qconv_px_vnni.h.
  *
  * Why: with 1 channel, im2col copies a 5-byte window row per move and
  * npk_qgemm then computes a handful of output channels per 16 lanes (LeNet's
@@ -159,87 +159,6 @@ static NPK__QR_ATTR void npk__qr_tile8(const npk_qconv_params *p, const npk__qc_
 }
 #undef NPK__QR_BYTES
 
-
-/* Channel lanes instead of pixel lanes, for window rows of few words:
- * R pixels of one output row at a time, P panels of 16 channels, one
- * accumulator per pixel and panel; each pixel's word (its 4 bytes of
- * window row ky, word q: slot word q * ow16 + column) broadcast to
- * P vpdpbusd against the panels' weight vectors. The accumulators hold 16
- * channels of one pixel, so the epilogue needs no transpose: where a
- * pixel has few words (a first layer: 3 for a 3x3 window on one channel)
- * the pixel-lane tile spends most of its time transposing and
- * requantising 16 x 16 sums per 48 vpdpbusd. cols: each panel's constants.
- * R pixels from column ox of the row whose window rows are rows[] (its
- * first pixel: output pixel pix). */
-static NPK__QR_ATTR inline __attribute__((always_inline)) void
-npk__qr_px_chunk(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qg_cols *cols,
-                 const uint32_t *const *rows, size_t ox, size_t pix, const size_t P, const size_t R)
-{
-    const npk_qgemm_params *q = &p->g;
-    const size_t pstride = p->kh * g->gw * 4 * NPK_QPACK_NR;
-    size_t ky, wq, i, j;
-    __m512i c[8][4], v[8];
-    NPK__QG_UNROLL
-    for (i = 0; i < R; ++i)
-        NPK__QG_UNROLL
-        for (j = 0; j < P; ++j) c[i][j] = _mm512_setzero_si512();
-    for (ky = 0; ky < p->kh; ++ky) {
-        const uint32_t *row = rows[ky] + ox;
-        const int8_t *wv = w + ky * g->gw * 4 * NPK_QPACK_NR;
-        for (wq = 0; wq < g->gw; ++wq, row += g->ow16, wv += 4 * NPK_QPACK_NR) {
-            __m512i b[4];
-            NPK__QG_UNROLL
-            for (j = 0; j < P; ++j) b[j] = _mm512_loadu_si512((const void *)(wv + j * pstride));
-            NPK__QG_UNROLL
-            for (i = 0; i < R; ++i) {
-                const __m512i a = _mm512_set1_epi32((int)row[i]);
-                NPK__QG_UNROLL
-                for (j = 0; j < P; ++j) c[i][j] = _mm512_dpbusd_epi32(c[i][j], a, b[j]);
-            }
-        }
-    }
-    NPK__QG_UNROLL
-    for (j = 0; j < P; ++j) {
-        int8_t *dst = q->c + pix * q->N + 16 * j;
-        NPK__QG_UNROLL
-        for (i = 0; i < R; ++i) v[i] = c[i][j];
-        npk__rq16_store_n(&cols[j].rq, v, R, cols[j].m, dst, q->N);
-    }
-}
-
-/* An output row (its first pixel: pix) whose window rows are rows[]: R
- * pixels at a time, then the rest by 4, 2 and 1 (R is 8 or 4). */
-static NPK__QR_ATTR inline __attribute__((always_inline)) void
-npk__qr_px(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qg_cols *cols,
-           const uint32_t *const *rows, size_t pix, const size_t P, const size_t R)
-{
-    size_t ox;
-    for (ox = 0; ox + R <= p->ow; ox += R) npk__qr_px_chunk(p, g, w, cols, rows, ox, pix + ox, P, R);
-    if (R > 4 && p->ow - ox >= 4) npk__qr_px_chunk(p, g, w, cols, rows, ox, pix + ox, P, 4), ox += 4;
-    if (p->ow - ox >= 2) npk__qr_px_chunk(p, g, w, cols, rows, ox, pix + ox, P, 2), ox += 2;
-    if (p->ow - ox >= 1) npk__qr_px_chunk(p, g, w, cols, rows, ox, pix + ox, P, 1);
-}
-/* npk__qr_px with P and R constants: 16 accumulators or fewer. */
-static NPK__QR_ATTR void npk__qr_px1(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
-                                     const npk__qg_cols *cols, const uint32_t *const *rows, size_t pix)
-{
-    npk__qr_px(p, g, w, cols, rows, pix, 1, 8);
-}
-static NPK__QR_ATTR void npk__qr_px2(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
-                                     const npk__qg_cols *cols, const uint32_t *const *rows, size_t pix)
-{
-    npk__qr_px(p, g, w, cols, rows, pix, 2, 8);
-}
-static NPK__QR_ATTR void npk__qr_px3(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
-                                     const npk__qg_cols *cols, const uint32_t *const *rows, size_t pix)
-{
-    npk__qr_px(p, g, w, cols, rows, pix, 3, 4);
-}
-static NPK__QR_ATTR void npk__qr_px4(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
-                                     const npk__qg_cols *cols, const uint32_t *const *rows, size_t pix)
-{
-    npk__qr_px(p, g, w, cols, rows, pix, 4, 4);
-}
 
 /* A block over 2..4 output rows: its 16 words of each window row ky and
  * word q into blk[ky][q] (expanding loads, once for all the panels and

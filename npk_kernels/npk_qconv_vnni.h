@@ -21,7 +21,7 @@
  * Images of few channels (c % 4 != 0) take words of 4 bytes of a window
  * row instead (npk_qconv_rows_vnni.h): the same ring, a slot holding
  * [word][column], the weights repacked to match; where the result is int8
- * and not pooled, in channel lanes a row at a time (npk__qr_px: a pixel's
+ * and not pooled, in channel lanes a row at a time (npk_qconv_px_vnni.h: a pixel's
  * few words broadcast, no transpose), else the same blocks and epilogue. */
 #ifndef NPK_QCONV_VNNI_H
 #define NPK_QCONV_VNNI_H
@@ -304,6 +304,7 @@ npk__qc_block_words(const npk__qc_seg *sg, size_t nseg, const uint32_t *a0, cons
 }
 
 #include "npk_qconv_rows_vnni.h" /* after the segments and NPK__QC_DPBUSD_BCST, which it uses */
+#include "npk_qconv_px_vnni.h"   /* channel lanes: after the segments, geometry and epilogue constants */
 
 /* Output pixels pix0 .. pix0 + np - 1 ([n, oh, ow] order), channels n0 ..
  * n0 + 15 (those below N stored), from the segments' rows; w: the packed
@@ -419,7 +420,7 @@ typedef struct npk__qc_run {
      * constants cost about as much as 5 of the tile's 16 requantisations */
     npk__qg_cols cols[NPK__QC_COLS_MAX];
     int has_cols;
-    int px; /* window-row words in channel lanes, a row at a time (npk__qr_px) */
+    int px; /* channel lanes, a row at a time (npk_qconv_px_vnni.h) */
     int32_t ridx[2 * NPK__QC_RELAY_STAGES][16]; /* npk__qc_relay_idx, where T is 2, 4 or 8 */
     npk__qc_rows seen[4]; /* by oy % 4: a block spans at most 4 rows */
     size_t next;          /* the input rows of image n below it are in the ring (dil_h 1: windows are row ranges) */
@@ -532,21 +533,22 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
     for (i = 0; u.has_cols && i < p->g.N; i += 16)
         npk__qg_cols_load(&p->g, i, p->g.N - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (p->g.N - i)) - 1),
                           16, &u.cols[i / 16]);
-    /* channel lanes for window-row words with int8 results, not pooled and
-     * at most NPK__QC_COLS_MAX panels (Zen 4, first convs: the MNIST CNN's
-     * 6.6 -> 4.3 us, ResNet-8's 7.2 -> 5.3, KWS's 4.6 -> 3.8) */
-    u.px = u.g.rw && u.has_cols && !p->pool;
+    /* channel lanes where the result is int8, not pooled, of at most
+     * NPK__QC_COLS_MAX panels, and the words are window rows, or channels
+     * with at most 2 panels or a 1x1 window (Zen 4, npk-run --profile and a
+     * /tmp harness, alternated: first convs 14-35% faster, ResNet-8's 3x3
+     * convs of 16 and 32 channels 5-15%, its 1x1 stride-2 convs 12-34%; its
+     * 3x3 convs to 64 channels 6-15% slower, so not those) */
+    u.px = u.has_cols && !p->pool && (u.g.rw || p->g.N <= 32 || p->kh * p->kw == 1);
     for (n = 0; n < p->n; ++n) {
         u.next = 0;
         for (i = 0; i < 4; ++i) u.seen[i].oy = (size_t)-1;
         if (u.px) { /* channel lanes: a row at a time */
-            static void (*const px[4])(const npk_qconv_params *, const npk__qc_geo *, const int8_t *,
-                                       const npk__qg_cols *, const uint32_t *const *, size_t) = {
-                npk__qr_px1, npk__qr_px2, npk__qr_px3, npk__qr_px4};
+            const npk__qp_row_fn row = npk__qp_rows[u.g.rw][(p->g.N - 1) / 16];
             size_t oy;
             for (oy = 0; oy < p->oh; ++oy) {
                 npk__qc_segment(&u, n, oy, 0, 0, 1, &sg[0]); /* its window rows (the lane mask is not used) */
-                px[(p->g.N - 1) / 16](p, &u.g, u.w, u.cols, sg[0].rows, (n * p->oh + oy) * p->ow);
+                row(p, &u.g, u.w, u.cols, sg[0].rows, (n * p->oh + oy) * p->ow);
             }
             continue;
         }
