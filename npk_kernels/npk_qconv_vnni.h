@@ -533,22 +533,30 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
     for (i = 0; u.has_cols && i < p->g.N; i += 16)
         npk__qg_cols_load(&p->g, i, p->g.N - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (p->g.N - i)) - 1),
                           16, &u.cols[i / 16]);
-    /* channel lanes where the result is int8, not pooled, of at most
-     * NPK__QC_COLS_MAX panels, and the words are window rows, or channels
-     * with at most 2 panels or a 1x1 window (Zen 4, npk-run --profile and a
-     * /tmp harness, alternated: first convs 14-35% faster, ResNet-8's 3x3
-     * convs of 16 and 32 channels 5-15%, its 1x1 stride-2 convs 12-34%; its
-     * 3x3 convs to 64 channels 6-15% slower, so not those) */
-    u.px = u.has_cols && !p->pool && (u.g.rw || p->g.N <= 32 || p->kh * p->kw == 1);
+    /* channel lanes wherever the result is int8 and the panels' constants
+     * are made once (at most NPK__QC_COLS_MAX panels); Zen 4, against the
+     * pixel-lane tiles (npk-run --profile and a /tmp harness, alternated):
+     * first convs 14-35% faster, ResNet-8's other convs 1-28%, the MNIST
+     * CNN's pooled conv 14% */
+    u.px = u.has_cols;
     for (n = 0; n < p->n; ++n) {
         u.next = 0;
         for (i = 0; i < 4; ++i) u.seen[i].oy = (size_t)-1;
-        if (u.px) { /* channel lanes: a row at a time */
-            const npk__qp_row_fn row = npk__qp_rows[u.g.rw][(p->g.N - 1) / 16];
-            size_t oy;
-            for (oy = 0; oy < p->oh; ++oy) {
+        if (u.px) { /* channel lanes: a row (pooled: two) at a time */
+            const size_t pst = p->kh * (u.g.rw ? u.g.gw : p->kw * u.g.c4) * 4 * NPK_QPACK_NR; /* a panel's bytes */
+            size_t oy, j;
+            for (oy = 0; oy + (p->pool ? 1 : 0) < p->oh; oy += p->pool ? 2 : 1) {
                 npk__qc_segment(&u, n, oy, 0, 0, 1, &sg[0]); /* its window rows (the lane mask is not used) */
-                row(p, &u.g, u.w, u.cols, sg[0].rows, (n * p->oh + oy) * p->ow);
+                if (p->pool) {
+                    npk__qc_segment(&u, n, oy + 1, 0, 0, 1, &sg[1]);
+                    for (j = 0; j * 16 < p->g.N; ++j)
+                        (u.g.rw ? npk__qp_pool_w : npk__qp_pool_c)(p, &u.g, u.w + j * pst, u.cols + j, sg[0].rows,
+                                                                   sg[1].rows, (n * ph + oy / 2) * pw, 16 * j);
+                } else if (u.g.rw)
+                    npk__qp_rows_w[(p->g.N - 1) / 16](p, &u.g, u.w, u.cols, sg[0].rows, NULL, (n * p->oh + oy) * p->ow, 0);
+                else
+                    for (j = 0; j * 16 < p->g.N; ++j)
+                        npk__qp_row_c(p, &u.g, u.w + j * pst, u.cols + j, sg[0].rows, NULL, (n * p->oh + oy) * p->ow, 16 * j);
             }
             continue;
         }

@@ -12,9 +12,9 @@
  * Pooled (p.pool): the same shapes against the 2x2 max of the oracle's int8
  * values, taken where the unpooled form is but for 8 channels or fewer of
  * the window-row form and rows of fewer than 3 pooled pixels, declined when
- * a multiplier is negative. The window-row shapes reach both of its
- * tiles: channel lanes (int8 results, no pool, 9..64 channels) and pixel
- * lanes (the rest). */
+ * a multiplier is negative. Both tiles are reached: channel lanes (int8
+ * results of 9..64 channels, pooled or not) and pixel lanes (dequantised
+ * results, over 64 channels, 8 or fewer of the window-row form). */
 #define NPK_IMPLEMENTATION
 #include "test_util.h"
 
@@ -158,6 +158,7 @@ int main(void)
         {1, 24, 30, 4, 16, 3, 3, 2, 3, 1, 1, 0, 1, 1, 1},   /* 10 pixels a row, strides 2 and 3 */
         {1, 7, 9, 12, 13, 2, 2, 3, 1, 1, 1, 1, 1, 0, 1},    /* 9 pixels, 3 rows of the image skipped by stride 3 */
         {1, 6, 40, 48, 16, 3, 3, 1, 2, 1, 1, 1, 0, 1, 2},   /* 24 words per column pair (stride 2): the word-at-a-time relay */
+        {1, 12, 20, 16, 80, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1},  /* 80 channels: pixel lanes (over 64), pooled too */
         /* the staged relay's word counts (stride_w * c / 4 of 2, 4, 8) at strides over 1 */
         {1, 9, 33, 4, 16, 3, 3, 1, 2, 1, 1, 1, 1, 1, 2},    /* 2 words a column: 1 channel word, 2 phases */
         {1, 10, 35, 8, 20, 3, 3, 2, 2, 1, 1, 1, 0, 0, 1},   /* 4: 2 words, 2 phases */
@@ -172,8 +173,7 @@ int main(void)
         {1, 5, 40, 3, 16, 2, 22, 1, 1, 1, 1, 0, 0, 10, 10},
         {1, 20, 7, 1, 16, 3, 4, 1, 1, 1, 1, 1, 1, 0, 0},    /* few channels, rows of 4 pixels */
     };
-    /* images of few channels (c % 4 != 0): window-row words, with VNNI and VBMI (9..64 channels:
-     * in channel lanes where the result is int8 and not pooled) */
+    /* images of few channels (c % 4 != 0): window-row words, with VNNI and VBMI */
     static const shape rows_shapes[] = {
         {1, 28, 28, 1, 32, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0},   /* the MNIST CNN's first conv (window rows of 3 bytes) */
         {1, 28, 28, 1, 6, 5, 5, 1, 1, 1, 1, 2, 2, 2, 2},    /* LeNet's (2 words a row, 6 channels, padding) */
@@ -195,7 +195,7 @@ int main(void)
         {2, 8, 21, 7, 12, 2, 9, 1, 1, 1, 1, 1, 1, 4, 4},    /* 7 channels: window rows of 63 bytes, batch 2 */
     };
     static const int32_t zps[] = {-128, -3, 0, 127};
-    size_t i, c = 0, took = 0, meant = 19; /* the shapes before the declined ones */
+    size_t i, c = 0, took = 0, meant = 20; /* the shapes before the declined ones */
     int rc = tu_begin("kernels_qconv");
     int vnni = 0, vbmi = 0;
     if (rc) return rc;
