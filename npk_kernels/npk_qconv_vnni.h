@@ -315,7 +315,7 @@ npk__qc_block_words(const npk__qc_seg *sg, size_t nseg, const uint32_t *a0, cons
  * pooled pixel i's upper result row, 8 + 2i, 9 + 2i its lower; the max of
  * each 2 x 2 of sums, then one requantisation instead of four. */
 static NPK__QG_ATTR inline __attribute__((always_inline)) void
-npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qg_cols *kc, int rw,
+npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, int rw,
              const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np, size_t n0)
 {
     const npk_qgemm_params *q = &p->g;
@@ -351,11 +351,11 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, c
         for (i = 0; i < np; ++i) npk__qg_storef16(t[i], &k, sc, q->cf + (pix0 + i) * q->N + n0);
         return;
     }
-    if (!kc) npk__qg_cols_load(q, n0, cm, np, &k), kc = &k;
+    npk__qg_cols_load(q, n0, cm, np, &k); /* per tile: the convs that make them once run in channel lanes */
     if (p->pool)
         for (i = 0; i < np; ++i) /* in place: t[i] is read by pooled pixel i / 2, done before */
             t[i] = _mm512_max_epi32(_mm512_max_epi32(t[2 * i], t[2 * i + 1]), _mm512_max_epi32(t[2 * i + 8], t[2 * i + 9]));
-    npk__rq16_store_n(&kc->rq, t, np, cm, q->c + pix0 * q->N + n0, q->N);
+    npk__rq16_store_n(&k.rq, t, np, cm, q->c + pix0 * q->N + n0, q->N);
 }
 
 /* The tile compiled six times: blocks within one output row (one load in
@@ -364,35 +364,35 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, c
  * CNN's pooled conv) and over two to four, each with words of channels and
  * with window-row words (where several panels read a block over rows, it
  * is gathered first instead: npk__qr_gather). */
-static NPK__QG_ATTR void npk__qc_tile_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qg_cols *kc,
+static NPK__QG_ATTR void npk__qc_tile_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
                                           const npk__qc_seg *sg, size_t pix0, size_t np, size_t n0)
 {
-    npk__qc_tile(p, g, w, kc, 0, sg, 1, pix0, np, n0);
+    npk__qc_tile(p, g, w, 0, sg, 1, pix0, np, n0);
 }
-static NPK__QG_ATTR void npk__qc_tile_rows(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qg_cols *kc,
+static NPK__QG_ATTR void npk__qc_tile_rows(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
                                            const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np, size_t n0)
 {
-    npk__qc_tile(p, g, w, kc, 0, sg, nseg, pix0, np, n0);
+    npk__qc_tile(p, g, w, 0, sg, nseg, pix0, np, n0);
 }
-static NPK__QG_ATTR void npk__qc_tile_rows2(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qg_cols *kc,
+static NPK__QG_ATTR void npk__qc_tile_rows2(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
                                             const npk__qc_seg *sg, size_t pix0, size_t np, size_t n0)
 {
-    npk__qc_tile(p, g, w, kc, 0, sg, 2, pix0, np, n0);
+    npk__qc_tile(p, g, w, 0, sg, 2, pix0, np, n0);
 }
-static NPK__QG_ATTR void npk__qc_tile_rows2_rw(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qg_cols *kc,
+static NPK__QG_ATTR void npk__qc_tile_rows2_rw(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
                                                const npk__qc_seg *sg, size_t pix0, size_t np, size_t n0)
 {
-    npk__qc_tile(p, g, w, kc, 1, sg, 2, pix0, np, n0);
+    npk__qc_tile(p, g, w, 1, sg, 2, pix0, np, n0);
 }
-static NPK__QG_ATTR void npk__qc_tile_row_rw(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qg_cols *kc,
+static NPK__QG_ATTR void npk__qc_tile_row_rw(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
                                              const npk__qc_seg *sg, size_t pix0, size_t np, size_t n0)
 {
-    npk__qc_tile(p, g, w, kc, 1, sg, 1, pix0, np, n0);
+    npk__qc_tile(p, g, w, 1, sg, 1, pix0, np, n0);
 }
-static NPK__QG_ATTR void npk__qc_tile_rows_rw(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, const npk__qg_cols *kc,
+static NPK__QG_ATTR void npk__qc_tile_rows_rw(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w,
                                               const npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np, size_t n0)
 {
-    npk__qc_tile(p, g, w, kc, 1, sg, nseg, pix0, np, n0);
+    npk__qc_tile(p, g, w, 1, sg, nseg, pix0, np, n0);
 }
 
 /* An output row's window rows (slots of the ring), kept while blocks still
@@ -415,12 +415,11 @@ typedef struct npk__qc_run {
     int8_t *rowbuf;
     const int8_t *w;
     npk__qr_narrow nkb, *nk;
-    /* each panel's epilogue constants, made once per call where there are
-     * at most NPK__QC_COLS_MAX panels (else per tile): the float way's
-     * constants cost about as much as 5 of the tile's 16 requantisations */
+    /* px: channel lanes, a row at a time (npk_qconv_px_vnni.h), with each
+     * panel's epilogue constants made once per call (the float way's cost
+     * about as much as 5 of a 16-pixel tile's 16 requantisations) */
+    int px;
     npk__qg_cols cols[NPK__QC_COLS_MAX];
-    int has_cols;
-    int px; /* channel lanes, a row at a time (npk_qconv_px_vnni.h) */
     int32_t ridx[2 * NPK__QC_RELAY_STAGES][16]; /* npk__qc_relay_idx, where T is 2, 4 or 8 */
     npk__qc_rows seen[4]; /* by oy % 4: a block spans at most 4 rows */
     size_t next;          /* the input rows of image n below it are in the ring (dil_h 1: windows are row ranges) */
@@ -460,9 +459,6 @@ static NPK__QG_ATTR void npk__qc_segment(npk__qc_run *u, size_t n, size_t oy, si
     memcpy(sg->rows, e->rows, p->kh * sizeof e->rows[0]);
 }
 
-/* Panel n0's constants if made once for the call, else NULL. */
-#define NPK__QC_COLS(u, n0) ((u)->has_cols ? &(u)->cols[(n0) / 16] : (const npk__qg_cols *)NULL)
-
 /* One block of nseg segments: np outputs (pooled: np pooled pixels) from
  * output pixel pix0 on, every panel of 16 channels. */
 static NPK__QG_ATTR void npk__qc_block(npk__qc_run *u, npk__qc_seg *sg, size_t nseg, size_t pix0, size_t np)
@@ -479,15 +475,15 @@ static NPK__QG_ATTR void npk__qc_block(npk__qc_run *u, npk__qc_seg *sg, size_t n
         if (u->nk) npk__qr_tile8(p, gt, u->w, u->nk, sg, nseg, pix0, np);
         else
             for (n0 = 0; n0 < p->g.N; n0 += 16)
-                if (nseg == 1) npk__qc_tile_row_rw(p, gt, u->w, NPK__QC_COLS(u, n0), sg, pix0, np, n0);
-                else if (nseg == 2) npk__qc_tile_rows2_rw(p, gt, u->w, NPK__QC_COLS(u, n0), sg, pix0, np, n0);
-                else npk__qc_tile_rows_rw(p, gt, u->w, NPK__QC_COLS(u, n0), sg, nseg, pix0, np, n0);
+                if (nseg == 1) npk__qc_tile_row_rw(p, gt, u->w, sg, pix0, np, n0);
+                else if (nseg == 2) npk__qc_tile_rows2_rw(p, gt, u->w, sg, pix0, np, n0);
+                else npk__qc_tile_rows_rw(p, gt, u->w, sg, nseg, pix0, np, n0);
         return;
     }
     for (n0 = 0; n0 < p->g.N; n0 += 16)
-        if (nseg == 1) npk__qc_tile_row(p, &u->g, u->w, NPK__QC_COLS(u, n0), sg, pix0, np, n0);
-        else if (nseg == 2) npk__qc_tile_rows2(p, &u->g, u->w, NPK__QC_COLS(u, n0), sg, pix0, np, n0);
-        else npk__qc_tile_rows(p, &u->g, u->w, NPK__QC_COLS(u, n0), sg, nseg, pix0, np, n0);
+        if (nseg == 1) npk__qc_tile_row(p, &u->g, u->w, sg, pix0, np, n0);
+        else if (nseg == 2) npk__qc_tile_rows2(p, &u->g, u->w, sg, pix0, np, n0);
+        else npk__qc_tile_rows(p, &u->g, u->w, sg, nseg, pix0, np, n0);
 }
 
 /* A pool is taken where the requantisation is monotone (every mult >= 0)
@@ -529,16 +525,14 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
     if (u.g.rw && p->g.N <= 8 && !p->g.cf) npk__qr_narrow_set(&p->g, u.nk = &u.nkb);
     if (!u.g.rw && (u.g.s * u.g.c4 == 2 || u.g.s * u.g.c4 == 4 || u.g.s * u.g.c4 == 8))
         npk__qc_relay_idx(u.g.s * u.g.c4, u.ridx);
-    u.has_cols = !u.nk && !p->g.cf && p->g.N <= 16 * NPK__QC_COLS_MAX;
-    for (i = 0; u.has_cols && i < p->g.N; i += 16)
+    /* channel lanes wherever the result is int8 of at most NPK__QC_COLS_MAX
+     * panels and not the narrow tile's; Zen 4, against the pixel-lane tiles
+     * (npk-run --profile and a /tmp harness, alternated): first convs 14-35%
+     * faster, ResNet-8's other convs 1-28%, the MNIST CNN's pooled conv 14% */
+    u.px = !u.nk && !p->g.cf && p->g.N <= 16 * NPK__QC_COLS_MAX;
+    for (i = 0; u.px && i < p->g.N; i += 16)
         npk__qg_cols_load(&p->g, i, p->g.N - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (p->g.N - i)) - 1),
                           16, &u.cols[i / 16]);
-    /* channel lanes wherever the result is int8 and the panels' constants
-     * are made once (at most NPK__QC_COLS_MAX panels); Zen 4, against the
-     * pixel-lane tiles (npk-run --profile and a /tmp harness, alternated):
-     * first convs 14-35% faster, ResNet-8's other convs 1-28%, the MNIST
-     * CNN's pooled conv 14% */
-    u.px = u.has_cols;
     for (n = 0; n < p->n; ++n) {
         u.next = 0;
         for (i = 0; i < 4; ++i) u.seen[i].oy = (size_t)-1;
