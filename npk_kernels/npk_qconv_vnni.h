@@ -18,11 +18,16 @@
  * The accumulators (one per output channel, 16 pixels each) are transposed
  * to 16 channels per pixel and go through npk_qgemm's epilogue.
  *
+ * Int8 results of 9..64 channels (the shipped models' direct convs but
+ * the 6- and 8-channel first convs of LeNet and VWW) read the same ring in
+ * channel lanes instead (npk_qconv_px_vnni.h: each pixel's words
+ * broadcast, an accumulator per pixel and 16 channels, no transpose):
+ * faster on Zen 4 for every such conv measured. The pixel lanes above
+ * remain for dequantised results and wider convs.
+ *
  * Images of few channels (c % 4 != 0) take words of 4 bytes of a window
  * row instead (npk_qconv_rows_vnni.h): the same ring, a slot holding
- * [word][column], the weights repacked to match; where the result is int8
- * and not pooled, in channel lanes a row at a time (npk_qconv_px_vnni.h: a pixel's
- * few words broadcast, no transpose), else the same blocks and epilogue. */
+ * [word][column], the weights repacked to match, in either lanes. */
 #ifndef NPK_QCONV_VNNI_H
 #define NPK_QCONV_VNNI_H
 #include "npk_qconv.h"
