@@ -128,7 +128,7 @@ static NPK__QG_ATTR inline __m512i npk__qc_row64(const int8_t *row, ptrdiff_t of
     return _mm512_mask_loadu_epi8(fill, m, (const void *)((uintptr_t)row + (uintptr_t)off));
 }
 
-/* The relay of T = 2, 4 or 8 words per output column (npk__qc_relay16_t) is
+/* The relay of T = 2, 4 or 8 words per output column (npk__qc_relay16_staged) is
  * a 16 x T -> T x 16 transpose done in log2(T) stages of T vpermt2d: each
  * stage pairs vectors of neighbouring column groups, doubling the columns
  * and halving the words per vector. idx[2 s], idx[2 s + 1]: stage s's
@@ -152,16 +152,14 @@ static void npk__qc_relay_idx(size_t T, int32_t idx[2 * NPK__QC_RELAY_STAGES][16
  * the slot + j0; the columns past wph not written) from the 16 * s pixels
  * they read: T = s * c4 words per output column, column k's word of
  * (phase ph, word cq) the (k T + ph c4 + cq)-th of the pixels'. T a
- * multiple of 16: a 16 x 16 transpose per 16 of those words; T 2, 4 or 8:
- * the staged transpose above (T a constant here: the vectors stay in
- * registers); other T < 16: each output row picks its words from pairs of
- * source vectors by vpermt2d. */
-static NPK__QG_ATTR inline __attribute__((always_inline)) void
-npk__qc_relay16_t(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *row, size_t j0, uint32_t *dst,
-                  const int32_t (*idx)[16], const size_t T)
+ * multiple of 16: a 16 x 16 transpose per 16 of those words; other T < 16
+ * but 2, 4 and 8 (npk__qc_relay16_staged): each output row picks its words
+ * from pairs of source vectors by vpermt2d. */
+static NPK__QG_ATTR void npk__qc_relay16(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *row, size_t j0,
+                                         uint32_t *dst)
 {
     const __m512i flip = _mm512_set1_epi32((int)0x80808080u), fill = _mm512_set1_epi8((char)p->in_zp);
-    const size_t plane = g->s * g->wph, jn = g->wph - j0 < 16 ? g->wph - j0 : 16;
+    const size_t T = g->s * g->c4, plane = g->s * g->wph, jn = g->wph - j0 < 16 ? g->wph - j0 : 16;
     const ptrdiff_t b0 = ((ptrdiff_t)(j0 * g->s) - (ptrdiff_t)p->pad_left) * (ptrdiff_t)p->c, end = (ptrdiff_t)(p->w * p->c);
     const __mmask16 sm = (__mmask16)((1u << jn) - 1);
     __m512i v[16], t[16], base;
@@ -180,30 +178,7 @@ npk__qc_relay16_t(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t 
         }
         return;
     }
-    NPK__QG_UNROLL
     for (q = 0; q < T; ++q) v[q] = npk__qc_row64(row, b0 + 64 * (ptrdiff_t)q, end, fill);
-    if (T == 2 || T == 4 || T == 8) {
-        size_t s = 0, ncg, wg, c;
-        NPK__QG_UNROLL
-        for (ncg = T; ncg > 1; ncg /= 2, ++s) { /* v[wg * ncg + cg]: column group cg, word group wg */
-            const __m512i lo = _mm512_loadu_si512((const void *)idx[2 * s]), hi = _mm512_loadu_si512((const void *)idx[2 * s + 1]);
-            NPK__QG_UNROLL
-            for (wg = 0; wg < T / ncg; ++wg)
-                NPK__QG_UNROLL
-                for (c = 0; c < ncg / 2; ++c) {
-                    t[2 * wg * (ncg / 2) + c] = _mm512_permutex2var_epi32(v[wg * ncg + 2 * c], lo, v[wg * ncg + 2 * c + 1]);
-                    t[(2 * wg + 1) * (ncg / 2) + c] = _mm512_permutex2var_epi32(v[wg * ncg + 2 * c], hi, v[wg * ncg + 2 * c + 1]);
-                }
-            NPK__QG_UNROLL
-            for (q = 0; q < T; ++q) v[q] = t[q];
-        }
-        NPK__QG_UNROLL
-        for (o = 0; o < T; ++o) { /* v[o]: word o of the 16 columns */
-            _mm512_mask_storeu_epi32(dst + ph * g->wph + cq * plane, sm, _mm512_xor_si512(v[o], flip));
-            if (++cq == g->c4) cq = 0, ++ph;
-        }
-        return;
-    }
     v[T] = fill; /* the second of the last pair when T is odd (T < 16) */
     base = _mm512_mullo_epi32(_mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), _mm512_set1_epi32((int)T));
     for (o = 0; o < T; ++o) {
@@ -218,17 +193,51 @@ npk__qc_relay16_t(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t 
     }
 }
 
-/* A row's blocks of 16 columns, T a constant where it is 2, 4 or 8. */
+/* npk__qc_relay16 for T = 2, 4 or 8, a constant (the vectors stay in
+ * registers): the staged transpose above. */
+static NPK__QG_ATTR inline __attribute__((always_inline)) void
+npk__qc_relay16_staged(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *row, size_t j0, uint32_t *dst,
+                       const int32_t (*idx)[16], const size_t T)
+{
+    const __m512i flip = _mm512_set1_epi32((int)0x80808080u), fill = _mm512_set1_epi8((char)p->in_zp);
+    const size_t plane = g->s * g->wph, jn = g->wph - j0 < 16 ? g->wph - j0 : 16;
+    const ptrdiff_t b0 = ((ptrdiff_t)(j0 * g->s) - (ptrdiff_t)p->pad_left) * (ptrdiff_t)p->c, end = (ptrdiff_t)(p->w * p->c);
+    const __mmask16 sm = (__mmask16)((1u << jn) - 1);
+    __m512i v[8], t[8];
+    size_t o, q, s = 0, ncg, wg, c, ph = 0, cq = 0; /* output row o = ph * c4 + cq, in order */
+    NPK__QG_UNROLL
+    for (q = 0; q < T; ++q) v[q] = npk__qc_row64(row, b0 + 64 * (ptrdiff_t)q, end, fill);
+    NPK__QG_UNROLL
+    for (ncg = T; ncg > 1; ncg /= 2, ++s) { /* v[wg * ncg + cg]: column group cg, word group wg */
+        const __m512i lo = _mm512_loadu_si512((const void *)idx[2 * s]), hi = _mm512_loadu_si512((const void *)idx[2 * s + 1]);
+        NPK__QG_UNROLL
+        for (wg = 0; wg < T / ncg; ++wg)
+            NPK__QG_UNROLL
+            for (c = 0; c < ncg / 2; ++c) {
+                t[2 * wg * (ncg / 2) + c] = _mm512_permutex2var_epi32(v[wg * ncg + 2 * c], lo, v[wg * ncg + 2 * c + 1]);
+                t[(2 * wg + 1) * (ncg / 2) + c] = _mm512_permutex2var_epi32(v[wg * ncg + 2 * c], hi, v[wg * ncg + 2 * c + 1]);
+            }
+        NPK__QG_UNROLL
+        for (q = 0; q < T; ++q) v[q] = t[q];
+    }
+    NPK__QG_UNROLL
+    for (o = 0; o < T; ++o) { /* v[o]: word o of the 16 columns */
+        _mm512_mask_storeu_epi32(dst + ph * g->wph + cq * plane, sm, _mm512_xor_si512(v[o], flip));
+        if (++cq == g->c4) cq = 0, ++ph;
+    }
+}
+
+/* A row's blocks of 16 columns. */
 static NPK__QG_ATTR void npk__qc_relay_row(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *row,
                                           uint32_t *slot, const int32_t (*idx)[16])
 {
     const size_t T = g->s * g->c4;
     size_t j;
     for (j = 0; j < g->wph; j += 16)
-        if (T == 4) npk__qc_relay16_t(p, g, row, j, slot + j, idx, 4);
-        else if (T == 8) npk__qc_relay16_t(p, g, row, j, slot + j, idx, 8);
-        else if (T == 2) npk__qc_relay16_t(p, g, row, j, slot + j, idx, 2);
-        else npk__qc_relay16_t(p, g, row, j, slot + j, idx, T);
+        if (T == 4) npk__qc_relay16_staged(p, g, row, j, slot + j, idx, 4);
+        else if (T == 8) npk__qc_relay16_staged(p, g, row, j, slot + j, idx, 8);
+        else if (T == 2) npk__qc_relay16_staged(p, g, row, j, slot + j, idx, 2);
+        else npk__qc_relay16(p, g, row, j, slot + j);
 }
 
 /* Input row iy of image n into a slot: words of 4 channels + 128, in_zp
