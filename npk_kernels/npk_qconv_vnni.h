@@ -204,19 +204,18 @@ npk__qc_relay16_staged(const npk_qconv_params *p, const npk__qc_geo *g, const in
     const ptrdiff_t b0 = ((ptrdiff_t)(j0 * g->s) - (ptrdiff_t)p->pad_left) * (ptrdiff_t)p->c, end = (ptrdiff_t)(p->w * p->c);
     const __mmask16 sm = (__mmask16)((1u << jn) - 1);
     __m512i v[8], t[8];
-    size_t o, q, s = 0, ncg, wg, c, ph = 0, cq = 0; /* output row o = ph * c4 + cq, in order */
+    size_t o, q, k, s = 0, ncg, ph = 0, cq = 0; /* output row o = ph * c4 + cq, in order */
     NPK__QG_UNROLL
     for (q = 0; q < T; ++q) v[q] = npk__qc_row64(row, b0 + 64 * (ptrdiff_t)q, end, fill);
     NPK__QG_UNROLL
     for (ncg = T; ncg > 1; ncg /= 2, ++s) { /* v[wg * ncg + cg]: column group cg, word group wg */
         const __m512i lo = _mm512_loadu_si512((const void *)idx[2 * s]), hi = _mm512_loadu_si512((const void *)idx[2 * s + 1]);
         NPK__QG_UNROLL
-        for (wg = 0; wg < T / ncg; ++wg)
-            NPK__QG_UNROLL
-            for (c = 0; c < ncg / 2; ++c) {
-                t[2 * wg * (ncg / 2) + c] = _mm512_permutex2var_epi32(v[wg * ncg + 2 * c], lo, v[wg * ncg + 2 * c + 1]);
-                t[(2 * wg + 1) * (ncg / 2) + c] = _mm512_permutex2var_epi32(v[wg * ncg + 2 * c], hi, v[wg * ncg + 2 * c + 1]);
-            }
+        for (k = 0; k < T / 2; ++k) { /* pair k: word group wg, the new column group c (a count of T alone: unrollable at -O1) */
+            const size_t wg = k / (ncg / 2), c = k % (ncg / 2);
+            t[2 * wg * (ncg / 2) + c] = _mm512_permutex2var_epi32(v[wg * ncg + 2 * c], lo, v[wg * ncg + 2 * c + 1]);
+            t[(2 * wg + 1) * (ncg / 2) + c] = _mm512_permutex2var_epi32(v[wg * ncg + 2 * c], hi, v[wg * ncg + 2 * c + 1]);
+        }
         NPK__QG_UNROLL
         for (q = 0; q < T; ++q) v[q] = t[q];
     }
