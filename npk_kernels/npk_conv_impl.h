@@ -22,6 +22,7 @@
 #include "npk_conv_dst.h"
 #include "npk_matmul_impl.h"
 #include "npk_conv_shape_impl.h"
+#include "npk_vmath.h" /* npk__mask16 */
 #if NPK__KEEP_CONV /* npk_select.h */
 #include "npk_conv_direct.h"
 #include "npk_conv_depthwise.h"
@@ -99,11 +100,11 @@ static void npk__copy_stride2(float *d, const float *xs, size_t n)
     for (; q < n; q += 16) {
         /* floats xs[2q .. 2q + 2m - 2] for the m outputs here, masked */
         size_t m = n - q < 16 ? n - q : 16, f = 2 * m - 1;
-        __mmask16 lo = (__mmask16)(f >= 16 ? 0xFFFFu : (1u << f) - 1u);
-        __mmask16 hi = (__mmask16)(f > 16 ? (1u << (f - 16)) - 1u : 0u);
+        __mmask16 lo = npk__mask16(f);
+        __mmask16 hi = f > 16 ? npk__mask16(f - 16) : (__mmask16)0;
         __m512 v = _mm512_permutex2var_ps(_mm512_maskz_loadu_ps(lo, xs + 2 * q), evens,
                                           _mm512_maskz_loadu_ps(hi, xs + 2 * q + 16));
-        _mm512_mask_storeu_ps(d + q, (__mmask16)((1u << m) - 1u), v);
+        _mm512_mask_storeu_ps(d + q, npk__mask16(m), v);
     }
 #elif defined(NPK_HAVE_AVX2)
     for (; q + 9 <= n; q += 8) {

@@ -18,6 +18,7 @@
 #ifndef NPK_GEMM_I8_X86_H
 #define NPK_GEMM_I8_X86_H
 #include "npk_matmul_i8.h"
+#include "npk_vmath.h" /* npk__mask16 */
 
 #if defined(NPK_HAVE_AVX512)
 #define NPK__I8_MR 8  /* 16 zmm accumulators */
@@ -219,7 +220,7 @@ static void npk__i8_store(const npk__i8_vec *out, const uint32_t *rowterm, const
                 npk__i8_vec v = NPK__I8_ADD(NPK__I8_ADD(out[2 * r + h], NPK__I8_SET1(rowterm[r])),
                                             NPK__I8_LOAD(colterm + h * NPK__I8_LANES));
 #if defined(NPK_HAVE_AVX512)
-                __mmask16 m = left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);
+                __mmask16 m = npk__mask16(left);
                 if (accumulate) v = _mm512_add_epi32(v, _mm512_maskz_loadu_epi32(m, dst));
                 _mm512_mask_storeu_epi32((void *)dst, m, v);
 #else

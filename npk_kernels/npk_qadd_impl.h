@@ -6,6 +6,7 @@
 #include "npk_qadd.h"
 #include "npk_qgemm.h"
 #include "npk_select.h"
+#include "npk_vmath.h" /* npk__mask16 */
 #if NPK__KEEP_QADD
 
 void npk_qadd_ref(const npk_qadd_params *p)
@@ -79,7 +80,7 @@ static void npk__qadd_gather(const npk_qadd_params *p)
     size_t i;
     npk__qadd_k_set(p, &k);
     for (i = 0; i < p->n; i += 16) {
-        __mmask16 m = p->n - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (p->n - i)) - 1);
+        __mmask16 m = npk__mask16(p->n - i);
         __m512i ia = _mm512_add_epi32(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->a + i)), off);
         __m512i ib = _mm512_add_epi32(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(m, p->b + i)), off);
         npk__qadd_store16(_mm512_add_epi32(_mm512_i32gather_epi32(ia, (const void *)p->ta, 4),

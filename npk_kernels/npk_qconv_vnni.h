@@ -161,7 +161,7 @@ static NPK__QG_ATTR void npk__qc_relay16(const npk_qconv_params *p, const npk__q
     const __m512i flip = _mm512_set1_epi32((int)0x80808080u), fill = _mm512_set1_epi8((char)p->in_zp);
     const size_t T = g->s * g->c4, plane = g->s * g->wph, jn = g->wph - j0 < 16 ? g->wph - j0 : 16;
     const ptrdiff_t b0 = ((ptrdiff_t)(j0 * g->s) - (ptrdiff_t)p->pad_left) * (ptrdiff_t)p->c, end = (ptrdiff_t)(p->w * p->c);
-    const __mmask16 sm = (__mmask16)((1u << jn) - 1);
+    const __mmask16 sm = npk__mask16(jn);
     __m512i v[16], t[16], base;
     size_t o, q, r, ph = 0, cq = 0; /* output row o = ph * c4 + cq, in order */
     int k;
@@ -202,7 +202,7 @@ npk__qc_relay16_staged(const npk_qconv_params *p, const npk__qc_geo *g, const in
     const __m512i flip = _mm512_set1_epi32((int)0x80808080u), fill = _mm512_set1_epi8((char)p->in_zp);
     const size_t plane = g->s * g->wph, jn = g->wph - j0 < 16 ? g->wph - j0 : 16;
     const ptrdiff_t b0 = ((ptrdiff_t)(j0 * g->s) - (ptrdiff_t)p->pad_left) * (ptrdiff_t)p->c, end = (ptrdiff_t)(p->w * p->c);
-    const __mmask16 sm = (__mmask16)((1u << jn) - 1);
+    const __mmask16 sm = npk__mask16(jn);
     __m512i v[8], t[8];
     size_t o, q, k, s = 0, ncg, ph = 0, cq = 0; /* output row o = ph * c4 + cq, in order */
     NPK__QG_UNROLL
@@ -336,7 +336,7 @@ npk__qc_tile(const npk_qconv_params *p, const npk__qc_geo *g, const int8_t *w, i
     const size_t plane = rw ? g->ow16 : g->s * g->wph;
     const int8_t *panel = w + n0 / NPK_QPACK_NR * p->kh * words * 4 * NPK_QPACK_NR;
     const size_t left = q->N - n0;
-    const __mmask16 cm = left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);
+    const __mmask16 cm = npk__mask16(left);
     __m512i c[16], t[16];
     npk__qg_cols k;
     size_t ky, kx, cq, i, l;
@@ -544,7 +544,7 @@ int npk_qconv_direct(const npk_qconv_params *p, void *scratch, size_t bytes)
      * faster, ResNet-8's other convs 1-28%, the MNIST CNN's pooled conv 14% */
     u.px = !u.nk && !p->g.cf && p->g.N <= 16 * NPK__QC_COLS_MAX;
     for (i = 0; u.px && i < p->g.N; i += 16)
-        npk__qg_cols_load(&p->g, i, p->g.N - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (p->g.N - i)) - 1),
+        npk__qg_cols_load(&p->g, i, npk__mask16(p->g.N - i),
                           16, &u.cols[i / 16]);
     for (n = 0; n < p->n; ++n) {
         u.next = 0;

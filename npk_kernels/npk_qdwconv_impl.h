@@ -6,6 +6,7 @@
 #include "npk_qdwconv.h"
 #include "npk_qgemm.h"
 #include "npk_select.h"
+#include "npk_vmath.h" /* npk__mask16 */
 #if NPK__KEEP_QDW
 
 void npk_qdwconv_ref(const npk_qdw_params *p)
@@ -86,7 +87,7 @@ static void npk__qdwconv_avx512(const npk_qdw_params *p)
                 int8_t *dst = p->y + ((n * p->oh + oy) * p->ow + ox) * p->c;
                 npk__qdw_taps(sx, p->dil_w, p->kw, p->w, &x0, &x1);
                 for (c = 0; c < p->c; c += 16) {
-                    __mmask16 m = p->c - c >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (p->c - c)) - 1);
+                    __mmask16 m = npk__mask16(p->c - c);
                     __m512i acc = _mm512_setzero_si512();
                     for (ky = y0; ky < y1; ++ky) {
                         const int8_t *row = p->x + ((n * p->h + (size_t)(sy + (ptrdiff_t)(ky * p->dil_h))) * p->w) * p->c + c;

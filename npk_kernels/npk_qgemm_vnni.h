@@ -8,6 +8,7 @@
 #define NPK_QGEMM_VNNI_H
 #include "npk_qgemm.h"
 #include "npk_requant_avx512.h"
+#include "npk_vmath.h" /* npk__mask16 */
 
 #if defined(__AVX512VNNI__) && defined(__AVX512BW__)
 #define NPK__QG_ATTR
@@ -102,7 +103,7 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
         for (j = 0; j < PANELS && j * 16 < nr; ++j) {                                                \
             size_t left = nr - j * 16, n = n0 + j * 16;                                              \
             npk__qg_cols k;                                                                          \
-            __mmask16 mk = left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);         \
+            __mmask16 mk = npk__mask16(left);                                                     \
             if (p->cf) { /* mult and shift are not there */                                          \
                 __m512 sc = _mm512_maskz_loadu_ps(mk, p->scale + n);                                 \
                 k.m = mk, k.rq.bias = _mm512_maskz_loadu_epi32(mk, p->bias + n);                     \
@@ -208,7 +209,7 @@ void npk_qgemm(const npk_qgemm_params *p)
         if (nr > 32) nr = 32;
         if (p->M >= 16 && !p->cf) /* the 8-row tiles' constants once for the column panels, not per tile */
             for (j = 0; j * 16 < nr; ++j)
-                npk__qg_cols_load(p, n0 + j * 16, nr - j * 16 >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (nr - j * 16)) - 1),
+                npk__qg_cols_load(p, n0 + j * 16, npk__mask16(nr - j * 16),
                                   8, &kc[j]);
         for (m0 = 0; m0 + 8 <= p->M; m0 += 8)
             (nr > 16 ? npk__qg_tile8x2 : npk__qg_tile8x1)(p, p->M >= 16 && !p->cf ? kc : NULL, m0, n0, nr);

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "npk_resize.h"
 #include "npk_select.h"
+#include "npk_vmath.h" /* npk__mask16 */
 
 #if !defined(NPK_OPS_SELECTED) || defined(NPK_USE_OP_RESIZE)
 /* Where output position o samples along one axis: the two neighbours
@@ -63,7 +64,7 @@ static void npk__resize_blend(const float *a0, const float *a1, const float *b0,
 #if defined(NPK_HAVE_AVX512)
     __m512 vfy = _mm512_set1_ps(fy), vgy = _mm512_set1_ps(gy), vfx = _mm512_set1_ps(fx), vgx = _mm512_set1_ps(gx);
     for (; c < C; c += 16) {
-        __mmask16 m = C - c >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (C - c)) - 1u);
+        __mmask16 m = npk__mask16(C - c);
         __m512 l = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, b0 + c), vfy, _mm512_mul_ps(_mm512_maskz_loadu_ps(m, a0 + c), vgy));
         __m512 r = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, b1 + c), vfy, _mm512_mul_ps(_mm512_maskz_loadu_ps(m, a1 + c), vgy));
         _mm512_mask_storeu_ps(y + c, m, _mm512_fmadd_ps(r, vfx, _mm512_mul_ps(l, vgx)));
