@@ -103,7 +103,7 @@ static inline uint32_t npk__qg_tail(const int8_t *src, size_t left)
         for (j = 0; j < PANELS && j * 16 < nr; ++j) {                                                \
             size_t left = nr - j * 16, n = n0 + j * 16;                                              \
             npk__qg_cols k;                                                                          \
-            __mmask16 mk = npk__mask16(left);                                                     \
+            __mmask16 mk = npk__mask16(left);                                                        \
             if (p->cf) { /* mult and shift are not there */                                          \
                 __m512 sc = _mm512_maskz_loadu_ps(mk, p->scale + n);                                 \
                 k.m = mk, k.rq.bias = _mm512_maskz_loadu_epi32(mk, p->bias + n);                     \
