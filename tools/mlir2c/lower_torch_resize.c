@@ -20,6 +20,34 @@ static m2c_value *index_const(m2c_lowerer *L, const int64_t *idx, int64_t n)
     return lw_const_int(L, M2C_I32, (int)n, idx);
 }
 
+/* floor(v) clamped into [0, in - 1]. A scale of 1e-300 next to a given
+ * size makes v astronomically large; converting that (or a NaN) to an
+ * integer without the clamp is undefined behaviour. */
+static int64_t clamped_index(double v, int64_t in)
+{
+    if (!(v > 0.0)) return 0;
+    if (v >= (double)(in - 1)) return in - 1;
+    return (int64_t)floor(v);
+}
+
+/* A scale factor must be a finite number >= 0 (0 stands for "not given"). */
+static void check_scale(m2c_lowerer *L, double sf, int d)
+{
+    if (!(sf >= 0.0 && sf < HUGE_VAL))
+        m2c_error_at(SRC->loc, "%s: scale factor %g of spatial dim %d is not a finite non-negative number", SRC->dname, sf, d);
+}
+
+/* floor(in * sf), the output size a scale factor gives; an error past 2^24 */
+static int64_t scaled_size(m2c_lowerer *L, int64_t in, double sf, int d)
+{
+    double out;
+    check_scale(L, sf, d);
+    out = floor((double)in * sf);
+    if (out > (double)(1 << 24))
+        m2c_error_at(SRC->loc, "%s: scale factor %g makes spatial dim %d %g long (at most %d)", SRC->dname, sf, d, out, 1 << 24);
+    return (int64_t)out;
+}
+
 /* An ONNX mode: coordinate transformation and nearest rounding; cubic. */
 enum { CO_PYTORCH, CO_ASYMMETRIC, CO_HALF_PIXEL, CO_HALF_PIXEL_SYMMETRIC, CO_PYTORCH_HALF_PIXEL };
 enum { RN_FLOOR, RN_CEIL, RN_PREFER_FLOOR, RN_PREFER_CEIL };
@@ -78,7 +106,7 @@ static m2c_value *cubic_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t out, 
             float p = align ? (out > 1 ? (float)o * ((float)(in - 1) / (float)(out - 1)) : 0.0f)
                             : onnx_source(m, o, in, out, sf, 0);
             float tap = ceilf(p) + (float)(k - 2), c = tap < 0.0f ? 0.0f : tap > (float)(in - 1) ? (float)(in - 1) : tap;
-            ix[o] = (int64_t)c;
+            ix[o] = clamped_index(c, in);
             w[o] = cubic_weight(fabsf(p - tap));
         }
         g = tw_bin(L, NPK_BIN_MUL, tw_gather_rows(L, x, dim, index_const(L, ix, out)), lw_const(L, &t, w, 0.0f));
@@ -107,13 +135,12 @@ static m2c_value *resize_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t out,
     for (o = 0; o < out; o++) {
         if (m && !align) {
             float p = onnx_source(m, o, in, out, sf, !linear);
-            i0[o] = (int64_t)floorf(p);
+            i0[o] = clamped_index(p, in);
             i1[o] = i0[o] + 1 < in ? i0[o] + 1 : in - 1;
             w[o] = p - (float)i0[o];
         } else if (!linear) {   /* PyTorch's nearest: floor(o * scale) in float */
             float scale = sf > 0.0 ? (float)(1.0 / sf) : (float)in / (float)out;
-            int64_t k = (int64_t)floorf((float)o * scale);
-            i0[o] = k < in - 1 ? k : in - 1;
+            i0[o] = clamped_index(floorf((float)o * scale), in);
         } else {
             double src;
             if (align) src = out > 1 ? (double)o * (double)(in - 1) / (double)(out - 1) : 0.0;
@@ -122,8 +149,7 @@ static m2c_value *resize_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t out,
                 src = ((double)o + 0.5) * scale - 0.5;
                 if (src < 0.0) src = 0.0;
             }
-            i0[o] = (int64_t)floor(src);
-            if (i0[o] > in - 1) i0[o] = in - 1;
+            i0[o] = clamped_index(src, in);
             i1[o] = i0[o] + 1 < in ? i0[o] + 1 : in - 1;
             w[o] = (float)(src - (double)i0[o]);
         }
@@ -216,7 +242,7 @@ m2c_value *tw_upsample(m2c_lowerer *L, int kind)
         align = SRC->n_in > 4 && !tw_is_none(L, 4) ? (int)tw_int(L, 4) : 0;
         if (SRC->n_in > 6 && !tw_is_none(L, 6) && tw_int(L, 6)) m2c_error_at(SRC->in_loc[6], "%s with antialias is not supported", SRC->dname);
         if (ns < 0 && nf > 0 && SRC->n_in > 5 && !tw_is_none(L, 5) && tw_int(L, 5)) {   /* recompute_scale_factor */
-            for (d = 0; d < nf && d < n; d++) size[d] = (int64_t)floor((double)x->shape.dims[2 + d] * sf[d]);
+            for (d = 0; d < nf && d < n; d++) size[d] = scaled_size(L, x->shape.dims[2 + d], sf[d], d);
             ns = nf;
             nf = -1;
         }
@@ -229,9 +255,10 @@ m2c_value *tw_upsample(m2c_lowerer *L, int kind)
         m2c_error_at(SRC->loc, "%s needs an output size or scale factors for its %d spatial dims", SRC->dname, n);
     if (nf < 0 || (nf == 0 && ns > 0)) for (d = 0; d < n; d++) sf[d] = 0.0;
     for (d = 0; d < n; d++) {
-        int64_t out = ns > 0 ? size[d] : (int64_t)floor((double)x->shape.dims[2 + d] * sf[d]);
+        int64_t out;
+        check_scale(L, sf[d], d);   /* also when a size is given: resize_dim maps indices by it */
+        out = ns > 0 ? size[d] : scaled_size(L, x->shape.dims[2 + d], sf[d], d);
         if (out < 1) m2c_error_at(SRC->loc, "%s: output size %lld of spatial dim %d", SRC->dname, (long long)out, d);
-        if (sf[d] < 0.0) m2c_error_at(SRC->loc, "%s: negative scale factor", SRC->dname);
         x = resize_dim(L, x, 2 + d, out, sf[d], linear, align, m);
     }
     return x;
