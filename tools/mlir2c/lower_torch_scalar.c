@@ -193,7 +193,7 @@ static int splat_source(m2c_value *x, double *f, int64_t *k)
                 int64_t ki = 0;
                 double fi = x->cbuf->raw ? m2c_load_elem((const unsigned char *)x->cbuf->raw + i * (uint64_t)w, x->shape.elem, 0, &ki)
                                          : (double)x->cbuf->data[i];
-                if (!x->cbuf->raw) ki = (int64_t)fi;
+                if (!x->cbuf->raw) ki = m2c_to_i64(fi);
                 if (i == 0) { *f = fi; *k = ki; }
                 else if (fi != *f || ki != *k) return 0;
             }
