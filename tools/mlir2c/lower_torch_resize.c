@@ -105,8 +105,8 @@ static m2c_value *cubic_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t out, 
         for (o = 0; o < out; o++) {
             float p = align ? (out > 1 ? (float)o * ((float)(in - 1) / (float)(out - 1)) : 0.0f)
                             : onnx_source(m, o, in, out, sf, 0);
-            float tap = ceilf(p) + (float)(k - 2), c = tap < 0.0f ? 0.0f : tap > (float)(in - 1) ? (float)(in - 1) : tap;
-            ix[o] = clamped_index(c, in);
+            float tap = ceilf(p) + (float)(k - 2);
+            ix[o] = clamped_index(tap, in);
             w[o] = cubic_weight(fabsf(p - tap));
         }
         g = tw_bin(L, NPK_BIN_MUL, tw_gather_rows(L, x, dim, index_const(L, ix, out)), lw_const(L, &t, w, 0.0f));
