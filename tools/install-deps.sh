@@ -20,6 +20,12 @@ packages=(
   libnewlib-arm-none-eabi # examples/firmware: newlib (libc, libm, nano specs)
   qemu-system-arm         # tests/cross/firmware*.sh: MPS2 AN386 and MPS3 AN547 boards
   python3-numpy           # tests/fuzz/gen_graphs.py: float64 reference of generated graphs
+  python3-torch           # tests/export, tests/onnx: PyTorch 1.13 exports and reference outputs
+  python3-torchvision     # tests/onnx: torchvision architectures (random weights, no download)
+  python3-torchaudio      # tests/onnx: torchaudio speech architectures
+  python3-onnx            # tests/onnx: onnx.helper models and the reference evaluator
+  libonnx-testdata        # tests/onnx: ONNX's own backend node test cases
+  mlir-19-tools           # models_*_mlir_opt: mlir-opt-19 verifies the exported TOSA
 )
 
 missing=()
