@@ -16,9 +16,11 @@ the last digits of a float result depend on the CPU's kernel path. A shown
 An HTML comment on the line before a block says how to treat it:
   <!-- doc-test: skip REASON -->     not run (REASON is printed)
   <!-- doc-test: needs torch -->     run only where /usr/bin/python3 has torch
-  <!-- doc-test: fresh -->           run in a fresh copy of the source tree
-                                     (the README's first command builds there)
-Commands run with bash in a scratch folder holding links to the source tree's
+  <!-- doc-test: fresh expect "LINE" -->  run in a fresh copy of the source
+                                     tree (the README's first command builds
+                                     there); its first command must print LINE
+`bash tests/run.sh` (the test command itself) is never run. Commands run with
+bash, build/ first on PATH, in a scratch folder holding links to the source tree's
 entries, with build/ linked to the ctest build folder, as a user's checkout
 would look after the README's first command.
 
@@ -150,6 +152,28 @@ def scratch(src, build, fresh):
     return d, d
 
 
+def define(src, rel, name):
+    m = re.search(r"#define %s (\d+)" % name, open(os.path.join(src, rel), encoding="utf-8").read())
+    return int(m.group(1)) if m else None
+
+
+def check_facts(src):
+    """Facts the code defines, where the docs restate them: the mismatches."""
+    bad = []
+    major = define(src, "npk_interp/npk_format.h", "NPK_TCP_VERSION_MAJOR")
+    minor = define(src, "npk_interp/npk_format.h", "NPK_TCP_VERSION_MINOR")
+    title = open(os.path.join(src, "docs/tcp-format.md"), encoding="utf-8").readline()
+    if "version %s.%s" % (major, minor) not in title:
+        bad.append("docs/tcp-format.md's title (%s) does not name npk_format.h's version %s.%s"
+                   % (title.strip(), major, minor))
+    wino = define(src, "tools/mlir2c/winograd.c", "NPK_M2C_WINOGRAD_MIN_CH")
+    doc = open(os.path.join(src, "docs/mlir2c.md"), encoding="utf-8").read()
+    row = [l for l in doc.split("\n") if l.startswith("| `--no-winograd`")]
+    if not row or ">= %d input and >= %d output channels" % (wino, wino) not in row[0]:
+        bad.append("docs/mlir2c.md's --no-winograd row does not state winograd.c's bound of %s channels" % wino)
+    return bad
+
+
 def have_torch():
     if not os.path.exists("/usr/bin/python3"):
         return False
@@ -166,6 +190,9 @@ def main():
         os.path.join("docs", f) for f in os.listdir(os.path.join(src, "docs")) if f.endswith(".md")))
     torch = None
     ran = skipped = failed = 0
+    for why in check_facts(src):
+        print("FAIL facts: " + why)
+        failed += 1
     for rel in files:
         for line, mode, cmds in examples(os.path.join(src, rel)):
             where = "%s:%d" % (rel, line)
@@ -182,9 +209,14 @@ def main():
                     skipped += 1
                     continue
             root, cwd = scratch(src, build, kind == "fresh")
+            # the tools by their installed names too ('$ npk-run ...' in the docs)
+            env = dict(os.environ, PATH=os.path.join(cwd, "build") + os.pathsep + os.environ.get("PATH", ""))
             try:
                 for cmd, expected in cmds:
-                    r = subprocess.run(["bash", "-c", "set -o pipefail\n" + cmd], cwd=cwd, timeout=TIMEOUT,
+                    if cmd.strip() == "bash tests/run.sh":
+                        print("skip %s: `bash tests/run.sh` is the test command that runs this check" % where)
+                        continue
+                    r = subprocess.run(["bash", "-c", "set -o pipefail\n" + cmd], cwd=cwd, timeout=TIMEOUT, env=env,
                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                        errors="replace")
                     first = cmd.strip().split("\n")[0]
@@ -192,6 +224,8 @@ def main():
                         print("FAIL %s: `%s` exited %d:\n%s" % (where, first, r.returncode, r.stdout[-3000:]))
                         failed += 1
                         break
+                    if kind == "fresh" and cmd is cmds[0][0]:
+                        expected = expected + re.findall(r'expect "([^"]*)"', mode[1])
                     miss = output_matches(expected, r.stdout)
                     if miss is not None:
                         print("FAIL %s: `%s` did not print the line the doc shows:\n  %s\nit printed:\n%s"
