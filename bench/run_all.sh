@@ -21,7 +21,7 @@ filter=${NPK_BENCH_FILTER:-all}
 export OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
 
 mkdir -p "$out"
-cmake -S "$repo" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S "$repo" -B "$build" -DCMAKE_BUILD_TYPE=Release -DNPK_BUILD_TESTS=ON >/dev/null
 cmake --build "$build" -j 2 --target npk_bench npk-run bench_models model_fc model_fc_softmax model_mlp model_lenet model_cnn
 flags=(--benchmark_min_time="$min_time" --benchmark_repetitions="$reps" --benchmark_filter="$filter")
 

@@ -31,7 +31,8 @@ trap stage_report EXIT
 
 run_suite() {  # run_suite BUILD_DIR CMAKE_ARGS...
   local dir=$1; shift
-  cmake -S . -B "$dir" "$@"
+  # NPK_BUILD_TESTS: the tests, benchmarks and model zoo (a plain configure builds the tools only)
+  cmake -S . -B "$dir" -DNPK_BUILD_TESTS=ON "$@"
   cmake --build "$dir" -j "$jobs"
   ctest --test-dir "$dir" --output-on-failure -j "$jobs"
 }
@@ -81,7 +82,7 @@ stage "valgrind memcheck on the MNIST end-to-end tests (build-vg/)"
 if command -v valgrind >/dev/null; then
   # valgrind does not decode AVX-512, so this build uses the AVX2 kernels;
   # npk-run stays dynamic so memcheck can track its malloc
-  cmake -S . -B build-vg -DCMAKE_BUILD_TYPE=Release -DNPK_NATIVE=OFF -DNPK_RUN_STATIC=OFF "-DCMAKE_C_FLAGS=-mavx2 -mfma"
+  cmake -S . -B build-vg -DNPK_BUILD_TESTS=ON -DCMAKE_BUILD_TYPE=Release -DNPK_NATIVE=OFF -DNPK_RUN_STATIC=OFF "-DCMAKE_C_FLAGS=-mavx2 -mfma"
   if [ -n "${NPK_MEMCHECK_REGEX:-}" ]; then cmake --build build-vg -j "$jobs"
   else  # only what the default tests run, not the whole tree again
     cmake --build build-vg -j "$jobs" --target npk-run mlir2c compare_outputs \

@@ -26,6 +26,7 @@ packages=(
   python3-onnx            # tests/onnx: onnx.helper models and the reference evaluator
   libonnx-testdata        # tests/onnx: ONNX's own backend node test cases
   mlir-19-tools           # models_*_mlir_opt: mlir-opt-19 verifies the exported TOSA
+  pkg-config              # tests/install: install_pkg_config builds a consumer with pkg-config --cflags --libs npk
 )
 
 missing=()

@@ -31,7 +31,7 @@ echo "npk_isa_name() with -march=armv8-a: $isa"
 
 echo "== configure and build (host mlir2c: $mlir2c) =="
 if ! cmake -S "$src" -B "$work/build" -DCMAKE_TOOLCHAIN_FILE="$src/tests/cross/aarch64-toolchain.cmake" \
-     -DCMAKE_BUILD_TYPE=Release -DNPK_NATIVE=OFF -DNPK_MLIR2C="$mlir2c" >"$work/configure.log" 2>&1; then
+     -DCMAKE_BUILD_TYPE=Release -DNPK_NATIVE=OFF -DNPK_BUILD_TESTS=ON -DNPK_MLIR2C="$mlir2c" >"$work/configure.log" 2>&1; then
   echo "FAIL: configure"; tail -30 "$work/configure.log"; exit 1
 fi
 # Tests this target can run: kernel variants that are not x86 builds, and the
