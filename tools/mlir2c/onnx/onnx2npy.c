@@ -188,7 +188,8 @@ static int summary(const char *path)
     if (rc != 0) return fail(path, err);
     g = m.graph;
     printf("ir_version %lld\n", (long long)m.ir_version);
-    if (m.producer_name[0]) printf("producer %s %s\n", m.producer_name, m.producer_version);
+    if (m.producer_name[0])
+        printf("producer %s%s%s\n", m.producer_name, m.producer_version[0] ? " " : "", m.producer_version);
     for (i = 0; i < m.n_opsets; i++)
         printf("opset %s %lld\n", m.opsets[i].domain[0] ? m.opsets[i].domain : "ai.onnx", (long long)m.opsets[i].version);
     for (i = 0; i < g->n_inputs; i++)
