@@ -5,7 +5,8 @@
 #   mlir    TOOL=mlir2c: `mlir2c mlir/NAME -o OUT.tcp` must exit 1 with stderr
 #           equal to mlir/NAME.expected and write nothing; good_* must exit 0.
 #   inputs  TOOL=npk-run: running tcp/good_mlp.tcp on inputs/NAME must exit 3
-#           with stderr equal to inputs/NAME.expected.
+#           (2 for a file that does not fit the program: an expected message
+#           saying "the model expects") with stderr equal to inputs/NAME.expected.
 # Paths in messages are relative to CORPUS_DIR. REGEN=1 rewrites the
 # .expected file instead of comparing: review the diff before committing.
 set -u
@@ -24,6 +25,8 @@ case $kind in
     "$tool" "mlir/$name" -o "$tmp/out/model.tcp" >"$tmp/stdout" 2>"$tmp/stderr" ;;
   inputs)
     want=3
+    # a well-formed file that does not fit the program is refused with exit 2
+    grep -q "the model expects" "inputs/$name.expected" 2>/dev/null && want=2
     "$tool" tcp/good_mlp.tcp "inputs/$name" >"$tmp/stdout" 2>"$tmp/stderr" ;;
   *) echo "check.sh: unknown kind $kind"; exit 2 ;;
 esac

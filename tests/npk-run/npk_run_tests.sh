@@ -20,7 +20,7 @@ run_usage() {
     expect 2 "--top: '0' is not a count" "$npk_run" fc.tcp x.npy y.npy --top 0
     expect 2 "--top needs a value" "$npk_run" fc.tcp x.npy y.npy --top
     expect 2 "--batch-axis: 'one' is not an axis" "$npk_run" fc.tcp x.npy y.npy --batch-axis one
-    expect 2 "--output: 'out.txt' must end in .npy or .bin" "$npk_run" fc.tcp x.npy y.npy --output out.txt
+    expect 2 "--output: 'out.txt' must end in .npy, .bin or .npz" "$npk_run" fc.tcp x.npy y.npy --output out.txt
     expect 2 "fc.tcp has 2 input(s), 1 given" "$npk_run" fc.tcp x.npy
     expect 2 "fc.tcp has 2 input(s), 3 given" "$npk_run" fc.tcp x.npy y.npy y.npy
     expect 2 "no batch axis 2" "$npk_run" fc.tcp x.npy y.npy --batch-axis 2
@@ -58,8 +58,10 @@ run_files() {
         "$npk_run" fc.tcp odd.bin y.bin
     head -c 50 x.bin > odd2.bin
     expect 3 "odd2.bin: size 50 bytes is not a whole number of float32" "$npk_run" fc.tcp odd2.bin y.bin
-    expect 3 "x.npy: shape [5, 4] does not fit input 1 'y' [2, 3]" "$npk_run" fc.tcp x.npy x.npy
-    expect 3 "expect_t.npy: shape [3, 5] does not fit input 0 'x' [2, 4]" "$npk_run" fc.tcp expect_t.npy y.npy
+    expect 2 "input 1 'y': the model expects f32 [2, 3]; x.npy holds f32 [5, 4] (dim 1 differs" \
+        "$npk_run" fc.tcp x.npy x.npy
+    expect 2 "input 0 'x': the model expects f32 [2, 4]; expect_t.npy holds f32 [3, 5] (dim 1 differs" \
+        "$npk_run" fc.tcp expect_t.npy y.npy
     head -c 48 y.bin > y4.bin
     expect 3 "y4.bin holds 4 samples but x.npy holds 5" "$npk_run" fc.tcp x.npy y4.bin
     head -c 64 x.bin > x4.bin
@@ -105,14 +107,15 @@ run_batching() {
     expect 3 "xt5.bin: 20 bytes is not a whole number of samples for input 0 'x' [4, 1]" \
         "$npk_run" fc_t.tcp xt5.bin --batch-axis 1
     # Forgetting --batch-axis 1: axis 0 of [4,1] is a batch of 4 one-element samples,
-    # which a [5,4] file does not fit.
-    expect 3 "does not fit input 0 'x' [4, 1]" "$npk_run" fc_t.tcp x.npy
+    # which a [5,4] file does not fit; the message says which axis would.
+    expect 2 "x.npy holds f32 [5, 4] (dim 1 differs: if axis 1 holds the samples, use --batch-axis 1" \
+        "$npk_run" fc_t.tcp x.npy
     # A rank-0 input has no batch axis: its file ([] or [1]) holds its one value, for every run.
     expect 0 "" "$npk_run" scalar.tcp scalar_x.npy scalar_s.npy --output sc.npy
     close sc.npy scalar_want.npy
     expect 0 "" "$npk_run" scalar.tcp scalar_x.npy scalar_s1.npy --batch-axis 1 --output sc1.npy
     close sc1.npy scalar_want.npy
-    expect 3 "scalar_s2.npy: shape [2] does not fit input 1 's' [] (a scalar: one value, no batch axis)" \
+    expect 2 "input 1 's': the model expects f32 []; scalar_s2.npy holds f32 [2] (a scalar: one value" \
         "$npk_run" scalar.tcp scalar_x.npy scalar_s2.npy
     # One sample, batch 2: padded with zeros, one line.
     head -c 16 x.bin > x1.bin
@@ -179,10 +182,12 @@ run_types() {
     done
     head -c 7 in_i16.bin > odd_i16.bin
     expect 3 "odd_i16.bin: size 7 bytes is not a whole number of i16 elements" "$npk_run" id_i16.tcp odd_i16.bin
-    expect 3 "in_i32.npy: input 0 'x' is i16; the file holds i32 ('<i4')" "$npk_run" id_i16.tcp in_i32.npy
-    expect 3 "in_f32.npy: input 0 'x' is bf16; the file holds f32 ('<f4')" "$npk_run" id_bf16.tcp in_f32.npy
-    expect 3 "in_i1.npy: input 0 'x' is f32; the file holds i1 ('|b1')" "$npk_run" id_f32.tcp in_i1.npy
-    expect 3 "xu8.idx: input 0 'x' is i8; the file holds f32" "$npk_run" id_i8.tcp xu8.idx
+    # another type: integers converted when every value fits (input_check tests those), else refused
+    expect 2 "the model expects i16 [1, 3]; in_i32.npy holds i32 [5, 3] (value " "$npk_run" id_i16.tcp in_i32.npy
+    expect 2 "the model expects bf16 [1, 3]; in_f32.npy holds f32 [5, 3] (npk-run converts only integers" \
+        "$npk_run" id_bf16.tcp in_f32.npy
+    expect 2 "the model expects f32 [1, 3]; in_i1.npy holds i1 [5, 3]" "$npk_run" id_f32.tcp in_i1.npy
+    expect 2 "the model expects i8 [1, 3]; xu8.idx holds f32 [5, 2, 2]" "$npk_run" id_i8.tcp xu8.idx
     # a bool file must hold 0 and 1 only
     cp in_i1.npy bad_i1.npy && printf '\002' | dd of=bad_i1.npy bs=1 seek=$(($(stat -c %s bad_i1.npy) - 1)) conv=notrunc 2>/dev/null
     expect 3 "bool element 14 is 2, not 0 or 1" "$npk_run" id_i1.tcp bad_i1.npy

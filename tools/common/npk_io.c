@@ -742,10 +742,9 @@ static int write_elems(FILE *f, const npk_array *a)
     return ferror(f) ? -1 : 0;
 }
 
-static int write_npy_body(FILE *f, const npk_array *a)
+size_t npk_io_npy_header(const npk_array *a, unsigned char *buf)
 {
-    char dict[128 + 24 * NPK_IO_MAX_RANK];
-    unsigned char pre[10];
+    char *dict = (char *)buf + 10;
     size_t len, total;
     int i;
     len = (size_t)sprintf(dict, "{'descr': '%s', 'fortran_order': False, 'shape': (", npk_io_dtype_descr(a->dtype));
@@ -756,10 +755,17 @@ static int write_npy_body(FILE *f, const npk_array *a)
     total = (10 + len + 1 + 63) / 64 * 64;
     while (10 + len + 1 < total) dict[len++] = ' ';
     dict[len++] = '\n';
-    memcpy(pre, "\x93NUMPY\x01\x00", 8);
-    pre[8] = (unsigned char)(len & 0xff);
-    pre[9] = (unsigned char)(len >> 8);
-    if (fwrite(pre, 1, 10, f) != 10 || fwrite(dict, 1, len, f) != len) return -1;
+    memcpy(buf, "\x93NUMPY\x01\x00", 8);
+    buf[8] = (unsigned char)(len & 0xff);
+    buf[9] = (unsigned char)(len >> 8);
+    return 10 + len;
+}
+
+static int write_npy_body(FILE *f, const npk_array *a)
+{
+    unsigned char head[NPK_IO_NPY_HEADER_MAX];
+    size_t len = npk_io_npy_header(a, head);
+    if (fwrite(head, 1, len, f) != len) return -1;
     return write_elems(f, a);
 }
 

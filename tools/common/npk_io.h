@@ -65,6 +65,12 @@ int npk_io_read_any_typed(const char *path, int dtype, npk_array *out, char *err
 int npk_io_write_npy(const char *path, const npk_array *a, char *err, size_t errlen);
 int npk_io_write_bin(const char *path, const npk_array *a, char *err, size_t errlen);
 
+/* The .npy (1.0) header write_npy puts before a's elements, into buf (at
+ * least NPK_IO_NPY_HEADER_MAX bytes); returns its length, a multiple of 64.
+ * For containers of .npy members (npk-run's .npz). */
+#define NPK_IO_NPY_HEADER_MAX (192 + 24 * NPK_IO_MAX_RANK)
+size_t npk_io_npy_header(const npk_array *a, unsigned char *buf);
+
 /* Read a whole file into a 64-byte aligned buffer (free with npk_io_free_aligned). */
 int npk_io_read_file_aligned(const char *path, void **data, size_t *size, char *err, size_t errlen);
 void npk_io_free_aligned(void *p);

@@ -13,9 +13,14 @@ static const char usage_text[] =
     "Runs a compiled .tcp model on input files: one INPUT per program input, in order.\n"
     "\n"
     "Input files:\n"
-    "  .bin            raw little-endian float32, a whole number of samples\n"
-    "  .npy            float32 (float64 is converted), C order\n"
+    "  .bin            raw little-endian elements of the input's type, a whole number of samples\n"
+    "  .npy            the input's type and rank, C order: its shape with the batch axis\n"
+    "                  holding the samples, or [samples, its other dims]; integers are\n"
+    "                  converted when every value fits, float64 to float32\n"
     "  .idx, *-ubyte   IDX: uint8 (scaled to [0,1]) or float32, samples along the first axis\n"
+    "                  (their dims: the input's but the batch axis, apart from leading and\n"
+    "                  trailing 1s; any, flattened, for a one-axis sample such as [784])\n"
+    "A file that does not fit is refused naming both shapes and types (exit 2).\n"
     "A model input has a fixed shape whose batch axis holds b samples. A file holding k\n"
     "samples runs the program ceil(k/b) times; the last batch is padded with zeros and\n"
     "its extra outputs dropped. All inputs must hold the same number of samples, except\n"
@@ -29,7 +34,8 @@ static const char usage_text[] =
     "  --labels FILE   IDX uint8 labels, one per sample: print 'accuracy: A (right/total)'\n"
     "  --quiet         no per-sample lines (the accuracy line stays)\n"
     "  --output FILE   write output 0 of all samples, concatenated along the batch axis,\n"
-    "                  as .npy or .bin (chosen by the extension; written atomically)\n"
+    "                  as .npy or .bin (chosen by the extension); repeat it for outputs\n"
+    "                  1, 2, ...; one FILE.npz holds every output (written atomically)\n"
     "  --print         list the program (header, tensors, ops with attributes); without\n"
     "                  INPUTs, exit after that\n"
     "  --threads N     run kernels on N threads (a pthreads pool behind the parallel-for\n"
@@ -56,7 +62,8 @@ static const char usage_text[] =
     "this CPU runs; --version names it). NPK_MAX_ISA=scalar|avx2|avx512 caps both\n"
     "(a forced path above the cap is a usage error), to test what older CPUs get.\n"
     "\n"
-    "Exit codes: 0 ok, 1 bad model (failed to load or validate), 2 usage error,\n"
+    "Exit codes: 0 ok, 1 bad model (failed to load or validate), 2 usage error (also an\n"
+    "input file whose shape or type does not fit the model),\n"
     "3 input/label/output file error (unreadable, malformed or wrong shape), 4 runtime error.\n";
 
 typedef struct npkr_args {
@@ -68,7 +75,8 @@ typedef struct npkr_args {
     int quiet;
     int print;
     const char *labels;
-    const char *output;
+    const char **outputs; /* --output files, in output order (after inputs' argc slots) */
+    int n_outputs;
     int threads;
     int bench;
     int profile;
@@ -111,8 +119,9 @@ static int parse_args(int argc, char **argv, npkr_args *a)
     memset(a, 0, sizeof *a);
     a->top = 1;
     a->threads = 1;
-    a->inputs = (const char **)calloc((size_t)argc, sizeof *a->inputs);
+    a->inputs = (const char **)calloc((size_t)argc * 2, sizeof *a->inputs);
     if (!a->inputs) return fail(NPKR_EXIT_RUNTIME, "out of memory");
+    a->outputs = a->inputs + argc; /* freed with inputs */
     for (i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = NULL;
         char opt[32];
@@ -171,9 +180,11 @@ static int parse_args(int argc, char **argv, npkr_args *a)
             } else if (strcmp(opt, "--labels") == 0) {
                 a->labels = val;
             } else {
-                if (!ends_with(val, ".npy") && !ends_with(val, ".bin"))
-                    return fail(NPKR_EXIT_USAGE, "--output: '%s' must end in .npy or .bin", val);
-                a->output = val;
+                if (!ends_with(val, ".npy") && !ends_with(val, ".bin") && !ends_with(val, ".npz"))
+                    return fail(NPKR_EXIT_USAGE, "--output: '%s' must end in .npy, .bin or .npz", val);
+                if (a->n_outputs && (ends_with(val, ".npz") || ends_with(a->outputs[0], ".npz")))
+                    return fail(NPKR_EXIT_USAGE, "--output: an .npz holds every output: give it alone");
+                a->outputs[a->n_outputs++] = val;
             }
         } else {
             return fail(NPKR_EXIT_USAGE, "unknown option '%s'", arg);
@@ -181,46 +192,6 @@ static int parse_args(int argc, char **argv, npkr_args *a)
     }
     if (!a->model) return fail(NPKR_EXIT_USAGE, "no model given");
     return -1;
-}
-
-/* Writes output 0 of all samples in the batch layout (has_axis 1), as
- * [samples, shape] when the output has no batch axis (0), or in its own
- * shape when the whole job was one run of inputs given exactly (-1). */
-static int write_output(const char *path, const npk_program *p, const npkr_job *job, int has_axis, int axis)
-{
-    const npk_tensor_desc *t = &p->tensors[p->outputs[0]];
-    npk_array a;
-    char err[512];
-    uint64_t per = job->out0.outer * job->out0.inner;
-    int i, rc;
-    memset(&a, 0, sizeof a);
-    a.count = job->samples * per; /* fits: the scores buffer has this size */
-    a.dtype = t->dtype;           /* the npk_dtype codes are npk_io's */
-    if (has_axis) {
-        a.rank = t->rank;
-        for (i = 0; i < a.rank; i++) a.dims[i] = has_axis > 0 && i == axis ? job->samples : t->dims[i];
-    } else {
-        a.rank = t->rank + 1;
-        a.dims[0] = job->samples;
-        for (i = 0; i < (int)t->rank; i++) a.dims[i + 1] = t->dims[i];
-    }
-    a.data = (float *)malloc((size_t)(a.count ? a.count : 1) * (job->out_esize > 4 ? job->out_esize : 4));
-    if (!a.data) return fail(NPKR_EXIT_RUNTIME, "out of memory for the output");
-    npkr_to_batch_layout(job->scores, &job->out0, job->out_esize, job->samples, a.data);
-    /* numpy has no 8/4-bit floats: their values are written as '<f4' (exact);
-     * i4/i2 bytes are already their values as '|i1' */
-    if (t->dtype >= NPK_DTYPE_F8E4M3FN && t->dtype <= NPK_DTYPE_F4E2M1FN) {
-        uint64_t k;
-        for (k = a.count; k-- > 0;) /* in place, from the end: 1 byte -> 4 */
-            npkr_to_floats(t->dtype, (const unsigned char *)(const void *)a.data + k, 1, a.data + k);
-        a.dtype = NPK_IO_F32;
-    } else if (t->dtype == NPK_DTYPE_I4 || t->dtype == NPK_DTYPE_I2) {
-        a.dtype = NPK_IO_I8;
-    }
-    rc = ends_with(path, ".npy") ? npk_io_write_npy(path, &a, err, sizeof err)
-                                 : npk_io_write_bin(path, &a, err, sizeof err);
-    free(a.data);
-    return rc == 0 ? NPKR_EXIT_OK : fail(NPKR_EXIT_IO, "%s", err);
 }
 
 /* Opens inputs, plans batches and output 0, runs, reports, writes. */
@@ -250,7 +221,8 @@ static int run_model(const npkr_args *a, const npk_program *p)
     for (i = 0; i < p->n_inputs; i++) {
         rc = npkr_input_open(&ins[i], p, i, a->batch_axis, a->inputs[i], err, sizeof err);
         if (rc != NPKR_EXIT_OK) {
-            fail(rc, "%s", err);
+            /* a file that does not fit is exit 2, yet its one line says the fix: no --help line */
+            fail(rc == NPKR_EXIT_USAGE ? NPKR_EXIT_IO : rc, "%s", err);
             goto done;
         }
         opened++;
@@ -296,6 +268,12 @@ static int run_model(const npkr_args *a, const npk_program *p)
         job.out0.inner = npk_tensor_elems(p, p->outputs[0]);
     }
     per_out = job.out0.outer * job.out0.inner;
+    job.out_paths = a->outputs;
+    rc = npkr_outputs_plan(&job, a->batch_axis, has_axis, a->n_outputs, a->model, err, sizeof err); /* outputs.c */
+    if (rc != NPKR_EXIT_OK) {
+        fail(rc, "%s", err);
+        goto done;
+    }
     if (a->labels) {
         if (npk_io_read_idx_labels(a->labels, &labels, &n_labels, err, sizeof err) != 0) {
             rc = fail(NPKR_EXIT_IO, "%s", err);
@@ -357,7 +335,8 @@ static int run_model(const npkr_args *a, const npk_program *p)
         rc = fail(NPKR_EXIT_IO, "cannot write to stdout");
         goto done;
     }
-    if (a->output) rc = write_output(a->output, p, &job, has_axis, a->batch_axis);
+    if (a->n_outputs && (rc = npkr_write_outputs(&job, a->batch_axis, err, sizeof err)) != NPKR_EXIT_OK)
+        fail(rc, "%s", err);
     if (rc == NPKR_EXIT_OK && a->bench) {
         int br = npkr_bench(stdout, &job, a->bench, &nerr, &failed);
         if (br == -1) rc = fail(NPKR_EXIT_RUNTIME, "out of memory");
@@ -374,6 +353,7 @@ static int run_model(const npkr_args *a, const npk_program *p)
         rc = fail(NPKR_EXIT_IO, "cannot write to stdout");
 done:
     npkr_pool_destroy(pool);
+    npkr_outputs_free(&job);
     for (i = 0; i < opened; i++) npkr_input_close(&ins[i]);
     free(ins);
     free(labels);

@@ -1,5 +1,7 @@
 /* npk_run_tool.h - the pieces of the npk-run desktop runner:
  *   batching.c  input files -> per-run chunks in the arena, outputs -> samples
+ *   input_check.c  does an input file fit its program input (shape, dtype)?
+ *   outputs.c   --output: every output to .npy/.bin files or one .npz (npz.c)
  *   run.c       the run loop over all samples (the one place to wrap for
  *               benchmarking, profiling or threads)
  *   report.c    class lines, top-K, accuracy
@@ -57,6 +59,12 @@ const char *npkr_tensor_dims_str(const npk_tensor_desc *t, char *buf, size_t len
 int npkr_input_open(npkr_input *in, const npk_program *p, uint32_t i, int axis, const char *path,
                     char *err, size_t errlen);
 void npkr_input_close(npkr_input *in);
+/* input_check.c: checks the file read into in against program input i
+ * (rank, every dim but the batch axis, element type), converting integers
+ * that fit and f64 to f32; sets in->samples and in->sample_major. Returns
+ * NPKR_EXIT_OK, NPKR_EXIT_USAGE for a file that does not fit (err names both
+ * shapes and types and the fix), NPKR_EXIT_IO for a file without samples. */
+int npkr_input_fit(npkr_input *in, const npk_program *p, uint32_t i, int axis, char *err, size_t errlen);
 /* Copies samples [first, first + batch) into dst (the arena input), zero
  * filling samples past the end of the file. */
 void npkr_gather(const npkr_input *in, uint64_t first, void *dst);
@@ -73,6 +81,14 @@ void npkr_to_floats(unsigned dtype, const void *src, uint64_t n, float *dst);
 /* n elements converted between npk dtypes by the cast op's rules. */
 void npkr_convert(unsigned from, const void *src, unsigned to, void *dst, uint64_t n);
 
+/* A program output other than output 0 kept for --output (outputs.c). */
+typedef struct npkr_output {
+    npkr_split split;   /* along the batch axis; [1, 1, elems] without one */
+    size_t esize;       /* bytes per element */
+    int has_axis;       /* 1: batch axis; 0: none, one sample per run; -1: the one run's output as is */
+    void *samples;      /* samples x (split.outer * split.inner) elements, sample-major */
+} npkr_output;
+
 /* Everything the run loop needs; main.c fills it in. */
 typedef struct npkr_job {
     const npk_program *prog;
@@ -85,10 +101,28 @@ typedef struct npkr_job {
     size_t out_esize;     /* bytes per element of output 0 */
     void *scores;         /* samples x (out0.outer * out0.inner) elements of
                              output 0's dtype, sample-major */
+    npkr_output *more;    /* outputs 1..n_more kept for --output (NULL: output 0 only) */
+    uint32_t n_more;
+    int out_has_axis;     /* output 0's layout in files, as npkr_output.has_axis */
+    const char *const *out_paths; /* the --output files */
     npk_run_options opts;
     int copy_once;        /* inputs are gathered on the first run only (npkr_inputs_copy_once) */
     int inputs_loaded;    /* with copy_once: the arena already holds them */
 } npkr_job;
+
+/* outputs.c: --output. After output 0 is planned (has_axis0 as
+ * npkr_output.has_axis), keeps the outputs the n_files --output files (or
+ * one .npz: every output) need: job->more. Returns an NPKR_EXIT_ code. */
+int npkr_outputs_plan(npkr_job *job, int axis, int has_axis0, int n_files, const char *model, char *err,
+                      size_t errlen);
+void npkr_outputs_free(npkr_job *job);
+/* Writes the kept outputs of all samples to job->out_paths: all or none. */
+int npkr_write_outputs(const npkr_job *job, int axis, char *err, size_t errlen);
+/* npz.c: an uncompressed .npz of n arrays (member names end in .npy);
+ * atomic. Returns 0, or -1 with err filled. */
+int npkr_write_npz(const char *path, const char *const *names, const npk_array *arrays, uint32_t n, char *err,
+                   size_t errlen);
+uint32_t npkr_crc32(uint32_t crc, const void *data, size_t n);
 
 /* 1 if no op result or op scratch range overlaps program input i's arena
  * bytes, so a run never changes them. */

@@ -1,7 +1,8 @@
 /* run.c - the run loop: gather a batch of samples into the arena, run the
- * program, scatter output 0 back. Kept in one function so --bench,
- * --profile or --threads can wrap it without touching the rest. With
- * job->copy_once the inputs are gathered on the first call only. */
+ * program, scatter output 0 (and the outputs --output keeps) back. Kept in
+ * one function so --bench, --profile or --threads can wrap it without
+ * touching the rest. With job->copy_once the inputs are gathered on the
+ * first call only. */
 #include "npk_run_tool.h"
 
 npk_status npkr_run_all(npkr_job *job, npk_error *err, uint64_t *failed_sample)
@@ -21,6 +22,9 @@ npk_status npkr_run_all(npkr_job *job, npk_error *err, uint64_t *failed_sample)
             return st;
         }
         npkr_scatter(npk_output_ptr(p, job->arena, 0), &job->out0, job->out_esize, first, job->samples, job->scores);
+        for (i = 0; i < job->n_more; i++) /* further outputs --output writes */
+            npkr_scatter(npk_output_ptr(p, job->arena, i + 1), &job->more[i].split, job->more[i].esize, first,
+                         job->samples, job->more[i].samples);
     }
     return NPK_OK;
 }
