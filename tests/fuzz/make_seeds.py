@@ -1403,6 +1403,8 @@ def main():
     for sub in ("tcp", "mlir", "inputs"):
         drop_stale_expected(os.path.join(CORPUS, sub))
     write_dicts()
+    import make_onnx_seeds
+    make_onnx_seeds.main()
     print("seeds, corpus and dictionaries written")
     if "--doc" in sys.argv[1:]:
         write_doc()

@@ -3,7 +3,7 @@
 #   fuzz_probe OUT        0 if $cc can link a libFuzzer target (else prints why)
 #   fuzz_build TARGET OUT builds OUT/fuzz_TARGET
 # Uses $cc (default clang) and $FUZZ_CFLAGS; run from the repository root.
-fuzz_targets=(bundle mlir npy idx)
+fuzz_targets=(bundle mlir npy idx onnx)
 cc=${FUZZ_CC:-clang}
 
 fuzz_probe() {
@@ -27,6 +27,8 @@ fuzz_build() {
     mlir) "$cc" "${flags[@]}" tests/fuzz/fuzz_mlir.c $m2c_sources tools/common/npk_io.c tools/common/tcp_write.c tools/common/npk_arena.c -lm -o "$2/fuzz_mlir" ;;
     npy) "$cc" "${flags[@]}" -DFUZZ_IO_NPY tests/fuzz/fuzz_io.c tools/common/npk_io.c -o "$2/fuzz_npy" ;;
     idx) "$cc" "${flags[@]}" tests/fuzz/fuzz_io.c tools/common/npk_io.c -o "$2/fuzz_idx" ;;
+    onnx) "$cc" "${flags[@]}" -Itools/mlir2c/onnx tests/fuzz/fuzz_onnx.c tools/mlir2c/onnx/onnx_wire.c \
+            tools/mlir2c/onnx/onnx_model.c tools/mlir2c/onnx/onnx_tensor.c -o "$2/fuzz_onnx" ;;
     *) echo "fuzz: unknown target $1"; return 1 ;;
   esac
 }
