@@ -774,6 +774,9 @@ static void test_external(void)
     ext_model(&m, "missing.bin", NULL, "24");
     expect_fail("external missing file", &m, tmpdir,
                 "byte 15: graph.initializer[0]: external data file 'missing.bin' cannot be opened: No such file or directory");
+    ext_model(&m, "a\nb", NULL, "24");
+    expect_fail("control bytes in a message", &m, tmpdir,
+                "byte 15: graph.initializer[0]: external data file 'a?b' cannot be opened: No such file or directory");
     ext_model(&m, "d", NULL, "24");
     expect_fail("external directory", &m, tmpdir,
                 "byte 15: graph.initializer[0]: external data file 'd' is not a regular file");

@@ -23,10 +23,14 @@ int ox_wire_fail(ox_wire *w, size_t at, const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     if (w->err && w->err_size) {
+        char *c;
         if (w->path_len)
             snprintf(w->err, w->err_size, "byte %zu: %s: %s", at, w->path, msg);
         else
             snprintf(w->err, w->err_size, "byte %zu: %s", at, msg);
+        /* Names from the input may hold control bytes: the message stays one line. */
+        for (c = w->err; *c; c++)
+            if ((unsigned char)*c < 0x20 || *c == 0x7f) *c = '?';
     }
     return -1;
 }
