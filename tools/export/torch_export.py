@@ -2,18 +2,23 @@
 """torch_export.py - trace a torch.nn.Module with torch.fx and write MLIR that mlir2c reads.
 
     torch_export.py MODULE_SPEC [--weights STATE_DICT | --weights-from-tcf FILE.mlir]
-                    --input-shape 1x3x32x32[,1x16:i64...] -o out.mlir [--dialect tcf|tosa]
+                    --input-shape 1x3x32x32[,1x16:i64...] -o out.mlir [--dialect tosa|tcf]
                     [--tosa-syntax llvm19|new|old] [--resources | --weights-bin W.bin] [--func NAME]
     mlir2c out.mlir -o out.tcp
 
 MODULE_SPEC is FILE.py:EXPR, EXPR evaluated in that file's namespace, e.g.
     tools/mnist/models.py:build('mlp')      tests/x.py:Net()
---weights loads a state dict saved with torch.save; --weights-from-tcf takes the
+The output is MLIR text, so -o must name a .mlir file (any other name is refused:
+mlir2c turns the .mlir into a .tcp bundle or C tables).
+
+--weights loads a state dict saved with torch.save (a whole module saved with
+torch.save(model), or a checkpoint dict holding the state dict under "state_dict"
+or "model", is taken too: its parameters are used); --weights-from-tcf takes the
 constants of an mlir2c TCF file in order (as tools/mnist/export_tcf.py writes them,
 a Linear's weight may be stored transposed). Without either, the module's own
 (random or already loaded) parameters are used.
 
---dialect tosa (fx_export.py, nn_lower.py, seq_lower.py, tosa_writer.py) covers
+--dialect tosa (the default; fx_export.py, nn_lower.py, seq_lower.py, tosa_writer.py) covers
 convs of any groups, transposed convs, BatchNorm (folded), pools and adaptive pools,
 padding, resize, concat/split/slicing, the usual activations, GELU, softmax,
 LayerNorm, matmul and attention (nn.MultiheadAttention too), Embedding, LSTM/GRU
@@ -24,7 +29,8 @@ TOSA 1.0; old is torch-mlir's older generic form. --weights-bin writes the weigh
 raw to a file and names them in the MLIR (models/tools/attach_weights.c joins them).
 
 --dialect tcf handles the MNIST subset: Linear, Conv2d, ReLU, Tanh, Sigmoid,
-MaxPool2d/AvgPool2d, Flatten, Dropout, Identity, Softmax/LogSoftmax, add/mul, views.
+MaxPool2d/AvgPool2d, Flatten, Dropout, Identity, Softmax/LogSoftmax, add/mul, views
+(tosa takes all of these too; tcf was the default before 2027-01).
 
 --int8 --calib DATA (quantize.py) writes post-training int8 TOSA instead: int8
 per-channel weights, int8 per-tensor activations calibrated on DATA (an IDX file of
@@ -33,13 +39,18 @@ first --calib-count samples), --calib-method minmax|percentile, --int16-act
 LAYER,... (see docs/INT8.md). Only the llvm19 spelling; one float input.
 
 What cannot be exported stops with exit 1 and one line naming the module (or
-function) and the op, never a traceback.
+function) and the op, never a traceback; so does an --input-shape the module cannot
+run on (it is run once on zeros of that shape first). While --int8 calibrates, a
+line on stderr says so when stderr is a terminal.
 """
 import argparse
+import contextlib
+import io
 import operator
 import os
 import runpy
 import sys
+import time
 
 import numpy as np
 import torch
@@ -389,6 +400,59 @@ def load_calibration(path, input_shape, count):
     return a[:count]
 
 
+def check_output_name(path):
+    """-o must be a .mlir name: this tool writes MLIR text, mlir2c makes the rest."""
+    base, ext = os.path.splitext(path)
+    if ext.lower() == ".mlir":
+        return
+    if ext.lower() in (".tcp", ".c", ".h"):
+        raise ExportError("-o %s: torch_export writes MLIR text; give a .mlir name, then run: mlir2c %s.mlir -o %s"
+                          % (path, base, path))
+    raise ExportError("-o %s: torch_export writes MLIR text to a .mlir file (then mlir2c FILE.mlir -o FILE.tcp)" % path)
+
+
+def load_weights(module, path):
+    """--weights: a state dict, a whole module saved with torch.save(model), or a
+    checkpoint dict holding the state dict under "state_dict" or "model"."""
+    try:
+        obj = torch.load(path, map_location="cpu")
+    except FileNotFoundError:
+        raise ExportError("--weights %s: no such file" % path)
+    except Exception as e:  # noqa: BLE001 - unpickling a module whose class is not importable, a bad file
+        msg = str(e).strip().splitlines()
+        raise ExportError("--weights %s: cannot load it (%s: %s); save the state dict with "
+                          "torch.save(model.state_dict(), PATH)" % (path, type(e).__name__, msg[0] if msg else ""))
+    if isinstance(obj, nn.Module):
+        obj = obj.state_dict()
+    elif isinstance(obj, dict) and not any(isinstance(v, torch.Tensor) for v in obj.values()):
+        for key in ("state_dict", "model", "model_state_dict"):
+            if isinstance(obj.get(key), dict):
+                obj = obj[key]
+                break
+    if not isinstance(obj, dict):
+        raise ExportError("--weights %s holds a %s, not a state dict (torch.save(model.state_dict(), PATH))"
+                          % (path, type(obj).__name__))
+    try:
+        module.load_state_dict(obj)
+    except RuntimeError as e:
+        lines = [l.strip() for l in str(e).strip().splitlines() if l.strip()]
+        raise ExportError("--weights %s does not fit %s: %s" % (path, type(module).__name__, " ".join(lines)[:400]))
+
+
+def check_runs(module, inputs, spec):
+    """Run the module once on zeros of the given shapes: a wrong --input-shape is
+    one line naming the shape and PyTorch's reason, before any tracing."""
+    dt = {"f32": torch.float32, "i32": torch.int32, "i64": torch.int64}
+    xs = [torch.zeros(shape, dtype=dt[d]) for shape, d in inputs]
+    try:
+        with torch.no_grad(), contextlib.redirect_stderr(io.StringIO()):
+            module.eval()(*xs)
+    except Exception as e:  # noqa: BLE001 - whatever the module raises, one line
+        msg = str(e).strip().splitlines()
+        raise ExportError("--input-shape %s: %s does not run on it: %s: %s"
+                          % (spec, type(module).__name__, type(e).__name__, msg[0] if msg else ""))
+
+
 def export_int8_cli(module, inputs, a):
     import quantize
     if a.dialect != "tosa" or a.tosa_syntax != "llvm19" or a.resources or a.weights_bin:
@@ -399,7 +463,14 @@ def export_int8_cli(module, inputs, a):
         raise ExportError("--int8 needs --calib DATA")
     calib = load_calibration(a.calib, inputs[0][0], a.calib_count)
     layers = [s for s in a.int16_act.split(",") if s]
+    tty = sys.stderr.isatty()
+    if tty:
+        print("torch_export: calibrating on %d samples of %s (%s), then quantizing..."
+              % (len(calib), os.path.basename(a.calib), a.calib_method), file=sys.stderr, flush=True)
+    t0 = time.time()
     text, report = quantize.export_int8(module, inputs[0][0], calib, a.calib_method, layers, a.func)
+    if tty:
+        print("torch_export: calibrated and quantized in %.1f s" % (time.time() - t0), file=sys.stderr, flush=True)
     if a.report:
         for line in report:
             print(line, file=sys.stderr)
@@ -410,12 +481,13 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
     ap.add_argument("module", help="FILE.py:EXPR giving the torch.nn.Module")
-    ap.add_argument("--weights", help="state dict (torch.save) to load")
+    ap.add_argument("--weights", help="state dict (torch.save) to load; a whole saved module is taken too")
     ap.add_argument("--weights-from-tcf", help="take the weights from an mlir2c TCF file's constants")
     ap.add_argument("--input-shape", required=True,
                     help="static input shape(s), comma-separated, each AxBx..[:f32|i32|i64], e.g. 1x3x32x32 or 1x32:i64")
-    ap.add_argument("-o", "--output", required=True)
-    ap.add_argument("--dialect", choices=["tcf", "tosa"], default="tcf")
+    ap.add_argument("-o", "--output", required=True, help="the MLIR file to write (.mlir)")
+    ap.add_argument("--dialect", choices=["tosa", "tcf"], default="tosa",
+                    help="tosa (default): every module in docs/real-models.md; tcf: the MNIST subset")
     ap.add_argument("--tosa-syntax", choices=["llvm19", "new", "old"], default="llvm19",
                     help="llvm19: generic ops as mlir-opt-19 verifies them; new: TOSA 1.0 (LLVM 21+); "
                          "old: torch-mlir's older generic form")
@@ -431,12 +503,14 @@ def main(argv=None):
     ap.add_argument("--report", action="store_true", help="--int8: print each tensor's range, scale and zero point")
     a = ap.parse_args(argv)
     try:
+        check_output_name(a.output)
         module = load_module(a.module)
         if a.weights:
-            module.load_state_dict(torch.load(a.weights, map_location="cpu"))
+            load_weights(module, a.weights)
         if a.weights_from_tcf:
             load_tcf_weights(module, a.weights_from_tcf)
         inputs = parse_inputs(a.input_shape)
+        check_runs(module, inputs, a.input_shape)
         if a.int8:
             text = export_int8_cli(module, inputs, a)
         else:
@@ -445,7 +519,10 @@ def main(argv=None):
         if text is None:
             text = export(module, shape, a.dialect, a.tosa_syntax, a.resources, a.func, a.weights_bin)
     except ExportError as e:
-        print("torch_export: error: %s" % e, file=sys.stderr)
+        msg = str(e)
+        if a.dialect == "tcf" and msg.startswith("unsupported "):
+            msg += " (--dialect tcf is the MNIST subset; --dialect tosa, the default, covers more)"
+        print("torch_export: error: %s" % msg, file=sys.stderr)
         return 1
     except Exception as e:  # noqa: BLE001 - one line, never a traceback
         msg = str(e).strip().splitlines()
