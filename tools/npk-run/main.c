@@ -64,7 +64,8 @@ static const char usage_text[] =
     "\n"
     "Exit codes: 0 ok, 1 bad model (failed to load or validate), 2 usage error (also an\n"
     "input file whose shape or type does not fit the model),\n"
-    "3 input/label/output file error (unreadable, malformed or wrong shape), 4 runtime error.\n";
+    "3 input/label/output file error (unreadable, malformed, no samples or counts that\n"
+    "disagree), 4 runtime error.\n";
 
 typedef struct npkr_args {
     const char *model;

@@ -24,8 +24,8 @@
 enum {
     NPKR_EXIT_OK = 0,
     NPKR_EXIT_MODEL = 1,   /* the model failed to load or validate */
-    NPKR_EXIT_USAGE = 2,   /* bad command line */
-    NPKR_EXIT_IO = 3,      /* an input, label or output file is unreadable, malformed or the wrong shape */
+    NPKR_EXIT_USAGE = 2,   /* bad command line, or an input file that does not fit the program */
+    NPKR_EXIT_IO = 3,      /* an input, label or output file is unreadable or malformed */
     NPKR_EXIT_RUNTIME = 4  /* running the program failed (or memory ran out) */
 };
 
