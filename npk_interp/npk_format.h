@@ -15,9 +15,12 @@ extern "C" {
 /* 2.0: the op registry (unary/binary/reduce families; opcodes 2-11 and 13
  * retired), rank up to 8. 1.x bundles are refused with a version message.
  * 2.1: element types other than f32 (a 2.0 bundle is a valid 2.1 bundle).
- * 2.2: f64, the 8- and 4-bit floats, i4 and i2 (dtypes 9-17). */
+ * 2.2: f64, the 8- and 4-bit floats, i4 and i2 (dtypes 9-17).
+ * 2.3: the optional debug-names section (header offsets 112..127, which 2.2
+ * kept zero); writers mark only bundles that carry it as 2.3. */
 #define NPK_TCP_VERSION_MAJOR 2
-#define NPK_TCP_VERSION_MINOR 2
+#define NPK_TCP_VERSION_MINOR 3
+#define NPK_TCP_VERSION_MINOR_DEBUG_NAMES 3 /* the first minor with debug names */
 #define NPK_TCP_HEADER_BYTES 128
 #define NPK_WEIGHT_ALIGN 64             /* weights section and every constant */
 #define NPK_ARENA_ALIGN 64              /* arena base and every arena tensor */
@@ -134,7 +137,8 @@ typedef struct npk_tcp_header {
     uint64_t arena_bytes;         /* arena the program needs, a multiple of 64 */
     uint32_t name;                /* model name in the names table, or NPK_NO_NAME */
     uint32_t flags;               /* reserved, 0 */
-    uint32_t reserved[4];         /* 0 */
+    uint64_t debug_names_offset;  /* 2.3: the optional debug-names section, 4-aligned; */
+    uint64_t debug_names_bytes;   /* both 0 when there is none (2.2: reserved, 0) */
 } npk_tcp_header;
 
 /* A program: filled statically by mlir2c's C tables or by npk_program_load()
@@ -150,6 +154,9 @@ typedef struct npk_program {
     uint64_t arena_bytes;
     uint32_t name;
     uint32_t validated;             /* set by npk_program_validate() */
+    /* Optional source names of ops and tensors (docs/tcp-format.md, "Debug
+     * names"): NULL and 0 for none. Read them with npk_op_debug_name(). */
+    const unsigned char *debug_names; uint64_t debug_names_bytes;
 } npk_program;
 
 /* The tables are the file format: their sizes must never change. */
@@ -161,6 +168,19 @@ typedef char npk__tcp_header_is_128_bytes[sizeof(npk_tcp_header) == 128 ? 1 : -1
 const char *npk_opcode_name(uint32_t opcode);
 /* Name of tensor t, "" if it has none. Only valid after validation or load. */
 const char *npk_tensor_name(const npk_program *p, uint32_t t);
+
+/* Debug names section: a u32 entry count, a u32 0, then per entry u32 kind
+ * (NPK_DEBUG_OP or NPK_DEBUG_TENSOR), u32 index, u32 name (byte offset into
+ * the strings that follow the entries; NUL-terminated). Entries are sorted by
+ * kind, then index, each (kind, index) once. */
+#define NPK_DEBUG_OP 1u
+#define NPK_DEBUG_TENSOR 2u
+#define NPK_DEBUG_HEADER_BYTES 8u
+#define NPK_DEBUG_ENTRY_BYTES 12u
+/* The source name of op i / tensor t (an ONNX node name, an MLIR loc name),
+ * "" if the program carries none. Only after validation (else ""). */
+const char *npk_op_debug_name(const npk_program *p, uint32_t op);
+const char *npk_tensor_debug_name(const npk_program *p, uint32_t t);
 
 #ifdef __cplusplus
 }

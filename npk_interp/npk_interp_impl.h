@@ -18,6 +18,7 @@
 #define NPK__OPS_IMPL
 #include "ops/ops.h"
 #include "npk_registry_impl.h"
+#include "npk_debug_names_impl.h"
 #include "npk_validate_impl.h"
 #include "npk_exec_impl.h"
 #if defined(NPK_NO_MESSAGES) && defined(__clang__)

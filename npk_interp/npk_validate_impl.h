@@ -333,6 +333,7 @@ npk_status npk_program_validate(npk_program *p, npk_error *err)
         return npk__fail(err, NPK_ERR_BOUNDS, "names section does not end with a NUL byte");
     if (p->name != NPK_NO_NAME && p->name >= p->names_bytes)
         return npk__fail(err, NPK_ERR_BOUNDS, "model name offset %u is outside the names section", (unsigned)p->name);
+    if ((s = npk__check_debug_names(p, err)) != NPK_OK) return s;
     if (p->arena_bytes % 64u)
         return npk__fail(err, NPK_ERR_ALIGNMENT, "arena size %U is not a multiple of 64", p->arena_bytes);
     for (t = 0; t < p->n_tensors; t++)
@@ -414,8 +415,11 @@ npk_status npk_program_load(npk_program *p, const void *data, size_t size, npk_e
     if (h.file_bytes != (uint64_t)size)
         return npk__fail(err, NPK_ERR_TRUNCATED, "file_bytes (offset 16) says %U bytes but the bundle has %U",
                          npk__rd64(b + 16), (uint64_t)size);
-    if (h.flags || h.reserved[0] || h.reserved[1] || h.reserved[2] || h.reserved[3])
+    if (h.flags || (h.version_minor < NPK_TCP_VERSION_MINOR_DEBUG_NAMES && (h.debug_names_offset || h.debug_names_bytes)))
         return npk__fail(err, NPK_ERR_VERSION, "header flags/reserved fields (offsets 108..127) must be zero");
+    if (!h.debug_names_bytes && h.debug_names_offset)
+        return npk__fail(err, NPK_ERR_BOUNDS, "debug_names_offset (offset 112) is %U but debug_names_bytes (offset 120) is 0",
+                         h.debug_names_offset);
     if (h.n_tensors == 0 || h.n_tensors > NPK_MAX_TENSORS || h.n_ops > NPK_MAX_OPS ||
         h.n_inputs > h.n_tensors || h.n_outputs == 0 || h.n_outputs > h.n_tensors)
         return npk__fail(err, NPK_ERR_BOUNDS, "counts out of range: %u tensors, %u ops, %u inputs, %u outputs",
@@ -424,7 +428,8 @@ npk_status npk_program_load(npk_program *p, const void *data, size_t size, npk_e
         (s = npk__check_section("op table (offset 48)", h.ops_offset, h.n_ops, sizeof(npk_op_desc), 8, size, err)) ||
         (s = npk__check_section("io table (offset 56)", h.io_offset, (uint64_t)h.n_inputs + h.n_outputs, 4, 4, size, err)) ||
         (s = npk__check_section("names (offset 64)", h.names_offset, h.names_bytes, 1, 1, size, err)) ||
-        (s = npk__check_section("weights (offset 80)", h.weights_offset, h.weights_bytes, 1, NPK_WEIGHT_ALIGN, size, err)))
+        (s = npk__check_section("weights (offset 80)", h.weights_offset, h.weights_bytes, 1, NPK_WEIGHT_ALIGN, size, err)) ||
+        (s = npk__check_section("debug names (offset 112)", h.debug_names_offset, h.debug_names_bytes, 1, 4, size, err)))
         return s;
     p->tensors = (const npk_tensor_desc *)(const void *)(b + h.tensors_offset);
     p->n_tensors = h.n_tensors;
@@ -440,6 +445,8 @@ npk_status npk_program_load(npk_program *p, const void *data, size_t size, npk_e
     p->weights_bytes = h.weights_bytes;
     p->arena_bytes = h.arena_bytes;
     p->name = h.name;
+    p->debug_names = h.debug_names_bytes ? b + h.debug_names_offset : NULL;
+    p->debug_names_bytes = h.debug_names_bytes;
     s = npk_program_validate(p, err);
     if (s != NPK_OK) memset(p, 0, sizeof *p);
     return s;

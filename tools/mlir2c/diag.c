@@ -145,6 +145,86 @@ static const char *describe_loc(const char *p, const char *role, const char *nam
     return t.p + t.len;                         /* unknown */
 }
 
+/* The first name a location holds (same grammar as describe_loc): a NameLoc
+ * "name" (or "name"(child)), else the first name inside a FusedLoc's list,
+ * a CallSiteLoc's callee before its caller, an alias's value. Sets *name and
+ * *nlen, or leaves *name NULL; returns the end of the location. */
+static const char *loc_name(const char *p, const char **name, size_t *nlen, int depth)
+{
+    m2c_token t = m2c_lex_at(p), c;
+    if (depth > 16 || t.kind == TK_EOF) return t.p;
+    if (t.kind == TK_PUNCT && tok_eq(&t, "#")) {
+        m2c_token a = m2c_lex_at(t.p + 1);
+        int i;
+        for (i = 0; i < g_n_aliases && !*name; i++)
+            if (g_aliases[i].len == a.len && !memcmp(g_aliases[i].name, a.p, a.len))
+                loc_name(g_aliases[i].value, name, nlen, depth + 1);
+        return a.p + a.len;
+    }
+    c = m2c_lex_at(t.p + t.len);
+    if (t.kind == TK_IDENT && tok_eq(&t, "loc")) return m2c_lex_at(loc_name(c.p + 1, name, nlen, depth + 1)).p + 1;
+    if (t.kind == TK_STRING) {
+        if (tok_eq(&c, ":")) {                  /* file:line:col */
+            m2c_token l = m2c_lex_at(c.p + 1), c2 = m2c_lex_at(l.p + l.len), col = m2c_lex_at(c2.p + 1);
+            return col.p + col.len;
+        }
+        if (!*name && t.len > 2) { *name = t.p + 1; *nlen = t.len - 2; }
+        if (tok_eq(&c, "(")) {                  /* the child's names come second */
+            const char *keep = *name;
+            size_t klen = *nlen;
+            p = loc_name(c.p + 1, name, nlen, depth + 1);
+            *name = keep; *nlen = klen;
+            return m2c_lex_at(p).p + 1;
+        }
+        return t.p + t.len;
+    }
+    if (t.kind == TK_IDENT && tok_eq(&t, "fused")) {
+        if (tok_eq(&c, "<")) {
+            int d = 0;
+            do {
+                if (c.kind == TK_EOF) return c.p;
+                if (tok_eq(&c, "<")) d++;
+                else if (tok_eq(&c, ">")) d--;
+                c = m2c_lex_at(c.p + c.len);
+            } while (d > 0);
+        }
+        if (!tok_eq(&c, "[")) return c.p;
+        p = c.p + 1;
+        for (;;) {
+            p = loc_name(p, name, nlen, depth + 1);
+            c = m2c_lex_at(p);
+            if (!tok_eq(&c, ",")) break;
+            p = c.p + 1;
+        }
+        return c.p + c.len;
+    }
+    if (t.kind == TK_IDENT && tok_eq(&t, "callsite")) {
+        p = loc_name(c.p + 1, name, nlen, depth + 1);   /* the callee */
+        c = m2c_lex_at(p);                               /* 'at' */
+        p = loc_name(c.p + c.len, name, nlen, depth + 1);
+        return m2c_lex_at(p).p + 1;
+    }
+    return t.p + t.len;
+}
+
+const char *m2c_diag_loc_name(const char *at)
+{
+    const src_range *best = NULL;
+    const char *name = NULL;
+    size_t nlen = 0;
+    int i;
+    if (!at) return NULL;
+    for (i = 0; i < g_n_ranges; i++) {
+        const src_range *r = &g_ranges[i];
+        /* a function's own range spans its body: only ops and arguments name */
+        if (*r->from == '@' || !strncmp(r->from, "\"func.func\"", 11)) continue;
+        if (at >= r->from && at <= r->to && (!best || r->to - r->from < best->to - best->from)) best = r;
+    }
+    if (!best) return NULL;
+    loc_name(best->loc, &name, &nlen, 0);
+    return name ? m2c_strndup(name, nlen) : NULL;
+}
+
 /* Notes for the innermost op (or argument) around loc that has a location. */
 static void source_notes(const char *loc)
 {

@@ -288,13 +288,25 @@ void m2c_emit_c(m2c_program *p, const char *c_path, const char *h_path, const ch
     }
     sb_printf(&c, "\";\n\n");
 
+    if (p->debug_names_bytes) { /* --debug-names: the .tcp's section, as bytes */
+        sb_printf(&c, "/* debug names (source names of ops and tensors, docs/tcp-format.md) */\n");
+        sb_printf(&c, "static const unsigned char %s_debug_names[] = {", id);
+        for (i = 0; i < p->debug_names_bytes; i++)
+            sb_printf(&c, "%s0x%02x%s", i % 16 == 0 ? "\n    " : "", p->debug_names[i], i + 1 < p->debug_names_bytes ? ", " : "");
+        sb_printf(&c, "\n};\n\n");
+    }
+
     sb_printf(&c, "npk_program %s_program = {\n", id);
     sb_printf(&c, "    %s_tensors, %du,\n    %s_ops, %du,\n", id, p->n_tensors, id, p->n_ops);
     sb_printf(&c, "    %s_io, %du,\n    %s_io + %d, %du,\n", id, p->n_inputs, id, p->n_inputs, p->n_outputs);
     sb_printf(&c, "    %s_names, %lluu,\n", id, (unsigned long long)p->names_bytes);
     sb_printf(&c, "    (const unsigned char *)%s_weights, %lluu,\n", id, (unsigned long long)p->weights_bytes);
-    sb_printf(&c, "    %lluu, /* arena bytes */\n    %luu, /* model name */\n    0u /* validated */\n};\n",
+    sb_printf(&c, "    %lluu, /* arena bytes */\n    %luu, /* model name */\n    0u, /* validated */\n",
               (unsigned long long)p->arena_bytes, (unsigned long)p->model_name);
+    if (p->debug_names_bytes)
+        sb_printf(&c, "    %s_debug_names, %lluu /* debug names */\n};\n", id, (unsigned long long)p->debug_names_bytes);
+    else
+        sb_printf(&c, "    0, 0u /* no debug names (mlir2c --debug-names adds them) */\n};\n");
 
     paths[0] = h_path; data[0] = h.p; lens[0] = h.n;
     paths[1] = c_path; data[1] = c.p; lens[1] = c.n;

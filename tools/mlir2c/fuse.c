@@ -31,9 +31,12 @@ static void move_into(m2c_op *op, m2c_op *user)
 {
     m2c_value *out = user->out;
     const char *loc = user->loc;
+    /* the fused op keeps the main op's source name (debug names), not the user's */
+    const char *name = op->debug_name ? op->debug_name : m2c_diag_loc_name(op->loc);
     *user = *op;
     user->out = out;
     user->loc = loc;
+    user->debug_name = name;
     out->def = user;
     op->dead = 1;
 }

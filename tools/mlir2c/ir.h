@@ -241,6 +241,12 @@ typedef struct m2c_op {
      * only if its result is used (lower.c drops it otherwise) */
     const char *refusal, *refusal_loc;
     int result;                /* a torch op with several results: 1 + the one this op computes (0: one result) */
+    /* The source's name for the op (an ONNX node name, a PyTorch module path):
+     * any front end may set it; lowerings copy it to every op they make from
+     * this one (lw_op), fusion keeps the surviving op's. NULL: the MLIR loc(...)
+     * around `loc` names it, if any (debug_names.c). Written to the .tcp's
+     * debug names (and C tables with --debug-names). */
+    const char *debug_name;
 } m2c_op;
 
 typedef struct m2c_func {
@@ -350,6 +356,9 @@ typedef struct m2c_program {
     uint64_t arena_bytes;
     uint64_t arena_lower_bound;  /* npk_arena_bound: live bytes + kernel scratch at the worst op */
     uint32_t model_name;
+    /* plan.c: the op / value each program op / tensor was made from (for debug names) */
+    m2c_op **op_src; m2c_value **tensor_src; int cap_tensor_src;
+    unsigned char *debug_names; size_t debug_names_bytes; /* debug_names.c; NULL: none */
     npk_program prog;          /* a view of the tables above */
 } m2c_program;
 void m2c_plan(m2c_func *f, m2c_program *p);                    /* plan.c */
@@ -357,6 +366,13 @@ void m2c_plan(m2c_func *f, m2c_program *p);                    /* plan.c */
 void m2c_tag_quant_values(m2c_func *f, const char *src, size_t len);
 void m2c_tag_quant_types(m2c_func *f); /* values of a per-tensor !quant.uniform type */
 void m2c_validate_tables(m2c_program *p);                      /* plan.c */
+/* debug_names.c: the debug-names section from the ops' and tensors' source
+ * names (after m2c_plan, before m2c_validate_tables). */
+void m2c_debug_names(m2c_program *p);
+/* diag.c: the name an MLIR location gives the op (or value) around source
+ * position at: NameLoc "name", the first name inside a FusedLoc, a CallSiteLoc's
+ * callee; NULL if none (no loc, or only file:line:col). */
+const char *m2c_diag_loc_name(const char *at);
 /* emit_tcp.c: serialize, load back with npk_program_load, write atomically. */
 void m2c_emit_tcp(m2c_program *p, const char *path);
 /* emit_c.c: OUT.c + OUT.h with the tables as static arrays. */

@@ -24,6 +24,7 @@ m2c_op *lw_op(m2c_lowerer *L, m2c_opkind kind, int n, m2c_value *const *in)
     m2c_set_kind_op(op);
     op->dname = L->src->dname;
     op->loc = L->src->loc;
+    op->debug_name = L->src->debug_name;
     op->n_in = n;
     for (i = 0; i < n; i++) {
         op->in[i] = in[i];

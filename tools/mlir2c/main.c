@@ -38,6 +38,9 @@ static const char usage[] =
     "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
     "  --winograd-all      Winograd for every eligible 3x3 conv, also those with fewer\n"
     "                      than 16 input or output channels (slower there; for tests)\n"
+    "  --debug-names       keep the source's op/tensor names (loc(\"...\"), ONNX node names)\n"
+    "                      in the output; default: in a .tcp yes, in C tables no\n"
+    "  --no-debug-names    leave them out of a .tcp too\n"
     "  --list-ops          print every op name mlir2c translates, one per line\n"
     "  --help              print this help\n"
     "  --version           print the version\n"
@@ -163,6 +166,7 @@ int main(int argc, char **argv)
     m2c_module *m;
     m2c_func *f = NULL;
     m2c_program prog;
+    int debug_names = -1;      /* -1: default, in a .tcp only */
 
     srand((unsigned)time(NULL));
     for (i = 1; i < argc; i++) {
@@ -176,6 +180,8 @@ int main(int argc, char **argv)
         if (!strcmp(a, "--no-rnn")) { no_rnn = 1; continue; }
         if (!strcmp(a, "--resource-inputs")) { m2c_opt_resource_inputs = 1; continue; }
         if (!strcmp(a, "--winograd-all")) { winograd_all = 1; continue; }
+        if (!strcmp(a, "--debug-names")) { debug_names = 1; continue; }
+        if (!strcmp(a, "--no-debug-names")) { debug_names = 0; continue; }
         if (a[0] == '-' && a[1]) {
             const char *eq = strchr(a, '=');
             if (a[1] == '-' && eq && (size_t)(eq - a) < sizeof opt) {
@@ -255,6 +261,7 @@ int main(int argc, char **argv)
     m2c_tag_quant_types(f);
     memset(&prog, 0, sizeof prog);
     m2c_plan(f, &prog);
+    if (debug_names == 1 || (debug_names < 0 && ends_with(out, ".tcp"))) m2c_debug_names(&prog);
     m2c_validate_tables(&prog);
 
     if (ends_with(out, ".tcp")) {

@@ -86,6 +86,11 @@ static int new_tensor(planner *pl, m2c_value *v, int storage)
     }
     t.nbytes = n;
     M2C_PUSH(p->tensors, p->n_tensors, p->cap_tensors, t);
+    if (p->n_tensors > p->cap_tensor_src) {
+        p->cap_tensor_src = 2 * p->n_tensors;
+        p->tensor_src = (m2c_value **)m2c_grow(p->tensor_src, (size_t)p->cap_tensor_src * sizeof *p->tensor_src);
+    }
+    p->tensor_src[p->n_tensors - 1] = v;      /* debug_names.c */
     if (p->n_tensors > pl->cap_buf_of) {
         pl->cap_buf_of = 2 * p->n_tensors;
         pl->buf_of = (int *)m2c_grow(pl->buf_of, (size_t)pl->cap_buf_of * sizeof(int));
@@ -379,9 +384,11 @@ void m2c_plan(m2c_func *f, m2c_program *p)
 
     /* op table */
     p->ops = (npk_op_desc *)m2c_alloc((size_t)pl.n_ops * sizeof(npk_op_desc) + 1);
+    p->op_src = (m2c_op **)m2c_alloc((size_t)pl.n_ops * sizeof *p->op_src + 1);
     for (i = 0; i < pl.n_ops; i++) {
         m2c_op *op = pl.ops[i];
         npk_op_desc *d = &p->ops[i];
+        p->op_src[i] = op;
         d->opcode = (uint16_t)op->opcode;
         d->n_in = (uint8_t)op->n_in;
         d->n_out = 1;
@@ -435,6 +442,7 @@ void m2c_validate_tables(m2c_program *p)
     g->weights = p->weights; g->weights_bytes = p->weights_bytes;
     g->arena_bytes = p->arena_bytes;
     g->name = p->model_name;
+    g->debug_names = p->debug_names; g->debug_names_bytes = p->debug_names_bytes;
     if (npk_program_validate(g, &err) != NPK_OK)
         m2c_fatal(M2C_EXIT_INTERNAL, "internal error: the generated program does not validate (%s: %s); nothing written",
                   npk_status_str(err.status), err.message);

@@ -126,7 +126,7 @@ int npkr_profile(FILE *f, npkr_job *job, int runs)
     npk_program one;
     npk_error err;
     char dims[160];
-    int r;
+    int r, named;
     if (!t || !med) {
         free(t);
         free(med);
@@ -157,7 +157,10 @@ int npkr_profile(FILE *f, npkr_job *job, int runs)
     }
     fprintf(f, "profile: %u ops, batch %llu, median of %d runs per op\n", (unsigned)n_ops,
             (unsigned long long)job->batch, runs);
-    fprintf(f, "%4s  %-16s %12s %7s %9s  %s\n", "op", "mnemonic", "time_ns", "share", "GFLOP/s", "output");
+    named = npkr_has_debug_names(p);
+    /* with debug names a name column follows the mnemonic */
+    if (named) fprintf(f, "%4s  %-16s %-24s %12s %7s %9s  %s\n", "op", "mnemonic", "name", "time_ns", "share", "GFLOP/s", "output");
+    else fprintf(f, "%4s  %-16s %12s %7s %9s  %s\n", "op", "mnemonic", "time_ns", "share", "GFLOP/s", "output");
     for (i = 0; i < n_ops; i++) {
         const npk_op_desc *op = &p->ops[i];
         const char *name = npk_opcode_name(op->opcode);
@@ -165,11 +168,15 @@ int npkr_profile(FILE *f, npkr_job *job, int runs)
         char gf[32];
         if (fl && med[i]) snprintf(gf, sizeof gf, "%.2f", (double)fl / (double)med[i]);
         else snprintf(gf, sizeof gf, "-");
-        fprintf(f, "%4u  %-16s %12llu %6.1f%% %9s  %s\n", (unsigned)i, name ? name : "?",
+        if (named) fprintf(f, "%4u  %-16s %-24s", (unsigned)i, name ? name : "?",
+                           *npk_op_debug_name(p, i) ? npk_op_debug_name(p, i) : "-");
+        else fprintf(f, "%4u  %-16s", (unsigned)i, name ? name : "?");
+        fprintf(f, " %12llu %6.1f%% %9s  %s\n",
                 (unsigned long long)med[i], total ? 100.0 * (double)med[i] / (double)total : 0.0, gf,
                 npkr_tensor_dims_str(&p->tensors[op->out[0]], dims, sizeof dims));
     }
-    fprintf(f, "%4s  %-16s %12llu %6.1f%%\n", "", "total", (unsigned long long)total, 100.0);
+    fprintf(f, "%4s  %-16s%s %12llu %6.1f%%\n", "", "total", named ? "                         " : "",
+            (unsigned long long)total, 100.0);
     free(t);
     free(med);
     return 0;

@@ -27,13 +27,16 @@ void npkr_disasm(FILE *f, const npk_program *p, const void *file)
     /* the bound: live bytes + kernel scratch at the worst op (npk_arena.h) */
     fprintf(f, "arena: %llu bytes (bound %llu bytes)\nweights: %llu bytes\n", (unsigned long long)p->arena_bytes,
             (unsigned long long)npk_arena_bound(p), (unsigned long long)p->weights_bytes);
+    npkr_summary(f, p);
     fprintf(f, "tensors: %u\n", (unsigned)p->n_tensors);
     for (i = 0; i < p->n_tensors; i++) {
         const npk_tensor_desc *t = &p->tensors[i];
-        const char *name = npk_tensor_name(p, i);
-        fprintf(f, "  %%%-4u %-20s %-5s %-20s %-4s offset %-10llu bytes %llu\n", (unsigned)i, *name ? name : "-",
+        const char *name = npk_tensor_name(p, i), *src = npk_tensor_debug_name(p, i);
+        fprintf(f, "  %%%-4u %-20s %-5s %-20s %-4s offset %-10llu bytes %llu", (unsigned)i, *name ? name : "-",
                 storage_name(t->storage), npkr_tensor_dims_str(t, dims, sizeof dims), npk_dtype_name(t->dtype),
                 (unsigned long long)t->offset, (unsigned long long)t->nbytes);
+        if (*src) fprintf(f, "  '%s'", src); /* its source name (debug names) */
+        fputc('\n', f);
     }
     fprintf(f, "inputs:");
     for (i = 0; i < p->n_inputs; i++) {
@@ -48,8 +51,9 @@ void npkr_disasm(FILE *f, const npk_program *p, const void *file)
     fprintf(f, "\nops: %u\n", (unsigned)p->n_ops);
     for (i = 0; i < p->n_ops; i++) {
         const npk_op_desc *op = &p->ops[i];
-        const char *mn = npk_opcode_name(op->opcode);
+        const char *mn = npk_opcode_name(op->opcode), *src = npk_op_debug_name(p, i);
         fprintf(f, "  #%-3u %s ", (unsigned)i, mn ? mn : "?");
+        if (*src) fprintf(f, "'%s' ", src); /* the source op's name (debug names) */
         for (k = 0; k < op->n_in; k++) {
             if (k) fprintf(f, ", ");
             print_operand(f, p, op->in[k]);

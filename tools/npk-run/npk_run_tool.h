@@ -182,6 +182,13 @@ void npkr_pool_destroy(npkr_pool *p);
 /* --print: header, tensors, io and ops of a loaded program. file is the
  * .tcp buffer (for the version fields). */
 void npkr_disasm(FILE *f, const npk_program *p, const void *file);
+/* summary.c: --print's parameters, MACs, inputs and outputs lines. */
+void npkr_summary(FILE *f, const npk_program *p);
+/* Multiply-accumulates of one op from its shapes (conv, matmul and their
+ * integer forms; others 0): see docs/npk-run.md. */
+uint64_t npkr_op_macs(const npk_program *p, const npk_op_desc *op);
+/* 1 if some op has a source name (the .tcp's debug names). */
+int npkr_has_debug_names(const npk_program *p);
 
 /* --compare FLOAT.tcp QUANT.tcp INPUT: prints per-layer SQNR and max abs
  * error; returns an NPKR_EXIT_ code (1 for models that cannot be compared). */
