@@ -182,6 +182,8 @@ class Exporter:
             if node.op == "output":
                 results = self.val(node.args[0])
                 continue
+            # the ops of this node carry its name: the module path (layer1.0.conv1), else the node's
+            t.loc = node.target if node.op in ("call_module", "get_attr") else node.name
             try:
                 self.env[node] = self.lower(node)
             except ExportError as e:

@@ -119,6 +119,10 @@ class Writer:
     def __init__(self, dialect, syntax, resources):
         self.dialect, self.old, self.resources = dialect, syntax == "old", resources
         self.lines, self.blobs, self.n = [], [], 0
+        self.loc = None  # the module path the next ops get as loc("..."): mlir2c's debug names
+
+    def at(self):
+        return ' loc("%s")' % self.loc.replace("\\", "\\\\").replace('"', '\\"') if self.loc else ""
 
     def fresh(self):
         self.n += 1
@@ -138,14 +142,14 @@ class Writer:
         if self.dialect == "tosa":
             key = "value" if self.old else "values"
             wrap = "{%s = %s : %s}" if self.old else "<{%s = %s : %s}>"
-            self.lines.append('%s = "tosa.const"() %s : () -> %s' % (name, wrap % (key, lit, ttype(a.shape)), ttype(a.shape)))
+            self.lines.append('%s = "tosa.const"() %s : () -> %s%s' % (name, wrap % (key, lit, ttype(a.shape)), ttype(a.shape), self.at()))
         else:
-            self.lines.append("%s = arith.constant %s : %s" % (name, lit, ttype(a.shape)))
+            self.lines.append("%s = arith.constant %s : %s%s" % (name, lit, ttype(a.shape), self.at()))
         return name
 
     def op(self, text):
         r = self.fresh()
-        self.lines.append("%s = %s" % (r, text))
+        self.lines.append("%s = %s%s" % (r, text, self.at()))
         return r
 
 
@@ -286,6 +290,7 @@ def export_tcf(module, input_shape, syntax, resources, func):
             continue
         ys = shp(node)
         kind = None
+        w.loc = t if node.op == "call_module" else node.name
         if node.op == "call_module":
             m = mods[t]
             x, xs = arg(node.args[0])

@@ -51,6 +51,11 @@ class TosaWriter:
         self.syntax, self.resources = syntax, resources
         self.lines, self.blobs, self.n = [], [], 0
         self.old, self.new = syntax == "old", syntax == "new"
+        self.loc = None  # the source name (module path) the next ops get as loc("...")
+
+    def at(self):
+        """' loc("layer1.0.conv1")' for the layer being lowered; mlir2c keeps it as the op's debug name."""
+        return ' loc("%s")' % self.loc.replace("\\", "\\\\").replace('"', '\\"') if self.loc else ""
 
     # ---------------------------------------------------------------- basics
     def fresh(self, hint=""):
@@ -71,9 +76,9 @@ class TosaWriter:
         if attrs:
             body = ", ".join("%s = %s" % kv for kv in attrs)
             a = (" {%s}" if self.old else " <{%s}>") % body
-        self.lines.append('%s = "tosa.%s"(%s)%s : (%s) -> %s' % (
+        self.lines.append('%s = "tosa.%s"(%s)%s : (%s) -> %s%s' % (
             name, op, ", ".join(o.name for o in operands), a,
-            ", ".join(o.type for o in operands), res.type))
+            ", ".join(o.type for o in operands), res.type, self.at()))
         return res
 
     def const(self, array, dtype="f32", hint="cst"):
@@ -95,7 +100,8 @@ class TosaWriter:
         name = self.fresh(hint)
         key = "value" if not self.new else "values"
         wrap = "{%s = %s : %s}" if self.old else "<{%s = %s : %s}>"
-        self.lines.append('%s = "tosa.const"() %s : () -> %s' % (name, wrap % (key, lit, ttype(shape, dtype)), ttype(shape, dtype)))
+        self.lines.append('%s = "tosa.const"() %s : () -> %s%s' % (name, wrap % (key, lit, ttype(shape, dtype)), ttype(shape, dtype),
+                                                                    self.at()))
         return V(name, shape, dtype)
 
     def shape_operand(self, vals):
