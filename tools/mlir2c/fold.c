@@ -52,50 +52,66 @@ static int take_branch(m2c_op *op)
     return 1;
 }
 
+/* Fold op when its operands are all constants; typed: whatever the element
+ * types (on the stored bytes), else f32 ops and reshapes only. */
+static int fold_one(m2c_op *op, int typed)
+{
+    const float *in[NPK_MAX_OP_INPUTS];
+    m2c_cbuf *cb;
+    int j;
+    for (j = 0; j < op->n_in; j++) {
+        m2c_cbuf *c = op->in[j]->cbuf;
+        if (op->in[j]->kind != M2C_V_CONST || !c->data) break;
+        if (typed && op->in[j]->shape.elem != M2C_F32 && !c->raw) break;
+        in[j] = typed && op->in[j]->shape.elem != M2C_F32 ? (const float *)c->raw : c->data;
+    }
+    if (j < op->n_in) return 0;
+    if (typed && op->opcode != NPK_OP_RESHAPE && op->out->shape.elem != M2C_F32) {
+        fold_typed(op, in);
+        return 1;
+    }
+    /* eval.c computes in floats: other element types stay ops (a
+     * reshape only renames the bytes, so it folds for every type);
+     * an unrolled tosa.while_loop's ops fold whatever their type */
+    if (op->opcode != NPK_OP_RESHAPE && !typed) {
+        for (j = 0; j < op->n_in && op->in[j]->shape.elem == M2C_F32; j++) {}
+        if (j < op->n_in || op->out->shape.elem != M2C_F32) return 0;
+    }
+    if (op->opcode == NPK_OP_RESHAPE) {
+        cb = op->in[0]->cbuf;  /* same bytes, new shape */
+    } else {
+        cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
+        cb->count = m2c_type_count(&op->out->shape);
+        cb->data = (float *)m2c_alloc((size_t)cb->count * sizeof(float));
+        m2c_eval_op(op, in, cb->data);
+    }
+    op->out->kind = M2C_V_CONST;
+    op->out->cbuf = cb;
+    op->out->def = NULL;
+    op->dead = 1;
+    return 1;
+}
+
+int m2c_fold_op(m2c_op *op)
+{
+    if (op->dead || (!op->opcode && op->kind != M2C_OPK_BROADCAST)) return 0;
+    return fold_one(op, 1);
+}
+
 void m2c_fold(m2c_func *f)
 {
     int i, j, typed;
+    m2c_step("folding constants (%d ops)", f->n_ops);
     m2c_dce(f);
     for (i = 0; i < f->n_ops; i++) {
         m2c_op *op = f->ops[i];
-        const float *in[NPK_MAX_OP_INPUTS];
-        m2c_cbuf *cb;
         if (op->dead) continue;
         typed = m2c_in_while_loop(op->loc) && op->opcode;
         if (typed) {
             for (j = 0; j < op->n_in; j++) op->in[j] = m2c_resolve(op->in[j]);
             if (op->opcode == NPK_OP_SELECT && take_branch(op)) continue;
         }
-        for (j = 0; j < op->n_in; j++) {
-            m2c_cbuf *c = op->in[j]->cbuf;
-            if (op->in[j]->kind != M2C_V_CONST || !c->data) break;
-            if (typed && op->in[j]->shape.elem != M2C_F32 && !c->raw) break;
-            in[j] = typed && op->in[j]->shape.elem != M2C_F32 ? (const float *)c->raw : c->data;
-        }
-        if (j < op->n_in) continue;
-        if (typed && op->opcode != NPK_OP_RESHAPE && op->out->shape.elem != M2C_F32) {
-            fold_typed(op, in);
-            continue;
-        }
-        /* eval.c computes in floats: other element types stay ops (a
-         * reshape only renames the bytes, so it folds for every type);
-         * an unrolled tosa.while_loop's ops fold whatever their type */
-        if (op->opcode != NPK_OP_RESHAPE && !typed) {
-            for (j = 0; j < op->n_in && op->in[j]->shape.elem == M2C_F32; j++) {}
-            if (j < op->n_in || op->out->shape.elem != M2C_F32) continue;
-        }
-        if (op->opcode == NPK_OP_RESHAPE) {
-            cb = op->in[0]->cbuf;  /* same bytes, new shape */
-        } else {
-            cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
-            cb->count = m2c_type_count(&op->out->shape);
-            cb->data = (float *)m2c_alloc((size_t)cb->count * sizeof(float));
-            m2c_eval_op(op, in, cb->data);
-        }
-        op->out->kind = M2C_V_CONST;
-        op->out->cbuf = cb;
-        op->out->def = NULL;
-        op->dead = 1;
+        fold_one(op, typed);
     }
     m2c_dce(f);
 }

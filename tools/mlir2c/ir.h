@@ -119,6 +119,8 @@ typedef struct m2c_attr {
     int all_int;               /* ARRAY: every element an integer */
     m2c_cbuf *dense;           /* DENSE of f32 */
     m2c_type dense_type;
+    const char *str;           /* STRING from a front end that holds its text (ONNX); NULL: lex it at vloc */
+    const char **strs;         /* ONNX STRINGS (kind OTHER, n of them) */
 } m2c_attr;
 
 /* Constant data, shared by constants that view the same bytes (a folded
@@ -324,6 +326,9 @@ m2c_attr *m2c_find_attr(m2c_op *op, const char *name);
 void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc);
 void m2c_recount_uses(m2c_func *f);                             /* dce.c */
 void m2c_fold(m2c_func *f);                                     /* fold.c */
+/* fold.c: one op whose operands are all constants evaluated now (any element
+ * type); its result becomes a constant and the op dead. 1 if folded. */
+int m2c_fold_op(m2c_op *op);
 /* while_loop.c: tosa.while_loop, unrolled by parser.c at most this many times */
 #define M2C_WHILE_UNROLL_CAP 32
 void m2c_while_register(const char *from, const char *to, m2c_value *cond_after);

@@ -71,9 +71,14 @@ static void lower_by_table(m2c_lowerer *L)
                     m2c_torch_check_unsigned(L);
                     if (m2c_torch_zero_sized(L)) return;
                 }
-                e->fn(L);
+                {
+                    int from = L->n_ops;
+                    e->fn(L);
+                    if (*d == m2c_onnx_lowerings) m2c_onnx_fold_new(L, from);
+                }
                 return;
             }
+    if (!strncmp(L->src->dname, "onnx.", 5)) m2c_onnx_refuse(L);
     if (!strncmp(L->src->dname, "torch.", 6) || !strncmp(L->src->dname, "torch_c.", 8)) m2c_torch_refuse(L);
     m2c_error_at(L->src->loc, "unsupported op '%s'", L->src->dname);
 }
@@ -248,6 +253,7 @@ void m2c_finish_lowering(m2c_func *f)
 
 void m2c_infer_shapes(m2c_func *f)
 {
+    m2c_step("lowering %d ops", f->n_ops);
     m2c_lower(f);              /* shapes of TCF ops; TOSA/linalg -> TCF */
     m2c_layout(f);             /* cancel transposes, merge reshapes */
     m2c_fold(f);               /* constants (weights' layout changes), dead code */

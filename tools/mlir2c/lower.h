@@ -39,6 +39,11 @@ void m2c_torch_check_unsigned(m2c_lowerer *L);    /* ui8 only where the sign is 
 /* lower_torch_tail.c: an op with a zero-sized operand: lowered (1: a K = 0 matmul,
  * a cat with empty inputs), refused, or 0 when it has none. */
 int m2c_torch_zero_sized(m2c_lowerer *L);
+extern const m2c_lowering m2c_onnx_lowerings[];    /* onnx/lower_onnx.c: onnx.<OpType> from the ONNX importer */
+/* onnx/lower_onnx.c: the ops a node lowered to (L->ops[from..]) folded when their operands are
+ * constants; a node without a lowering refused by name. */
+void m2c_onnx_fold_new(m2c_lowerer *L, int from);
+M2C_NORETURN void m2c_onnx_refuse(m2c_lowerer *L);
 /* All of them, NULL-terminated (parser.c): what the parser accepts as dialect ops. */
 extern const m2c_lowering *const m2c_foreign_tables[];
 

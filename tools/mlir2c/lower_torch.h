@@ -56,6 +56,11 @@ m2c_value *tw_pool_loop(m2c_lowerer *L, m2c_value *x, int n, int avg, const int6
 
 /* lower_torch_conv.c: convolution (full: torch.aten.convolution's operands) and conv2d */
 m2c_value *tw_conv(m2c_lowerer *L, int full);
+/* The convolution of x [N, C, S..] by w (plain [O, C/g, K..], transposed [C, O/g, K..]) and bias b
+ * (may be NULL), n = 1..3 spatial dims: padding pd before and pd_end after each, op_ the transposed
+ * form's output_padding (st and dl are rewritten). */
+m2c_value *tw_conv_core(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *b, int64_t *st, const int64_t *pd,
+                        const int64_t *pd_end, int64_t *dl, const int64_t *op_, int64_t g, int transposed);
 /* convolution_backward: the result L->src->result says (grad input, weight or bias) */
 m2c_value *tw_conv_backward(m2c_lowerer *L);
 
@@ -65,12 +70,19 @@ m2c_value *tw_grid_sampler(m2c_lowerer *L);
 m2c_value *tw_rotary_embedding(m2c_lowerer *L);
 /* lower_torch_resize.c: upsample_nearest2d/bilinear2d (+.vec), __interpolate (L->arg: TW_UPSAMPLE_*) */
 m2c_value *tw_upsample(m2c_lowerer *L, int kind);
+/* x [N, C, S..] resized: each spatial dim to size[d] (> 0) or by scale factor sf[d] (the index map uses sf
+ * when > 0, else in/out); onnx_mode NULL for PyTorch's rules, else a mode as torch-mlir's ONNX importer
+ * writes it ("nearest_half_pixel,round_prefer_floor", "bilinear_asymmetric", "cubic_half_pixel"). */
+m2c_value *tw_resize(m2c_lowerer *L, m2c_value *x, const int64_t *size, const double *sf, int linear, int align,
+                     const char *onnx_mode);
 
 /* lower_torch_nn.c */
 /* x reduced over the dims in mask by npk reduce fn (floats) or integer reduce fn, kept as 1 if keepdim. */
 m2c_value *tw_reduce(m2c_lowerer *L, m2c_value *x, unsigned mask, int fn, int ifn, int keepdim);
 /* x's slices along dim at the indices idx (any shape, flattened): the gather op */
 m2c_value *tw_gather_rows(m2c_lowerer *L, m2c_value *x, int dim, m2c_value *idx);
+/* torch.matmul / numpy matmul: 1-D operands, broadcast batch dims */
+m2c_value *tw_matmul(m2c_lowerer *L, m2c_value *a, m2c_value *b);
 void m2c_torch_nn(m2c_lowerer *L);               /* dispatch by L->arg (TW_* below) */
 enum {
     TW_VIEW = 1, TW_FLATTEN, TW_UNFLATTEN, TW_SQUEEZE, TW_SQUEEZE_DIM, TW_UNSQUEEZE, TW_PERMUTE, TW_TRANSPOSE,

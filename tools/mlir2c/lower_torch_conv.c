@@ -190,6 +190,12 @@ static m2c_value *int_conv(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value
 static m2c_value *conv_core(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *b, int64_t *st, const int64_t *pd,
                             int64_t *dl, const int64_t *op_, int64_t g, int transposed)
 {
+    return tw_conv_core(L, x, w, b, st, pd, pd, dl, op_, g, transposed);
+}
+
+m2c_value *tw_conv_core(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *b, int64_t *st, const int64_t *pd,
+                        const int64_t *pd_end, int64_t *dl, const int64_t *op_, int64_t g, int transposed)
+{
     m2c_value *in[3], *y;
     int64_t lo[3] = { 0, 0, 0 }, hi[3] = { 0, 0, 0 }, s[NPK_MAX_RANK];
     int n = x->shape.rank - 2, d, nb = 2;
@@ -202,11 +208,11 @@ static m2c_value *conv_core(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_valu
         for (d = 0; d < n; d++) {
             x = dilate_dim(L, x, 2 + d, st[d]);
             lo[d] = dl[d] * (w->shape.dims[2 + d] - 1) - pd[d];
-            hi[d] = lo[d] + op_[d];
+            hi[d] = dl[d] * (w->shape.dims[2 + d] - 1) - pd_end[d] + op_[d];
             st[d] = 1;
         }
     } else {
-        for (d = 0; d < n; d++) lo[d] = hi[d] = pd[d];
+        for (d = 0; d < n; d++) { lo[d] = pd[d]; hi[d] = pd_end[d]; }
     }
     for (d = 0; d < n; d++) {   /* negative padding crops */
         int64_t len = x->shape.dims[2 + d], a = lo[d] < 0 ? -lo[d] : 0, z = hi[d] < 0 ? -hi[d] : 0;

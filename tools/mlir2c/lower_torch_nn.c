@@ -458,6 +458,11 @@ static m2c_value *matmul(m2c_lowerer *L, m2c_value *a, m2c_value *b)
     return tw_reshape_dims(L, y, n, s);
 }
 
+m2c_value *tw_matmul(m2c_lowerer *L, m2c_value *a, m2c_value *b)
+{
+    return matmul(L, a, b);
+}
+
 /* linear (x, w [N, K], b|none): x w^T + b */
 static m2c_value *linear(m2c_lowerer *L)
 {

@@ -263,3 +263,25 @@ m2c_value *tw_upsample(m2c_lowerer *L, int kind)
     }
     return x;
 }
+
+m2c_value *tw_resize(m2c_lowerer *L, m2c_value *x, const int64_t *size, const double *sf, int linear, int align,
+                     const char *mode_str)
+{
+    onnx_mode om, *m = NULL;
+    int n = x->shape.rank - 2, d, lin = linear;
+    if (mode_str) {
+        if (!onnx_mode_of(mode_str, &om, &lin))
+            m2c_error_at(SRC->loc, "%s: mode \"%s\" is not supported (nearest[_asymmetric|_half_pixel][,floor|ceil|round_prefer_floor|"
+                         "round_prefer_ceil], bilinear/cubic[_asymmetric|_half_pixel|_half_pixel_symmetric|_pytorch_half_pixel])",
+                         SRC->dname, mode_str);
+        m = &om;
+    }
+    for (d = 0; d < n; d++) {
+        int64_t out;
+        check_scale(L, sf[d], d);
+        out = size[d] > 0 ? size[d] : scaled_size(L, x->shape.dims[2 + d], sf[d], d);
+        if (out < 1) m2c_error_at(SRC->loc, "%s: output size %lld of spatial dim %d", SRC->dname, (long long)out, d);
+        x = resize_dim(L, x, 2 + d, out, sf[d], lin, align, m);
+    }
+    return x;
+}

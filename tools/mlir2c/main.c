@@ -8,12 +8,13 @@
 #include <string.h>
 #include <time.h>
 #include "ir.h"
+#include "onnx/onnx_import.h"
 
 static const char usage[] =
-    "usage: mlir2c IN.mlir -o OUT.tcp|OUT.c [options]\n"
+    "usage: mlir2c IN.mlir|IN.onnx -o OUT.tcp|OUT.c [options]\n"
     "\n"
-    "Translate an MLIR function (TCF, TOSA, linalg on tensors or memrefs) into a .tcp bundle (OUT.tcp)\n"
-    "or C tables (OUT.c and OUT.h) for the npk interpreter.\n"
+    "Translate an MLIR function (TCF, TOSA, linalg on tensors or memrefs, torch) or an ONNX model\n"
+    "into a .tcp bundle (OUT.tcp) or C tables (OUT.c and OUT.h) for the npk interpreter.\n"
     "\n"
     "options:\n"
     "  -o FILE             output: FILE.tcp = bundle, FILE.c = C source + FILE.h\n"
@@ -241,9 +242,15 @@ int main(int argc, char **argv)
     }
 
     src = read_file(in, &len);
-    m2c_diag_init(in, src, len);
-    m2c_parse_func = func;
-    m = m2c_parse(src, len);
+    /* ONNX by its extension, or by content unless the name says MLIR (a generic-form
+     * file starting '"builtin.module"' also parses as a protobuf field) */
+    if (ends_with(in, ".onnx") || (!ends_with(in, ".mlir") && ox_looks_like_model((const unsigned char *)src, len))) {
+        m = m2c_onnx_load(in, (const unsigned char *)src, len);   /* onnx/import.c */
+    } else {
+        m2c_diag_init(in, src, len);
+        m2c_parse_func = func;
+        m = m2c_parse(src, len);
+    }
     f = pick_func(m, func, in);
     m2c_inline_calls(m, f);
     if (m2c_opt_resource_inputs) m2c_resource_inputs(f);

@@ -1,0 +1,393 @@
+#!/usr/bin/python3
+"""check_onnx.py - one ONNX front-end case of mlir2c, end to end.
+
+    check_onnx.py --mlir2c M --run-tcp R --work DIR CASE
+
+A model case builds a small model (torch.onnx.export of a seeded module, or
+onnx.helper with a numpy reference), translates it with mlir2c to .tcp and
+to C tables, and runs the .tcp with m2c_run_tcp, which checks every output
+against the reference within 1e-4 * max(1, |ref|) per element. An error case
+("bad_*") builds a broken or unsupported model and requires mlir2c to exit 1
+with exactly the expected first line on stderr (after the file position).
+Exit 77 (skipped) when numpy, onnx or (for torch cases) PyTorch is missing.
+"""
+import argparse
+import os
+import subprocess
+import sys
+
+try:
+    import numpy as np
+    import onnx
+    from onnx import TensorProto as T
+    from onnx import helper as h
+    from onnx import numpy_helper as nh
+except ImportError:
+    print("skipped: no numpy/onnx for %s" % sys.executable)
+    sys.exit(77)
+
+TOL = 1e-4
+
+
+def need_torch():
+    try:
+        import torch  # noqa: F401
+        return torch
+    except ImportError:
+        print("skipped: no PyTorch for %s" % sys.executable)
+        sys.exit(77)
+
+
+def values(a):
+    return " ".join("%.9g" % v for v in np.asarray(a, np.float64).reshape(-1))
+
+
+def run(cmd):
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+    return r.returncode, r.stdout, r.stderr
+
+
+# ---- models from PyTorch (torch.onnx.export), reference = the module's outputs ----
+
+def torch_case(build, shapes, opset=17, ints=()):
+    torch = need_torch()
+
+    def make(path):
+        torch.manual_seed(0)
+        m = build(torch).eval()
+        torch.manual_seed(1)
+        xs = [torch.randint(0, 5, s) if i in ints else torch.randn(s) for i, s in enumerate(shapes)]
+        with torch.no_grad():
+            ref = m(*xs)
+            torch.onnx.export(m, tuple(xs), path, opset_version=opset, input_names=["in%d" % i for i in range(len(xs))],
+                              do_constant_folding=False)
+        refs = list(ref) if isinstance(ref, (tuple, list)) else [ref]
+        return [x.numpy() for x in xs], [r.numpy() for r in refs]
+    return make
+
+
+def cnn(torch):
+    nn = torch.nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.c1 = nn.Conv2d(3, 8, 3, padding=1)
+            self.b1 = nn.BatchNorm2d(8)
+            self.c2 = nn.Conv2d(8, 8, 3, stride=2, padding=2, dilation=2, groups=4)
+            self.b2 = nn.BatchNorm2d(8)
+            self.mp = nn.MaxPool2d(3, 2, ceil_mode=True)
+            self.ap = nn.AvgPool2d(3, 1, padding=1, count_include_pad=False)
+            self.fc = nn.Linear(8, 5)
+            for b in (self.b1, self.b2):
+                b.running_mean.uniform_(-1, 1)
+                b.running_var.uniform_(0.5, 2)
+                b.weight.data.uniform_(0.5, 1.5)
+
+        def forward(self, x):
+            x = self.mp(torch.relu(self.b1(self.c1(x))))
+            x = self.ap(torch.relu(self.b2(self.c2(x))))
+            x = torch.nn.functional.adaptive_avg_pool2d(x, 1)
+            return torch.softmax(self.fc(x.view(x.size(0), -1)), dim=1)
+    return M()
+
+
+def mobile(torch):
+    nn = torch.nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.dw = nn.Conv2d(4, 4, 3, padding=1, groups=4)
+            self.pw = nn.Conv2d(4, 8, 1)
+            self.se1 = nn.Conv2d(8, 2, 1)
+            self.se2 = nn.Conv2d(2, 8, 1)
+
+        def forward(self, x):
+            x = nn.functional.hardswish(self.dw(x))
+            x = nn.functional.relu6(self.pw(x))
+            s = x.mean((2, 3), keepdim=True)
+            s = nn.functional.hardsigmoid(self.se2(torch.relu(self.se1(s))))
+            return x * s
+    return M()
+
+
+def activations(torch):
+    nn = torch.nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.pr = nn.PReLU(3)
+
+        def forward(self, x):
+            F = nn.functional
+            ys = [torch.sigmoid(x), torch.tanh(x), F.leaky_relu(x, 0.2), F.elu(x, 0.7), F.selu(x), F.gelu(x),
+                  F.mish(x), F.softplus(x), self.pr(x), F.hardtanh(x, -0.5, 0.5), torch.erf(x), x.abs().sqrt(),
+                  torch.exp(x) - torch.log(x.abs() + 1), -x / (x.abs() + 1), torch.reciprocal(x.abs() + 1),
+                  torch.pow(x.abs(), 1.5), torch.maximum(x, x * 0.5), torch.minimum(x, -x), F.celu(x, 1.5),
+                  F.softsign(x), F.silu(x), torch.floor(x), torch.ceil(x)]
+            return torch.cat(ys, 1)
+    return M()
+
+
+def shapes(torch):
+    class M(torch.nn.Module):
+        def forward(self, x):
+            a, b = torch.split(x, [1, 2], dim=1)
+            y = torch.cat([b, a], 1).transpose(2, 3)
+            y = y[:, :, 1::2, :-1].unsqueeze(1).squeeze(1)
+            y = torch.nn.functional.pad(y, (1, 2, 0, 1))
+            z = torch.nn.functional.pad(x, (2, 1, 1, 2), mode="reflect")
+            w = torch.nn.functional.pad(x, (1, 1, 2, 0), mode="replicate")
+            e = x[:, :1].expand(2, 3, 6, 5) + x.flip(3)
+            return y.reshape(x.size(0), -1), z.permute(0, 2, 3, 1).flatten(1), w, e, x.repeat(1, 2, 1, 1)
+    return M()
+
+
+def reductions(torch):
+    class M(torch.nn.Module):
+        def forward(self, x):
+            return (x.mean(1), x.sum((2, 3), keepdim=True), x.amax(2), x.amin(-1), x.prod(1),
+                    x.norm(dim=3), x.argmax(1), torch.log_softmax(x, 2), torch.softmax(x, -1),
+                    torch.logsumexp(x, 1), x.cumsum(2))
+    return M()
+
+
+def resize(torch):
+    class M(torch.nn.Module):
+        def forward(self, x):
+            F = torch.nn.functional
+            return (F.interpolate(x, scale_factor=2, mode="nearest"), F.interpolate(x, size=(7, 5), mode="bilinear"),
+                    F.interpolate(x, scale_factor=2, mode="bilinear", align_corners=True),
+                    F.interpolate(x, size=(6, 9), mode="bicubic"))
+    return M()
+
+
+def attention(torch):
+    nn = torch.nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ln = nn.LayerNorm(8)
+            self.qkv = nn.Linear(8, 24)
+            self.out = nn.Linear(8, 8)
+
+        def forward(self, x):
+            h = self.ln(x)
+            q, k, v = self.qkv(h).chunk(3, dim=-1)
+            q = q.view(2, 5, 2, 4).transpose(1, 2)
+            k = k.view(2, 5, 2, 4).transpose(1, 2)
+            v = v.view(2, 5, 2, 4).transpose(1, 2)
+            a = torch.softmax(q @ k.transpose(-1, -2) / 2.0, dim=-1)
+            o = (a @ v).transpose(1, 2).reshape(2, 5, 8)
+            return x + self.out(o), torch.einsum("bij,bkj->bik", x, h)
+    return M()
+
+
+def convs(torch):
+    nn = torch.nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.t = nn.ConvTranspose2d(3, 4, 3, stride=2, padding=1, output_padding=1)
+            self.tg = nn.ConvTranspose2d(3, 6, 2, stride=2, groups=3)
+            self.c1 = nn.Conv1d(3, 4, 3, padding=2, dilation=2)
+            self.gn = nn.GroupNorm(2, 4)
+            self.inn = nn.InstanceNorm2d(4, affine=True)
+
+        def forward(self, x, s):
+            y = self.t(x)
+            return self.gn(y), self.inn(y), self.tg(x), self.c1(s), nn.functional.max_pool1d(s, 2), \
+                torch.nn.functional.pixel_shuffle(y, 2)
+    return M()
+
+
+def gemm(torch):
+    nn = torch.nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.l1 = nn.Linear(6, 5)
+            self.w = nn.Parameter(torch.randn(4, 5, 3))
+
+        def forward(self, x, y):
+            return self.l1(x), torch.matmul(x[:4, :5].reshape(4, 1, 5), self.w), torch.addmm(y, x, x.t() * 0.5, beta=0.5, alpha=2.0)
+    return M()
+
+
+# ---- models written with onnx.helper, reference from numpy ----
+
+def helper_case(nodes, inputs, outputs, inits, feeds, refs, opset=17):
+    def make(path):
+        g = h.make_graph(nodes, "g", inputs, outputs, inits)
+        m = h.make_model(g, opset_imports=[h.make_opsetid("", opset)])
+        onnx.save(m, path)
+        return feeds, refs
+    return make
+
+
+def logic():
+    rng = np.random.RandomState(3)
+    x = rng.randn(2, 3, 4).astype(np.float32)
+    y = rng.randn(2, 3, 4).astype(np.float32)
+    i64 = lambda n, v: nh.from_array(np.array(v, np.int64), n)   # noqa: E731
+    nodes = [h.make_node("Greater", ["x", "y"], ["g"]), h.make_node("Where", ["g", "x", "y"], ["o0"]),
+             h.make_node("Less", ["x", "y"], ["l"]), h.make_node("Cast", ["l"], ["o1"], to=T.FLOAT),
+             h.make_node("Shape", ["x"], ["s"]), h.make_node("ConstantOfShape", ["s"], ["c"], value=nh.from_array(np.array([2.5], np.float32))),
+             h.make_node("Add", ["c", "x"], ["o2"]),
+             h.make_node("Range", ["r0", "r1", "r2"], ["r"]), h.make_node("Cast", ["r"], ["rf"], to=T.FLOAT),
+             h.make_node("Expand", ["rf", "es"], ["o3"]),
+             h.make_node("Tile", ["x", "reps"], ["o4"]),
+             h.make_node("Equal", ["s", "s"], ["eq"]), h.make_node("Cast", ["eq"], ["o5"], to=T.INT64),
+             h.make_node("Size", ["x"], ["sz"]), h.make_node("Cast", ["sz"], ["szf"], to=T.FLOAT), h.make_node("Mul", ["x", "szf"], ["o6"]),
+             h.make_node("Clip", ["x", "lo", "hi"], ["o7"]), h.make_node("Mod", ["xi", "yi"], ["o8"]),
+             h.make_node("Round", ["x"], ["o9"])]
+    xi = np.array([7, -7, 5, -5], np.int64)
+    yi = np.array([3, 3, -2, -2], np.int64)
+    inits = [i64("r0", 1), i64("r1", 9), i64("r2", 2), i64("es", [3, 4]), i64("reps", [1, 2, 1]),
+             nh.from_array(np.array(-0.5, np.float32), "lo"), nh.from_array(np.array(0.7, np.float32), "hi"),
+             nh.from_array(xi, "xi"), nh.from_array(yi, "yi")]
+    refs = [np.where(x > y, x, y), (x < y).astype(np.float32), x + 2.5,
+            np.broadcast_to(np.arange(1, 9, 2, dtype=np.float32), (3, 4)), np.tile(x, (1, 2, 1)),
+            np.ones(3, np.int64), x * 24, np.clip(x, -0.5, 0.7), np.mod(xi, yi), np.round(x)]
+    outs = [h.make_tensor_value_info("o%d" % k, T.FLOAT if k not in (5, 8) else T.INT64, None) for k in range(10)]
+    return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [2, 3, 4]), h.make_tensor_value_info("y", T.FLOAT, [2, 3, 4])],
+                       outs, inits, [x, y], refs)
+
+
+def old_opset():
+    """Opset 9/10 forms: Upsample with a scales input, Slice and Squeeze/Unsqueeze/Pad with attributes."""
+    rng = np.random.RandomState(4)
+    x = rng.randn(1, 2, 3, 4).astype(np.float32)
+    nodes = [h.make_node("Upsample", ["x", "sc"], ["o0"], mode="nearest"),
+             h.make_node("Slice", ["x"], ["s"], starts=[1, 0], ends=[3, 100], axes=[2, 3]),
+             h.make_node("Unsqueeze", ["s"], ["u"], axes=[0]), h.make_node("Squeeze", ["u"], ["o1"], axes=[0]),
+             h.make_node("Pad", ["x"], ["o2"], pads=[0, 0, 1, 0, 0, 0, 0, 2], mode="edge"),
+             h.make_node("Split", ["x"], ["o3", "o4"], axis=3, split=[1, 3]),
+             h.make_node("Softmax", ["x"], ["o5"], axis=2), h.make_node("Clip", ["x"], ["o6"], min=-0.2, max=0.3),
+             h.make_node("ReduceSum", ["x"], ["o7"], axes=[1, 3], keepdims=0)]
+    f = np.exp(x.reshape(1, 2, 12) - x.reshape(1, 2, 12).max(2, keepdims=True))
+    refs = [x.repeat(2, 2).repeat(3, 3), x[:, :, 1:3, :], np.pad(x, ((0, 0), (0, 0), (1, 0), (0, 2)), mode="edge"),
+            x[..., :1], x[..., 1:], (f / f.sum(2, keepdims=True)).reshape(x.shape), np.clip(x, -0.2, 0.3), x.sum((1, 3))]
+    outs = [h.make_tensor_value_info("o%d" % k, T.FLOAT, None) for k in range(8)]
+    return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [1, 2, 3, 4])], outs,
+                       [nh.from_array(np.array([1, 1, 2, 3], np.float32), "sc")], [x], refs, opset=9)
+
+
+def wide_concat():
+    """A Concat of 40 inputs (more than one op holds: nested)."""
+    rng = np.random.RandomState(5)
+    x = rng.randn(2, 3).astype(np.float32)
+    names = ["c%d" % k for k in range(40)]
+    inits = [nh.from_array(np.full((2, 1), k, np.float32), n) for k, n in enumerate(names)]
+    nodes = [h.make_node("Concat", ["x"] + names, ["c"], axis=1), h.make_node("Relu", ["c"], ["o"])]
+    ref = np.concatenate([x] + [np.full((2, 1), k, np.float32) for k in range(40)], 1)
+    return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [2, 3])], [h.make_tensor_value_info("o", T.FLOAT, None)],
+                       inits, [x], [np.maximum(ref, 0)])
+
+
+# ---- error cases: (nodes, inputs, outputs, inits, opset, extra args, expected first line) ----
+
+def bad(nodes, inputs, outputs, inits, want, opset=17, args=(), domain_ops=()):
+    def make(path):
+        g = h.make_graph(nodes, "g", inputs, outputs, inits)
+        ops = [h.make_opsetid("", opset)] + [h.make_opsetid(d, 1) for d in domain_ops]
+        onnx.save(h.make_model(g, opset_imports=ops), path)
+        return args, want
+    return make
+
+
+X = h.make_tensor_value_info("x", T.FLOAT, [1, 4])
+Y = h.make_tensor_value_info("y", T.FLOAT, None)
+BAD = {
+    "bad_unsupported_op": bad([h.make_node("Relu", ["x"], ["r"], name="first"), h.make_node("Foo", ["r"], ["y"], name="foo1")], [X], [Y], [],
+                              'error: node 1 "foo1": Foo: ONNX op \'Foo\' is not supported (see docs/onnx.md)'),
+    "bad_domain": bad([h.make_node("FusedConv", ["x"], ["y"], domain="com.microsoft")], [X], [Y], [],
+                      "error: ONNX op 'FusedConv' of domain 'com.microsoft' is not supported (only the default domain is)",
+                      domain_ops=["com.microsoft"]),
+    "bad_undefined_input": bad([h.make_node("Add", ["x", "nowhere"], ["y"])], [X], [Y], [],
+                               "error: 'nowhere' is not defined by any node, initializer or graph input"),
+    "bad_cycle": bad([h.make_node("Add", ["x", "b"], ["a"]), h.make_node("Relu", ["a"], ["b"]), h.make_node("Relu", ["a"], ["y"])],
+                     [X], [Y], [], "error: the graph has a cycle through this node (its inputs depend on its own outputs)"),
+    "bad_unknown_dim": bad([h.make_node("Relu", ["x"], ["y"])], [h.make_tensor_value_info("x", T.FLOAT, ["batch", 4])], [Y], [],
+                           "error: dimension 0 of argument 'x' (tensor<?x4xf32>) is unknown; give it with --shape x=..."),
+    "bad_data_shape": bad([h.make_node("Cast", ["x"], ["s"], to=T.INT64), h.make_node("Reshape", ["x", "s2"], ["y"], name="rs"),
+                           h.make_node("Squeeze", ["s"], ["s2"])],
+                          [h.make_tensor_value_info("x", T.FLOAT, [1, 2])], [Y], [],
+                          'error: node 1 "rs": Reshape: input 1 (shape) must be known at translate time, but it is computed from the graph input \'x\''),
+    "bad_opset": bad([h.make_node("Relu", ["x"], ["y"])], [X], [Y], [],
+                     "error: the model imports opset 6 of the default ONNX domain; mlir2c supports opsets 7 to 21", opset=6),
+}
+
+CASES = {
+    "cnn": torch_case(cnn, [(2, 3, 12, 12)]),
+    "cnn_opset11": torch_case(cnn, [(2, 3, 12, 12)], opset=11),
+    "mobile_block": torch_case(mobile, [(1, 4, 6, 6)]),
+    "activations": torch_case(activations, [(2, 3, 5)]),
+    "shapes": torch_case(shapes, [(2, 3, 6, 5)]),
+    "shapes_opset11": torch_case(shapes, [(2, 3, 6, 5)], opset=11),
+    "reductions": torch_case(reductions, [(2, 3, 4, 5)]),
+    "reductions_opset11": torch_case(reductions, [(2, 3, 4, 5)], opset=11),
+    "resize": torch_case(resize, [(1, 2, 3, 4)]),
+    "attention": torch_case(attention, [(2, 5, 8)]),
+    "convs": torch_case(convs, [(1, 3, 4, 5), (2, 3, 9)]),
+    "gemm": torch_case(gemm, [(6, 6), (6, 6)]),
+    "logic": logic(),
+    "old_opset": old_opset(),
+    "wide_concat": wide_concat(),
+}
+
+
+def check_model(name, a):
+    path = os.path.join(a.work, name + ".onnx")
+    xs, refs = CASES[name](path)
+    txt = os.path.join(a.work, name + ".txt")
+    with open(txt, "w") as f:
+        f.write("// TOL: %g\n" % TOL)
+        f.writelines("// INPUT %d: %s\n" % (i, values(x)) for i, x in enumerate(xs))
+        f.writelines("// EXPECT %d: %s\n" % (i, values(r)) for i, r in enumerate(refs))
+    ok = True
+    for out in (name + ".tcp", name + ".c"):
+        rc, so, se = run([a.mlir2c, path, "-o", os.path.join(a.work, out)])
+        if rc:
+            print("FAIL: mlir2c %s -o %s:\n%s%s" % (path, out, so, se[:3000]))
+            return False
+    rc, so, se = run([a.run_tcp, os.path.join(a.work, name + ".tcp"), txt])
+    print(so.strip(), se.strip())
+    if rc:
+        print("FAIL: %s differs from the reference" % name)
+        ok = False
+    return ok
+
+
+def check_bad(name, a):
+    path = os.path.join(a.work, name + ".onnx")
+    args, want = BAD[name](path)
+    rc, so, se = run([a.mlir2c, path, "-o", os.path.join(a.work, name + ".tcp")] + list(args))
+    first = se.splitlines()[0] if se else ""
+    got = first.split(": ", 1)[1] if first.startswith(path) else first
+    print(se)
+    if rc != 1 or got != want:
+        print("FAIL: expected exit 1 and\n  %s\ngot exit %d and\n  %s" % (want, rc, got))
+        return False
+    return True
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--mlir2c", required=True)
+    p.add_argument("--run-tcp", required=True)
+    p.add_argument("--work", required=True)
+    p.add_argument("case", choices=sorted(list(CASES) + list(BAD)))
+    a = p.parse_args()
+    os.makedirs(a.work, exist_ok=True)
+    ok = check_bad(a.case, a) if a.case in BAD else check_model(a.case, a)
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
