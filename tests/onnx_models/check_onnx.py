@@ -56,7 +56,7 @@ def torch_case(build, shapes, opset=17, ints=()):
         torch.manual_seed(0)
         m = build(torch).eval()
         torch.manual_seed(1)
-        xs = [torch.randint(0, 5, s) if i in ints else torch.randn(s) for i, s in enumerate(shapes)]
+        xs = [torch.randint(0, 3, s) if i in ints else torch.randn(s) for i, s in enumerate(shapes)]
         with torch.no_grad():
             ref = m(*xs)
             torch.onnx.export(m, tuple(xs), path, opset_version=opset, input_names=["in%d" % i for i in range(len(xs))],
@@ -219,6 +219,33 @@ def gemm(torch):
     return M()
 
 
+def rnns(torch):
+    nn = torch.nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.lstm = nn.LSTM(4, 5, batch_first=True)
+            self.gru = nn.GRU(4, 3, bidirectional=True)
+            self.rnn = nn.RNN(4, 6)
+            self.lstm2 = nn.LSTM(4, 3, num_layers=2, bidirectional=True)
+
+        def forward(self, x):
+            y, (h, c) = self.lstm(x)
+            g, gh = self.gru(x.transpose(0, 1))
+            r, _ = self.rnn(x.transpose(0, 1))
+            l2, _ = self.lstm2(x.transpose(0, 1))
+            return y, h, c, g, gh, r, l2
+    return M()
+
+
+def gathers(torch):
+    class M(torch.nn.Module):
+        def forward(self, x, i):
+            return torch.gather(x, 1, i), x[:, 2], x[:, [0, 2, 2]], torch.gather(x, 2, i[:, :1].expand(2, 1, 3)), x[..., -1]
+    return M()
+
+
 # ---- models written with onnx.helper, reference from numpy ----
 
 def helper_case(nodes, inputs, outputs, inits, feeds, refs, opset=17):
@@ -276,6 +303,33 @@ def old_opset():
     outs = [h.make_tensor_value_info("o%d" % k, T.FLOAT, None) for k in range(8)]
     return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [1, 2, 3, 4])], outs,
                        [nh.from_array(np.array([1, 1, 2, 3], np.float32), "sc")], [x], refs, opset=9)
+
+
+def qdq():
+    """QuantizeLinear/DequantizeLinear pairs (uint8 per tensor, int8 per channel) around a Conv, as ONNX
+    Runtime's quantizer writes them."""
+    rng = np.random.RandomState(6)
+    x = rng.randn(1, 3, 5, 5).astype(np.float32)
+    w = (rng.randn(4, 3, 3, 3) * 0.3).astype(np.float32)
+    ws = (np.abs(w).reshape(4, -1).max(1) / 127).astype(np.float32)
+    wq = np.clip(np.round(w / ws[:, None, None, None]), -127, 127).astype(np.int8)
+    xs, xz = np.float32(0.02), np.uint8(128)
+    nodes = [h.make_node("QuantizeLinear", ["x", "xs", "xz"], ["xq"]), h.make_node("DequantizeLinear", ["xq", "xs", "xz"], ["xd"]),
+             h.make_node("DequantizeLinear", ["wq", "ws", "wz"], ["wd"], axis=0),
+             h.make_node("Conv", ["xd", "wd"], ["y"], pads=[1, 1, 1, 1]), h.make_node("QuantizeLinear", ["y", "ys", "yz"], ["yq"]),
+             h.make_node("DequantizeLinear", ["yq", "ys", "yz"], ["o0"])]
+    inits = [nh.from_array(np.array(xs), "xs"), nh.from_array(np.array(xz), "xz"), nh.from_array(wq, "wq"), nh.from_array(ws, "ws"),
+             nh.from_array(np.zeros(4, np.int8), "wz"), nh.from_array(np.array(np.float32(0.05)), "ys"), nh.from_array(np.array(np.int8(-3)), "yz")]
+    xd = (np.clip(np.round(x / xs) + 128, 0, 255) - 128) * xs
+    wd = wq.astype(np.float32) * ws[:, None, None, None]
+    xp = np.pad(xd, ((0, 0), (0, 0), (1, 1), (1, 1)))
+    y = np.zeros((1, 4, 5, 5), np.float32)
+    for i in range(5):
+        for j in range(5):
+            y[0, :, i, j] = (xp[0, :, i:i + 3, j:j + 3][None] * wd).sum((1, 2, 3))
+    ref = (np.clip(np.round(y / np.float32(0.05)) - 3, -128, 127) + 3) * np.float32(0.05)
+    return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [1, 3, 5, 5])], [h.make_tensor_value_info("o0", T.FLOAT, None)],
+                       inits, [x], [ref], opset=13)
 
 
 def wide_concat():
@@ -336,6 +390,9 @@ CASES = {
     "attention": torch_case(attention, [(2, 5, 8)]),
     "convs": torch_case(convs, [(1, 3, 4, 5), (2, 3, 9)]),
     "gemm": torch_case(gemm, [(6, 6), (6, 6)]),
+    "rnns": torch_case(rnns, [(2, 3, 4)]),
+    "gathers": torch_case(gathers, [(2, 4, 3), (2, 2, 3)], ints=(1,)),
+    "qdq": qdq(),
     "logic": logic(),
     "old_opset": old_opset(),
     "wide_concat": wide_concat(),

@@ -454,6 +454,7 @@ static void add_op(importer *I, int i, const char *const *ins, int n_in, const s
     op->kind = M2C_OPK_FOREIGN;
     op->dname = m2c_strndup(dname, strlen(dname));
     op->loc = AT(I, I->node_op_at[i]);
+    op->debug_name = *nd->name ? m2c_strndup(nd->name, strlen(nd->name)) : NULL;   /* npk-run --print/--profile */
     op->no_decl_check = 1;
     for (k = 0; k < n_in; k++) if (*ins[k]) last = k;
     if (last + 1 > M2C_MAX_OPERANDS)

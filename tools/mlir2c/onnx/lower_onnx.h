@@ -37,6 +37,7 @@ void ox_finish(m2c_lowerer *L, m2c_value *v);
 /* A float tensor input (f32, f16, bf16 ...). */
 m2c_value *ox_float_in(m2c_lowerer *L, int i);
 m2c_value *ox_splat(m2c_lowerer *L, double v, const m2c_value *like);   /* [1]*rank of like's type */
+m2c_value *ox_round_even(m2c_lowerer *L, m2c_value *x);                  /* lower_onnx_math.c: float x, halves to even */
 
 /* the families (one file each) */
 void ox_lower_elementwise(m2c_lowerer *L);   /* lower_onnx_math.c: L->arg an OXE_* */
@@ -44,6 +45,8 @@ void ox_lower_activation(m2c_lowerer *L);    /* lower_onnx_math.c: L->arg an OXA
 void ox_lower_nn(m2c_lowerer *L);            /* lower_onnx_nn.c: L->arg an OXN_* */
 void ox_lower_shape(m2c_lowerer *L);         /* lower_onnx_shape.c: L->arg an OXS_* */
 void ox_lower_reduce(m2c_lowerer *L);        /* lower_onnx_reduce.c: L->arg an OXR_* */
+void ox_lower_rnn(m2c_lowerer *L);           /* lower_onnx_rnn.c: L->arg 0 RNN, 1 GRU, 2 LSTM */
+void ox_lower_quant(m2c_lowerer *L);         /* lower_onnx_quant.c: L->arg 0 DequantizeLinear, 1 QuantizeLinear */
 
 enum {   /* elementwise and comparison */
     OXE_ADD = 1, OXE_SUB, OXE_MUL, OXE_DIV, OXE_POW, OXE_MAX, OXE_MIN, OXE_SUM, OXE_MEAN, OXE_MOD,

@@ -51,7 +51,7 @@ static m2c_value *cmp(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b)
 }
 
 /* round half to even: r = floor(x + 1/2), less 1 where x + 1/2 was an odd integer */
-static m2c_value *round_even(m2c_lowerer *L, m2c_value *x)
+m2c_value *ox_round_even(m2c_lowerer *L, m2c_value *x)
 {
     m2c_value *r = tw_un(L, NPK_UN_FLOOR, tw_bin(L, NPK_BIN_ADD, x, K(0.5)));
     m2c_value *tie = tw_cmp(L, NPK_CMP_EQUAL, tw_bin(L, NPK_BIN_SUB, r, x), K(0.5));
@@ -84,7 +84,7 @@ static m2c_value *unary(m2c_lowerer *L, int kind, m2c_value *x)
     case OXE_SIGN:
         return tw_bin(L, NPK_BIN_SUB, tw_to(L, tw_cmp(L, NPK_CMP_GREATER, x, K(0)), x->shape.elem),
                       tw_to(L, tw_cmp(L, NPK_CMP_GREATER, K(0), x), x->shape.elem));
-    case OXE_ROUND: return round_even(L, x);
+    case OXE_ROUND: return ox_round_even(L, x);
     case OXE_ISNAN: return tw_logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, x, x), NULL);
     case OXE_ISINF: {
         int pos = (int)ox_int(L, "detect_positive", 1), neg = (int)ox_int(L, "detect_negative", 1);

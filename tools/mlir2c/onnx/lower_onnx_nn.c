@@ -300,7 +300,8 @@ void ox_lower_nn(m2c_lowerer *L)
     case OXN_EINSUM: y = ox_einsum(L); break;
     case OXN_DROPOUT:
         if (SRC->result > 1) ox_error(L, "the mask output is not supported");
-        if (OX_OPSET >= 12 && ox_opt(L, 2) && ox_const_num(L, 2, 0, "training_mode") != 0)
+        if (OX_OPSET >= 12 && ox_opt(L, 2) && ox_const_num(L, 2, 0, "training_mode") != 0 &&
+            ox_const_num(L, 1, 0.5, "ratio") != 0)   /* a ratio of 0 keeps everything, training or not */
             ox_error(L, "training_mode = true is not supported (inference only)");
         y = ox_in(L, 0);
         break;

@@ -1,0 +1,63 @@
+/* lower_onnx_quant.c - ONNX QuantizeLinear / DequantizeLinear (per tensor
+ * or per axis) as float math: the quantize-dequantize pairs ONNX Runtime's
+ * quantizer writes around float ops compute what the int8 model computes.
+ * uint8 is held as the int8 of the same bits (the value's shape.uns says
+ * so): dequantizing adds 256 to negative codes, quantizing stores codes
+ * above 127 less 256. */
+#include <string.h>
+#include "lower_onnx.h"
+
+/* scale or zero point v as a tensor broadcasting along `axis` of rank r */
+static m2c_value *along(m2c_lowerer *L, m2c_value *v, int r, int axis)
+{
+    int64_t s[NPK_MAX_RANK];
+    int d;
+    uint64_t n = m2c_type_count(&v->shape);
+    if (n == 1 || v->shape.rank == 0) return tw_reshape_dims(L, v, 0, s);
+    if (v->shape.rank != 1) ox_error(L, "blocked quantization (scale of rank %d) is not supported", v->shape.rank);
+    for (d = 0; d < r; d++) s[d] = d == axis ? (int64_t)n : 1;
+    return tw_reshape_dims(L, v, r, s);
+}
+
+static int is_unsigned(const m2c_value *v) { return v && v->shape.uns; }
+
+void ox_lower_quant(m2c_lowerer *L)
+{
+    m2c_value *x = ox_in(L, 0), *scale = ox_in(L, 1), *zp = ox_opt(L, 2), *y, *z = NULL;
+    int r = x->shape.rank, axis = r ? ox_axis(L, ox_int(L, "axis", 1), r) : 0;
+    if (ox_int(L, "block_size", 0)) ox_error(L, "block_size is not supported");
+    if (scale->shape.elem != M2C_F32) scale = tw_to(L, scale, M2C_F32);
+    scale = along(L, scale, r, axis);
+    if (zp) {
+        int uns = is_unsigned(zp);
+        z = tw_to(L, zp, M2C_F32);
+        if (uns) z = tw_bin(L, NPK_BIN_ADD, z, tw_bin(L, NPK_BIN_MUL, tw_to(L, tw_cmp(L, NPK_CMP_GREATER, ox_splat(L, 0, z), z), M2C_F32), ox_splat(L, 256, z)));
+        z = along(L, z, r, axis);
+    }
+    if (L->arg == 0) {   /* DequantizeLinear: (x - zp) scale */
+        int uns = is_unsigned(x) || is_unsigned(zp);
+        if (m2c_elem_is_float(x->shape.elem) && x->shape.elem != M2C_F32) x = tw_to(L, x, M2C_F32);
+        y = tw_to(L, x, M2C_F32);
+        if (uns && !m2c_elem_is_float(x->shape.elem))
+            y = tw_bin(L, NPK_BIN_ADD, y, tw_bin(L, NPK_BIN_MUL, tw_to(L, tw_cmp(L, NPK_CMP_GREATER, ox_splat(L, 0, y), y), M2C_F32), ox_splat(L, 256, y)));
+        if (z) y = tw_bin(L, NPK_BIN_SUB, y, z);
+        ox_finish(L, tw_bin(L, NPK_BIN_MUL, y, scale));
+        return;
+    }
+    {   /* QuantizeLinear: saturate(round(x / scale) + zp) in zp's type (uint8 without zp) */
+        int elem = zp ? zp->shape.elem : M2C_I8, uns = zp ? is_unsigned(zp) : 1;
+        double lo = uns ? 0 : elem == M2C_I8 ? -128 : elem == M2C_I16 ? -32768 : -2147483648.0;
+        double hi = uns ? (elem == M2C_I8 ? 255 : 65535) : elem == M2C_I8 ? 127 : elem == M2C_I16 ? 32767 : 2147483647.0;
+        if (elem != M2C_I8 && elem != M2C_I16 && elem != M2C_I32) ox_error(L, "quantizing to %s is not supported", m2c_elem_name(elem));
+        y = ox_round_even(L, tw_bin(L, NPK_BIN_DIV, tw_to(L, x, M2C_F32), scale));
+        if (z) y = tw_bin(L, NPK_BIN_ADD, y, z);
+        y = tw_bin(L, NPK_BIN_MIN, tw_bin(L, NPK_BIN_MAX, y, ox_splat(L, lo, y)), ox_splat(L, hi, y));
+        if (uns) {   /* codes above the signed range as their two's complement bits */
+            double wrap = elem == M2C_I8 ? 256 : 65536, top = elem == M2C_I8 ? 127 : 32767;
+            y = tw_bin(L, NPK_BIN_SUB, y, tw_bin(L, NPK_BIN_MUL, tw_to(L, tw_cmp(L, NPK_CMP_GREATER, y, ox_splat(L, top, y)), M2C_F32), ox_splat(L, wrap, y)));
+        }
+        y = lw_cast(L, y, elem, 0);
+        y->shape.uns = uns;
+        ox_finish(L, y);
+    }
+}
