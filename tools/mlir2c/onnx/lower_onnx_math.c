@@ -85,6 +85,21 @@ static m2c_value *unary(m2c_lowerer *L, int kind, m2c_value *x)
         return tw_bin(L, NPK_BIN_SUB, tw_to(L, tw_cmp(L, NPK_CMP_GREATER, x, K(0)), x->shape.elem),
                       tw_to(L, tw_cmp(L, NPK_CMP_GREATER, K(0), x), x->shape.elem));
     case OXE_ROUND: return ox_round_even(L, x);
+    case OXE_SINH: case OXE_COSH: {   /* (e^x -+ e^-x) / 2 */
+        m2c_value *a = tw_un(L, NPK_UN_EXP, x), *b = tw_un(L, NPK_UN_EXP, tw_un(L, NPK_UN_NEG, x));
+        return tw_bin(L, NPK_BIN_MUL, tw_bin(L, kind == OXE_SINH ? NPK_BIN_SUB : NPK_BIN_ADD, a, b), K(0.5));
+    }
+    case OXE_ASINH: case OXE_ACOSH:   /* log(x + sqrt(x^2 +- 1)) */
+        return tw_un(L, NPK_UN_LOG, tw_bin(L, NPK_BIN_ADD, x, tw_un(L, NPK_UN_SQRT,
+                     tw_bin(L, kind == OXE_ASINH ? NPK_BIN_ADD : NPK_BIN_SUB, tw_bin(L, NPK_BIN_MUL, x, x), K(1)))));
+    case OXE_ATANH:   /* log((1 + x) / (1 - x)) / 2 */
+        return tw_bin(L, NPK_BIN_MUL, tw_un(L, NPK_UN_LOG, tw_bin(L, NPK_BIN_DIV, tw_bin(L, NPK_BIN_ADD, K(1), x),
+                      tw_bin(L, NPK_BIN_SUB, K(1), x))), K(0.5));
+    case OXE_SHRINK: {   /* x < -l: x + b; x > l: x - b; else 0 */
+        double lambd = ox_float(L, "lambd", 0.5), bias = ox_float(L, "bias", 0.0);
+        m2c_value *y = tw_select(L, tw_cmp(L, NPK_CMP_GREATER, x, K(lambd)), tw_bin(L, NPK_BIN_SUB, x, K(bias)), K(0));
+        return tw_select(L, tw_cmp(L, NPK_CMP_GREATER, K(-lambd), x), tw_bin(L, NPK_BIN_ADD, x, K(bias)), y);
+    }
     case OXE_ISNAN: return tw_logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, x, x), NULL);
     case OXE_ISINF: {
         int pos = (int)ox_int(L, "detect_positive", 1), neg = (int)ox_int(L, "detect_negative", 1);

@@ -236,8 +236,14 @@ static m2c_value *layer_norm(m2c_lowerer *L)
     int r = x->shape.rank, axis = ox_axis(L, ox_int(L, "axis", -1), r), d;
     unsigned mask = 0;
     int64_t n = 1;
-    if (SRC->result > 1) ox_error(L, "the Mean and InvStdDev outputs are not supported");
     for (d = axis; d < r; d++) { mask |= 1u << d; n *= x->shape.dims[d]; }
+    if (SRC->result > 1) {   /* Mean, InvStdDev: over the normalised dims, kept as 1s */
+        m2c_value *mean = tw_bin(L, NPK_BIN_MUL, tw_reduce(L, x, mask, NPK_REDUCE_SUM, 0, 1), ox_splat(L, 1.0 / (double)n, x)), *xc;
+        if (SRC->result == 2) return mean;
+        xc = tw_bin(L, NPK_BIN_SUB, x, mean);
+        xc = tw_bin(L, NPK_BIN_MUL, tw_reduce(L, tw_bin(L, NPK_BIN_MUL, xc, xc), mask, NPK_REDUCE_SUM, 0, 1), ox_splat(L, 1.0 / (double)n, x));
+        return tw_un(L, NPK_UN_RSQRT, tw_bin(L, NPK_BIN_ADD, xc, ox_splat(L, ox_float(L, "epsilon", 1e-5), x)));
+    }
     y = normalize(L, x, mask, n, ox_float(L, "epsilon", 1e-5));
     if (sc) y = tw_bin(L, NPK_BIN_MUL, y, sc->shape.elem == y->shape.elem ? sc : tw_to(L, sc, y->shape.elem));
     if (b) y = tw_bin(L, NPK_BIN_ADD, y, b->shape.elem == y->shape.elem ? b : tw_to(L, b, y->shape.elem));
@@ -298,8 +304,25 @@ void ox_lower_nn(m2c_lowerer *L)
     case OXN_GROUPNORM: y = group_norm(L, 0); break;
     case OXN_LPNORM: y = lp_norm(L); break;
     case OXN_EINSUM: y = ox_einsum(L); break;
+    case OXN_MVN: {   /* (x - mean) / sqrt(var) over axes (default 0, 2, 3), eps 1e-9 as the reference */
+        m2c_value *x = ox_float_in(L, 0), *mean, *xc, *var;
+        int64_t ax[NPK_MAX_RANK], cnt = 1;
+        int n = ox_ints(L, "axes", ax, NPK_MAX_RANK), d, r = x->shape.rank;
+        unsigned mask = 0;
+        if (n < 0) { ax[0] = 0; ax[1] = 2; ax[2] = 3; n = 3; }
+        for (d = 0; d < n; d++) mask |= 1u << ox_axis(L, ax[d], r);
+        for (d = 0; d < r; d++) if (mask & (1u << d)) cnt *= x->shape.dims[d];
+        mean = tw_bin(L, NPK_BIN_MUL, tw_reduce(L, x, mask, NPK_REDUCE_SUM, 0, 1), ox_splat(L, 1.0 / (double)cnt, x));
+        xc = tw_bin(L, NPK_BIN_SUB, x, mean);
+        var = tw_bin(L, NPK_BIN_MUL, tw_reduce(L, tw_bin(L, NPK_BIN_MUL, xc, xc), mask, NPK_REDUCE_SUM, 0, 1), ox_splat(L, 1.0 / (double)cnt, x));
+        y = tw_bin(L, NPK_BIN_DIV, xc, tw_bin(L, NPK_BIN_ADD, tw_un(L, NPK_UN_SQRT, var), ox_splat(L, 1e-9, x)));
+        break;
+    }
     case OXN_DROPOUT:
-        if (SRC->result > 1) ox_error(L, "the mask output is not supported");
+        if (SRC->result > 1) {   /* the mask: every element kept */
+            y = tw_const(L, &ox_in(L, 0)->shape, M2C_I1, 1.0);
+            break;
+        }
         if (OX_OPSET >= 12 && ox_opt(L, 2) && ox_const_num(L, 2, 0, "training_mode") != 0 &&
             ox_const_num(L, 1, 0.5, "ratio") != 0)   /* a ratio of 0 keeps everything, training or not */
             ox_error(L, "training_mode = true is not supported (inference only)");

@@ -24,7 +24,7 @@ static int is_unsigned(const m2c_value *v) { return v && v->shape.uns; }
 void ox_lower_quant(m2c_lowerer *L)
 {
     m2c_value *x = ox_in(L, 0), *scale = ox_in(L, 1), *zp = ox_opt(L, 2), *y, *z = NULL;
-    int r = x->shape.rank, axis = r ? ox_axis(L, ox_int(L, "axis", 1), r) : 0;
+    int r = x->shape.rank, axis = m2c_type_count(&scale->shape) > 1 ? ox_axis(L, ox_int(L, "axis", 1), r) : 0;
     if (ox_int(L, "block_size", 0)) ox_error(L, "block_size is not supported");
     if (scale->shape.elem != M2C_F32) scale = tw_to(L, scale, M2C_F32);
     scale = along(L, scale, r, axis);

@@ -65,14 +65,21 @@ static m2c_value *arg_extreme(m2c_lowerer *L, int is_min, int keep, int axis, m2
     int r = x->shape.rank, d, n = 0;
     int64_t s[NPK_MAX_RANK];
     m2c_op *op;
-    if (ox_int(L, "select_last_index", 0)) ox_error(L, "select_last_index = 1 is not supported");
+    int last = (int)ox_int(L, "select_last_index", 0);
     if (x->shape.elem == M2C_I1) x = tw_to(L, x, M2C_I32);
+    if (last) {   /* the first extreme of x reversed along axis, counted from the end */
+        op = lw_op(L, M2C_OPK_TCP, 1, &x);
+        m2c_set_op(op, NPK_OP_REVERSE);
+        op->attr.reverse.axis = axis;
+        x = lw_done(L, op, NULL, 0);
+    }
     if (is_min) x = m2c_elem_is_float(x->shape.elem) ? tw_un(L, NPK_UN_NEG, x) : tw_int_unary(L, NPK_IUN_NOT, x);
     op = lw_op(L, M2C_OPK_TCP, 1, &x);
     m2c_set_op(op, NPK_OP_ARGMAX);
     op->attr.argmax.axis = axis;
     x = lw_done(L, op, NULL, 0);
     if (x->shape.elem != M2C_I64) x = lw_cast(L, x, M2C_I64, 0);
+    if (last) x = tw_bin(L, NPK_BIN_SUB, tw_splat(L, (double)(SRC->in[0]->shape.dims[axis] - 1), M2C_I64, x->shape.rank), x);
     if (keep) {
         for (d = 0; d < r; d++) s[n++] = d == axis ? 1 : SRC->in[0]->shape.dims[d];
         x = tw_reshape_dims(L, x, n, s);

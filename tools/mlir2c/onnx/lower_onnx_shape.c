@@ -5,6 +5,7 @@
  * DepthToSpace/SpaceToDepth, CumSum. Operands that give shapes must be
  * known at translate time (lower_onnx.c folds what computes them). */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include "lower_onnx.h"
 #include "literals.h"
@@ -214,6 +215,20 @@ static m2c_value *pick(m2c_lowerer *L, m2c_value *x, int dim, const int64_t *idx
     return tw_gather_rows(L, x, dim, c);
 }
 
+/* A constant with no elements: x's shape with dim a of size 0 (shape arithmetic slices them) */
+static m2c_value *empty_like(m2c_lowerer *L, m2c_value *x, int a)
+{
+    m2c_cbuf *cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
+    m2c_type t = x->shape;
+    char name[160];
+    t.dims[a] = 0;
+    cb->elem = t.elem;
+    cb->data = (float *)m2c_alloc(sizeof(float));
+    if (t.elem != M2C_F32) cb->raw = m2c_alloc(8);
+    snprintf(name, sizeof name, "%s.c%d", SRC->out->name, ++L->tmp);
+    return m2c_new_const(name, SRC->loc, &t, cb);
+}
+
 static m2c_value *slice(m2c_lowerer *L)
 {
     m2c_value *x = ox_in(L, 0);
@@ -248,6 +263,7 @@ static m2c_value *slice(m2c_lowerer *L)
             s = s < 0 ? 0 : s > dim - 1 ? dim - 1 : s;
             e = e < -1 ? -1 : e > dim - 1 ? dim - 1 : e;
         }
+        if ((step > 0 ? e <= s : e >= s) && x->kind == M2C_V_CONST) return empty_like(L, x, a);
         if (step == 1) {
             if (e <= s) ox_error(L, "the slice of dim %d is empty", a);
             start[a] = s;
@@ -541,6 +557,71 @@ static m2c_value *gather_elements(m2c_lowerer *L)
     return tw_reshape_dims(L, tw_gather_rows(L, tw_reshape_dims(L, x, 1, s), 0, i), r, t.dims);
 }
 
+/* Trilu: x where the column less the row is >= k (upper) or <= k (lower), else 0 */
+static m2c_value *trilu(m2c_lowerer *L)
+{
+    m2c_value *x = ox_in(L, 0);
+    int r = x->shape.rank, upper = (int)ox_int(L, "upper", 1);
+    int64_t k = (int64_t)ox_const_num(L, 1, 0, "k"), R, C, i, j;
+    m2c_type t;
+    m2c_value *m;
+    if (r < 2) ox_error(L, "the input needs rank 2 or more");
+    R = x->shape.dims[r - 2];
+    C = x->shape.dims[r - 1];
+    memset(&t, 0, sizeof t);
+    t.rank = 2;
+    t.dims[0] = R;
+    t.dims[1] = C;
+    m = tw_const(L, &t, M2C_I1, 0);
+    for (i = 0; i < R; i++)
+        for (j = 0; j < C; j++)
+            if (upper ? j - i >= k : j - i <= k) { m->cbuf->data[i * C + j] = 1; ((unsigned char *)m->cbuf->raw)[i * C + j] = 1; }
+    return tw_select(L, m, x, tw_const(L, &t, x->shape.elem, 0));
+}
+
+/* EyeLike: x's 2-D shape, ones on diagonal k, in dtype (default x's type) */
+static m2c_value *eye_like(m2c_lowerer *L)
+{
+    m2c_value *x = ox_in(L, 0), *y;
+    int64_t k = ox_int(L, "k", 0), i, dt = ox_int(L, "dtype", -1);
+    int uns, elem = dt >= 0 ? m2c_onnx_elem((int)dt, &uns) : x->shape.elem, w;
+    if (x->shape.rank != 2 || elem < 0) ox_error(L, "needs a 2-D input and a supported dtype");
+    y = tw_const(L, &x->shape, elem, 0);
+    w = y->cbuf->raw ? m2c_elem_bytes(elem) : 0;
+    for (i = 0; i < x->shape.dims[0]; i++) {
+        int64_t j = i + k;
+        if (j < 0 || j >= x->shape.dims[1]) continue;
+        y->cbuf->data[i * x->shape.dims[1] + j] = 1;
+        if (w) m2c_store_elem((unsigned char *)y->cbuf->raw + (size_t)(i * x->shape.dims[1] + j) * (size_t)w, elem, 1, 1);
+    }
+    return y;
+}
+
+/* OneHot(indices, depth, values [off, on]): a new axis of depth, on where it equals the index */
+static m2c_value *one_hot(m2c_lowerer *L)
+{
+    m2c_value *idx = ox_in(L, 0), *vals = ox_in(L, 2), *iota, *eq, *off, *on;
+    int r = idx->shape.rank + 1, axis = ox_axis(L, ox_int(L, "axis", -1), r), d, k;
+    int64_t depth = (int64_t)ox_const_num(L, 1, 0, "depth"), s[NPK_MAX_RANK], *v, st[1], sz[1];
+    if (depth < 1 || depth > (1 << 24)) ox_error(L, "depth must be 1 to 2^24");
+    if (r > NPK_MAX_RANK) ox_error(L, "the result would have rank %d", r);
+    v = (int64_t *)m2c_alloc((size_t)depth * sizeof(int64_t));
+    for (k = 0; k < depth; k++) v[k] = k;
+    for (d = 0; d < r; d++) s[d] = d == axis ? depth : 1;
+    iota = tw_reshape_dims(L, lw_const_int(L, M2C_I64, (int)depth, v), r, s);
+    m2c_free(v);
+    idx = tw_to(L, idx, M2C_I64);
+    idx = tw_select(L, tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, 0, M2C_I64, idx->shape.rank), idx),
+                    tw_bin(L, NPK_BIN_ADD, idx, tw_splat(L, (double)depth, M2C_I64, idx->shape.rank)), idx);
+    for (d = 0, k = 0; d < r; d++) s[d] = d == axis ? 1 : idx->shape.dims[k++];
+    eq = tw_cmp(L, NPK_CMP_EQUAL, iota, tw_reshape_dims(L, idx, r, s));
+    st[0] = 0; sz[0] = 1;
+    off = tw_reshape_dims(L, lw_slice(L, vals, st, sz), r, (int64_t[NPK_MAX_RANK]){ 1, 1, 1, 1, 1, 1, 1, 1 });
+    st[0] = 1;
+    on = tw_reshape_dims(L, lw_slice(L, vals, st, sz), r, (int64_t[NPK_MAX_RANK]){ 1, 1, 1, 1, 1, 1, 1, 1 });
+    return tw_select(L, eq, on, off);
+}
+
 m2c_value *ox_resize(m2c_lowerer *L, int upsample);   /* lower_onnx_resize.c */
 
 void ox_lower_shape(m2c_lowerer *L)
@@ -573,6 +654,9 @@ void ox_lower_shape(m2c_lowerer *L)
     case OXS_SPACE_TO_DEPTH: y = depth_space(L, 0); break;
     case OXS_CUMSUM: y = cumsum(L); break;
     case OXS_GATHER_ELEMENTS: y = gather_elements(L); break;
+    case OXS_TRILU: y = trilu(L); break;
+    case OXS_EYELIKE: y = eye_like(L); break;
+    case OXS_ONEHOT: y = one_hot(L); break;
     default: m2c_onnx_refuse(L);
     }
     ox_finish(L, y);
