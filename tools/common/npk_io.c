@@ -88,7 +88,7 @@ static const struct { unsigned size; const char *descr, *name; } io_types[] = {
     /* 8/4-bit floats and i4/i2: what a file holds for them is '|u1' bits, '<f4' values or '|i1' */
     {1, "|u1", "f8E4M3FN"}, {1, "|u1", "f8E5M2"}, {1, "|u1", "f8E4M3FNUZ"}, {1, "|u1", "f8E5M2FNUZ"},
     {1, "|u1", "f8E8M0FNU"}, {1, "|u1", "f4E2M1FN"}, {1, "|i1", "i4"}, {1, "|i1", "i2"},
-    {2, "<u2", "u16"}, {1, "|u1", "u8"},
+    {2, "<u2", "u16"}, {1, "|u1", "u8"}, {4, "<u4", "u32"}, {8, "<u8", "u64"},
 };
 #define IO_N_TYPES (sizeof io_types / sizeof io_types[0])
 
@@ -112,6 +112,7 @@ static int npy_descr_dtype(const char *d)
         {"<f4", NPK_IO_F32}, {"<f8", NPK_IO_F32}, {"<f2", NPK_IO_F16}, {"|b1", NPK_IO_BOOL}, {"<b1", NPK_IO_BOOL},
         {"|i1", NPK_IO_I8}, {"<i1", NPK_IO_I8}, {"<i2", NPK_IO_I16}, {"<i4", NPK_IO_I32}, {"<i8", NPK_IO_I64},
         {"<u2", NPK_IO_U16}, {"<V2", NPK_IO_U16}, {"|V2", NPK_IO_U16}, {"|u1", NPK_IO_U8}, {"<u1", NPK_IO_U8},
+        {"<u4", NPK_IO_U32}, {"<u8", NPK_IO_U64},
     };
     size_t k;
     for (k = 0; k < sizeof map / sizeof map[0]; k++)
@@ -383,7 +384,8 @@ static int parse_npy(const unsigned char *buf, size_t size, const char *path, np
     else if (typed) {
         return io_fail(err, errlen, path,
                        "unsupported .npy dtype '%s' (need '<f4', '<f8', '<f2', '|b1', '|i1', "
-                       "'<i2', '<i4', '<i8', '<u2'/'<V2' for bf16 bits or '|u1' for 8/4-bit float bits)", descr);
+                       "'<i2', '<i4', '<i8', '<u2'/'<V2' for bf16 bits or u16, '|u1' for 8/4-bit float bits or u8, "
+                       "'<u4', '<u8')", descr);
     } else {
         return io_fail(err, errlen, path, "unsupported .npy dtype '%s' (need '<f4', or '<f8' which is converted)",
                        descr);

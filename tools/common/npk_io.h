@@ -16,7 +16,8 @@
 enum {
     NPK_IO_F32 = 1, NPK_IO_F16 = 2, NPK_IO_BF16 = 3, NPK_IO_BOOL = 4,
     NPK_IO_I8 = 5, NPK_IO_I16 = 6, NPK_IO_I32 = 7, NPK_IO_I64 = 8, NPK_IO_F64 = 9,
-    NPK_IO_U16 = 18, NPK_IO_U8 = 19
+    NPK_IO_U16 = 18, NPK_IO_U8 = 19,
+    NPK_IO_U32 = 20, NPK_IO_U64 = 21  /* '<u4', '<u8': integers npk-run converts when they fit */
 };
 /* Bytes per element (0: unknown); the .npy descr written for it ("<f4",
  * bf16 as "<u2"), and a name ("f32", ...). */

@@ -1,6 +1,6 @@
 /* args.c - give every function argument a static shape: `?` dims come from
- * --shape NAME=AxB, and --const NAME=FILE.npy turns an argument into a
- * constant. Disagreements are reported at the argument's declaration. */
+ * --shape NAME=AxB, and --const NAME=FILE.npy turns an argument (f32, or
+ * integers from an integer .npy) into a constant. Disagreements are reported at the argument's declaration. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,6 +90,70 @@ static int const_splat_arg(m2c_value *v, const char *text)
     return 1;
 }
 
+/* One integer of a typed .npy array element k (an integer dtype), or 0 with
+ * *ok = 0 for a value past int64 (a u64 above 2^63 - 1). */
+static int64_t npy_int(const npk_array *a, uint64_t k, int *ok)
+{
+    const unsigned char *b = (const unsigned char *)a->data + k * npk_io_dtype_size(a->dtype);
+    int8_t i8; int16_t i16; int32_t i32; int64_t i64; uint16_t u16; uint32_t u32; uint64_t u64;
+    *ok = 1;
+    switch (a->dtype) {
+    case NPK_IO_BOOL: case NPK_IO_U8: return b[0];
+    case NPK_IO_I8: memcpy(&i8, b, 1); return i8;
+    case NPK_IO_I16: memcpy(&i16, b, 2); return i16;
+    case NPK_IO_U16: memcpy(&u16, b, 2); return u16;
+    case NPK_IO_I32: memcpy(&i32, b, 4); return i32;
+    case NPK_IO_U32: memcpy(&u32, b, 4); return u32;
+    case NPK_IO_U64: memcpy(&u64, b, 8); *ok = u64 <= (uint64_t)INT64_MAX; return (int64_t)u64;
+    default: memcpy(&i64, b, 8); return i64;
+    }
+}
+
+/* --const NAME=FILE.npy for an integer tensor argument (shapes, axes, ids a
+ * model reads at translate time; what ONNX graphs feed Reshape, Slice...):
+ * the file must hold integers, each in the argument's range. */
+static void const_int_array_arg(m2c_value *v, const char *path)
+{
+    npk_array a;
+    char err[512];
+    uint64_t k;
+    int d, w = m2c_elem_bytes(v->shape.elem);
+    int64_t lo = v->shape.elem == M2C_I1 ? 0 : v->shape.elem == M2C_I8 ? INT8_MIN : v->shape.elem == M2C_I16 ? INT16_MIN
+               : v->shape.elem == M2C_I32 ? INT32_MIN : INT64_MIN;
+    int64_t hi = v->shape.elem == M2C_I1 ? 1 : v->shape.elem == M2C_I8 ? INT8_MAX : v->shape.elem == M2C_I16 ? INT16_MAX
+               : v->shape.elem == M2C_I32 ? INT32_MAX : INT64_MAX;
+    m2c_type t;
+    memset(&a, 0, sizeof a);
+    if (npk_io_read_npy_typed(path, &a, err, sizeof err) != 0) m2c_fatal(M2C_EXIT_IO, "--const %s: %s", v->name, err);
+    if (!(a.dtype == NPK_IO_BOOL || (a.dtype >= NPK_IO_I8 && a.dtype <= NPK_IO_I64) || a.dtype == NPK_IO_U8 ||
+          a.dtype == NPK_IO_U16 || a.dtype == NPK_IO_U32 || a.dtype == NPK_IO_U64))
+        m2c_error_at(v->loc, "--const for the integer argument '%s': %s holds %s, not integers", v->name, path,
+                     npk_io_dtype_name(a.dtype));
+    if (a.rank > NPK_MAX_RANK) m2c_error_at(v->loc, "--const array for argument '%s' has rank %d (at most %d)", v->name, a.rank, NPK_MAX_RANK);
+    memset(&t, 0, sizeof t);
+    t.rank = a.rank;
+    t.elem = v->shape.elem;
+    for (d = 0; d < a.rank; d++) t.dims[d] = (int64_t)a.dims[d];
+    check_fits(v, &t, "--const array");
+    v->shape = t;
+    v->kind = M2C_V_CONST;
+    v->cbuf = (m2c_cbuf *)m2c_alloc(sizeof *v->cbuf);
+    v->cbuf->count = a.count;
+    v->cbuf->elem = t.elem;
+    v->cbuf->data = (float *)m2c_alloc((size_t)a.count * sizeof(float) + 4);
+    v->cbuf->raw = m2c_alloc((size_t)a.count * (size_t)w + 1);
+    for (k = 0; k < a.count; k++) {
+        int ok;
+        int64_t x = npy_int(&a, k, &ok);
+        if (!ok || x < lo || x > hi)
+            m2c_error_at(v->loc, "--const for argument '%s': element %llu of %s does not fit %s", v->name,
+                         (unsigned long long)k, path, m2c_elem_name(t.elem));
+        v->cbuf->data[k] = (float)x;
+        m2c_store_elem((unsigned char *)v->cbuf->raw + k * (uint64_t)w, t.elem, (double)x, x);
+    }
+    npk_array_free(&a);
+}
+
 void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, int nc)
 {
     int i, d;
@@ -119,6 +183,11 @@ void m2c_resolve_args(m2c_func *f, m2c_shape_opt *s, int ns, m2c_const_opt *c, i
         memset(&a, 0, sizeof a);
         if (v->decl.scalar) { const_scalar_arg(v, c[i].path); continue; }
         if (const_splat_arg(v, c[i].path)) continue;
+        if (m2c_elem_is_int(v->shape.elem) && v->shape.elem != M2C_INDEX && v->shape.elem != M2C_I4 &&
+            v->shape.elem != M2C_I2 && m2c_elem_dtype(v->shape.elem)) {
+            const_int_array_arg(v, c[i].path);
+            continue;
+        }
         if (v->shape.elem != M2C_F32) {
             char d[128];
             m2c_type_str(&v->decl, d, sizeof d);

@@ -231,6 +231,8 @@ static int int_range(int dt, int64_t *lo, int64_t *hi)
     case NPK_IO_I64: *lo = INT64_MIN, *hi = INT64_MAX; return 1;
     case NPK_IO_U8: *lo = 0, *hi = UINT8_MAX; return 1;
     case NPK_IO_U16: *lo = 0, *hi = UINT16_MAX; return 1;
+    case NPK_IO_U32: *lo = 0, *hi = UINT32_MAX; return 1;
+    case NPK_IO_U64: *lo = 0, *hi = INT64_MAX; return 1; /* larger values: checked as they are read */
     case NPK_DTYPE_I4: *lo = -8, *hi = 7; return 1;
     case NPK_DTYPE_I2: *lo = -2, *hi = 1; return 1;
     default: return 0;
@@ -244,13 +246,15 @@ static int64_t load_int(int dt, const unsigned char *b)
     int32_t i32;
     int64_t i64;
     uint16_t u16;
+    uint32_t u32;
     switch (dt) {
     case NPK_IO_BOOL: case NPK_IO_U8: return b[0];
     case NPK_IO_I8: memcpy(&i8, b, 1); return i8;
     case NPK_IO_I16: memcpy(&i16, b, 2); return i16;
     case NPK_IO_U16: memcpy(&u16, b, 2); return u16;
     case NPK_IO_I32: memcpy(&i32, b, 4); return i32;
-    default: memcpy(&i64, b, 8); return i64;
+    case NPK_IO_U32: memcpy(&u32, b, 4); return u32;
+    default: memcpy(&i64, b, 8); return i64; /* i64; u64 read so by its caller */
     }
 }
 
@@ -301,6 +305,18 @@ static int fit_dtype(npkr_input *in, const npk_program *p, uint32_t i, char *err
         const unsigned char *src = (const unsigned char *)in->file.data;
         for (k = 0; k < count; k++) {
             int64_t v = load_int(fdt, src + k * fsize);
+            if (fdt == NPK_IO_U64) {
+                uint64_t u;
+                memcpy(&u, src + k * fsize, 8);
+                if (u > (uint64_t)thi) {
+                    free(conv);
+                    n = lead(err, errlen, p, i, in, fdt);
+                    snprintf(err + n, errlen - n, "value %llu at index %llu does not fit %s, range %lld..%lld)",
+                             (unsigned long long)u, (unsigned long long)k, npk_dtype_name(to), (long long)tlo,
+                             (long long)thi);
+                    return NPKR_EXIT_USAGE;
+                }
+            }
             if (v < tlo || v > thi) {
                 free(conv);
                 n = lead(err, errlen, p, i, in, fdt);

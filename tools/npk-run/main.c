@@ -251,18 +251,20 @@ static int run_model(const npkr_args *a, const npk_program *p)
         }
     }
     /* Output 0 along the batch axis; without one it is per run (batch 1 only),
-     * or, when every input file is exactly its input tensor, the one run's
-     * output as it is (e.g. a reduction over the batch axis). */
+     * or, when every input file is exactly its input tensor (or there are no
+     * inputs), the one run's output as it is (e.g. a reduction over the batch
+     * axis, a broadcast that grows axis 0). */
+    job.one_run = 1;
+    for (i = 0; i < p->n_inputs; i++) job.one_run &= ins[i].whole_run;
     if (npkr_split_tensor(ot, a->batch_axis, &job.out0) != 0 || job.out0.batch != job.batch) {
-        int one_run = p->n_inputs > 0;
-        for (i = 0; i < p->n_inputs; i++) one_run &= ins[i].whole_run;
+        int one_run = job.one_run;
         if (job.batch != 1 && !one_run) {
             rc = fail(NPKR_EXIT_MODEL, "%s: output 0 '%s' %s has no batch axis %d of size %llu", a->model,
                       npk_tensor_name(p, p->outputs[0]), npkr_tensor_dims_str(ot, d1, sizeof d1), a->batch_axis,
                       (unsigned long long)job.batch);
             goto done;
         }
-        has_axis = job.batch != 1 ? -1 : 0;
+        has_axis = job.batch != 1 || one_run ? -1 : 0;
         if (job.batch != 1) job.samples = job.batch = 1;
         job.out0.outer = 1;
         job.out0.batch = 1;

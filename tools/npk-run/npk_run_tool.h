@@ -104,6 +104,8 @@ typedef struct npkr_job {
     npkr_output *more;    /* outputs 1..n_more kept for --output (NULL: output 0 only) */
     uint32_t n_more;
     int out_has_axis;     /* output 0's layout in files, as npkr_output.has_axis */
+    int one_run;          /* every input file is exactly its input tensor (or no inputs):
+                             outputs without the batch axis are written as they are */
     const char *const *out_paths; /* the --output files */
     npk_run_options opts;
     int copy_once;        /* inputs are gathered on the first run only (npkr_inputs_copy_once) */

@@ -46,9 +46,9 @@ int npkr_outputs_plan(npkr_job *job, int axis, int has_axis0, int n_files, const
         o->esize = npk_dtype_size(t->dtype);
         if (has_axis0 >= 0 && npkr_split_tensor(t, axis, &o->split) == 0 && o->split.batch == job->batch) {
             o->has_axis = 1;
-        } else if (has_axis0 < 0 || job->batch == 1) {
+        } else if (has_axis0 < 0 || job->batch == 1 || job->one_run) {
             /* the one run's output as it is, or one sample's whole output per run */
-            o->has_axis = has_axis0 < 0 ? -1 : 0;
+            o->has_axis = has_axis0 < 0 || job->one_run ? -1 : 0;
             o->split.outer = o->split.batch = 1;
             o->split.inner = elems;
         } else {
@@ -86,8 +86,9 @@ static int output_array(const npkr_job *job, uint32_t k, int axis, npk_array *a)
     size_t esize = k ? job->more[k - 1].esize : job->out_esize;
     const void *samples = k ? job->more[k - 1].samples : job->scores;
     int has_axis = k ? job->more[k - 1].has_axis : job->out_has_axis, i;
+    uint64_t total = has_axis < 0 ? 1 : job->samples; /* as it is: the one run's copy */
     memset(a, 0, sizeof *a);
-    a->count = job->samples * s->outer * s->inner; /* fits: the samples buffer has this size */
+    a->count = total * s->outer * s->inner; /* fits: the samples buffer has this size */
     a->dtype = t->dtype;                           /* the npk_dtype codes are npk_io's */
     if (has_axis) {
         a->rank = t->rank;
@@ -99,7 +100,7 @@ static int output_array(const npkr_job *job, uint32_t k, int axis, npk_array *a)
     }
     a->data = (float *)malloc((size_t)(a->count ? a->count : 1) * (esize > 4 ? esize : 4));
     if (!a->data) return -1;
-    npkr_to_batch_layout(samples, s, esize, job->samples, a->data);
+    npkr_to_batch_layout(samples, s, esize, total, a->data);
     /* numpy has no 8/4-bit floats: their values are written as '<f4' (exact);
      * i4/i2 bytes are already their values as '|i1' */
     if (t->dtype >= NPK_DTYPE_F8E4M3FN && t->dtype <= NPK_DTYPE_F4E2M1FN) {
