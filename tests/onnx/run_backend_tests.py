@@ -202,6 +202,8 @@ def main():
             if args.filter and not re.search(args.filter, name):
                 continue
             case = os.path.join(root, name)
+            if not os.path.exists(os.path.join(case, "model.onnx")):
+                continue  # the 'real' suite ships only download URLs (data.json): no network here
             work = os.path.join(args.work, suite, name)
             shutil.rmtree(work, ignore_errors=True)
             os.makedirs(work)
@@ -211,7 +213,8 @@ def main():
                 result, why = "FAIL", "runner: %r" % e
             if result == "FAIL" and name in DATA_QUIRKS:
                 result, why = "quirk", DATA_QUIRKS[name]
-            if result == "refused" and supported is not None:
+            # a model older than opset 7 is outside the documented range, whatever its ops
+            if result == "refused" and supported is not None and "supports opsets" not in why:
                 ops = op_types(args.onnx2npy, os.path.join(case, "model.onnx"))
                 if ops and ops <= supported:
                     result, why = "FAIL", "refused although docs/onnx.md supports %s: %s" % (
