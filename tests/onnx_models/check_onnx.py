@@ -332,6 +332,41 @@ def qdq():
                        inits, [x], [ref], opset=13)
 
 
+def integer_ops():
+    """MatMulInteger (uint8 x int8 with zero points), ConvInteger, and ScatterND / Expand on constants (folded)."""
+    rng = np.random.RandomState(7)
+    a = rng.randint(0, 256, (3, 4)).astype(np.uint8)
+    b = rng.randint(-128, 128, (4, 5)).astype(np.int8)
+    x = rng.randint(-20, 20, (1, 2, 4, 4)).astype(np.int8)
+    w = rng.randint(-5, 5, (3, 2, 3, 3)).astype(np.int8)
+    data = np.zeros((4, 4), np.int64)
+    nodes = [h.make_node("MatMulInteger", ["a", "b", "az", "bz"], ["o0"]),
+             h.make_node("ConvInteger", ["x", "w"], ["o1"], pads=[1, 0, 1, 0]),
+             h.make_node("ScatterND", ["data", "si", "su"], ["sc"]), h.make_node("Cast", ["sc"], ["scf"], to=T.FLOAT),
+             h.make_node("Expand", ["e", "es"], ["ex"]), h.make_node("Cast", ["ex"], ["exf"], to=T.FLOAT),
+             h.make_node("Add", ["scf", "exf"], ["s"]), h.make_node("Add", ["s", "f"], ["o2"])]
+    si = np.array([[1, 2], [3, 0]], np.int64)
+    su = np.array([5, 7], np.int64)
+    inits = [nh.from_array(np.array(np.uint8(130)), "az"), nh.from_array(np.array(np.int8(-3)), "bz"), nh.from_array(w, "w"),
+             nh.from_array(data, "data"), nh.from_array(si, "si"), nh.from_array(su, "su"),
+             nh.from_array(np.array([[1], [2], [3], [4]], np.int64), "e"), nh.from_array(np.array([4, 4], np.int64), "es")]
+    mm = (a.astype(np.int32) - 130) @ (b.astype(np.int32) + 3)
+    xp = np.pad(x.astype(np.int32), ((0, 0), (0, 0), (1, 1), (0, 0)))
+    conv = np.zeros((1, 3, 4, 2), np.int32)
+    for i in range(4):
+        for j in range(2):
+            conv[0, :, i, j] = (xp[0, :, i:i + 3, j:j + 3][None] * w.astype(np.int32)).sum((1, 2, 3))
+    sc = data.copy()
+    sc[1, 2], sc[3, 0] = 5, 7
+    f = rng.randn(4, 4).astype(np.float32)
+    ref2 = sc.astype(np.float32) + np.broadcast_to(np.array([[1], [2], [3], [4]], np.float32), (4, 4)) + f
+    return helper_case(nodes, [h.make_tensor_value_info("a", T.UINT8, [3, 4]), h.make_tensor_value_info("b", T.INT8, [4, 5]),
+                               h.make_tensor_value_info("x", T.INT8, [1, 2, 4, 4]), h.make_tensor_value_info("f", T.FLOAT, [4, 4])],
+                       [h.make_tensor_value_info("o0", T.INT32, None), h.make_tensor_value_info("o1", T.INT32, None),
+                        h.make_tensor_value_info("o2", T.FLOAT, None)],
+                       inits, [a.astype(np.int8).astype(np.float32), b, x, f], [mm, conv, ref2], opset=13)
+
+
 def wide_concat():
     """A Concat of 40 inputs (more than one op holds: nested)."""
     rng = np.random.RandomState(5)
@@ -393,6 +428,7 @@ CASES = {
     "rnns": torch_case(rnns, [(2, 3, 4)]),
     "gathers": torch_case(gathers, [(2, 4, 3), (2, 2, 3)], ints=(1,)),
     "qdq": qdq(),
+    "integer_ops": integer_ops(),
     "logic": logic(),
     "old_opset": old_opset(),
     "wide_concat": wide_concat(),

@@ -95,6 +95,7 @@ static int fold_one(m2c_op *op, int typed)
 int m2c_fold_op(m2c_op *op)
 {
     if (op->dead || (!op->opcode && op->kind != M2C_OPK_BROADCAST)) return 0;
+    if (op->kind == M2C_OPK_BROADCAST && op->out->shape.elem != M2C_F32) return 0;   /* eval.c adds zeros in f32 */
     return fold_one(op, 1);
 }
 

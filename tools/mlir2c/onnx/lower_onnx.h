@@ -47,6 +47,7 @@ void ox_lower_shape(m2c_lowerer *L);         /* lower_onnx_shape.c: L->arg an OX
 void ox_lower_reduce(m2c_lowerer *L);        /* lower_onnx_reduce.c: L->arg an OXR_* */
 void ox_lower_rnn(m2c_lowerer *L);           /* lower_onnx_rnn.c: L->arg 0 RNN, 1 GRU, 2 LSTM */
 void ox_lower_quant(m2c_lowerer *L);         /* lower_onnx_quant.c: L->arg 0 DequantizeLinear, 1 QuantizeLinear */
+void ox_lower_integer(m2c_lowerer *L);       /* lower_onnx_quant.c: L->arg 0 MatMulInteger, 1 ConvInteger */
 
 enum {   /* elementwise and comparison */
     OXE_ADD = 1, OXE_SUB, OXE_MUL, OXE_DIV, OXE_POW, OXE_MAX, OXE_MIN, OXE_SUM, OXE_MEAN, OXE_MOD,
@@ -67,7 +68,7 @@ enum {   /* shapes and data movement */
     OXS_SHAPE = 1, OXS_SIZE, OXS_RESHAPE, OXS_FLATTEN, OXS_TRANSPOSE, OXS_SQUEEZE, OXS_UNSQUEEZE, OXS_CONCAT,
     OXS_SPLIT, OXS_SLICE, OXS_GATHER, OXS_PAD, OXS_EXPAND, OXS_TILE, OXS_CONST_OF_SHAPE, OXS_RANGE,
     OXS_RESIZE, OXS_UPSAMPLE, OXS_DEPTH_TO_SPACE, OXS_SPACE_TO_DEPTH, OXS_GATHER_ELEMENTS, OXS_CUMSUM,
-    OXS_TRILU, OXS_EYELIKE, OXS_ONEHOT
+    OXS_TRILU, OXS_EYELIKE, OXS_ONEHOT, OXS_SCATTER_ND
 };
 enum {   /* reductions and softmax */
     OXR_SUM = 1, OXR_MEAN, OXR_MAX, OXR_MIN, OXR_PROD, OXR_L1, OXR_L2, OXR_SUMSQ, OXR_LOGSUM, OXR_LOGSUMEXP,

@@ -21,6 +21,55 @@ static m2c_value *along(m2c_lowerer *L, m2c_value *v, int r, int axis)
 
 static int is_unsigned(const m2c_value *v) { return v && v->shape.uns; }
 
+/* An 8-bit operand as i32 values (uint8 codes 128..255 from their int8 bits), less its zero point */
+static m2c_value *widened(m2c_lowerer *L, m2c_value *x, m2c_value *zp, int per_row_axis)
+{
+    int uns = is_unsigned(x);
+    m2c_value *y = tw_to(L, x, M2C_I32);
+    if (uns) y = tw_bin(L, NPK_BIN_ADD, y, tw_bin(L, NPK_BIN_MUL, tw_to(L, tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, 0, M2C_I32, y->shape.rank), y), M2C_I32),
+                                                   tw_splat(L, 256, M2C_I32, y->shape.rank)));
+    if (zp) {
+        m2c_value *z = widened(L, zp, NULL, -1);
+        if (m2c_type_count(&z->shape) > 1) {
+            int64_t s[NPK_MAX_RANK];
+            int d;
+            for (d = 0; d < y->shape.rank; d++) s[d] = d == per_row_axis ? (int64_t)m2c_type_count(&z->shape) : 1;
+            z = tw_reshape_dims(L, z, y->shape.rank, s);
+        } else {
+            z = tw_reshape_dims(L, z, 0, NULL);
+        }
+        y = tw_bin(L, NPK_BIN_SUB, y, z);
+    }
+    return y;
+}
+
+/* MatMulInteger (A, B, a_zp, b_zp) and ConvInteger (x, w, x_zp, w_zp): exact sums in int32 */
+void ox_lower_integer(m2c_lowerer *L)
+{
+    m2c_value *a = ox_in(L, 0), *b = ox_in(L, 1), *y;
+    if (L->arg == 0) {
+        int ra = a->shape.rank;
+        a = widened(L, a, ox_opt(L, 2), ra - 2);   /* a_zp per row of A (its M axis) */
+        b = widened(L, b, ox_opt(L, 3), b->shape.rank - 1);   /* b_zp per column */
+        y = tw_matmul(L, a, b);
+    } else {
+        int64_t st[3], dl[3], pd[3], pe[3], op[3] = { 0, 0, 0 }, p[6];
+        int n = a->shape.rank - 2, d, np;
+        const char *ap = ox_str(L, "auto_pad", "NOTSET");
+        if (n != 2 && n != 1) ox_error(L, "only 1-D and 2-D integer convolutions are supported");
+        if (strcmp(ap, "NOTSET")) ox_error(L, "auto_pad = \"%s\" is not supported here", ap);
+        a = widened(L, a, ox_opt(L, 2), -1);
+        b = widened(L, b, ox_opt(L, 3), 0);
+        for (d = 0; d < n; d++) { st[d] = 1; dl[d] = 1; pd[d] = pe[d] = 0; }
+        (void)ox_ints(L, "strides", st, 3);
+        (void)ox_ints(L, "dilations", dl, 3);
+        np = ox_ints(L, "pads", p, 6);
+        if (np == 2 * n) for (d = 0; d < n; d++) { pd[d] = p[d]; pe[d] = p[n + d]; }
+        y = tw_conv_core(L, a, b, NULL, st, pd, pe, dl, op, ox_int(L, "group", 1), 0);
+    }
+    ox_finish(L, y);
+}
+
 void ox_lower_quant(m2c_lowerer *L)
 {
     m2c_value *x = ox_in(L, 0), *scale = ox_in(L, 1), *zp = ox_opt(L, 2), *y, *z = NULL;

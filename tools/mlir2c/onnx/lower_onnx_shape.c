@@ -399,6 +399,11 @@ static m2c_value *broadcast_to(m2c_lowerer *L, m2c_value *x, int n, const int64_
         if (dims[d] != s[d]) same = 0;
     }
     if (same) return x;
+    if (!m2c_elem_is_float(x->shape.elem)) {   /* integers (shape arithmetic): a tile, which any type folds through */
+        m2c_op *op = OP(tcp(L, NPK_OP_TILE, 1, &x));
+        for (d = 0; d < n; d++) NPK_TILE_MULTIPLES(op)[d] = lw_i32(L, dims[d] / s[d], "shape");
+        return lw_done(L, op, NULL, 0);
+    }
     return lw_done(L, lw_op(L, M2C_OPK_BROADCAST, 1, &x), &t, 0);
 }
 
@@ -622,6 +627,57 @@ static m2c_value *one_hot(m2c_lowerer *L)
     return tw_select(L, eq, on, off);
 }
 
+/* ScatterND of constants (Swin's window masks, built in the graph): computed
+ * here on the stored elements; data-dependent operands are refused. */
+static m2c_value *scatter_nd(m2c_lowerer *L)
+{
+    m2c_value *x = ox_in(L, 0), *idx = ox_in(L, 1), *upd = ox_in(L, 2), *y;
+    const char *red = ox_str(L, "reduction", "none");
+    int r = x->shape.rank, q = idx->shape.rank, k, d, w, uw;
+    int64_t last, *iv, nupd, slice = 1, row;
+    uint64_t n, j;
+    if (x->kind != M2C_V_CONST || idx->kind != M2C_V_CONST || upd->kind != M2C_V_CONST)
+        ox_error(L, "only constant data, indices and updates are supported (the result is computed at translate time)");
+    if (upd->shape.elem != x->shape.elem) ox_error(L, "updates and data differ in element type");
+    if (strcmp(red, "none") && strcmp(red, "add") && strcmp(red, "mul")) ox_error(L, "reduction = \"%s\" is not supported", red);
+    last = q ? idx->shape.dims[q - 1] : 0;
+    if (q < 1 || last > r) ox_error(L, "indices' last dim must be at most the data's rank");
+    for (d = (int)last; d < r; d++) slice *= x->shape.dims[d];
+    n = m2c_type_count(&idx->shape);
+    iv = (int64_t *)m2c_alloc((size_t)n * sizeof(int64_t) + 8);
+    if ((uint64_t)lw_const_i64(L, 1, iv, (int)n) != n) ox_error(L, "bad indices");
+    y = tw_const(L, &x->shape, x->shape.elem, 0);
+    w = y->cbuf->raw ? m2c_elem_bytes(x->shape.elem) : 4;
+    uw = upd->cbuf->raw ? m2c_elem_bytes(upd->shape.elem) : 4;
+    memcpy(y->cbuf->data, x->cbuf->data, (size_t)m2c_type_count(&x->shape) * sizeof(float));
+    if (y->cbuf->raw) memcpy(y->cbuf->raw, x->cbuf->raw, (size_t)m2c_type_count(&x->shape) * (size_t)w);
+    nupd = (int64_t)(n / (uint64_t)last);
+    for (row = 0; row < nupd; row++) {
+        int64_t off = 0;
+        for (k = 0; k < last; k++) {
+            int64_t v = iv[row * last + k], dim = x->shape.dims[k];
+            if (v < -dim || v >= dim) ox_error(L, "index %lld is out of range for dim %d", (long long)v, k);
+            off = off * dim + (v < 0 ? v + dim : v);
+        }
+        off *= slice;
+        for (j = 0; j < (uint64_t)slice; j++) {
+            uint64_t at = (uint64_t)off + j, from = (uint64_t)row * (uint64_t)slice + j;
+            int64_t a = 0, b = 0;
+            double fa = y->cbuf->data[at], fb = upd->cbuf->data[from], v;
+            if (y->cbuf->raw) {
+                fa = m2c_load_elem((unsigned char *)y->cbuf->raw + at * (uint64_t)w, x->shape.elem, 0, &a);
+                fb = m2c_load_elem((unsigned char *)upd->cbuf->raw + from * (uint64_t)uw, x->shape.elem, 0, &b);
+            }
+            v = red[0] == 'a' ? fa + fb : red[0] == 'm' ? fa * fb : fb;
+            a = red[0] == 'a' ? a + b : red[0] == 'm' ? a * b : b;
+            y->cbuf->data[at] = m2c_elem_is_float(x->shape.elem) ? (float)v : (float)a;
+            if (y->cbuf->raw) m2c_store_elem((unsigned char *)y->cbuf->raw + at * (uint64_t)w, x->shape.elem, v, a);
+        }
+    }
+    m2c_free(iv);
+    return y;
+}
+
 m2c_value *ox_resize(m2c_lowerer *L, int upsample);   /* lower_onnx_resize.c */
 
 void ox_lower_shape(m2c_lowerer *L)
@@ -657,6 +713,7 @@ void ox_lower_shape(m2c_lowerer *L)
     case OXS_TRILU: y = trilu(L); break;
     case OXS_EYELIKE: y = eye_like(L); break;
     case OXS_ONEHOT: y = one_hot(L); break;
+    case OXS_SCATTER_ND: y = scatter_nd(L); break;
     default: m2c_onnx_refuse(L);
     }
     ox_finish(L, y);
