@@ -15,7 +15,8 @@ the last digits of a float result depend on the CPU's kernel path. A shown
 
 An HTML comment on the line before a block says how to treat it:
   <!-- doc-test: skip REASON -->     not run (REASON is printed)
-  <!-- doc-test: needs torch -->     run only where /usr/bin/python3 has torch
+  <!-- doc-test: needs torch -->     run only where /usr/bin/python3 has torch,
+                                     which is then `python3` for the commands
   <!-- doc-test: fresh expect "LINE" -->  run in a fresh copy of the source
                                      tree (the README's first command builds
                                      there); its first command must print LINE
@@ -210,7 +211,13 @@ def main():
                     continue
             root, cwd = scratch(src, build, kind == "fresh")
             # the tools by their installed names too ('$ npk-run ...' in the docs)
-            env = dict(os.environ, PATH=os.path.join(cwd, "build") + os.pathsep + os.environ.get("PATH", ""))
+            path = os.path.join(cwd, "build") + os.pathsep + os.environ.get("PATH", "")
+            if kind == "needs":  # `python3` is the one with PyTorch, as the doc says
+                shim = os.path.join(root, ".bin")
+                os.makedirs(shim)
+                os.symlink("/usr/bin/python3", os.path.join(shim, "python3"))
+                path = shim + os.pathsep + path
+            env = dict(os.environ, PATH=path)
             try:
                 for cmd, expected in cmds:
                     if cmd.strip() == "bash tests/run.sh":
