@@ -27,13 +27,19 @@ extern "C" {
 #define NPK_MAX_OP_INPUTS 6
 #define NPK_MAX_OP_OUTPUTS 2
 #define NPK_NO_NAME 0xFFFFFFFFu
-/* Limits of one program. The validator keeps 6 bytes of stack per tensor, so
- * firmware with small stacks can lower these; desktops can raise them. */
+/* Limits of one program: the format's counts are u32; readers take up to
+ * 2^31 - 1 tensors and ops (an index then fits an int everywhere; the tensor
+ * table alone would be 128 GiB). A build may lower them to refuse big
+ * programs early. Validation keeps its per-tensor bookkeeping on the stack up
+ * to NPK_VALIDATE_STACK_TENSORS tensors (npk_validate_workspace_bytes). */
 #ifndef NPK_MAX_TENSORS
-#define NPK_MAX_TENSORS 1024u
+#define NPK_MAX_TENSORS 0x7FFFFFFFu
 #endif
 #ifndef NPK_MAX_OPS
-#define NPK_MAX_OPS 1024u
+#define NPK_MAX_OPS 0x7FFFFFFFu
+#endif
+#ifndef NPK_VALIDATE_STACK_TENSORS
+#define NPK_VALIDATE_STACK_TENSORS 1024u
 #endif
 
 typedef enum npk_opcode {

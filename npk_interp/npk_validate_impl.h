@@ -1,7 +1,9 @@
 /* npk_validate_impl.h - npk_program_load() and npk_program_validate().
  * Everything a hostile bundle could get wrong is checked here, once, so the
- * executor can trust the program. No heap: per-tensor bookkeeping lives in a
- * stack workspace bounded by NPK_MAX_TENSORS. */
+ * executor can trust the program. No heap of its own: per-tensor bookkeeping
+ * (6 or 12 bytes a tensor) lives on the stack for programs of up to
+ * NPK_VALIDATE_STACK_TENSORS tensors, else in the caller's workspace
+ * (npk_program_validate_ws) or in memory from NPK_VALIDATE_ALLOC. */
 #ifndef NPK_VALIDATE_IMPL_H
 #define NPK_VALIDATE_IMPL_H
 
@@ -97,11 +99,28 @@ static npk_status npk__check_op_shape(const npk_program *p, uint32_t i, npk_erro
  * constants and inputs; NPK__UNDEF = not yet), its last use (1-based; n_ops+1
  * for program outputs), and the tensor whose bytes it aliases (itself unless a
  * reshape view). */
-#define NPK__UNDEF 0xFFFFu
-#if NPK_MAX_OPS > 65000u || NPK_MAX_TENSORS > 65535u
-#error "NPK_MAX_OPS must be <= 65000 and NPK_MAX_TENSORS <= 65535"
-#endif
-typedef struct npk__live { uint16_t def[NPK_MAX_TENSORS], last[NPK_MAX_TENSORS], root[NPK_MAX_TENSORS]; } npk__live;
+#define NPK__UNDEF 0xFFFFFFFFu
+/* The three arrays are uint16_t when every value fits (narrow: at most 65535
+ * tensors and 65533 ops), else uint32_t; npk_validate_workspace_bytes(). */
+typedef struct npk__live { void *def, *last, *root; int wide; } npk__live;
+static uint32_t npk__lv_get(const void *a, int wide, uint32_t t)
+{
+    uint32_t v;
+    if (wide) return ((const uint32_t *)a)[t];
+    v = ((const uint16_t *)a)[t];
+    return v == 0xFFFFu ? NPK__UNDEF : v;
+}
+static void npk__lv_set(void *a, int wide, uint32_t t, uint32_t v)
+{
+    if (wide) ((uint32_t *)a)[t] = v;
+    else ((uint16_t *)a)[t] = (uint16_t)v;
+}
+#define NPK__DEF(lv, t) npk__lv_get((lv)->def, (lv)->wide, (t))
+#define NPK__LAST(lv, t) npk__lv_get((lv)->last, (lv)->wide, (t))
+#define NPK__ROOT(lv, t) npk__lv_get((lv)->root, (lv)->wide, (t))
+#define NPK__SET_DEF(lv, t, v) npk__lv_set((lv)->def, (lv)->wide, (t), (v))
+#define NPK__SET_LAST(lv, t, v) npk__lv_set((lv)->last, (lv)->wide, (t), (v))
+#define NPK__SET_ROOT(lv, t, v) npk__lv_set((lv)->root, (lv)->wide, (t), (v))
 
 static int npk__op_has(uint16_t opcode, unsigned flag)
 {
@@ -119,15 +138,15 @@ static int npk__ranges_overlap(uint64_t a0, uint64_t an, uint64_t b0, uint64_t b
 static int npk__in_place_ok(const npk_program *p, const npk__live *lv, uint32_t in, uint32_t out)
 {
     const npk_tensor_desc *ti = &p->tensors[in], *to = &p->tensors[out];
-    uint32_t d = lv->def[out];
+    uint32_t d = NPK__DEF(lv, out);
     const npk_op_desc *op;
     unsigned k;
-    if (d == 0 || d > p->n_ops || lv->last[in] != d) return 0;
+    if (d == 0 || d > p->n_ops || NPK__LAST(lv, in) != d) return 0;
     op = &p->ops[d - 1];
     /* Equal byte counts under broadcasting mean the operand is not broadcast. */
     if (!npk__op_has(op->opcode, NPK_OPF_IN_PLACE) || ti->offset != to->offset || ti->nbytes != to->nbytes) return 0;
     for (k = 0; k < op->n_in; k++)
-        if (lv->root[op->in[k]] == in) return 1;
+        if (NPK__ROOT(lv, op->in[k]) == in) return 1;
     return 0;
 }
 
@@ -140,7 +159,7 @@ static int npk__in_place_ok(const npk_program *p, const npk__live *lv, uint32_t 
 static int npk__concat_slot(const npk_program *p, const npk__live *lv, uint32_t in, uint32_t out)
 {
     const npk_tensor_desc *to = &p->tensors[out];
-    uint32_t d = lv->def[out], k;
+    uint32_t d = NPK__DEF(lv, out), k;
     uint64_t at = to->offset;
     const npk_op_desc *op;
     if (d == 0 || d > p->n_ops || p->ops[d - 1].opcode != NPK_OP_CONCAT) return 0;
@@ -149,7 +168,7 @@ static int npk__concat_slot(const npk_program *p, const npk__live *lv, uint32_t 
         if (to->dims[k] != 1) return 0;
     for (k = 0; k < op->n_in; k++) {
         const npk_tensor_desc *ti = &p->tensors[op->in[k]];
-        if (lv->root[op->in[k]] == in && ti->offset == at && p->tensors[in].offset == at &&
+        if (NPK__ROOT(lv, op->in[k]) == in && ti->offset == at && p->tensors[in].offset == at &&
             p->tensors[in].nbytes == ti->nbytes)
             return 1;
         at += ti->nbytes;
@@ -164,19 +183,19 @@ static npk_status npk__check_order(npk_program *p, npk__live *lv, npk_error *err
 {
     uint32_t t, i, k;
     for (t = 0; t < p->n_tensors; t++) {
-        lv->def[t] = p->tensors[t].storage == NPK_STORAGE_CONST ? 0 : NPK__UNDEF;
-        lv->last[t] = 0;
-        lv->root[t] = (uint16_t)t;
+        NPK__SET_DEF(lv, t, p->tensors[t].storage == NPK_STORAGE_CONST ? 0 : NPK__UNDEF);
+        NPK__SET_LAST(lv, t, 0);
+        NPK__SET_ROOT(lv, t, t);
     }
-    for (k = 0; k < p->n_inputs; k++) lv->def[p->inputs[k]] = 0;
+    for (k = 0; k < p->n_inputs; k++) NPK__SET_DEF(lv, p->inputs[k], 0);
     for (i = 0; i < p->n_ops; i++) {
         const npk_op_desc *op = &p->ops[i];
         for (k = 0; k < op->n_in; k++) {
             t = op->in[k];
-            if (lv->def[t] == NPK__UNDEF)
+            if (NPK__DEF(lv, t) == NPK__UNDEF)
                 return npk__fail(err, NPK_ERR_ORDER, "op %u (%s): operand %u is tensor %u '%s', used before it is defined",
                                  (unsigned)i, npk_opcode_name(op->opcode), (unsigned)k, NPK__T(p, t));
-            lv->last[lv->root[t]] = (uint16_t)(i + 1);
+            NPK__SET_LAST(lv, NPK__ROOT(lv, t), i + 1);
         }
         for (k = 0; k < op->n_out; k++) {
             const npk_tensor_desc *d;
@@ -191,17 +210,17 @@ static npk_status npk__check_order(npk_program *p, npk__live *lv, npk_error *err
              * a view of a constant is itself a constant, with nothing to define. */
             if (npk__op_has(op->opcode, NPK_OPF_VIEW) && d->storage == p->tensors[x].storage && d->offset == p->tensors[x].offset) {
                 if (d->storage == NPK_STORAGE_CONST) continue;
-                if (lv->def[t] != NPK__UNDEF) break;
-                lv->def[t] = (uint16_t)(i + 1);
-                lv->root[t] = lv->root[x];
-                lv->last[lv->root[x]] = (uint16_t)(i + 1);
+                if (NPK__DEF(lv, t) != NPK__UNDEF) break;
+                NPK__SET_DEF(lv, t, i + 1);
+                NPK__SET_ROOT(lv, t, NPK__ROOT(lv, x));
+                NPK__SET_LAST(lv, NPK__ROOT(lv, x), i + 1);
                 continue;
             }
             if (d->storage != NPK_STORAGE_ARENA)
                 return npk__fail(err, NPK_ERR_ORDER, "op %u (%s): result tensor %u '%s' is a constant; constants are read-only",
                                  (unsigned)i, npk_opcode_name(op->opcode), NPK__T(p, t));
-            if (lv->def[t] != NPK__UNDEF) break;
-            lv->def[t] = (uint16_t)(i + 1);
+            if (NPK__DEF(lv, t) != NPK__UNDEF) break;
+            NPK__SET_DEF(lv, t, i + 1);
         }
         if (k < op->n_out)
             return npk__fail(err, NPK_ERR_ORDER, "op %u (%s): result tensor %u '%s' is already defined (an input or an earlier result)",
@@ -209,10 +228,10 @@ static npk_status npk__check_order(npk_program *p, npk__live *lv, npk_error *err
     }
     for (k = 0; k < p->n_outputs; k++) {
         t = p->outputs[k];
-        if (lv->def[t] == NPK__UNDEF)
+        if (NPK__DEF(lv, t) == NPK__UNDEF)
             return npk__fail(err, NPK_ERR_ORDER, "program output %u is tensor %u '%s', which no op defines",
                              (unsigned)k, NPK__T(p, t));
-        lv->last[lv->root[t]] = (uint16_t)(p->n_ops + 1);
+        NPK__SET_LAST(lv, NPK__ROOT(lv, t), p->n_ops + 1);
     }
     return NPK_OK;
 }
@@ -221,24 +240,29 @@ static npk_status npk__check_order(npk_program *p, npk__live *lv, npk_error *err
 static npk_status npk__check_arena(const npk_program *p, npk__live *lv, npk_error *err)
 {
     uint32_t a, b, i;
+    uint32_t def_a, last_a;
     for (a = 0; a < p->n_tensors; a++) /* a result nobody reads is still written */
-        if (lv->def[a] != NPK__UNDEF && lv->last[a] < lv->def[a]) lv->last[a] = lv->def[a];
+        if (NPK__DEF(lv, a) != NPK__UNDEF && NPK__LAST(lv, a) < NPK__DEF(lv, a)) NPK__SET_LAST(lv, a, NPK__DEF(lv, a));
     for (a = 0; a < p->n_tensors; a++) {
         const npk_tensor_desc *ta = &p->tensors[a];
-        if (ta->storage != NPK_STORAGE_ARENA || lv->root[a] != a) continue;
+        if (ta->storage != NPK_STORAGE_ARENA || NPK__ROOT(lv, a) != a) continue;
+        def_a = NPK__DEF(lv, a);
+        last_a = NPK__LAST(lv, a);
         for (b = a + 1; b < p->n_tensors; b++) {
             const npk_tensor_desc *tb = &p->tensors[b];
-            if (tb->storage != NPK_STORAGE_ARENA || lv->root[b] != b) continue;
+            if (tb->storage != NPK_STORAGE_ARENA) continue;
             if (!npk__ranges_overlap(ta->offset, ta->nbytes, tb->offset, tb->nbytes)) continue;
-            if (lv->def[a] > lv->last[b] || lv->def[b] > lv->last[a]) continue;
+            if (NPK__ROOT(lv, b) != b) continue;
+            if (def_a > NPK__LAST(lv, b) || NPK__DEF(lv, b) > last_a) continue;
             if (npk__in_place_ok(p, lv, a, b) || npk__in_place_ok(p, lv, b, a)) continue;
             if (npk__concat_slot(p, lv, a, b) || npk__concat_slot(p, lv, b, a)) continue;
             return npk__fail(err, NPK_ERR_ARENA, "tensors %u '%s' and %u '%s' share arena bytes while both are live",
                              NPK__T(p, a), NPK__T(p, b));
         }
-        for (i = 0; i < p->n_ops; i++) {
+        /* the ops while a is live: def_a <= i + 1 <= last_a */
+        for (i = def_a ? def_a - 1 : 0; def_a != NPK__UNDEF && i < last_a && i < p->n_ops; i++) {
             const npk_op_desc *op = &p->ops[i];
-            if (!op->scratch_bytes || lv->def[a] > i + 1 || lv->last[a] < i + 1) continue;
+            if (!op->scratch_bytes) continue;
             if (npk__ranges_overlap(ta->offset, ta->nbytes, op->scratch_offset, op->scratch_bytes))
                 return npk__fail(err, NPK_ERR_ARENA, "op %u (%s): scratch overlaps live tensor %u '%s'",
                                  (unsigned)i, npk_opcode_name(op->opcode), NPK__T(p, a));
@@ -313,11 +337,33 @@ static npk_status npk__loop_check_in(const npk_program *p, uint32_t i, npk_error
 }
 #endif
 
-npk_status npk_program_validate(npk_program *p, npk_error *err)
+/* The arena a program can use: the end of its last arena tensor or op
+ * scratch, rounded up to 64. Only after every tensor and op passed its checks
+ * (no overflow, each end <= arena_bytes). */
+static uint64_t npk__arena_top(const npk_program *p)
+{
+    uint64_t top = 0, end;
+    uint32_t t, i;
+    for (t = 0; t < p->n_tensors; t++) {
+        const npk_tensor_desc *d = &p->tensors[t];
+        end = d->offset + d->nbytes;
+        if (d->storage == NPK_STORAGE_ARENA && end > top) top = end;
+    }
+    for (i = 0; i < p->n_ops; i++) {
+        end = p->ops[i].scratch_offset + p->ops[i].scratch_bytes;
+        if (p->ops[i].scratch_bytes && end > top) top = end;
+    }
+    return (top + 63u) & ~(uint64_t)63u;
+}
+
+/* ws: NULL for the stack workspace of npk_program_validate (which says so
+ * when the program needs more), else the caller's. */
+static npk_status npk__validate(npk_program *p, void *ws, size_t ws_bytes, int from_stack, npk_error *err)
 {
     npk__live lv;
     npk_status s;
     uint32_t t, i, k;
+    uint64_t need, top;
     if (!p) return npk__fail(err, NPK_ERR_ARGUMENT, "program is NULL");
     p->validated = 0;
     if (err) { err->status = NPK_OK; err->message[0] = '\0'; }
@@ -326,6 +372,19 @@ npk_status npk_program_validate(npk_program *p, npk_error *err)
     if (p->n_tensors > NPK_MAX_TENSORS || p->n_ops > NPK_MAX_OPS)
         return npk__fail(err, NPK_ERR_BOUNDS, "program has %u tensors and %u ops; this build accepts at most %u and %u (NPK_MAX_TENSORS, NPK_MAX_OPS)",
                          (unsigned)p->n_tensors, (unsigned)p->n_ops, (unsigned)NPK_MAX_TENSORS, (unsigned)NPK_MAX_OPS);
+    need = npk_validate_workspace_bytes(p->n_tensors, p->n_ops);
+    if (!ws || need > ws_bytes || (uintptr_t)ws % 4u) {
+        if (from_stack)
+            return npk__fail(err, NPK_ERR_ARGUMENT, "program has %u tensors; npk_program_validate() keeps the bookkeeping of at most %u on the stack (NPK_VALIDATE_STACK_TENSORS): "
+                             "pass a workspace of %U bytes to npk_program_validate_ws() or npk_program_load_ws(), or define NPK_VALIDATE_ALLOC",
+                             (unsigned)p->n_tensors, (unsigned)NPK_VALIDATE_STACK_TENSORS, need);
+        return npk__fail(err, NPK_ERR_ARGUMENT, "validation workspace of %U bytes is too small or not 4-byte aligned: a program of %u tensors and %u ops needs %U (npk_validate_workspace_bytes)",
+                         (uint64_t)(ws ? ws_bytes : 0), (unsigned)p->n_tensors, (unsigned)p->n_ops, need);
+    }
+    lv.wide = need > 6u * (uint64_t)p->n_tensors;
+    lv.def = ws;
+    lv.last = (unsigned char *)ws + (size_t)(need / 3u);
+    lv.root = (unsigned char *)ws + (size_t)(need / 3u) * 2u;
     if ((p->n_ops && !p->ops) || (p->n_inputs && !p->inputs) || !p->outputs || p->n_outputs == 0 ||
         (p->weights_bytes && !p->weights) || (p->names_bytes && !p->names))
         return npk__fail(err, NPK_ERR_ARGUMENT, "program tables are missing (NULL pointer or no outputs)");
@@ -365,8 +424,37 @@ npk_status npk_program_validate(npk_program *p, npk_error *err)
     }
     if ((s = npk__check_order(p, &lv, err)) != NPK_OK) return s;
     if ((s = npk__check_arena(p, &lv, err)) != NPK_OK) return s;
+    /* every tensor and scratch lies inside the arena; a larger arena than they
+     * reach is a damaged field, refused before anyone allocates it */
+    top = npk__arena_top(p);
+    if (p->arena_bytes > top)
+        return npk__fail(err, NPK_ERR_BOUNDS, "arena_bytes (header offset 96) is %U, more than the program can use: its arena tensors and op scratch end at byte %U",
+                         p->arena_bytes, top);
     p->validated = NPK__VALIDATED;
     return NPK_OK;
+}
+
+npk_status npk_program_validate_ws(npk_program *p, void *ws, size_t ws_bytes, npk_error *err)
+{
+    return npk__validate(p, ws, ws_bytes, 0, err);
+}
+
+npk_status npk_program_validate(npk_program *p, npk_error *err)
+{
+    uint32_t stack[(3u * NPK_VALIDATE_STACK_TENSORS + 1u) / 2u];
+    uint64_t need = p ? npk_validate_workspace_bytes(p->n_tensors, p->n_ops) : 0;
+#ifdef NPK_VALIDATE_ALLOC
+    if (need > sizeof stack) {
+        void *ws = need <= (uint64_t)SIZE_MAX ? NPK_VALIDATE_ALLOC((size_t)need) : NULL;
+        npk_status s;
+        if (!ws) return npk__fail(err, NPK_ERR_ARGUMENT, "cannot allocate the %U bytes that validating a program of %u tensors takes",
+                                  need, (unsigned)p->n_tensors);
+        s = npk__validate(p, ws, (size_t)need, 0, err);
+        NPK_VALIDATE_FREE(ws);
+        return s;
+    }
+#endif
+    return npk__validate(p, need <= sizeof stack ? stack : NULL, sizeof stack, 1, err);
 }
 
 /* ---- .tcp loading ---- */
@@ -388,15 +476,16 @@ static npk_status npk__check_section(const char *what, uint64_t off, uint64_t co
     return NPK_OK;
 }
 
-npk_status npk_program_load(npk_program *p, const void *data, size_t size, npk_error *err)
+static npk_status npk__load(npk_program *p, const void *data, size_t size, void *ws, size_t ws_bytes, int stack,
+                            npk_error *err)
 {
     const unsigned char *b = (const unsigned char *)data;
     npk_tcp_header h;
     npk_status s;
     const uint16_t one = 1;
     if (err) { err->status = NPK_OK; err->message[0] = '\0'; }
+    if (p) memset(p, 0, sizeof *p);   /* a refused bundle leaves the program empty, whatever the reason */
     if (!p || !data) return npk__fail(err, NPK_ERR_ARGUMENT, "program or data is NULL");
-    memset(p, 0, sizeof *p);
     if (*(const unsigned char *)&one != 1)
         return npk__fail(err, NPK_ERR_VERSION, "this build reads .tcp only on little-endian hosts");
     if ((uintptr_t)data % 8u) return npk__fail(err, NPK_ERR_ALIGNMENT, "bundle buffer is not 8-byte aligned");
@@ -447,9 +536,19 @@ npk_status npk_program_load(npk_program *p, const void *data, size_t size, npk_e
     p->name = h.name;
     p->debug_names = h.debug_names_bytes ? b + h.debug_names_offset : NULL;
     p->debug_names_bytes = h.debug_names_bytes;
-    s = npk_program_validate(p, err);
+    s = stack ? npk_program_validate(p, err) : npk_program_validate_ws(p, ws, ws_bytes, err);
     if (s != NPK_OK) memset(p, 0, sizeof *p);
     return s;
+}
+
+npk_status npk_program_load(npk_program *p, const void *data, size_t size, npk_error *err)
+{
+    return npk__load(p, data, size, NULL, 0, 1, err);
+}
+
+npk_status npk_program_load_ws(npk_program *p, const void *data, size_t size, void *ws, size_t ws_bytes, npk_error *err)
+{
+    return npk__load(p, data, size, ws, ws_bytes, 0, err);
 }
 
 #endif

@@ -17,6 +17,9 @@
 #include <string.h>
 #define NPK_IMPLEMENTATION
 #define NPK_NO_KERNEL_IMPLEMENTATION
+/* desktop: programs past NPK_VALIDATE_STACK_TENSORS tensors validate in heap memory */
+#define NPK_VALIDATE_ALLOC(bytes) malloc(bytes)
+#define NPK_VALIDATE_FREE(ptr) free(ptr)
 #include "npk.h"
 /* glibc 2.33+ already knows which ISA extensions the CPU and OS enable, so
  * asking it is free; the compiler's checks (libgcc's start-up constructor)

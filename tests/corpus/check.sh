@@ -22,7 +22,8 @@ case $kind in
   mlir)
     case $name in good_*) want=0 ;; esac
     mkdir "$tmp/out"
-    "$tool" "mlir/$name" -o "$tmp/out/model.tcp" >"$tmp/stdout" 2>"$tmp/stderr" ;;
+    # one constant may take 1 GiB here (mlir2c's default is half the machine's memory)
+    MLIR2C_MEMORY_LIMIT=1G "$tool" "mlir/$name" -o "$tmp/out/model.tcp" >"$tmp/stdout" 2>"$tmp/stderr" ;;
   inputs)
     want=3
     # a well-formed file that does not fit the program is refused with exit 2

@@ -49,6 +49,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!src) return 0;
     memcpy(src, data, size);
     src[size] = '\0';   /* main.c's reader NUL-terminates too */
+    m2c_opt_memory_limit = (uint64_t)256 << 20;   /* one constant: 256 MiB (libFuzzer's RSS limit is 2 GB) */
     m2c_exit_hook = recover;
     if (setjmp(g_recover) == 0) translate(src, size);
     m2c_exit_hook = NULL;

@@ -144,7 +144,7 @@ static void c_header_bytes(unsigned char *buf, size_t *size) { (void)size; tb_pu
 static void c_file_bytes(unsigned char *buf, size_t *size) { tb_put_u64(buf, 16, *size + 64); }
 static void c_truncate_tail(unsigned char *buf, size_t *size) { *size -= 1; tb_put_u64(buf, 16, *size); }
 static void c_zero_tensors(unsigned char *buf, size_t *size) { (void)size; tb_put_u32(buf, 24, 0); }
-static void c_many_tensors(unsigned char *buf, size_t *size) { (void)size; tb_put_u32(buf, 24, 0x7FFFFFFF); }
+static void c_many_tensors(unsigned char *buf, size_t *size) { (void)size; tb_put_u32(buf, 24, 0x80000000u); } /* past NPK_MAX_TENSORS */
 static void c_no_outputs(unsigned char *buf, size_t *size) { (void)size; tb_put_u32(buf, 36, 0); }
 static void c_tensors_past_end(unsigned char *buf, size_t *size) { tb_put_u64(buf, 40, *size - 8); }
 static void c_tensors_overflow(unsigned char *buf, size_t *size) { (void)size; tb_put_u64(buf, 40, UINT64_MAX - 15); }

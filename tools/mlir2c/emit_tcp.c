@@ -18,6 +18,7 @@ void m2c_emit_tcp(m2c_program *p, const char *path)
     npk_error err;
     uint32_t one = 1;
     if (*(unsigned char *)&one != 1) m2c_fatal(M2C_EXIT_INTERNAL, ".tcp output needs a little-endian host");
+    m2c_step("writing %s (%llu MB)", path, (unsigned long long)(n >> 20));
     raw = (unsigned char *)m2c_alloc(n + 64);
     buf = raw + ((64 - ((uintptr_t)raw & 63)) & 63);
     npk_tcp_write(&p->prog, buf);
@@ -27,5 +28,6 @@ void m2c_emit_tcp(m2c_program *p, const char *path)
                   npk_status_str(err.status), err.message);
     if (m2c_write_atomic(path, buf, n) != 0)
         m2c_fatal(M2C_EXIT_IO, "cannot write '%s'", path);
+    m2c_step_done();
     m2c_free(raw);
 }

@@ -198,6 +198,7 @@ m2c_value *m2c_new_const(const char *name, const char *loc, const m2c_type *shap
 void m2c_fuse(m2c_func *f)
 {
     int i, changed = 1;
+    m2c_step("fusing ops (%d)", f->n_ops);
     while (changed) {
         changed = 0;
         for (i = 0; i < f->n_ops; i++) {

@@ -20,6 +20,13 @@ void m2c_free(void *p);                    /* memory from the two above */
         (arr) = m2c_grow((arr), (size_t)(cap) * sizeof *(arr)); } \
     (arr)[(n)++] = (v); } while (0)
 
+/* ---- progress.c: a step still running after 2 s is named on stderr (a
+ * terminal, or MLIR2C_PROGRESS=SECONDS); the memory one constant may take ---- */
+void m2c_step(const char *fmt, ...);
+void m2c_step_done(void);
+uint64_t m2c_memory_limit(void);
+extern uint64_t m2c_opt_memory_limit;   /* 0: MLIR2C_MEMORY_LIMIT, else half the physical memory */
+
 /* ---- diag.c: chibicc-style diagnostics; all errors stop the translation ---- */
 enum { M2C_EXIT_OK = 0, M2C_EXIT_INPUT = 1, M2C_EXIT_USAGE = 2, M2C_EXIT_IO = 3, M2C_EXIT_INTERNAL = 4 };
 #if defined(__GNUC__) || defined(__clang__)

@@ -530,7 +530,24 @@ static void parse_any_type_text(m2c_type *ty)
 
 /* --------------------------------------------------------- dense literals */
 
-#define M2C_MAX_DENSE_ELEMENTS ((uint64_t)1 << 26)
+/* A dense literal's type: its element count, refused with one line when
+ * holding it (a float per element, and the raw bytes for other types) would
+ * take more memory than one constant may (progress.c, m2c_memory_limit: half
+ * the physical memory, or MLIR2C_MEMORY_LIMIT). */
+static uint64_t dense_count(const m2c_type *ty, const char *type_at)
+{
+    uint64_t count = 1, bytes = 0;
+    int d;
+    for (d = 0; d < ty->rank; d++)
+        if (!npk_mul_size(count, (uint64_t)ty->dims[d], &count)) count = UINT64_MAX;
+    if (count == UINT64_MAX || !npk_mul_size(count, 4u + (ty->elem == M2C_F32 ? 0u : (uint64_t)m2c_elem_bytes(ty->elem)), &bytes))
+        m2c_error_at(type_at, "dense literal type is too large: its size overflows 64 bits");
+    if (bytes > m2c_memory_limit())
+        m2c_error_at(type_at, "dense literal type is too large: %llu elements need %llu bytes in memory, more than one "
+                     "constant may take (half the physical memory, or MLIR2C_MEMORY_LIMIT)",
+                     (unsigned long long)count, (unsigned long long)bytes);
+    return count;
+}
 
 typedef struct dense_state {
     double *vals; int64_t *ivals; unsigned char *hexbits; /* hexbits: the literal was a bit pattern */
@@ -546,7 +563,9 @@ typedef struct dense_state {
 static void dense_push(dense_state *s, double v, int64_t iv, int hexbits)
 {
     if (s->n == s->cap) {
-        if (s->cap >= M2C_MAX_DENSE_ELEMENTS) m2c_error_at(tok.p, "dense literal is too large");
+        if (s->cap >= m2c_memory_limit() / 32u)   /* 17 bytes an element while parsing, then the buffer */
+            m2c_error_at(tok.p, "dense literal is too large: more than %llu elements written out (half the physical "
+                         "memory, or MLIR2C_MEMORY_LIMIT)", (unsigned long long)(m2c_memory_limit() / 32u));
         s->cap = s->cap ? 2 * s->cap : 64;
         s->vals = (double *)m2c_grow(s->vals, (size_t)s->cap * sizeof(double));
         s->ivals = (int64_t *)m2c_grow(s->ivals, (size_t)s->cap * sizeof(int64_t));
@@ -698,18 +717,38 @@ static void dense_from_bytes(dense_state *s, const unsigned char *bytes, uint64_
     }
 }
 
+/* The constant buffer of `count` little-endian float elements, straight from
+ * their bytes: what dense_from_bytes + dense_cbuf give, without the 17 bytes
+ * an element of dense_state between (a 400 MB hex literal took 2 GB). */
+static m2c_cbuf *cbuf_from_bytes(const unsigned char *bytes, uint64_t count, int elem, int uns)
+{
+    m2c_cbuf *cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
+    uint64_t i, w = (uint64_t)m2c_elem_bytes(elem);
+    unsigned char *raw = NULL;
+    cb->count = count;
+    cb->elem = elem;
+    cb->data = (float *)m2c_alloc((size_t)count * sizeof(float) + 4);
+    if (elem != M2C_F32) raw = (unsigned char *)m2c_alloc((size_t)(count * w) + 1);
+    for (i = 0; i < count; i++) {
+        int64_t iv;
+        double d = m2c_load_elem(bytes + i * w, elem, uns, &iv);
+        cb->data[i] = m2c_to_f32(d);
+        if (raw) m2c_store_elem(raw + i * w, elem, d, iv);
+    }
+    cb->raw = raw;
+    return cb;
+}
+
 /* dense-resource := 'dense_resource' '<' name '>' ':' type
  * The bytes come from the file's dialect_resources section (m2c_parse). */
 /* Constants are held in memory while translating (a splat is expanded), so
- * their size is bounded: 2^26 elements is 256 MiB of float32, far above any
- * model npk targets, and keeps a hostile splat from exhausting memory. */
+ * their size is bounded by the memory one constant may take (dense_count). */
 static void parse_dense_resource(m2c_attr *a)
 {
     resource_ref r;
     char elem[64];
     const char *type_at;
-    uint64_t count = 1;
-    int d;
+    uint64_t count;
     memset(&r, 0, sizeof r);
     advance();
     expect("<");
@@ -727,10 +766,7 @@ static void parse_dense_resource(m2c_attr *a)
     if (!m2c_type_static(&r.ty)) m2c_error_at(type_at, "the type of a dense literal must be static");
     if (r.ty.elem < 0) m2c_error_at(type_at, "element type '%s' is not supported (in a dense_resource)", elem);
     r.uns = elem_unsigned(elem);
-    for (d = 0; d < r.ty.rank; d++)
-        if (!npk_mul_size(count, (uint64_t)r.ty.dims[d], &count) || count > M2C_MAX_DENSE_ELEMENTS)
-            m2c_error_at(type_at, "dense literal type is too large (more than %llu elements)",
-                         (unsigned long long)M2C_MAX_DENSE_ELEMENTS);
+    count = dense_count(&r.ty, type_at);
     r.cb = (m2c_cbuf *)m2c_alloc(sizeof *r.cb);
     r.cb->count = count;
     r.cb->elem = r.ty.elem;
@@ -798,10 +834,7 @@ static void parse_dense_attr(m2c_attr *a)
     if (code < 0 || code == M2C_SHAPE) m2c_error_at(type_at, "element type '%s' is not supported (in a dense literal)", elem);
     is_float = !elem_is_int(code);
     if (!m2c_type_static(&ty)) m2c_error_at(type_at, "the type of a dense literal must be static");
-    for (d = 0; d < ty.rank; d++)
-        if (!npk_mul_size(count, (uint64_t)ty.dims[d], &count) || count > M2C_MAX_DENSE_ELEMENTS)
-            m2c_error_at(type_at, "dense literal type is too large (more than %llu elements)",
-                         (unsigned long long)M2C_MAX_DENSE_ELEMENTS);
+    count = dense_count(&ty, type_at);
     if (hex) {
         /* "0x" then the elements little-endian at their width (i1: a byte each); one element is a splat */
         const char *p = hex_tok.p + 1, *e = hex_tok.p + hex_tok.len - 1;
@@ -820,6 +853,14 @@ static void parse_dense_attr(m2c_attr *a)
                          (unsigned long long)(nhex / (2 * w)), tn, (unsigned long long)count);
         }
         bytes = hex_bytes(p, nhex / 2, "dense literal");
+        if (is_float && nhex / (2 * w) == count && count > 1) {   /* every element given: no dense_state */
+            a->dense = cbuf_from_bytes(bytes, count, code, elem_unsigned(elem));
+            a->dense_type = ty;
+            a->kind = M2C_ATTR_DENSE;
+            a->vloc = body;
+            m2c_free(bytes);
+            return;
+        }
         dense_from_bytes(&s, bytes, nhex / (2 * w), code, elem_unsigned(elem));
         m2c_free(bytes);
         s.is_int = !is_float;
@@ -3567,6 +3608,9 @@ static void parse_resources(void)
 static void resolve_resources(void)
 {
     int i, j;
+    uint64_t total = 0;
+    for (i = 0; i < g_n_blobs; i++) total += g_blobs[i].str.len / 2;
+    m2c_step("decoding %d weight blobs (%llu MB)", g_n_blobs, (unsigned long long)(total >> 20));
     for (i = 0; i < g_n_res; i++) {
         resource_ref *r = &g_res[i];
         const blob *b = NULL;
@@ -3700,6 +3744,7 @@ static void parse_items(m2c_module *m, int depth)
 m2c_module *m2c_parse(const char *src, size_t len)
 {
     m2c_module *m = (m2c_module *)m2c_alloc(sizeof *m);
+    m2c_step("reading the MLIR (%llu MB)", (unsigned long long)(len >> 20));
     m2c_lex_init(src, len);
     /* the fuzz harness frees all memory between inputs: forget old tables */
     g_res = NULL; g_n_res = g_cap_res = 0;

@@ -16,6 +16,7 @@
  * joined buffer is placed with its parts at the lowest offset where all of
  * them fit. The arena's bound (npk_arena_bound, shared with
  * npk-run) is computed from the finished tables. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,7 +98,8 @@ static int new_tensor(planner *pl, m2c_value *v, int storage)
     }
     pl->buf_of[p->n_tensors - 1] = -1;
     v->tensor = p->n_tensors - 1;
-    if (p->n_tensors > (int)NPK_MAX_TENSORS) m2c_fatal(M2C_EXIT_INPUT, "the program has more than %u tensors", NPK_MAX_TENSORS);
+    if ((uint64_t)p->n_tensors >= (uint64_t)NPK_MAX_TENSORS || p->n_tensors >= INT_MAX / 4)
+        m2c_fatal(M2C_EXIT_INPUT, "the program has %d tensors, more than a .tcp can hold", p->n_tensors);
     return v->tensor;
 }
 
@@ -296,10 +298,12 @@ void m2c_plan(m2c_func *f, m2c_program *p)
     uint64_t wbytes = 0;
     memset(&pl, 0, sizeof pl);
     pl.p = p;
+    m2c_step("planning %d ops and their tensors", f->n_ops);
     for (i = 0; i < f->n_ops; i++)
         if (!f->ops[i]->dead) M2C_PUSH(pl.ops, pl.n_ops, pl.cap_ops, f->ops[i]);
     add_result_copies(f, &pl);
-    if (pl.n_ops > (int)NPK_MAX_OPS) m2c_fatal(M2C_EXIT_INPUT, "the program has more than %u ops", NPK_MAX_OPS);
+    if ((uint64_t)pl.n_ops > (uint64_t)NPK_MAX_OPS || pl.n_ops >= INT_MAX / 4)
+        m2c_fatal(M2C_EXIT_INPUT, "the program has %d ops, more than a .tcp can hold", pl.n_ops);
     p->model_name = add_name(p, f->name);
 
     /* program inputs: the arguments that were not turned into constants */
@@ -432,6 +436,7 @@ void m2c_validate_tables(m2c_program *p)
 {
     npk_error err;
     npk_program *g = &p->prog;
+    m2c_step("validating %d ops, %d tensors", p->n_ops, p->n_tensors);
     memset(&err, 0, sizeof err);
     memset(g, 0, sizeof *g);
     g->tensors = p->tensors; g->n_tensors = (uint32_t)p->n_tensors;
