@@ -1,15 +1,25 @@
 #!/usr/bin/python3
-"""torch_export.py - trace a torch.nn.Module with torch.fx and write MLIR that mlir2c reads.
+"""torch_export.py - a torch.nn.Module to ONNX (through torch.onnx.export) or to MLIR (torch.fx), for mlir2c.
 
     torch_export.py MODULE_SPEC [--weights STATE_DICT | --weights-from-tcf FILE.mlir]
-                    --input-shape 1x3x32x32[,1x16:i64...] -o out.mlir [--dialect tosa|tcf]
+                    --input-shape 1x3x32x32[,1x16:i64...] -o out.onnx [--opset N] [--dynamo]
+    torch_export.py ... -o out.mlir [--dialect tosa|tcf] [--int8 --calib DATA ...]
                     [--tosa-syntax llvm19|new|old] [--resources | --weights-bin W.bin] [--func NAME]
-    mlir2c out.mlir -o out.tcp
+    mlir2c out.onnx -o out.tcp        (or out.mlir)
+
+Which route: -o out.onnx is the one for float models: PyTorch's own exporter runs
+the model, so Python control flow, shape checks and every torch function it knows
+resolve (docs/onnx.md lists the operators mlir2c reads). This tool then only adds
+the module loading, --weights and one-line errors around torch.onnx.export (opset
+--opset, default 17; --dynamo passes dynamo=True where the PyTorch has it, which
+writes opset 18 and later). -o out.mlir is the torch.fx walker below: kept for the
+calibrated int8 export (--int8, which ONNX's route does not do the npk way) and for
+the modules docs/real-models.md lists.
 
 MODULE_SPEC is FILE.py:EXPR, EXPR evaluated in that file's namespace, e.g.
     tools/mnist/models.py:build('mlp')      tests/x.py:Net()
-The output is MLIR text, so -o must name a .mlir file (any other name is refused:
-mlir2c turns the .mlir into a .tcp bundle or C tables).
+-o must name a .onnx or a .mlir file (any other name is refused: mlir2c turns
+either into a .tcp bundle or C tables).
 
 --weights loads a state dict saved with torch.save (a whole module saved with
 torch.save(model), or a checkpoint dict holding the state dict under "state_dict"
@@ -406,14 +416,43 @@ def load_calibration(path, input_shape, count):
 
 
 def check_output_name(path):
-    """-o must be a .mlir name: this tool writes MLIR text, mlir2c makes the rest."""
+    """-o must be a .onnx or .mlir name: mlir2c makes the rest."""
     base, ext = os.path.splitext(path)
-    if ext.lower() == ".mlir":
+    if ext.lower() in (".mlir", ".onnx"):
         return
     if ext.lower() in (".tcp", ".c", ".h"):
-        raise ExportError("-o %s: torch_export writes MLIR text; give a .mlir name, then run: mlir2c %s.mlir -o %s"
+        raise ExportError("-o %s: torch_export writes ONNX or MLIR; give a .onnx name, then run: mlir2c %s.onnx -o %s"
                           % (path, base, path))
-    raise ExportError("-o %s: torch_export writes MLIR text to a .mlir file (then mlir2c FILE.mlir -o FILE.tcp)" % path)
+    raise ExportError("-o %s: torch_export writes a .onnx (or .mlir) file (then mlir2c FILE.onnx -o FILE.tcp)" % path)
+
+
+def export_onnx(module, inputs, path, opset, dynamo):
+    """torch.onnx.export on zeros of the input shapes (it runs the model, so any
+    Python the forward pass holds resolves), written atomically; its failure is
+    one line."""
+    import warnings
+    dt = {"f32": torch.float32, "i32": torch.int32, "i64": torch.int64}
+    xs = tuple(torch.zeros(shape, dtype=dt[d]) for shape, d in inputs)
+    names = ["input_%d" % i for i in range(len(xs))] if len(xs) > 1 else ["input"]
+    kwargs = {"opset_version": opset, "input_names": names, "do_constant_folding": True}
+    if dynamo:
+        import inspect
+        if "dynamo" not in inspect.signature(torch.onnx.export).parameters:
+            raise ExportError("--dynamo: PyTorch %s has no dynamo exporter (torch.onnx.export(..., dynamo=True) "
+                              "came with 2.5)" % torch.__version__)
+        kwargs["dynamo"] = True
+    tmp = path + ".tmp"
+    try:
+        with torch.no_grad(), warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()), \
+                contextlib.redirect_stdout(io.StringIO()):
+            warnings.simplefilter("ignore")
+            torch.onnx.export(module.eval(), xs, tmp, **kwargs)
+    except Exception as e:  # noqa: BLE001 - whatever the exporter raises, one line
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        msg = [l.strip() for l in str(e).strip().splitlines() if l.strip()]
+        raise ExportError("torch.onnx.export: %s: %s" % (type(e).__name__, msg[0] if msg else ""))
+    os.replace(tmp, path)
 
 
 def load_weights(module, path):
@@ -490,7 +529,11 @@ def main(argv=None):
     ap.add_argument("--weights-from-tcf", help="take the weights from an mlir2c TCF file's constants")
     ap.add_argument("--input-shape", required=True,
                     help="static input shape(s), comma-separated, each AxBx..[:f32|i32|i64], e.g. 1x3x32x32 or 1x32:i64")
-    ap.add_argument("-o", "--output", required=True, help="the MLIR file to write (.mlir)")
+    ap.add_argument("-o", "--output", required=True,
+                    help="the file to write: .onnx (torch.onnx.export; float models) or .mlir (torch.fx; --int8)")
+    ap.add_argument("--opset", type=int, default=17, help="-o .onnx: the ONNX opset to export (default 17)")
+    ap.add_argument("--dynamo", action="store_true",
+                    help="-o .onnx: torch.onnx.export(..., dynamo=True) (PyTorch 2.5 and later)")
     ap.add_argument("--dialect", choices=["tosa", "tcf"], default="tosa",
                     help="tosa (default): every module in docs/real-models.md; tcf: the MNIST subset")
     ap.add_argument("--tosa-syntax", choices=["llvm19", "new", "old"], default="llvm19",
@@ -516,6 +559,12 @@ def main(argv=None):
             load_tcf_weights(module, a.weights_from_tcf)
         inputs = parse_inputs(a.input_shape)
         check_runs(module, inputs, a.input_shape)
+        if a.output.lower().endswith(".onnx"):
+            if a.int8:
+                raise ExportError("--int8 writes calibrated int8 TOSA: give -o a .mlir name (for int8 ONNX, "
+                                  "ONNX Runtime's quantizer writes QDQ models mlir2c reads)")
+            export_onnx(module, inputs, a.output, a.opset, a.dynamo)
+            return 0
         if a.int8:
             text = export_int8_cli(module, inputs, a)
         else:
