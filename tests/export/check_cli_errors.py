@@ -87,10 +87,10 @@ def main():
     # output names it does not write
     tcp = os.path.join(work, "cli.tcp")
     refuses("-o NAME.tcp", [net, "--input-shape", "1x1x8x8", "-o", tcp],
-            "-o %s: torch_export writes MLIR text; give a .mlir name, then run: mlir2c %s.mlir -o %s"
+            "-o %s: torch_export writes ONNX or MLIR; give a .onnx name, then run: mlir2c %s.onnx -o %s"
             % (tcp, tcp[:-4], tcp), tcp)
     refuses("-o NAME (no extension)", [net, "--input-shape", "1x1x8x8", "-o", out[:-5]],
-            "torch_export writes MLIR text to a .mlir file", out[:-5])
+            "torch_export writes a .onnx (or .mlir) file", out[:-5])
     # an input shape the module cannot run on
     refuses("wrong-rank --input-shape", [net, "--input-shape", "1x8x8", "-o", out],
             "--input-shape 1x8x8: Net does not run on it: ValueError: expected 4D input (got 3D input)", out)
