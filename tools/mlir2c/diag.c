@@ -73,6 +73,21 @@ static void note(const char *file, size_t flen, const char *line, size_t llen, c
 
 static int tok_eq(const m2c_token *t, const char *s) { return t->len == strlen(s) && !memcmp(t->p, s, t->len); }
 
+/* fused<...>[...]: the token after the optional <metadata> (the '[' of the
+ * locations), or the EOF token when the metadata never closes. */
+static m2c_token skip_fused_metadata(m2c_token c)
+{
+    int d = 0;
+    if (!tok_eq(&c, "<")) return c;
+    do {
+        if (c.kind == TK_EOF) return c;
+        if (tok_eq(&c, "<")) d++;
+        else if (tok_eq(&c, ">")) d--;
+        c = m2c_lex_at(c.p + c.len);
+    } while (d > 0);
+    return c;
+}
+
 /* location := 'loc' '(' location ')' | '#' alias | string ':' int ':' int
  *           | string ('(' location ')')? | 'unknown'
  *           | 'fused' ('<' ... '>')? '[' location (',' location)* ']'
@@ -115,16 +130,7 @@ static const char *describe_loc(const char *p, const char *role, const char *nam
         return t.p + t.len;
     }
     if (t.kind == TK_IDENT && tok_eq(&t, "fused")) {
-        m2c_token c = m2c_lex_at(t.p + t.len);
-        if (tok_eq(&c, "<")) {                  /* metadata: skip to the matching '>' */
-            int d = 0;
-            do {
-                if (c.kind == TK_EOF) return c.p;
-                if (tok_eq(&c, "<")) d++;
-                else if (tok_eq(&c, ">")) d--;
-                c = m2c_lex_at(c.p + c.len);
-            } while (d > 0);
-        }
+        m2c_token c = skip_fused_metadata(m2c_lex_at(t.p + t.len));
         if (!tok_eq(&c, "[")) return c.p;
         p = c.p + 1;
         for (;;) {
@@ -179,15 +185,7 @@ static const char *loc_name(const char *p, const char **name, size_t *nlen, int 
         return t.p + t.len;
     }
     if (t.kind == TK_IDENT && tok_eq(&t, "fused")) {
-        if (tok_eq(&c, "<")) {
-            int d = 0;
-            do {
-                if (c.kind == TK_EOF) return c.p;
-                if (tok_eq(&c, "<")) d++;
-                else if (tok_eq(&c, ">")) d--;
-                c = m2c_lex_at(c.p + c.len);
-            } while (d > 0);
-        }
+        c = skip_fused_metadata(c);
         if (!tok_eq(&c, "[")) return c.p;
         p = c.p + 1;
         for (;;) {
