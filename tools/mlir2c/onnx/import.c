@@ -589,6 +589,7 @@ m2c_module *m2c_onnx_import(const ox_model *m, const char *filename)
     }
     if (!f->n_results) m2c_error_at(I.t.s, "the graph has no outputs");
     f->ret_loc = f->n_results ? f->result_locs[0] : I.t.s;
+    m2c_onnx_qdq(f);   /* QDQ groups as QLinearConv / QLinearMatMul (lower_onnx_qlinear.c) */
     M2C_PUSH(mod->funcs, mod->n_funcs, mod->cap_funcs, f);
     m2c_free(order);
     return mod;

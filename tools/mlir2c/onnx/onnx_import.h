@@ -20,6 +20,11 @@ m2c_module *m2c_onnx_import(const ox_model *m, const char *filename);
  * reader error is one line and exit 1. */
 m2c_module *m2c_onnx_load(const char *path, const unsigned char *buf, size_t len);
 
+/* lower_onnx_qlinear.c: the QDQ format's groups (QuantizeLinear of a Conv /
+ * MatMul / Gemm of DequantizeLinear inputs, constant scales and zero points)
+ * rewritten as QLinearConv / QLinearMatMul nodes, run on the int8 kernels. */
+void m2c_onnx_qdq(m2c_func *f);
+
 /* m2c_elem of an ONNX data type; -1 for those npk cannot hold. *uns is set
  * for the unsigned ones (held as the signed type of the same width). */
 int m2c_onnx_elem(int dtype, int *uns);
