@@ -332,6 +332,40 @@ def qdq():
                        inits, [x], [ref], opset=13)
 
 
+def qdq_linear():
+    """QDQ around MatMul (int8 weights per column) and Gemm (transB, per-row weights, int32 bias DQ'd at
+    x_scale * w_scale), uint8 activations: both run as qconv2d (USES), reference in numpy's float64."""
+    rng = np.random.RandomState(8)
+    x = rng.randn(2, 8).astype(np.float32)
+    w1 = rng.randn(8, 6).astype(np.float32) * 0.4
+    w2 = rng.randn(5, 6).astype(np.float32) * 0.4
+    s1 = (np.abs(w1).max(0) / 127).astype(np.float32)
+    s2 = (np.abs(w2).max(1) / 127).astype(np.float32)
+    q1 = np.clip(np.round(w1 / s1), -127, 127).astype(np.int8)
+    q2 = np.clip(np.round(w2 / s2[:, None]), -127, 127).astype(np.int8)
+    xs, xz, ys, yz, zs, zz = np.float32(0.03), np.uint8(120), np.float32(0.06), np.int8(5), np.float32(0.1), np.uint8(130)
+    b = rng.randint(-300, 300, 5).astype(np.int32)
+    bs = (np.float32(ys) * s2).astype(np.float32)
+    nodes = [h.make_node("QuantizeLinear", ["x", "xs", "xz"], ["xq"]), h.make_node("DequantizeLinear", ["xq", "xs", "xz"], ["xd"]),
+             h.make_node("DequantizeLinear", ["q1", "s1", "z1"], ["w1"], axis=1), h.make_node("MatMul", ["xd", "w1"], ["m"]),
+             h.make_node("QuantizeLinear", ["m", "ys", "yz"], ["mq"]), h.make_node("DequantizeLinear", ["mq", "ys", "yz"], ["md"]),
+             h.make_node("DequantizeLinear", ["q2", "s2", "z2"], ["w2"], axis=0),
+             h.make_node("DequantizeLinear", ["b", "bs", "bz"], ["bd"], axis=0),
+             h.make_node("Gemm", ["md", "w2", "bd"], ["g"], transB=1), h.make_node("QuantizeLinear", ["g", "zs", "zz"], ["gq"]),
+             h.make_node("DequantizeLinear", ["gq", "zs", "zz"], ["o0"])]
+    A = lambda v, n: nh.from_array(np.array(v), n)   # noqa: E731
+    inits = [A(xs, "xs"), A(xz, "xz"), A(q1, "q1"), A(s1, "s1"), A(np.zeros(6, np.int8), "z1"), A(ys, "ys"), A(yz, "yz"),
+             A(q2, "q2"), A(s2, "s2"), A(np.zeros(5, np.int8), "z2"), A(b, "b"), A(bs, "bs"), A(np.zeros(5, np.int32), "bz"),
+             A(zs, "zs"), A(zz, "zz")]
+    f = np.float64
+    xq = np.clip(np.round(x / f(xs)) + 120, 0, 255) - 120
+    m = (xq @ q1.astype(f)) * f(xs) * s1.astype(f)
+    mq = np.clip(np.round(m / f(ys)) + 5, -128, 127) - 5
+    g = (mq @ q2.astype(f).T + b) * f(ys) * s2.astype(f)
+    ref = ((np.clip(np.round(g / f(zs)) + 130, 0, 255) - 130) * f(zs)).astype(np.float32)
+    return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [2, 8])], [h.make_tensor_value_info("o0", T.FLOAT, None)],
+                       inits, [x], [ref], opset=13)
+
 def integer_ops():
     """MatMulInteger (uint8 x int8 with zero points), ConvInteger, and ScatterND / Expand on constants (folded)."""
     rng = np.random.RandomState(7)
@@ -428,11 +462,14 @@ CASES = {
     "rnns": torch_case(rnns, [(2, 3, 4)]),
     "gathers": torch_case(gathers, [(2, 4, 3), (2, 2, 3)], ints=(1,)),
     "qdq": qdq(),
+    "qdq_linear": qdq_linear(),
     "integer_ops": integer_ops(),
     "logic": logic(),
     "old_opset": old_opset(),
     "wide_concat": wide_concat(),
 }
+# int8 kernels a case must run on: (op, count) in the C tables mlir2c writes (the op table's /* op */ comments)
+USES = {"qdq": ("qconv2d", 1), "qdq_linear": ("qconv2d", 2)}
 
 
 def check_model(name, a):
@@ -448,6 +485,14 @@ def check_model(name, a):
         rc, so, se = run([a.mlir2c, path, "-o", os.path.join(a.work, out)])
         if rc:
             print("FAIL: mlir2c %s -o %s:\n%s%s" % (path, out, so, se[:3000]))
+            return False
+    if name in USES:
+        op, n = USES[name]
+        with open(os.path.join(a.work, name + ".c")) as f:
+            got = f.read().count("/* %s */" % op)
+        print("%s: %d %s op(s), %d expected" % (name, got, op, n))
+        if got != n:
+            print("FAIL: %s does not run on the int8 kernels" % name)
             return False
     rc, so, se = run([a.run_tcp, os.path.join(a.work, name + ".tcp"), txt])
     print(so.strip(), se.strip())
