@@ -11,6 +11,7 @@
 #include <string.h>
 #include "onnx_import.h"
 #include "literals.h"
+#include "onnx_control.h"
 
 int64_t m2c_onnx_opset;
 
@@ -515,7 +516,7 @@ m2c_module *m2c_onnx_import(const ox_model *m, const char *filename)
     importer I;
     m2c_module *mod = (m2c_module *)m2c_alloc(sizeof *mod);
     m2c_func *f = (m2c_func *)m2c_alloc(sizeof *f);
-    const ox_graph *g = m->graph;
+    const ox_graph *g = m2c_onnx_prepare(m, m->graph);   /* functions inlined, If/Loop prepared (import_functions.c) */
     name_map uses;
     int i, k, *order;
     memset(&I, 0, sizeof I);
@@ -593,6 +594,25 @@ m2c_module *m2c_onnx_import(const ox_model *m, const char *filename)
     M2C_PUSH(mod->funcs, mod->n_funcs, mod->cap_funcs, f);
     m2c_free(order);
     return mod;
+}
+
+/* For import_control.c: If/Loop bodies imported while lowering, located at the If/Loop. */
+m2c_value *m2c_onnx_tensor_value(const ox_tensor *t, const char *name, const char *loc) { return tensor_const(t, name, loc); }
+void m2c_onnx_attr(const ox_attr *a, m2c_attr *o, const char *loc) { convert_attr(NULL, a, o, loc); }
+m2c_value *m2c_onnx_constant(const ox_node *nd, const char *loc)
+{
+    importer I;
+    ox_graph g;
+    size_t zero = 0, *attr_at = &zero;
+    memset(&I, 0, sizeof I);
+    memset(&g, 0, sizeof g);
+    g.n_nodes = 1;
+    g.nodes = (ox_node *)(void *)nd;
+    I.g = &g;
+    I.t.s = (char *)(void *)loc;
+    I.node_op_at = &zero;
+    I.attr_at = &attr_at;
+    return constant_node(&I, 0);
 }
 
 m2c_module *m2c_onnx_load(const char *path, const unsigned char *buf, size_t len)

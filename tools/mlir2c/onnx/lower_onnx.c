@@ -241,6 +241,7 @@ const m2c_lowering m2c_onnx_lowerings[] = {
     { "onnx.RNN", ox_lower_rnn, 0 }, { "onnx.GRU", ox_lower_rnn, 1 }, { "onnx.LSTM", ox_lower_rnn, 2 },
     { "onnx.DequantizeLinear", ox_lower_quant, 0 }, { "onnx.QuantizeLinear", ox_lower_quant, 1 },
     { "onnx.MatMulInteger", ox_lower_integer, 0 }, { "onnx.ConvInteger", ox_lower_integer, 1 },
+    { "onnx.If", ox_lower_control, 0 }, { "onnx.Loop", ox_lower_control, 1 },
     { "onnx.QLinearConv", ox_lower_qlinear, 0 }, { "onnx.QLinearMatMul", ox_lower_qlinear, 1 },
     { "onnx.ReduceSum", ox_lower_reduce, OXR_SUM }, { "onnx.ReduceMean", ox_lower_reduce, OXR_MEAN },
     { "onnx.ReduceMax", ox_lower_reduce, OXR_MAX }, { "onnx.ReduceMin", ox_lower_reduce, OXR_MIN },

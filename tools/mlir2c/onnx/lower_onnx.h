@@ -48,7 +48,9 @@ void ox_lower_reduce(m2c_lowerer *L);        /* lower_onnx_reduce.c: L->arg an O
 void ox_lower_rnn(m2c_lowerer *L);           /* lower_onnx_rnn.c: L->arg 0 RNN, 1 GRU, 2 LSTM */
 void ox_lower_quant(m2c_lowerer *L);         /* lower_onnx_quant.c: L->arg 0 DequantizeLinear, 1 QuantizeLinear */
 void ox_lower_integer(m2c_lowerer *L);       /* lower_onnx_quant.c: L->arg 0 MatMulInteger, 1 ConvInteger */
+void ox_lower_control(m2c_lowerer *L);       /* import_control.c: If, Loop (their bodies imported while lowering) */
 void ox_lower_qlinear(m2c_lowerer *L);       /* lower_onnx_qlinear.c: L->arg 0 QLinearConv, 1 QLinearMatMul */
+
 
 enum {   /* elementwise and comparison */
     OXE_ADD = 1, OXE_SUB, OXE_MUL, OXE_DIV, OXE_POW, OXE_MAX, OXE_MIN, OXE_SUM, OXE_MEAN, OXE_MOD,
