@@ -451,7 +451,9 @@ def run_arch(name, args):
     if err:
         return finish("mlir2c error: " + err, "mlir2c")
 
-    if opts.get("c_tables"):
+    # C tables of the full-size models are hundreds of MB of C (convnext_tiny:
+    # minutes of cc): the quick-size forms show the route
+    if opts.get("c_tables") and res["params"] < 2e6:
         csrc = os.path.join(work, "model.c")
         p, err = tool([args.mlir2c, path, "-o", csrc, "--name", "zoo"], "mlir2c_c", args.timeout)
         if err:
@@ -566,13 +568,18 @@ def run_many(names, args):
     total = time.time() - start
     passed = sum(1 for r in rows if r["result"] == "pass")
     cmd = "NPK_TEST_QUICK=1 " if QUICK else ""
-    cmd += "tests/onnx_zoo/zoo.py --mlir2c BUILD/tools/mlir2c/mlir2c --npk-run BUILD/tools/npk-run/npk-run " \
+    cmd += "tests/onnx_zoo/zoo.py --mlir2c BUILD/mlir2c --npk-run BUILD/npk-run --cc cc " \
            "--work DIR --jobs %d --table docs/onnx.md" % args.jobs
+    try:
+        rev = subprocess.run(["git", "-C", args.src, "describe", "--always", "--dirty"], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL).stdout.decode().strip()
+    except OSError:
+        rev = ""
     head = ("%s set, %d/%d pass, %.0f s wall with --jobs %d on %s (%s, %d cores), %s.\n"
-            "Produced by `%s`; per-step seconds are on a shared, loaded machine.\n"
+            "Produced by `%s` (source %s).\n"
             % ("Quick" if QUICK else "Full", passed, len(rows), total, args.jobs, platform.node(),
                platform.processor() or platform.machine(), os.cpu_count(),
-               datetime.datetime.now().strftime("%Y-%m-%d %H:%M"), cmd))
+               datetime.datetime.now().strftime("%Y-%m-%d %H:%M"), cmd, rev or "?"))
     table = md_table(rows)
     print(head)
     print(table)
