@@ -242,6 +242,8 @@ const m2c_lowering m2c_onnx_lowerings[] = {
     { "onnx.DequantizeLinear", ox_lower_quant, 0 }, { "onnx.QuantizeLinear", ox_lower_quant, 1 },
     { "onnx.MatMulInteger", ox_lower_integer, 0 }, { "onnx.ConvInteger", ox_lower_integer, 1 },
     { "onnx.If", ox_lower_control, 0 }, { "onnx.Loop", ox_lower_control, 1 },
+    { "onnx.TopK", ox_lower_index, 0 }, { "onnx.GatherND", ox_lower_index, 1 },
+    { "onnx.ScatterElements", ox_lower_index, 2 }, { "onnx.NonZero", ox_lower_index, 3 }, { "onnx.LRN", ox_lower_index, 4 },
     { "onnx.QLinearConv", ox_lower_qlinear, 0 }, { "onnx.QLinearMatMul", ox_lower_qlinear, 1 },
     { "onnx.ReduceSum", ox_lower_reduce, OXR_SUM }, { "onnx.ReduceMean", ox_lower_reduce, OXR_MEAN },
     { "onnx.ReduceMax", ox_lower_reduce, OXR_MAX }, { "onnx.ReduceMin", ox_lower_reduce, OXR_MIN },
