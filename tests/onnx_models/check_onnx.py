@@ -413,6 +413,71 @@ def wide_concat():
                        inits, [x], [np.maximum(ref, 0)])
 
 
+def functions():
+    """Model-local functions (FunctionProto): an attribute reference, a nested call, an input passed through."""
+    rng = np.random.RandomState(6)
+    x = rng.randn(2, 5).astype(np.float32)
+    const = h.make_node("Constant", [], ["a"])
+    ref = onnx.AttributeProto()
+    ref.name, ref.ref_attr_name, ref.type = "value_float", "alpha", onnx.AttributeProto.FLOAT
+    const.attribute.extend([ref])
+    scaled = h.make_function("local", "ScaledRelu", ["X"], ["Y"],
+                             [const, h.make_node("Mul", ["X", "a"], ["m"]), h.make_node("Relu", ["m"], ["Y"])],
+                             [h.make_opsetid("", 17)], ["alpha"])
+    inner = h.make_node("ScaledRelu", ["X"], ["t"], domain="local")
+    ref2 = onnx.AttributeProto()
+    ref2.name, ref2.ref_attr_name, ref2.type = "alpha", "alpha", onnx.AttributeProto.FLOAT
+    inner.attribute.extend([ref2])
+    twice = h.make_function("local", "Twice", ["X"], ["Y", "X"],
+                            [inner, h.make_node("ScaledRelu", ["t"], ["Y"], domain="local", alpha=0.5)],
+                            [h.make_opsetid("", 17), h.make_opsetid("local", 1)], ["alpha"])
+    nodes = [h.make_node("Twice", ["x"], ["o0", "p"], domain="local", alpha=3.0), h.make_node("Neg", ["p"], ["o1"])]
+    g = h.make_graph(nodes, "g", [h.make_tensor_value_info("x", T.FLOAT, [2, 5])],
+                     [h.make_tensor_value_info("o0", T.FLOAT, None), h.make_tensor_value_info("o1", T.FLOAT, None)])
+
+    def make(path):
+        m = h.make_model(g, opset_imports=[h.make_opsetid("", 17), h.make_opsetid("local", 1)], functions=[scaled, twice])
+        onnx.save(m, path)
+        return [x], [np.maximum(np.maximum(3 * x, 0) * 0.5, 0), -x]
+    return make
+
+
+def control_flow():
+    """If on a condition that folds from shapes, Loop with a constant trip count (carried value, scan output,
+    a value read from outside the body), an If nested in the loop body on the iteration number."""
+    rng = np.random.RandomState(7)
+    x = rng.randn(2, 3).astype(np.float32)
+    i64 = lambda n, v: nh.from_array(np.array(v, np.int64), n)   # noqa: E731
+    then_g = h.make_graph([h.make_node("Mul", ["x", "two"], ["t"])], "then", [], [h.make_tensor_value_info("t", T.FLOAT, None)],
+                          [nh.from_array(np.array(2, np.float32), "two")])
+    else_g = h.make_graph([h.make_node("Neg", ["x"], ["e"])], "else", [], [h.make_tensor_value_info("e", T.FLOAT, None)])
+    inner_then = h.make_graph([h.make_node("Add", ["v1", "x"], ["it"])], "ithen", [], [h.make_tensor_value_info("it", T.FLOAT, None)])
+    inner_else = h.make_graph([h.make_node("Sub", ["v1", "x"], ["ie"])], "ielse", [], [h.make_tensor_value_info("ie", T.FLOAT, None)])
+    body = h.make_graph([h.make_node("Add", ["v", "x"], ["v1"]),
+                         h.make_node("Equal", ["i", "one"], ["is1"]),
+                         h.make_node("If", ["is1"], ["v2"], then_branch=inner_then, else_branch=inner_else),
+                         h.make_node("Mul", ["v2", "half"], ["s"]),
+                         h.make_node("Identity", ["c"], ["c1"])], "body",
+                        [h.make_tensor_value_info("i", T.INT64, []), h.make_tensor_value_info("c", T.BOOL, []),
+                         h.make_tensor_value_info("v", T.FLOAT, [2, 3])],
+                        [h.make_tensor_value_info("c1", T.BOOL, []), h.make_tensor_value_info("v2", T.FLOAT, None),
+                         h.make_tensor_value_info("s", T.FLOAT, None)],
+                        [i64("one", 1), nh.from_array(np.array(0.5, np.float32), "half")])
+    nodes = [h.make_node("Shape", ["x"], ["sh"]), h.make_node("Gather", ["sh", "zero"], ["d0"], axis=0),
+             h.make_node("Equal", ["d0", "two_i"], ["cond"]),
+             h.make_node("If", ["cond"], ["o0"], then_branch=then_g, else_branch=else_g, name="if1"),
+             h.make_node("Loop", ["trips", "", "v0"], ["o1", "o2"], body=body, name="loop1")]
+    inits = [i64("zero", 0), i64("two_i", 2), i64("trips", 3), nh.from_array(np.zeros((2, 3), np.float32), "v0")]
+    v, scans = np.zeros((2, 3), np.float32), []
+    for it in range(3):
+        v = v + x
+        v = v + x if it == 1 else v - x
+        scans.append(v * 0.5)
+    return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [2, 3])],
+                       [h.make_tensor_value_info("o%d" % k, T.FLOAT, None) for k in range(3)], inits, [x],
+                       [x * 2, v, np.stack(scans)])
+
+
 # ---- error cases: (nodes, inputs, outputs, inits, opset, extra args, expected first line) ----
 
 def bad(nodes, inputs, outputs, inits, want, opset=17, args=(), domain_ops=()):
@@ -442,6 +507,15 @@ BAD = {
                            h.make_node("Squeeze", ["s"], ["s2"])],
                           [h.make_tensor_value_info("x", T.FLOAT, [1, 2])], [Y], [],
                           'error: node 1 "rs": Reshape: input 1 (shape) must be known at translate time, but it is computed from the graph input \'x\''),
+    "bad_if_data": bad([h.make_node("ReduceSum", ["x"], ["r"], keepdims=0), h.make_node("Greater", ["r", "z"], ["c"]),
+                        h.make_node("If", ["c"], ["y"], name="if1",
+                                    then_branch=h.make_graph([h.make_node("Relu", ["x"], ["t"])], "t", [],
+                                                             [h.make_tensor_value_info("t", T.FLOAT, None)]),
+                                    else_branch=h.make_graph([h.make_node("Neg", ["x"], ["e"])], "e", [],
+                                                             [h.make_tensor_value_info("e", T.FLOAT, None)]))],
+                       [X], [Y], [nh.from_array(np.array(0, np.float32), "z")],
+                       'error: node 2 "if1": If: the condition \'c\' is computed from the graph input \'x\' at run time; npk programs '
+                       "have no branches or loops, so it must be known at translate time (--const x=... makes an input a constant)"),
     "bad_opset": bad([h.make_node("Relu", ["x"], ["y"])], [X], [Y], [],
                      "error: the model imports opset 6 of the default ONNX domain; mlir2c supports opsets 7 to 21", opset=6),
 }
@@ -467,6 +541,8 @@ CASES = {
     "logic": logic(),
     "old_opset": old_opset(),
     "wide_concat": wide_concat(),
+    "functions": functions(),
+    "control_flow": control_flow(),
 }
 # int8 kernels a case must run on: (op, count) in the C tables mlir2c writes (the op table's /* op */ comments)
 USES = {"qdq": ("qconv2d", 1), "qdq_linear": ("qconv2d", 2)}

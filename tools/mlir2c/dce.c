@@ -9,11 +9,11 @@ void m2c_recount_uses(m2c_func *f)
     for (i = 0; i < f->n_args; i++) f->args[i]->uses = 0;
     for (i = 0; i < f->n_ops; i++) {
         f->ops[i]->out->uses = 0;
-        for (j = 0; j < f->ops[i]->n_in; j++) f->ops[i]->in[j]->uses = 0;
+        for (j = 0; j < f->ops[i]->n_in; j++) if (f->ops[i]->in[j]) f->ops[i]->in[j]->uses = 0;   /* NULL: an omitted ONNX input */
     }
     for (i = 0; i < f->n_ops; i++)
         if (!f->ops[i]->dead)
-            for (j = 0; j < f->ops[i]->n_in; j++) f->ops[i]->in[j]->uses++;
+            for (j = 0; j < f->ops[i]->n_in; j++) if (f->ops[i]->in[j]) f->ops[i]->in[j]->uses++;
 }
 
 void m2c_dce(m2c_func *f)
