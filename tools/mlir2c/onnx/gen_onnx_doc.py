@@ -69,10 +69,17 @@ LIMITS = {
     "LSTM": "sequence_lens; peepholes",
     "MaxPool": "integer inputs; the Indices output",
     "Resize": "cubic with exclude_outside; tf_crop_and_resize; tf_half_pixel_for_nn",
+    "TopK": "K above 256 (composed of K argmax rounds; needs a sort op); bool inputs",
+    "ScatterElements": "reduction add, mul, max, min (the scatter op writes, it does not accumulate)",
+    "NonZero": "an input computed at run time (the result's shape depends on the values); " + EMPTY,
+    "If": "a condition computed at run time; sequence and optional outputs",
+    "Loop": "a trip count or condition computed at run time; more than 4096 iterations; sequence values",
 }
 
 # Operators the importer itself handles (no lowering-table entry).
-IMPORTED = {"Constant": "becomes a constant as the graph is read"}
+IMPORTED = {"Constant": "becomes a constant as the graph is read",
+            "If": "the branch its condition folds to is imported in its place",
+            "Loop": "unrolled, carried values threaded, scan outputs stacked"}
 
 
 def translated(mlir2c):
