@@ -39,6 +39,15 @@ import sys
 import time
 
 TOL = 1e-4
+
+# Architectures mlir2c refuses today, each with the one-line reason it must give
+# (docs/onnx.md lists them): the test passes on that refusal, or if the model now
+# translates and matches PyTorch; any other outcome fails it.
+KNOWN_REFUSALS = {
+    "deepspeech": "RNN: activations other than the defaults are not supported",
+    "tacotron2_encoder": "LSTM: sequence_lens is not supported",
+    "emformer_no_memory": "is empty",
+}
 QUICK = os.environ.get("NPK_TEST_QUICK", "") not in ("", "0")
 
 
@@ -380,6 +389,15 @@ def run_arch(name, args):
         os.makedirs(work)
 
     def finish(result, cause=None):
+        known = KNOWN_REFUSALS.get(name)
+        if known and cause == "mlir2c" and known in result and result.endswith("(exit 1)"):
+            result, cause = "refused as documented: " + result, None
+            res["result"] = result
+            res["cause"] = cause
+            with open(os.path.join(work, "result.json"), "w") as f:
+                json.dump(res, f, indent=1)
+            print(row_text(res))
+            return 0
         res["result"] = result
         res["cause"] = cause
         with open(os.path.join(work, "result.json"), "w") as f:
