@@ -398,7 +398,7 @@ def integer_ops():
                                h.make_tensor_value_info("x", T.INT8, [1, 2, 4, 4]), h.make_tensor_value_info("f", T.FLOAT, [4, 4])],
                        [h.make_tensor_value_info("o0", T.INT32, None), h.make_tensor_value_info("o1", T.INT32, None),
                         h.make_tensor_value_info("o2", T.FLOAT, None)],
-                       inits, [a.astype(np.int8).astype(np.float32), b, x, f], [mm, conv, ref2], opset=13)
+                       inits, [a.astype(np.float32), b, x, f], [mm, conv, ref2], opset=13)
 
 
 def wide_concat():

@@ -49,7 +49,8 @@ static int64_t scaled_size(m2c_lowerer *L, int64_t in, double sf, int d)
 }
 
 /* An ONNX mode: coordinate transformation and nearest rounding; cubic. */
-enum { CO_PYTORCH, CO_ASYMMETRIC, CO_HALF_PIXEL, CO_HALF_PIXEL_SYMMETRIC, CO_PYTORCH_HALF_PIXEL };
+enum { CO_PYTORCH, CO_ASYMMETRIC, CO_HALF_PIXEL, CO_HALF_PIXEL_SYMMETRIC, CO_PYTORCH_HALF_PIXEL,
+       CO_ALIGN_CORNERS /* ONNX Resize's (tw_resize with align), not a mode string */ };
 enum { RN_FLOOR, RN_CEIL, RN_PREFER_FLOOR, RN_PREFER_CEIL };
 typedef struct onnx_mode { int coord, round, cubic; } onnx_mode;
 
@@ -57,11 +58,17 @@ typedef struct onnx_mode { int coord, round, cubic; } onnx_mode;
  * the given factor or out/in; asymmetric o / scale; half-pixel (o + 0.5) /
  * scale - 0.5, symmetric shifted by in/2 (1 - out / (in scale)) when a
  * factor is given, pytorch_half_pixel 0 for out = 1. Nearest rounds it
- * (floor, ceil, round prefer floor/ceil); both clamp into [0, in - 1]. */
+ * (floor, ceil, round prefer floor/ceil); both clamp into [0, in - 1].
+ * ONNX's align_corners: o (in - 1) / (len - 1), len = in * scale unfloored
+ * when a scale is given, else out (0 for len 1), in double as ONNX's
+ * reference computes it. */
 static float onnx_source(const onnx_mode *m, int64_t o, int64_t in, int64_t out, double sf, int nearest)
 {
     float scale = sf > 0.0 ? (float)sf : (float)out / (float)in, p, f;
-    if (m->coord == CO_ASYMMETRIC) p = (float)o / scale;
+    if (m->coord == CO_ALIGN_CORNERS) {
+        double len = sf > 0.0 ? (double)in * sf : (double)out;
+        p = len == 1.0 ? 0.0f : (float)((double)o * (double)(in - 1) / (len - 1.0));
+    } else if (m->coord == CO_ASYMMETRIC) p = (float)o / scale;
     else p = ((float)o + 0.5f) / scale - 0.5f;
     if (m->coord == CO_HALF_PIXEL_SYMMETRIC && sf > 0.0)
         p += (float)in / 2.0f * (1.0f - (float)out / ((float)in * scale));
@@ -275,6 +282,7 @@ m2c_value *tw_resize(m2c_lowerer *L, m2c_value *x, const int64_t *size, const do
                          "round_prefer_ceil], bilinear/cubic[_asymmetric|_half_pixel|_half_pixel_symmetric|_pytorch_half_pixel])",
                          SRC->dname, mode_str);
         m = &om;
+        if (align) { om.coord = CO_ALIGN_CORNERS; align = 0; }
     }
     for (d = 0; d < n; d++) {
         int64_t out;

@@ -120,9 +120,9 @@ int m2c_onnx_elem(int dtype, int *uns)
     int u = 0, e;
     switch (dtype) {
     case OX_FLOAT: e = M2C_F32; break;
-    case OX_UINT8: e = M2C_I8; u = 1; break;
+    case OX_UINT8: e = M2C_I16; u = 1; break;   /* held wider, values true (docs/onnx.md) */
     case OX_INT8: e = M2C_I8; break;
-    case OX_UINT16: e = M2C_I16; u = 1; break;
+    case OX_UINT16: e = M2C_I32; u = 1; break;
     case OX_INT16: e = M2C_I16; break;
     case OX_INT32: e = M2C_I32; break;
     case OX_INT64: e = M2C_I64; break;
@@ -159,6 +159,16 @@ static m2c_cbuf *tensor_cbuf(const ox_tensor *t, int elem, int uns)
         return cb;
     }
     cb->raw = m2c_alloc((size_t)n * (size_t)w + 8u);
+    if (t->dtype == OX_UINT8 || t->dtype == OX_UINT16) {   /* widened: each value stored in elem */
+        int se = t->dtype == OX_UINT8 ? M2C_I8 : M2C_I16, sw = m2c_elem_bytes(se);
+        for (k = 0; k < n; k++) {
+            int64_t i = 0;
+            (void)m2c_load_elem((const unsigned char *)t->data + k * (uint64_t)sw, se, 1, &i);
+            m2c_store_elem((unsigned char *)cb->raw + k * (uint64_t)w, elem, (double)i, i);
+            cb->data[k] = (float)i;
+        }
+        return cb;
+    }
     if (n) memcpy(cb->raw, t->data, (size_t)n * (size_t)w);
     for (k = 0; k < n; k++) {
         int64_t i = 0;

@@ -171,8 +171,22 @@ void ox_lower_elementwise(m2c_lowerer *L)
         } else {
             e = ox_in(L, 1)->shape.elem;
         }
-        y = tw_to(L, x, e);
+        if (k == OXE_CASTLIKE) uns = ox_in(L, 1)->shape.uns;
+        if (uns && (e == M2C_I16 || e == M2C_I32) && !(x->shape.uns && x->shape.elem <= e) && x->shape.elem != M2C_I1) {
+            /* to uint8 (uint16), held wider: the low 8 (16) bits of the integer, as C and numpy convert */
+            m2c_value *in[2];
+            m2c_op *op;
+            in[0] = tw_to(L, x, M2C_I64);
+            in[1] = tw_splat(L, e == M2C_I16 ? 255 : 65535, M2C_I64, x->shape.rank);
+            op = lw_op(L, M2C_OPK_TCP, 2, in);
+            m2c_set_op(op, NPK_OP_IBINARY);
+            op->attr.ibinary.fn = NPK_IBIN_AND;
+            y = lw_cast(L, lw_done(L, op, NULL, 0), e, 0);
+        } else {
+            y = tw_to(L, x, e);
+        }
         if (y == x && L->src->out->is_result) y = lw_cast(L, x, e, 0);
+        if (uns && (e == M2C_I16 || e == M2C_I32)) y->shape.uns = 1;
         break;
     }
     case OXE_IDENTITY: y = ox_in(L, 0); break;

@@ -1,9 +1,11 @@
 /* lower_onnx_quant.c - ONNX QuantizeLinear / DequantizeLinear (per tensor
  * or per axis) as float math: the quantize-dequantize pairs ONNX Runtime's
  * quantizer writes around float ops compute what the int8 model computes.
- * uint8 is held as the int8 of the same bits (the value's shape.uns says
- * so): dequantizing adds 256 to negative codes, quantizing stores codes
- * above 127 less 256. */
+ * uint8 (uint16) is held as i16 (i32) of the same value, shape.uns set
+ * (import.c): the arithmetic is on true values; quantizing to uint8
+ * saturates to 0..255. A uint8 held as the int8 of its bits (shape.uns on
+ * an i8, as other front ends write it) is still read: 256 is added to
+ * negative codes. */
 #include <string.h>
 #include "lower_onnx.h"
 
@@ -19,7 +21,8 @@ static m2c_value *along(m2c_lowerer *L, m2c_value *v, int r, int axis)
     return tw_reshape_dims(L, v, r, s);
 }
 
-static int is_unsigned(const m2c_value *v) { return v && v->shape.uns; }
+/* an unsigned value held as the signed integer of the same bits */
+static int is_unsigned(const m2c_value *v) { return v && v->shape.uns && v->shape.elem == M2C_I8; }
 
 /* An 8-bit operand as i32 values (uint8 codes 128..255 from their int8 bits), less its zero point */
 static m2c_value *widened(m2c_lowerer *L, m2c_value *x, m2c_value *zp, int per_row_axis)
@@ -84,7 +87,7 @@ void ox_lower_quant(m2c_lowerer *L)
         z = along(L, z, r, axis);
     }
     if (L->arg == 0) {   /* DequantizeLinear: (x - zp) scale */
-        int uns = is_unsigned(x) || is_unsigned(zp);
+        int uns = is_unsigned(x);
         if (m2c_elem_is_float(x->shape.elem) && x->shape.elem != M2C_F32) x = tw_to(L, x, M2C_F32);
         y = tw_to(L, x, M2C_F32);
         if (uns && !m2c_elem_is_float(x->shape.elem))
@@ -94,17 +97,15 @@ void ox_lower_quant(m2c_lowerer *L)
         return;
     }
     {   /* QuantizeLinear: saturate(round(x / scale) + zp) in zp's type (uint8 without zp) */
-        int elem = zp ? zp->shape.elem : M2C_I8, uns = zp ? is_unsigned(zp) : 1;
-        double lo = uns ? 0 : elem == M2C_I8 ? -128 : elem == M2C_I16 ? -32768 : -2147483648.0;
-        double hi = uns ? (elem == M2C_I8 ? 255 : 65535) : elem == M2C_I8 ? 127 : elem == M2C_I16 ? 32767 : 2147483647.0;
+        int elem = zp ? zp->shape.elem : M2C_I16, uns = zp ? zp->shape.uns : 1;
+        double lo, hi;
+        if (uns && elem == M2C_I8) elem = M2C_I16;   /* uint8 as i8 bits: the result held wider */
         if (elem != M2C_I8 && elem != M2C_I16 && elem != M2C_I32) ox_error(L, "quantizing to %s is not supported", m2c_elem_name(elem));
+        lo = uns ? 0 : elem == M2C_I8 ? -128 : elem == M2C_I16 ? -32768 : -2147483648.0;
+        hi = uns ? (elem == M2C_I16 ? 255 : 65535) : elem == M2C_I8 ? 127 : elem == M2C_I16 ? 32767 : 2147483647.0;
         y = ox_round_even(L, tw_bin(L, NPK_BIN_DIV, tw_to(L, x, M2C_F32), scale));
         if (z) y = tw_bin(L, NPK_BIN_ADD, y, z);
         y = tw_bin(L, NPK_BIN_MIN, tw_bin(L, NPK_BIN_MAX, y, ox_splat(L, lo, y)), ox_splat(L, hi, y));
-        if (uns) {   /* codes above the signed range as their two's complement bits */
-            double wrap = elem == M2C_I8 ? 256 : 65536, top = elem == M2C_I8 ? 127 : 32767;
-            y = tw_bin(L, NPK_BIN_SUB, y, tw_bin(L, NPK_BIN_MUL, tw_to(L, tw_cmp(L, NPK_CMP_GREATER, y, ox_splat(L, top, y)), M2C_F32), ox_splat(L, wrap, y)));
-        }
         y = lw_cast(L, y, elem, 0);
         y->shape.uns = uns;
         ox_finish(L, y);

@@ -627,8 +627,65 @@ static m2c_value *one_hot(m2c_lowerer *L)
     return tw_select(L, eq, on, off);
 }
 
+/* ScatterND at run time: data as [1, K, C] rows (K the indexed dims, C the
+ * rest), each index tuple as its row number, the updates as [1, W, C]: the
+ * scatter op (reduction none: the last of repeated rows wins); add / mul
+ * gather, combine and scatter one row at a time (up to 64 rows). */
+static m2c_value *scatter_nd_run(m2c_lowerer *L, const char *red)
+{
+    m2c_value *x = ox_in(L, 0), *idx = ox_in(L, 1), *upd = ox_in(L, 2), *lin = NULL, *in[3], *y;
+    int r = x->shape.rank, q = idx->shape.rank, k, d;
+    int64_t last, rows = 1, slice = 1, w = 1, st[NPK_MAX_RANK], sz[NPK_MAX_RANK], s3[3];
+    m2c_op *op;
+    int fn = !strcmp(red, "add") ? NPK_BIN_ADD : !strcmp(red, "mul") ? NPK_BIN_MUL : -1;
+    if (fn < 0 && strcmp(red, "none")) ox_error(L, "reduction = \"%s\" is not supported", red);
+    last = q ? idx->shape.dims[q - 1] : 0;
+    if (q < 1 || last < 1 || last > r) ox_error(L, "indices' last dim must be 1 to the data's rank");
+    for (d = 0; d < (int)last; d++) rows *= x->shape.dims[d];
+    for (d = (int)last; d < r; d++) slice *= x->shape.dims[d];
+    for (d = 0; d < q - 1; d++) w *= idx->shape.dims[d];
+    if (rows > 2147483647 || m2c_type_count(&upd->shape) != (uint64_t)(w * slice))
+        ox_error(L, "updates must have the indices' leading dims and the data's trailing dims");
+    idx = tw_to(L, idx, M2C_I64);
+    for (k = 0; k < (int)last; k++) {
+        m2c_value *c;
+        double dim = (double)x->shape.dims[k];
+        for (d = 0; d < q; d++) { st[d] = d == q - 1 ? k : 0; sz[d] = d == q - 1 ? 1 : idx->shape.dims[d]; }
+        c = tw_reshape_dims(L, lw_slice(L, idx, st, sz), 1, &w);
+        c = tw_select(L, tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, 0, M2C_I64, 1), c),   /* negative: from the end */
+                      tw_bin(L, NPK_BIN_ADD, c, tw_splat(L, dim, M2C_I64, 1)), c);
+        lin = lin ? tw_bin(L, NPK_BIN_ADD, tw_bin(L, NPK_BIN_MUL, lin, tw_splat(L, dim, M2C_I64, 1)), c) : c;
+    }
+    s3[0] = 1; s3[1] = w;
+    in[1] = tw_reshape_dims(L, lw_cast(L, lin, M2C_I32, 0), 2, s3);
+    s3[1] = rows; s3[2] = slice;
+    in[0] = tw_reshape_dims(L, x, 3, s3);
+    s3[1] = w;
+    in[2] = tw_reshape_dims(L, upd, 3, s3);
+    if (fn >= 0) {   /* add / mul: one row at a time, so repeated rows accumulate */
+        m2c_value *all = in[1], *u = in[2];
+        int64_t j;
+        if (w > 64) ox_error(L, "reduction = \"%s\" with more than 64 index tuples known only at run time is not supported", red);
+        y = in[0];
+        for (j = 0; j < w; j++) {
+            int64_t a[3] = { 0, j, 0 }, b[3] = { 1, 1, slice };
+            in[0] = y;
+            in[1] = lw_slice(L, all, a, b);
+            in[2] = tw_bin(L, fn, tw_gather_rows(L, y, 1, in[1]), lw_slice(L, u, a, b));
+            op = lw_op(L, M2C_OPK_TCP, 3, in);
+            m2c_set_op(op, NPK_OP_SCATTER);
+            y = lw_done(L, op, NULL, 0);
+        }
+        return tw_reshape_dims(L, y, r, x->shape.dims);
+    }
+    op = lw_op(L, M2C_OPK_TCP, 3, in);
+    m2c_set_op(op, NPK_OP_SCATTER);
+    y = lw_done(L, op, NULL, 0);
+    return tw_reshape_dims(L, y, r, x->shape.dims);
+}
+
 /* ScatterND of constants (Swin's window masks, built in the graph): computed
- * here on the stored elements; data-dependent operands are refused. */
+ * here on the stored elements. */
 static m2c_value *scatter_nd(m2c_lowerer *L)
 {
     m2c_value *x = ox_in(L, 0), *idx = ox_in(L, 1), *upd = ox_in(L, 2), *y;
@@ -636,9 +693,8 @@ static m2c_value *scatter_nd(m2c_lowerer *L)
     int r = x->shape.rank, q = idx->shape.rank, k, d, w, uw;
     int64_t last, *iv, nupd, slice = 1, row;
     uint64_t n, j;
-    if (x->kind != M2C_V_CONST || idx->kind != M2C_V_CONST || upd->kind != M2C_V_CONST)
-        ox_error(L, "only constant data, indices and updates are supported (the result is computed at translate time)");
     if (upd->shape.elem != x->shape.elem) ox_error(L, "updates and data differ in element type");
+    if (x->kind != M2C_V_CONST || idx->kind != M2C_V_CONST || upd->kind != M2C_V_CONST) return scatter_nd_run(L, red);
     if (strcmp(red, "none") && strcmp(red, "add") && strcmp(red, "mul")) ox_error(L, "reduction = \"%s\" is not supported", red);
     last = q ? idx->shape.dims[q - 1] : 0;
     if (q < 1 || last > r) ox_error(L, "indices' last dim must be at most the data's rank");
