@@ -105,6 +105,22 @@ const char *npk_io_dtype_name(int dtype)
     return dtype >= 0 && (size_t)dtype < IO_N_TYPES ? io_types[dtype].name : "?";
 }
 
+int64_t npk_io_load_int(int dtype, const void *b, int *ok)
+{
+    int8_t i8; int16_t i16; int32_t i32; int64_t i64; uint16_t u16; uint32_t u32; uint64_t u64;
+    *ok = 1;
+    switch (dtype) {
+    case NPK_IO_BOOL: case NPK_IO_U8: return *(const unsigned char *)b;
+    case NPK_IO_I8: memcpy(&i8, b, 1); return i8;
+    case NPK_IO_I16: memcpy(&i16, b, 2); return i16;
+    case NPK_IO_U16: memcpy(&u16, b, 2); return u16;
+    case NPK_IO_I32: memcpy(&i32, b, 4); return i32;
+    case NPK_IO_U32: memcpy(&u32, b, 4); return u32;
+    case NPK_IO_U64: memcpy(&u64, b, 8); *ok = u64 <= (uint64_t)INT64_MAX; return (int64_t)u64;
+    default: memcpy(&i64, b, 8); return i64;
+    }
+}
+
 /* The NPK_IO_* code a typed read gives a .npy descr, 0 if none. */
 static int npy_descr_dtype(const char *d)
 {

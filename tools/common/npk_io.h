@@ -24,6 +24,9 @@ enum {
 unsigned npk_io_dtype_size(int dtype);
 const char *npk_io_dtype_descr(int dtype);
 const char *npk_io_dtype_name(int dtype);
+/* Element b (little-endian) of an integer type (NPK_IO_BOOL, I8..I64, U8, U16,
+ * U32, U64) as an int64; *ok = 0 for a u64 above INT64_MAX (returned wrapped). */
+int64_t npk_io_load_int(int dtype, const void *b, int *ok);
 
 /* A dense array owned by the caller (free with npk_array_free): float32
  * unless a typed reader or the writer's caller set dtype. */

@@ -94,19 +94,7 @@ static int const_splat_arg(m2c_value *v, const char *text)
  * *ok = 0 for a value past int64 (a u64 above 2^63 - 1). */
 static int64_t npy_int(const npk_array *a, uint64_t k, int *ok)
 {
-    const unsigned char *b = (const unsigned char *)a->data + k * npk_io_dtype_size(a->dtype);
-    int8_t i8; int16_t i16; int32_t i32; int64_t i64; uint16_t u16; uint32_t u32; uint64_t u64;
-    *ok = 1;
-    switch (a->dtype) {
-    case NPK_IO_BOOL: case NPK_IO_U8: return b[0];
-    case NPK_IO_I8: memcpy(&i8, b, 1); return i8;
-    case NPK_IO_I16: memcpy(&i16, b, 2); return i16;
-    case NPK_IO_U16: memcpy(&u16, b, 2); return u16;
-    case NPK_IO_I32: memcpy(&i32, b, 4); return i32;
-    case NPK_IO_U32: memcpy(&u32, b, 4); return u32;
-    case NPK_IO_U64: memcpy(&u64, b, 8); *ok = u64 <= (uint64_t)INT64_MAX; return (int64_t)u64;
-    default: memcpy(&i64, b, 8); return i64;
-    }
+    return npk_io_load_int(a->dtype, (const unsigned char *)a->data + k * npk_io_dtype_size(a->dtype), ok);
 }
 
 /* --const NAME=FILE.npy for an integer tensor argument (shapes, axes, ids a

@@ -241,21 +241,8 @@ static int int_range(int dt, int64_t *lo, int64_t *hi)
 
 static int64_t load_int(int dt, const unsigned char *b)
 {
-    int8_t i8;
-    int16_t i16;
-    int32_t i32;
-    int64_t i64;
-    uint16_t u16;
-    uint32_t u32;
-    switch (dt) {
-    case NPK_IO_BOOL: case NPK_IO_U8: return b[0];
-    case NPK_IO_I8: memcpy(&i8, b, 1); return i8;
-    case NPK_IO_I16: memcpy(&i16, b, 2); return i16;
-    case NPK_IO_U16: memcpy(&u16, b, 2); return u16;
-    case NPK_IO_I32: memcpy(&i32, b, 4); return i32;
-    case NPK_IO_U32: memcpy(&u32, b, 4); return u32;
-    default: memcpy(&i64, b, 8); return i64; /* i64; u64 read so by its caller */
-    }
+    int ok; /* a u64 past INT64_MAX is refused by the caller, which reads it unsigned */
+    return npk_io_load_int(dt, b, &ok);
 }
 
 static void store_int(unsigned dt, unsigned char *b, int64_t v)

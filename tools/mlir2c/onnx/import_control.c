@@ -72,19 +72,6 @@ static void fail(ctx *C, const ox_node *nd, const char *fmt, ...)
     ox_error(C->L, "in its body, node '%s' (%s): %s", nd->name, nd->op_type, msg);
 }
 
-/* Which graph input a value is computed from (why it is not a constant). */
-static const char *data_source(const m2c_value *v, int depth)
-{
-    int k;
-    if (!v || depth > 64) return NULL;
-    if (v->kind == M2C_V_ARG) return v->name;
-    if (v->kind != M2C_V_OP || !v->def) return NULL;
-    for (k = 0; k < v->def->n_in; k++) {
-        const char *s = data_source(m2c_resolve(v->def->in[k]), depth + 1);
-        if (s) return s;
-    }
-    return NULL;
-}
 
 /* v's one element as an integer, or 0 when v is not a one-element constant. */
 static int const_int(m2c_value *v, int64_t *out)
@@ -104,7 +91,7 @@ static void need_known(ctx *C, const ox_node *nd, m2c_value *v, const char *what
     const char *src;
     int64_t k;
     if (const_int(v, &k)) return;
-    src = data_source(m2c_resolve(v), 0);
+    src = ox_data_source(m2c_resolve(v), 0);
     if (v && m2c_resolve(v)->kind == M2C_V_CONST)
         fail(C, nd, "the %s '%s' must have one element", what, name);
     if (src)
@@ -317,7 +304,7 @@ static m2c_value **run_control(ctx *C, const ox_node *nd, int n_decl, const scop
             snprintf(pre, sizeof pre, "%s%s/%d/", prefix, nm, it);
             r = import_body(C, nd, body, S, in, 2 + N, m2c_strndup(pre, strlen(pre)));
             if (!const_int(r[0], &cond)) {
-                const char *src = data_source(m2c_resolve(r[0]), 0);
+                const char *src = ox_data_source(m2c_resolve(r[0]), 0);
                 fail(C, nd, "the condition its body computes in iteration %d is %s; npk programs have no loops, so it is unrolled "
                      "and the condition must be known at translate time", it,
                      src ? "computed from a graph input at run time" : "computed at run time");

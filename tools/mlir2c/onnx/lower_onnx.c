@@ -87,14 +87,14 @@ int ox_ints(m2c_lowerer *L, const char *name, int64_t *out, int max)
 }
 
 /* Why a value is not known at translate time: which graph input it comes from. */
-static const char *data_source(const m2c_value *v, int depth)
+const char *ox_data_source(const m2c_value *v, int depth)
 {
     int k;
     if (!v || depth > 64) return NULL;
     if (v->kind == M2C_V_ARG) return v->name;
     if (v->kind != M2C_V_OP || !v->def) return NULL;
     for (k = 0; k < v->def->n_in; k++) {
-        const char *s = data_source(m2c_resolve(v->def->in[k]), depth + 1);
+        const char *s = ox_data_source(m2c_resolve(v->def->in[k]), depth + 1);
         if (s) return s;
     }
     return NULL;
@@ -105,7 +105,7 @@ static void need_const(m2c_lowerer *L, int i, const char *what)
     m2c_value *v = L->src->in[i];
     const char *src;
     if (v->kind == M2C_V_CONST) return;
-    src = data_source(v, 0);
+    src = ox_data_source(v, 0);
     if (src)
         ox_error(L, "input %d (%s) must be known at translate time, but it is computed from the graph input '%s'", i, what, src);
     ox_error(L, "input %d (%s) must be known at translate time, but it is computed at run time", i, what);

@@ -13,6 +13,8 @@
 const char *ox_type(m2c_lowerer *L);
 /* An error at the node: "node 3 "conv1": Conv: <msg>". */
 M2C_NORETURN void ox_error(m2c_lowerer *L, const char *fmt, ...);
+/* The graph input a value is computed from (why it is not a constant), or NULL. */
+const char *ox_data_source(const m2c_value *v, int depth);
 /* Input i, or NULL when omitted (empty name or past the end). */
 m2c_value *ox_opt(m2c_lowerer *L, int i);
 /* Input i, which must be given. */
