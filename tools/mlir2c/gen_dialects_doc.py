@@ -32,6 +32,8 @@ def list_ops(mlir2c):
     ops = []
     for line in out.splitlines():
         name, _, flag = line.partition("\t")
+        if name.startswith("onnx."):  # ONNX operators: docs/onnx.md (onnx/gen_onnx_doc.py)
+            continue
         ops.append((name, flag == "not-supported"))
     return ops
 
