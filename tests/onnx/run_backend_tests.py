@@ -136,6 +136,8 @@ def run_case(args, np, case, work):
             files.append(dst)
         in_npy_sets.append(files)
     r, folded = translate(args, model, tcp, names, in_npy_sets[0] if in_npy_sets else [])
+    if "Sanitizer" in r.stderr or "runtime error:" in r.stderr:  # a sanitized build's report
+        return "FAIL", "mlir2c: " + r.stderr.strip()[-400:]
     if r.returncode == 1:
         lines = [l for l in r.stderr.split("\n") if "error:" in l]
         return "refused", (lines[0] if lines else r.stderr.strip()[:200])

@@ -8,6 +8,7 @@
  * written here and given to diag.c as the "source". */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "onnx_import.h"
 #include "literals.h"
@@ -625,6 +626,15 @@ m2c_value *m2c_onnx_constant(const ox_node *nd, const char *loc)
     return constant_node(&I, 0);
 }
 
+/* The model's pool outlives the import (its names are the diagnostics'
+ * source) and is released at exit, like every m2c_alloc block (util.c). */
+static ox_model *g_loaded;
+static void free_loaded_model(void)
+{
+    if (g_loaded) ox_model_free(g_loaded);
+    g_loaded = NULL;
+}
+
 m2c_module *m2c_onnx_load(const char *path, const unsigned char *buf, size_t len)
 {
     ox_model *m = (ox_model *)m2c_alloc(sizeof *m);
@@ -633,5 +643,7 @@ m2c_module *m2c_onnx_load(const char *path, const unsigned char *buf, size_t len
     dir = slash ? m2c_strndup(path, (size_t)(slash - path + 1)) : m2c_strndup(".", 1);
     if (ox_read_model(buf, len, dir, m, err, sizeof err) != 0) m2c_fatal(M2C_EXIT_INPUT, "%s: %s", path, err);
     m2c_free(dir);
+    if (!g_loaded) atexit(free_loaded_model); /* after util.c's handler is registered: runs before it */
+    g_loaded = m;
     return m2c_onnx_import(m, path);   /* the model stays: its listing's names are the diagnostics' source */
 }
