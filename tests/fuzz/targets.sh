@@ -20,11 +20,12 @@ fuzz_build() {
   local flags=(-std=c99 -g -O1 -march=native -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
                -fno-omit-frame-pointer -Wall -Wextra -I. -Itools/common -Itools/mlir2c ${FUZZ_CFLAGS:-})
   local m2c_sources
-  m2c_sources=$(ls tools/mlir2c/*.c | grep -v -E '/(main|util)\.c$')
+  # the translator with its ONNX front end (onnx2npy.c is a tool with its own main)
+  m2c_sources=$(ls tools/mlir2c/*.c tools/mlir2c/onnx/*.c | grep -v -E '/(main|util|onnx2npy)\.c$')
   case $1 in
     bundle) "$cc" "${flags[@]}" tests/fuzz/fuzz_bundle.c -lm -o "$2/fuzz_bundle" ;;
     # shellcheck disable=SC2086
-    mlir) "$cc" "${flags[@]}" tests/fuzz/fuzz_mlir.c $m2c_sources tools/common/npk_io.c tools/common/tcp_write.c tools/common/npk_arena.c -lm -o "$2/fuzz_mlir" ;;
+    mlir) "$cc" "${flags[@]}" -Itools/mlir2c/onnx tests/fuzz/fuzz_mlir.c $m2c_sources tools/common/npk_io.c tools/common/tcp_write.c tools/common/npk_arena.c -lm -o "$2/fuzz_mlir" ;;
     npy) "$cc" "${flags[@]}" -DFUZZ_IO_NPY tests/fuzz/fuzz_io.c tools/common/npk_io.c -o "$2/fuzz_npy" ;;
     idx) "$cc" "${flags[@]}" tests/fuzz/fuzz_io.c tools/common/npk_io.c -o "$2/fuzz_idx" ;;
     onnx) "$cc" "${flags[@]}" -Itools/mlir2c/onnx tests/fuzz/fuzz_onnx.c tools/mlir2c/onnx/onnx_wire.c \
