@@ -15,6 +15,9 @@ const char *ox_type(m2c_lowerer *L);
 M2C_NORETURN void ox_error(m2c_lowerer *L, const char *fmt, ...);
 /* The graph input a value is computed from (why it is not a constant), or NULL. */
 const char *ox_data_source(const m2c_value *v, int depth);
+/* lower_onnx_index.c: indices i (x's rank) as i32 flat positions into x along
+ * axis (negative indices count from the end): GatherElements, ScatterElements. */
+m2c_value *ox_flat_positions(m2c_lowerer *L, m2c_value *x, m2c_value *i, int axis);
 /* Input i, or NULL when omitted (empty name or past the end). */
 m2c_value *ox_opt(m2c_lowerer *L, int i);
 /* Input i, which must be given. */

@@ -40,7 +40,7 @@ static m2c_value *concat(m2c_lowerer *L, m2c_value **t, int n, int axis)
 /* i (integers of x's rank, dims `idims`) as flat positions into x along
  * axis: the position of each element with its axis coordinate replaced by
  * i (negative counts from the end). i32. */
-static m2c_value *flat_positions(m2c_lowerer *L, m2c_value *x, m2c_value *i, int axis)
+m2c_value *ox_flat_positions(m2c_lowerer *L, m2c_value *x, m2c_value *i, int axis)
 {
     int r = x->shape.rank, d;
     uint64_t n = m2c_type_count(&i->shape), k;
@@ -116,7 +116,7 @@ static m2c_value *topk(m2c_lowerer *L)
     {
         int64_t s[NPK_MAX_RANK];
         for (d = 0; d < r; d++) s[d] = id->shape.dims[d];
-        return tw_reshape_dims(L, tw_gather_rows(L, flat(L, x), 0, flat_positions(L, x, id, axis)), r, s);
+        return tw_reshape_dims(L, tw_gather_rows(L, flat(L, x), 0, ox_flat_positions(L, x, id, axis)), r, s);
     }
 }
 
@@ -184,7 +184,7 @@ static m2c_value *scatter_elements(m2c_lowerer *L)
     s[0] = 1; s[1] = (int64_t)m2c_type_count(&x->shape); s[2] = 1;
     in[0] = tw_reshape_dims(L, x, 3, s);
     s[1] = (int64_t)m2c_type_count(&idx->shape);
-    in[1] = tw_reshape_dims(L, flat_positions(L, x, idx, axis), 2, s);
+    in[1] = tw_reshape_dims(L, ox_flat_positions(L, x, idx, axis), 2, s);
     in[2] = tw_reshape_dims(L, upd, 3, s);
     tcp(L, NPK_OP_SCATTER, 3, in, &op);
     y = lw_done(L, op, NULL, 0);

@@ -528,38 +528,15 @@ static m2c_value *cumsum(m2c_lowerer *L)
  * flattened at flat indices base + idx * stride (base: the other coordinates) */
 static m2c_value *gather_elements(m2c_lowerer *L)
 {
-    m2c_value *x = ox_in(L, 0), *idx = ox_in(L, 1), *i, *flat;
+    m2c_value *x = ox_in(L, 0), *idx = ox_in(L, 1);
     int r = x->shape.rank, axis = ox_axis(L, ox_int(L, "axis", 0), r), d;
-    uint64_t n = m2c_type_count(&idx->shape), k;
-    int64_t stride = 1, *base, s[1], len = x->shape.dims[axis];
-    m2c_type t;
+    int64_t s[1];
     if (idx->shape.rank != r) ox_error(L, "indices must have the data's rank");
     for (d = 0; d < r; d++)
         if (d != axis && idx->shape.dims[d] > x->shape.dims[d]) ox_error(L, "indices dim %d is larger than the data's", d);
-    if (n > ((uint64_t)1 << 24) || m2c_type_count(&x->shape) > ((uint64_t)1 << 31)) ox_error(L, "the tensors are too large");
-    for (d = axis + 1; d < r; d++) stride *= x->shape.dims[d];
-    base = (int64_t *)m2c_alloc((size_t)n * sizeof(int64_t) + 8);
-    for (k = 0; k < n; k++) {
-        uint64_t rem = k;
-        int64_t off = 0, st = 1;
-        for (d = r - 1; d >= 0; d--) {
-            int64_t c = (int64_t)(rem % (uint64_t)idx->shape.dims[d]);
-            rem /= (uint64_t)idx->shape.dims[d];
-            if (d != axis) off += c * st;
-            st *= x->shape.dims[d];
-        }
-        base[k] = off;
-    }
-    memset(&t, 0, sizeof t);
-    t.rank = r;
-    for (d = 0; d < r; d++) t.dims[d] = idx->shape.dims[d];
-    i = tw_to(L, idx, M2C_I32);
-    i = tw_select(L, tw_cmp(L, NPK_CMP_GREATER, tw_splat(L, 0, M2C_I32, r), i), tw_bin(L, NPK_BIN_ADD, i, tw_splat(L, (double)len, M2C_I32, r)), i);
-    flat = tw_reshape_dims(L, lw_const_int(L, M2C_I32, (int)n, base), r, t.dims);
-    i = tw_bin(L, NPK_BIN_ADD, tw_bin(L, NPK_BIN_MUL, i, tw_splat(L, (double)stride, M2C_I32, r)), flat);
-    m2c_free(base);
     s[0] = (int64_t)m2c_type_count(&x->shape);
-    return tw_reshape_dims(L, tw_gather_rows(L, tw_reshape_dims(L, x, 1, s), 0, i), r, t.dims);
+    return tw_reshape_dims(L, tw_gather_rows(L, tw_reshape_dims(L, x, 1, s), 0, ox_flat_positions(L, x, idx, axis)), r,
+                           idx->shape.dims);
 }
 
 /* Trilu: x where the column less the row is >= k (upper) or <= k (lower), else 0 */
