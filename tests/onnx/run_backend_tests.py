@@ -41,6 +41,10 @@ DATA = "/usr/share/libonnx-testdata/data"
 DATA_QUIRKS = {
     "test_cast_FLOAT_to_BFLOAT16": "expected values truncated to bfloat16; the spec (and npk) round to nearest even",
 }
+for _name in ("test_operator_add_broadcast", "test_operator_add_size1_right_broadcast",
+              "test_operator_add_size1_singleton_broadcast", "test_operator_addconstant"):
+    DATA_QUIRKS[_name] = ("float64 inputs of uninitialised memory (denormals to 1e228), beyond float32, "
+                          "in which npk computes a float64 model")
 for _name in ("test_castlike_BFLOAT16_to_FLOAT", "test_castlike_FLOAT_to_BFLOAT16"):
     for _suffix in ("", "_expanded"):
         DATA_QUIRKS[_name + _suffix] = "the 'like' input's data is shape [1], the model declares [3, 4]"

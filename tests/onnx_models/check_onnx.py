@@ -305,6 +305,62 @@ def old_opset():
                        [nh.from_array(np.array([1, 1, 2, 3], np.float32), "sc")], [x], refs, opset=9)
 
 
+def opset6():
+    """Opset 6 forms (ONNX's pytorch-converted/-operator models): B broadcast onto A only with broadcast = 1,
+    at axis or as A's last dims; Gemm's C of the result's shape without it; BatchNormalization and Dropout
+    with is_test; PRelu's slope vector per channel; a grouped 3-D Conv."""
+    rng = np.random.RandomState(12)
+    f32 = lambda *s: rng.randn(*s).astype(np.float32)   # noqa: E731
+    x, b_mid, b_last, x2 = f32(2, 3, 4, 5), f32(3, 4), f32(5), f32(2, 3, 4, 5)
+    a, bm, c = f32(3, 4), f32(4, 6), f32(3, 6)
+    sc, bi, mu, var = f32(3), f32(3), f32(3), np.abs(f32(3)) + 0.5
+    slope = f32(3)
+    v, w3, b3 = f32(1, 4, 3, 4, 5), f32(6, 2, 2, 3, 3), f32(6)
+    nodes = [h.make_node("Add", ["x", "b_mid"], ["o0"], broadcast=1, axis=1),
+             h.make_node("Mul", ["x", "b_last"], ["o1"], broadcast=1),
+             h.make_node("Sub", ["x", "x2"], ["o2"]),
+             h.make_node("Gemm", ["a", "bm", "c"], ["o3"], alpha=0.5, beta=2.0),
+             h.make_node("BatchNormalization", ["x", "sc", "bi", "mu", "var"], ["bn"], is_test=1, epsilon=1e-3),
+             h.make_node("Dropout", ["bn"], ["o4"], is_test=1, ratio=0.3),
+             h.make_node("PRelu", ["x", "slope"], ["o5"]),
+             h.make_node("Conv", ["v", "w3", "b3"], ["o6"], group=2, pads=[1, 0, 1, 1, 0, 1])]
+    bn = (x - mu[:, None, None]) / np.sqrt(var[:, None, None] + 1e-3) * sc[:, None, None] + bi[:, None, None]
+    vp = np.pad(v, ((0, 0), (0, 0), (1, 1), (0, 0), (1, 1)))
+    conv = np.zeros((1, 6, 4, 2, 5), np.float64)
+    for o in range(6):
+        g = o // 3
+        for d in range(4):
+            for i in range(2):
+                for j in range(5):
+                    conv[0, o, d, i, j] = (vp[0, 2 * g:2 * g + 2, d:d + 2, i:i + 3, j:j + 3] * w3[o]).sum() + b3[o]
+    refs = [x + b_mid[None, :, :, None], x * b_last, x - x2, 0.5 * a @ bm + 2.0 * c, bn,
+            np.where(x > 0, x, x * slope[:, None, None]), conv]
+    ins = [h.make_tensor_value_info(n, T.FLOAT, list(t.shape)) for n, t in (("x", x), ("x2", x2), ("v", v))]
+    inits = [nh.from_array(t, n) for n, t in (("b_mid", b_mid), ("b_last", b_last), ("a", a), ("bm", bm), ("c", c),
+                                              ("sc", sc), ("bi", bi), ("mu", mu), ("var", var), ("slope", slope),
+                                              ("w3", w3), ("b3", b3))]
+    outs = [h.make_tensor_value_info("o%d" % k, T.FLOAT, None) for k in range(7)]
+    return helper_case(nodes, ins, outs, inits, [x, x2, v], refs, opset=6)
+
+
+def crop_pad():
+    """CenterCropPad (one axis cropped, one padded, odd differences) and Pad with negative pads (crops)."""
+    rng = np.random.RandomState(13)
+    x = rng.randn(2, 7, 4).astype(np.float32)
+    i64 = lambda n, v: nh.from_array(np.array(v, np.int64), n)   # noqa: E731
+    nodes = [h.make_node("CenterCropPad", ["x", "cs"], ["o0"], axes=[1, 2]),
+             h.make_node("Pad", ["x", "pads", "pv"], ["o1"]),
+             h.make_node("Pad", ["x", "pads2"], ["o2"], mode="edge")]
+    o0 = np.zeros((2, 4, 7), np.float32)
+    o0[:, :, 1:5] = x[:, 1:5, :]   # crop 7 -> 4 starts at (7 - 4) // 2; pad 4 -> 7 puts (7 - 4) // 2 zeros before
+    o1 = np.pad(x[:, 2:, :], ((1, 0), (0, 0), (0, 0)), constant_values=1.5)[:, :, :3]
+    o2 = np.pad(x[:, :-1, :], ((0, 0), (0, 0), (2, 0)), mode="edge")
+    outs = [h.make_tensor_value_info("o%d" % k, T.FLOAT, None) for k in range(3)]
+    inits = [i64("cs", [4, 7]), i64("pads", [1, -2, 0, 0, 0, -1]), nh.from_array(np.array(1.5, np.float32), "pv"),
+             i64("pads2", [0, 0, 2, 0, -1, 0])]
+    return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [2, 7, 4])], outs, inits, [x], [o0, o1, o2], opset=18)
+
+
 def qdq():
     """QuantizeLinear/DequantizeLinear pairs (uint8 per tensor, int8 per channel) around a Conv, as ONNX
     Runtime's quantizer writes them."""
@@ -478,6 +534,52 @@ def control_flow():
                        [x * 2, v, np.stack(scans)])
 
 
+def signal():
+    """A log-mel front end's parts: HannWindow -> STFT (a constant window, frames by slices), power, MatMul by
+    MelWeightMatrix; STFT with a run-time Blackman window (frames by a gather); DFT (real, one-sided, cut to
+    32) and its inverse (IRFFT)."""
+    rng = np.random.RandomState(9)
+    x = rng.randn(2, 96).astype(np.float32)
+    i64 = lambda n, v: nh.from_array(np.array(v, np.int64), n)   # noqa: E731
+    nodes = [h.make_node("Unsqueeze", ["x", "ax2"], ["xs"]), h.make_node("HannWindow", ["n16"], ["hann"]),
+             h.make_node("STFT", ["xs", "s4", "hann"], ["o0"]), h.make_node("Mul", ["o0", "o0"], ["sq"]),
+             h.make_node("ReduceSum", ["sq", "axm1"], ["pw"], keepdims=0),
+             h.make_node("MelWeightMatrix", ["n5", "n16", "sr", "lo", "hi"], ["mel"]), h.make_node("MatMul", ["pw", "mel"], ["o1"]),
+             h.make_node("BlackmanWindow", ["n10"], ["bw"], periodic=0), h.make_node("Add", ["bw", "x10"], ["rw"]),
+             h.make_node("STFT", ["xs", "s3", "rw"], ["o2"], onesided=0),
+             h.make_node("DFT", ["xs", "n32"], ["o3"], axis=1, onesided=1),
+             h.make_node("DFT", ["o3", "n32"], ["o4"], axis=1, inverse=1, onesided=1)]
+    inits = [i64("ax2", [2]), i64("axm1", [-1]), i64("n16", 16), i64("n10", 10), i64("n5", 5), i64("n32", 32),
+             i64("s4", 4), i64("s3", 3), i64("sr", 8000), nh.from_array(np.array(0, np.float32), "lo"),
+             nh.from_array(np.array(4000, np.float32), "hi")]
+    x10 = rng.rand(10).astype(np.float32)   # the window a graph input: known at run time only
+
+    def stft(w, step, onesided):
+        n = len(w)
+        f = np.stack([x[:, k * step:k * step + n] * w for k in range(1 + (96 - n) // step)], 1)
+        y = np.fft.fft(f, axis=2)[:, :, :n // 2 + 1 if onesided else n]
+        return np.stack([y.real, y.imag], -1)
+    t = np.arange(16)
+    spec = stft(np.sin(np.pi * t / 16) ** 2, 4, 1)
+    # the spec's filterbank: 5 + 2 mel points, step = range / 7, bins floor(17 hz / 8000)
+    mels = np.arange(7) * (2595 * np.log10(1 + np.float32(4000) / 700) / 7)
+    b = (17 * (700 * (10 ** (mels / 2595) - 1)) // 8000).astype(int)
+    mel = np.zeros((9, 5))
+    for i in range(5):
+        for j in range(b[i], b[i + 1] + 1):
+            mel[j, i] = (j - b[i]) / (b[i + 1] - b[i]) if b[i + 1] > b[i] else 1
+        for j in range(b[i + 1], b[i + 2]):
+            mel[j, i] = (b[i + 2] - j) / (b[i + 2] - b[i + 1])
+    t = np.arange(10)
+    bw = 0.42 - 0.5 * np.cos(2 * np.pi * t / 9) + 0.08 * np.cos(4 * np.pi * t / 9)
+    r = np.fft.rfft(x[:, :32], axis=1)
+    refs = [spec, (spec ** 2).sum(-1) @ mel, stft(bw + x10, 3, 0), np.stack([r.real, r.imag], -1), x[:, :32, None]]
+    refs = [a.astype(np.float32) for a in refs]
+    outs = [h.make_tensor_value_info("o%d" % k, T.FLOAT, None) for k in range(5)]
+    return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [2, 96]), h.make_tensor_value_info("x10", T.FLOAT, [10])],
+                       outs, inits, [x, x10], refs)
+
+
 # ---- error cases: (nodes, inputs, outputs, inits, opset, extra args, expected first line) ----
 
 def bad(nodes, inputs, outputs, inits, want, opset=17, args=(), domain_ops=()):
@@ -517,7 +619,14 @@ BAD = {
                        'error: node 2 "if1": If: the condition \'c\' is computed from the graph input \'x\' at run time; npk programs '
                        "have no branches or loops, so it must be known at translate time (--const x=... makes an input a constant)"),
     "bad_opset": bad([h.make_node("Relu", ["x"], ["y"])], [X], [Y], [],
-                     "error: the model imports opset 6 of the default ONNX domain; mlir2c supports opsets 7 to 21", opset=6),
+                     "error: the model imports opset 5 of the default ONNX domain; mlir2c supports opsets 6 to 21", opset=5),
+    "bad_opset6_broadcast": bad([h.make_node("Add", ["x", "b"], ["y"], name="add0")], [X], [Y],
+                                [nh.from_array(np.ones(4, np.float32), "b")],
+                                'error: node 0 "add0": Add: broadcast = 0 (opset 6) needs inputs of one shape', opset=6),
+    "bad_opset6_training": bad([h.make_node("BatchNormalization", ["x", "s", "s", "s", "s"], ["y"], name="bn0")], [X], [Y],
+                               [nh.from_array(np.ones(4, np.float32), "s")],
+                               'error: node 0 "bn0": BatchNormalization: is_test = 0 (training, opset 6) is not supported '
+                               "(inference only)", opset=6),
 }
 
 CASES = {
@@ -540,9 +649,12 @@ CASES = {
     "integer_ops": integer_ops(),
     "logic": logic(),
     "old_opset": old_opset(),
+    "opset6": opset6(),
+    "crop_pad": crop_pad(),
     "wide_concat": wide_concat(),
     "functions": functions(),
     "control_flow": control_flow(),
+    "signal": signal(),
 }
 # int8 kernels a case must run on: (op, count) in the C tables mlir2c writes (the op table's /* op */ comments)
 USES = {"qdq": ("qconv2d", 1), "qdq_linear": ("qconv2d", 2)}

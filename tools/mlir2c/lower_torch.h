@@ -42,6 +42,8 @@ m2c_value *tw_int_unary(m2c_lowerer *L, int fn, m2c_value *x);                  
 m2c_value *tw_logical(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b);      /* b NULL for NOT */
 m2c_value *tw_floordiv_int(m2c_lowerer *L, m2c_value *a, m2c_value *b);         /* integers, floor */
 m2c_value *tw_reshape_dims(m2c_lowerer *L, m2c_value *x, int rank, const int64_t *dims);
+/* lower_torch_nn.c: the n tensors joined along dim (chained concat ops for many) */
+m2c_value *tw_concat(m2c_lowerer *L, m2c_value *const *t, int n, int dim);
 /* The source op's result is v (cast to the declared element type; shapes checked). */
 void tw_finish(m2c_lowerer *L, m2c_value *v);
 void tw_arity(m2c_lowerer *L, int lo, int hi);

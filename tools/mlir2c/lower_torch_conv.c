@@ -110,6 +110,24 @@ static m2c_value *conv3d(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *
     return lw_transpose(L, lw_done(L, op, NULL, 0), to_first, 0);
 }
 
+/* a grouped 3-D convolution: one conv3d per group on its slice of the
+ * channels, joined along the channels (the conv3d op has no groups) */
+static m2c_value *grouped_conv3d(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *b, const int64_t *st,
+                                 const int64_t *lo, const int64_t *hi, const int64_t *dl, int64_t g)
+{
+    int64_t cg = x->shape.dims[1] / g, og = w->shape.dims[0] / g, k;
+    m2c_value **part;
+    if (x->shape.dims[1] % g || w->shape.dims[0] % g || w->shape.dims[1] != cg)
+        m2c_error_at(SRC->loc, "%s: %lld groups do not divide %lld input channels and %lld filters of %lld channels",
+                     SRC->dname, (long long)g, (long long)x->shape.dims[1], (long long)w->shape.dims[0],
+                     (long long)w->shape.dims[1]);
+    part = m2c_alloc((size_t)g * sizeof *part);
+    for (k = 0; k < g; k++)
+        part[k] = conv3d(L, crop(L, x, 1, k * cg, cg), crop(L, w, 0, k * og, og), b ? crop(L, b, 0, k * og, og) : NULL,
+                         st, lo, hi, dl);
+    return tw_concat(L, part, (int)g, 1);
+}
+
 /* The loop op's body out + in0 * in1 over elements of type elem: a
  * convolution or a contraction written as a loop. */
 static m2c_body *mac_body(m2c_op *src, int elem)
@@ -237,10 +255,7 @@ m2c_value *tw_conv_core(m2c_lowerer *L, m2c_value *x, m2c_value *w, m2c_value *b
         }
         return int_conv(L, x, w, b, st, lo, hi, dl, g);
     }
-    if (n == 3) {
-        if (g != 1) m2c_error_at(SRC->loc, "%s: a grouped 3-D convolution is not supported", SRC->dname);
-        return conv3d(L, x, w, b, st, lo, hi, dl);
-    }
+    if (n == 3) return g == 1 ? conv3d(L, x, w, b, st, lo, hi, dl) : grouped_conv3d(L, x, w, b, st, lo, hi, dl, g);
     if (n == 1) {   /* (N, C, L) as (N, C, 1, L) */
         for (d = 0; d < 2; d++) {
             m2c_value **t = d ? &w : &x;

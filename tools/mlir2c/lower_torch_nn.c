@@ -176,15 +176,12 @@ static m2c_value *select_int(m2c_lowerer *L, m2c_value *x)
     return squeeze(L, slice_dim(L, x, dim, i, 1), dim);
 }
 
-static m2c_value *cat(m2c_lowerer *L)
+m2c_value *tw_concat(m2c_lowerer *L, m2c_value *const *t, int n, int dim)
 {
-    m2c_value *t[64], *in[NPK_MAX_OP_INPUTS], *acc = NULL;
-    int n = tw_tensors(L, 0, t, 64), e = tw_out_elem(L), i = 0, k, dim;
-    if (n < 1) m2c_error_at(SRC->loc, "%s of no tensors", SRC->dname);
-    dim = tw_dim(L, tw_int(L, 1), t[0]->shape.rank);
-    for (k = 0; k < n; k++) t[k] = tw_to(L, t[k], e);
+    m2c_value *in[NPK_MAX_OP_INPUTS], *acc = NULL;
+    int i = 0;
     if (n == 1) return t[0];
-    while (i < n) {
+    while (i < n) {   /* concat ops of at most NPK_MAX_OP_INPUTS inputs, chained */
         int m = 0;
         m2c_op *op;
         if (acc) in[m++] = acc;
@@ -194,6 +191,16 @@ static m2c_value *cat(m2c_lowerer *L)
         acc = lw_done(L, op, NULL, 0);
     }
     return acc;
+}
+
+static m2c_value *cat(m2c_lowerer *L)
+{
+    m2c_value *t[64];
+    int n = tw_tensors(L, 0, t, 64), e = tw_out_elem(L), k, dim;
+    if (n < 1) m2c_error_at(SRC->loc, "%s of no tensors", SRC->dname);
+    dim = tw_dim(L, tw_int(L, 1), t[0]->shape.rank);
+    for (k = 0; k < n; k++) t[k] = tw_to(L, t[k], e);
+    return tw_concat(L, t, n, dim);
 }
 
 /* x with leading 1s up to rank r */

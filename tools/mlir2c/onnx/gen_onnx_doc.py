@@ -21,7 +21,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MIN_OPSET, MAX_OPSET = 7, 21
+MIN_OPSET, MAX_OPSET = 6, 21
 
 # Why an operator is refused, by family. Each refused operator must be here.
 STRINGS = "string tensors: npk tensors hold numbers only"
@@ -60,8 +60,8 @@ def read_ops():
 # its node tests (a wrong result is a failure for every operator).
 EMPTY = "zero-sized results (a .tcp tensor has at least one element)"
 LIMITS = {
-    "BatchNormalization": "training_mode = 1 (batch statistics)",
-    "Dropout": "training_mode = true with a ratio above 0 (random masks)",
+    "BatchNormalization": "training_mode = 1 or, before opset 7, is_test = 0 (batch statistics); spatial = 0 (opsets 6-8)",
+    "Dropout": "training_mode = true with a ratio above 0, or is_test = 0 before opset 7 (random masks)",
     "Cast": "STRING", "CastLike": "STRING",
     "ConstantOfShape": EMPTY, "Reshape": EMPTY, "Slice": EMPTY, "Split": EMPTY, "Trilu": EMPTY,
     "Einsum": "repeated indices in one operand (diagonals)",

@@ -539,8 +539,8 @@ m2c_module *m2c_onnx_import(const ox_model *m, const char *filename)
     if (!m2c_onnx_opset) m2c_onnx_opset = ox_opset_version(m, "ai.onnx");
     build_listing(&I);
     m2c_diag_init(filename, I.t.s, I.t.n);
-    if (m2c_onnx_opset < 7 || m2c_onnx_opset > 21)
-        m2c_error_at(I.t.s, "the model imports opset %lld of the default ONNX domain; mlir2c supports opsets 7 to 21",
+    if (m2c_onnx_opset < 6 || m2c_onnx_opset > 21)
+        m2c_error_at(I.t.s, "the model imports opset %lld of the default ONNX domain; mlir2c supports opsets 6 to 21",
                      (long long)m2c_onnx_opset);
     if (g->n_sparse_inits) m2c_error_at(I.t.s, "the graph has %d sparse initializers, which are not supported", g->n_sparse_inits);
     f->name = m2c_strndup(g->name && *g->name ? g->name : "main", strlen(g->name && *g->name ? g->name : "main"));

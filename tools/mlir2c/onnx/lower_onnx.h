@@ -56,6 +56,7 @@ void ox_lower_integer(m2c_lowerer *L);       /* lower_onnx_quant.c: L->arg 0 Mat
 void ox_lower_control(m2c_lowerer *L);       /* import_control.c: If, Loop (their bodies imported while lowering) */
 void ox_lower_index(m2c_lowerer *L);         /* lower_onnx_index.c: L->arg 0 TopK, 1 GatherND, 2 ScatterElements, 3 NonZero, 4 LRN */
 void ox_lower_qlinear(m2c_lowerer *L);       /* lower_onnx_qlinear.c: L->arg 0 QLinearConv, 1 QLinearMatMul */
+void ox_lower_signal(m2c_lowerer *L);        /* lower_onnx_signal.c: L->arg an OXG_* */
 
 
 enum {   /* elementwise and comparison */
@@ -63,7 +64,7 @@ enum {   /* elementwise and comparison */
     OXE_EQUAL, OXE_LESS, OXE_GREATER, OXE_LESS_EQ, OXE_GREATER_EQ, OXE_AND, OXE_OR, OXE_XOR, OXE_NOT, OXE_WHERE,
     OXE_SQRT, OXE_EXP, OXE_LOG, OXE_NEG, OXE_ABS, OXE_RECIPROCAL, OXE_FLOOR, OXE_CEIL, OXE_ERF, OXE_SIN, OXE_COS,
     OXE_TAN, OXE_SIGN, OXE_ROUND, OXE_CAST, OXE_CASTLIKE, OXE_IDENTITY, OXE_ISNAN, OXE_ISINF, OXE_BITSHIFT,
-    OXE_SINH, OXE_COSH, OXE_ASINH, OXE_ACOSH, OXE_ATANH, OXE_SHRINK
+    OXE_SINH, OXE_COSH, OXE_ASINH, OXE_ACOSH, OXE_ATANH, OXE_SHRINK, OXE_ASIN, OXE_ACOS, OXE_ATAN
 };
 enum {   /* activations */
     OXA_RELU = 1, OXA_SIGMOID, OXA_TANH, OXA_LEAKY, OXA_PRELU, OXA_ELU, OXA_SELU, OXA_CELU, OXA_GELU, OXA_MISH,
@@ -73,11 +74,14 @@ enum {   /* convolution, pooling, matmul, normalisation */
     OXN_CONV = 1, OXN_CONV_T, OXN_MAXPOOL, OXN_AVGPOOL, OXN_GAP, OXN_GMP, OXN_GEMM, OXN_MATMUL, OXN_BATCHNORM,
     OXN_LAYERNORM, OXN_INSTNORM, OXN_GROUPNORM, OXN_LPNORM, OXN_EINSUM, OXN_DROPOUT, OXN_LRN, OXN_MVN
 };
+enum {   /* signal processing: windows, mel filterbank, Fourier transforms */
+    OXG_HANN = 1, OXG_HAMMING, OXG_BLACKMAN, OXG_MEL_WEIGHTS, OXG_DFT, OXG_STFT
+};
 enum {   /* shapes and data movement */
     OXS_SHAPE = 1, OXS_SIZE, OXS_RESHAPE, OXS_FLATTEN, OXS_TRANSPOSE, OXS_SQUEEZE, OXS_UNSQUEEZE, OXS_CONCAT,
     OXS_SPLIT, OXS_SLICE, OXS_GATHER, OXS_PAD, OXS_EXPAND, OXS_TILE, OXS_CONST_OF_SHAPE, OXS_RANGE,
     OXS_RESIZE, OXS_UPSAMPLE, OXS_DEPTH_TO_SPACE, OXS_SPACE_TO_DEPTH, OXS_GATHER_ELEMENTS, OXS_CUMSUM,
-    OXS_TRILU, OXS_EYELIKE, OXS_ONEHOT, OXS_SCATTER_ND
+    OXS_TRILU, OXS_EYELIKE, OXS_ONEHOT, OXS_SCATTER_ND, OXS_CENTER_CROP_PAD, OXS_COMPRESS, OXS_REVERSE_SEQUENCE
 };
 enum {   /* reductions and softmax */
     OXR_SUM = 1, OXR_MEAN, OXR_MAX, OXR_MIN, OXR_PROD, OXR_L1, OXR_L2, OXR_SUMSQ, OXR_LOGSUM, OXR_LOGSUMEXP,

@@ -36,6 +36,35 @@ static m2c_value *arith(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b)
     return tw_bin(L, fn, a, b);
 }
 
+/* Input 1 of a binary op. Before opset 7, B broadcast onto A only when the
+ * node says broadcast = 1: a single value, or A's dims from `axis` on
+ * (default: A's last ones); with broadcast = 0 the shapes are equal. */
+static m2c_value *second(m2c_lowerer *L)
+{
+    m2c_value *a = ox_in(L, 0), *b = ox_in(L, 1);
+    int64_t s[NPK_MAX_RANK];
+    int ra = a->shape.rank, rb = b->shape.rank, axis, d;
+    if (OX_OPSET >= 7) return b;
+    if (!ox_int(L, "broadcast", 0)) {
+        for (d = 0; d < ra && ra == rb && a->shape.dims[d] == b->shape.dims[d]; d++) {}
+        if (ra != rb || d < ra)
+            ox_error(L, "broadcast = 0 (opset %lld) needs inputs of one shape", (long long)OX_OPSET);
+        return b;
+    }
+    if (rb > ra) ox_error(L, "B has rank %d, more than A's %d", rb, ra);
+    if (m2c_type_count(&b->shape) == 1) return b;   /* one value: numpy broadcasting agrees */
+    axis = (int)ox_int(L, "axis", ra - rb);
+    if (axis < 0 || axis > ra - rb) ox_error(L, "axis = %d does not place B's %d dims inside A's %d", axis, rb, ra);
+    for (d = 0; d < ra; d++) s[d] = 1;
+    for (d = 0; d < rb; d++) {
+        if (b->shape.dims[d] != a->shape.dims[axis + d] && b->shape.dims[d] != 1)
+            ox_error(L, "B's dim %d (%lld) does not match A's dim %d (%lld)", d, (long long)b->shape.dims[d],
+                     axis + d, (long long)a->shape.dims[axis + d]);
+        s[axis + d] = b->shape.dims[d];
+    }
+    return tw_reshape_dims(L, b, ra, s);
+}
+
 static m2c_value *variadic(m2c_lowerer *L, int fn)
 {
     m2c_value *y = ox_in(L, 0);
@@ -58,6 +87,28 @@ m2c_value *ox_round_even(m2c_lowerer *L, m2c_value *x)
     m2c_value *half = tw_bin(L, NPK_BIN_MUL, r, K(0.5));
     m2c_value *odd = tw_logical(L, NPK_LOGIC_NOT, tw_cmp(L, NPK_CMP_EQUAL, tw_un(L, NPK_UN_FLOOR, half), half), NULL);
     return tw_bin(L, NPK_BIN_SUB, r, tw_to(L, tw_logical(L, NPK_LOGIC_AND, tie, odd), x->shape.elem));
+}
+
+/* atan from arithmetic and selects: t = |x|, or 1/|x| when that is over 1;
+ * above tan(pi/8), u = (t - 1) / (t + 1) (atan t = pi/4 + atan u), so
+ * |u| <= tan(pi/8) and the odd series to u^17 is within 3e-9; then the
+ * folds back and the sign. NaN stays NaN, +-inf gives +-pi/2. */
+static m2c_value *atan_of(m2c_lowerer *L, m2c_value *x)
+{
+    m2c_value *a = tw_un(L, NPK_UN_ABS, x), *big, *t, *mid, *u, *u2, *p, *r;
+    int k;
+    big = tw_cmp(L, NPK_CMP_GREATER, a, K(1));
+    t = tw_select(L, big, tw_bin(L, NPK_BIN_DIV, K(1), a), a);
+    mid = tw_cmp(L, NPK_CMP_GREATER, t, K(0.41421356237309503));
+    u = tw_select(L, mid, tw_bin(L, NPK_BIN_DIV, tw_bin(L, NPK_BIN_SUB, t, K(1)), tw_bin(L, NPK_BIN_ADD, t, K(1))), t);
+    u2 = tw_bin(L, NPK_BIN_MUL, u, u);
+    p = K(1.0 / 17);
+    for (k = 7; k >= 0; k--)   /* 1 - u^2/3 + u^4/5 - ... */
+        p = tw_bin(L, NPK_BIN_ADD, tw_bin(L, NPK_BIN_MUL, p, u2), K((k % 2 ? -1.0 : 1.0) / (2 * k + 1)));
+    r = tw_bin(L, NPK_BIN_MUL, p, u);
+    r = tw_select(L, mid, tw_bin(L, NPK_BIN_ADD, r, K(0.78539816339744831)), r);
+    r = tw_select(L, big, tw_bin(L, NPK_BIN_SUB, K(1.5707963267948966), r), r);
+    return tw_select(L, tw_cmp(L, NPK_CMP_GREATER, K(0), x), tw_un(L, NPK_UN_NEG, r), r);
 }
 
 static m2c_value *unary(m2c_lowerer *L, int kind, m2c_value *x)
@@ -92,6 +143,12 @@ static m2c_value *unary(m2c_lowerer *L, int kind, m2c_value *x)
     case OXE_ASINH: case OXE_ACOSH:   /* log(x + sqrt(x^2 +- 1)) */
         return tw_un(L, NPK_UN_LOG, tw_bin(L, NPK_BIN_ADD, x, tw_un(L, NPK_UN_SQRT,
                      tw_bin(L, kind == OXE_ASINH ? NPK_BIN_ADD : NPK_BIN_SUB, tw_bin(L, NPK_BIN_MUL, x, x), K(1)))));
+    case OXE_ATAN: return atan_of(L, x);
+    case OXE_ASIN:   /* atan(x / sqrt(1 - x^2)): +-1 give +-inf, so +-pi/2; |x| > 1 NaN */
+        return atan_of(L, tw_bin(L, NPK_BIN_DIV, x, tw_un(L, NPK_UN_SQRT, tw_bin(L, NPK_BIN_SUB, K(1), tw_bin(L, NPK_BIN_MUL, x, x)))));
+    case OXE_ACOS:   /* 2 atan(sqrt((1 - x) / (1 + x))): accurate near 1, pi at -1 */
+        return tw_bin(L, NPK_BIN_MUL, K(2), atan_of(L, tw_un(L, NPK_UN_SQRT, tw_bin(L, NPK_BIN_DIV, tw_bin(L, NPK_BIN_SUB, K(1), x),
+                      tw_bin(L, NPK_BIN_ADD, K(1), x)))));
     case OXE_ATANH:   /* log((1 + x) / (1 - x)) / 2 */
         return tw_bin(L, NPK_BIN_MUL, tw_un(L, NPK_UN_LOG, tw_bin(L, NPK_BIN_DIV, tw_bin(L, NPK_BIN_ADD, K(1), x),
                       tw_bin(L, NPK_BIN_SUB, K(1), x))), K(0.5));
@@ -119,11 +176,11 @@ void ox_lower_elementwise(m2c_lowerer *L)
     m2c_value *x = NULL, *y;
     int k = L->arg;
     switch (k) {
-    case OXE_ADD: y = arith(L, NPK_BIN_ADD, ox_in(L, 0), ox_in(L, 1)); break;
-    case OXE_SUB: y = arith(L, NPK_BIN_SUB, ox_in(L, 0), ox_in(L, 1)); break;
-    case OXE_MUL: y = arith(L, NPK_BIN_MUL, ox_in(L, 0), ox_in(L, 1)); break;
-    case OXE_DIV: y = arith(L, NPK_BIN_DIV, ox_in(L, 0), ox_in(L, 1)); break;
-    case OXE_POW: y = arith(L, NPK_BIN_POW, ox_in(L, 0), ox_in(L, 1)); break;
+    case OXE_ADD: y = arith(L, NPK_BIN_ADD, ox_in(L, 0), second(L)); break;
+    case OXE_SUB: y = arith(L, NPK_BIN_SUB, ox_in(L, 0), second(L)); break;
+    case OXE_MUL: y = arith(L, NPK_BIN_MUL, ox_in(L, 0), second(L)); break;
+    case OXE_DIV: y = arith(L, NPK_BIN_DIV, ox_in(L, 0), second(L)); break;
+    case OXE_POW: y = arith(L, NPK_BIN_POW, ox_in(L, 0), second(L)); break;
     case OXE_MAX: y = variadic(L, NPK_BIN_MAX); break;
     case OXE_MIN: y = variadic(L, NPK_BIN_MIN); break;
     case OXE_SUM: y = variadic(L, NPK_BIN_ADD); break;
@@ -146,14 +203,14 @@ void ox_lower_elementwise(m2c_lowerer *L)
         }
         break;
     }
-    case OXE_EQUAL: y = cmp(L, NPK_CMP_EQUAL, ox_in(L, 0), ox_in(L, 1)); break;
-    case OXE_GREATER: y = cmp(L, NPK_CMP_GREATER, ox_in(L, 0), ox_in(L, 1)); break;
-    case OXE_LESS: y = cmp(L, NPK_CMP_GREATER, ox_in(L, 1), ox_in(L, 0)); break;
+    case OXE_EQUAL: y = cmp(L, NPK_CMP_EQUAL, ox_in(L, 0), second(L)); break;
+    case OXE_GREATER: y = cmp(L, NPK_CMP_GREATER, ox_in(L, 0), second(L)); break;
+    case OXE_LESS: y = cmp(L, NPK_CMP_GREATER, second(L), ox_in(L, 0)); break;
     case OXE_GREATER_EQ: y = cmp(L, NPK_CMP_GREATER_EQUAL, ox_in(L, 0), ox_in(L, 1)); break;
     case OXE_LESS_EQ: y = cmp(L, NPK_CMP_GREATER_EQUAL, ox_in(L, 1), ox_in(L, 0)); break;
-    case OXE_AND: y = tw_logical(L, NPK_LOGIC_AND, ox_in(L, 0), ox_in(L, 1)); break;
-    case OXE_OR: y = tw_logical(L, NPK_LOGIC_OR, ox_in(L, 0), ox_in(L, 1)); break;
-    case OXE_XOR: y = tw_logical(L, NPK_LOGIC_XOR, ox_in(L, 0), ox_in(L, 1)); break;
+    case OXE_AND: y = tw_logical(L, NPK_LOGIC_AND, ox_in(L, 0), second(L)); break;
+    case OXE_OR: y = tw_logical(L, NPK_LOGIC_OR, ox_in(L, 0), second(L)); break;
+    case OXE_XOR: y = tw_logical(L, NPK_LOGIC_XOR, ox_in(L, 0), second(L)); break;
     case OXE_NOT: y = tw_logical(L, NPK_LOGIC_NOT, ox_in(L, 0), NULL); break;
     case OXE_WHERE: {
         m2c_value *a = ox_in(L, 1), *b = ox_in(L, 2);
@@ -240,6 +297,13 @@ void ox_lower_activation(m2c_lowerer *L)
         break;
     case OXA_PRELU: {
         m2c_value *slope = ox_in(L, 1);
+        if (OX_OPSET < 7 && slope->shape.rank == 1 && x->shape.rank > 2 && slope->shape.dims[0] > 1 &&
+            slope->shape.dims[0] == x->shape.dims[1]) {   /* PRelu-6: a vector of slopes is one per channel */
+            int64_t s[NPK_MAX_RANK];
+            int d;
+            for (d = 0; d < x->shape.rank; d++) s[d] = d == 1 ? x->shape.dims[1] : 1;
+            slope = tw_reshape_dims(L, slope, x->shape.rank, s);
+        }
         if (slope->shape.elem != x->shape.elem) slope = tw_to(L, slope, x->shape.elem);
         y = tw_select(L, tw_cmp(L, NPK_CMP_GREATER, x, K(0)), x, tw_bin(L, NPK_BIN_MUL, x, slope));
         break;

@@ -173,7 +173,6 @@ static m2c_value *gemm(m2c_lowerer *L)
     static const int64_t swap[2] = { 1, 0 };
     m2c_op *op;
     if (a->shape.rank != 2 || b->shape.rank != 2) ox_error(L, "A and B must be matrices");
-    if (OX_OPSET < 7 && ox_int(L, "broadcast", 0) == 0 && c) ox_error(L, "broadcast = 0 is not supported");
     if (ox_int(L, "transA", 0)) a = lw_transpose(L, a, swap, 0);
     in[0] = a;
     in[1] = b;
@@ -181,6 +180,10 @@ static m2c_value *gemm(m2c_lowerer *L)
     op->attr.matmul.trans_b = ox_int(L, "transB", 0) != 0;
     y = lw_done(L, op, NULL, 0);
     if (alpha != 1.0) y = tw_bin(L, NPK_BIN_MUL, y, ox_splat(L, alpha, y));
+    if (c && OX_OPSET < 7 && !ox_int(L, "broadcast", 0) &&   /* before opset 7, C broadcast only when asked */
+        (c->shape.rank != 2 || c->shape.dims[0] != y->shape.dims[0] || c->shape.dims[1] != y->shape.dims[1]))
+        ox_error(L, "broadcast = 0 (opset %lld) needs C of the result's shape %lldx%lld", (long long)OX_OPSET,
+                 (long long)y->shape.dims[0], (long long)y->shape.dims[1]);
     if (c && beta != 0.0) {
         if (c->shape.elem != y->shape.elem) c = tw_to(L, c, y->shape.elem);
         if (beta != 1.0) c = tw_bin(L, NPK_BIN_MUL, c, ox_splat(L, beta, c));
@@ -209,6 +212,8 @@ static m2c_value *batch_norm(m2c_lowerer *L)
     double eps = ox_float(L, "epsilon", 1e-5);
     if (SRC->result > 1) ox_error(L, "the running mean/variance outputs (training) are not supported");
     if (ox_int(L, "training_mode", 0)) ox_error(L, "training_mode = 1 is not supported (inference only)");
+    if (OX_OPSET < 7 && !ox_int(L, "is_test", 0)) ox_error(L, "is_test = 0 (training, opset %lld) is not supported (inference only)", (long long)OX_OPSET);
+    if (OX_OPSET < 9 && !ox_int(L, "spatial", 1)) ox_error(L, "spatial = 0 (statistics per element, opset %lld) is not supported", (long long)OX_OPSET);
     if (r < 2) ox_error(L, "the input needs rank 2 or more");
     c = x->shape.dims[1];
     sc = per_channel(L, ox_in(L, 1), r, c, e);
@@ -323,6 +328,7 @@ void ox_lower_nn(m2c_lowerer *L)
             y = tw_const(L, &ox_in(L, 0)->shape, M2C_I1, 1.0);
             break;
         }
+        if (OX_OPSET < 7 && !ox_int(L, "is_test", 0)) ox_error(L, "is_test = 0 (training, opset %lld) is not supported (inference only)", (long long)OX_OPSET);
         if (OX_OPSET >= 12 && ox_opt(L, 2) && ox_const_num(L, 2, 0, "training_mode") != 0 &&
             ox_const_num(L, 1, 0.5, "ratio") != 0)   /* a ratio of 0 keeps everything, training or not */
             ox_error(L, "training_mode = true is not supported (inference only)");

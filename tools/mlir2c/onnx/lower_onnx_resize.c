@@ -17,6 +17,7 @@ m2c_value *ox_resize(m2c_lowerer *L, int upsample)
     char ms[128];
     m2c_value *sv = NULL;
     if (n < 1) ox_error(L, "the input needs spatial dims (rank 3 or more)");
+    if (upsample && OX_OPSET < 7) ox_error(L, "Upsample is in the default domain from opset 7 (the model imports %lld)", (long long)OX_OPSET);
     if (upsample || OX_OPSET < 11) {   /* Upsample, Resize-10: asymmetric, nearest floors */
         if (upsample && OX_OPSET < 9) {
             m2c_attr *a = m2c_find_attr(L->src, "scales");

@@ -39,22 +39,7 @@ static m2c_value *slice_dim(m2c_lowerer *L, m2c_value *x, int dim, int64_t start
     return lw_slice(L, x, st, sz);
 }
 
-static m2c_value *concat(m2c_lowerer *L, m2c_value *const *t, int n, int axis)
-{
-    m2c_value *in[NPK_MAX_OP_INPUTS], *acc = NULL;
-    int i = 0;
-    if (n == 1) return t[0];
-    while (i < n) {
-        int m = 0;
-        m2c_op *op;
-        if (acc) in[m++] = acc;
-        while (m < NPK_MAX_OP_INPUTS && i < n) in[m++] = t[i++];
-        op = OP(tcp(L, NPK_OP_CONCAT, m, in));
-        op->attr.concat.axis = axis;
-        acc = lw_done(L, op, NULL, 0);
-    }
-    return acc;
-}
+static m2c_value *concat(m2c_lowerer *L, m2c_value *const *t, int n, int axis) { return tw_concat(L, t, n, axis); }
 
 static m2c_value *shape_of(m2c_lowerer *L)
 {
@@ -339,6 +324,41 @@ static m2c_value *pad_dim(m2c_lowerer *L, m2c_value *x, int d, int64_t before, i
     return concat(L, part, m, d);
 }
 
+/* x less -lo[d] / -hi[d] elements at the ends of each dim where those are
+ * negative (ONNX's negative pads crop) */
+static m2c_value *crop_negative(m2c_lowerer *L, m2c_value *x, const int64_t *lo, const int64_t *hi)
+{
+    int64_t st[NPK_MAX_RANK], sz[NPK_MAX_RANK];
+    int d, any = 0;
+    for (d = 0; d < x->shape.rank; d++) {
+        int64_t a = lo[d] < 0 ? -lo[d] : 0, z = hi[d] < 0 ? -hi[d] : 0;
+        if (a + z >= x->shape.dims[d] && (a || z))
+            ox_error(L, "pads %lld and %lld crop all %lld elements of dim %d", (long long)lo[d], (long long)hi[d],
+                     (long long)x->shape.dims[d], d);
+        st[d] = a;
+        sz[d] = x->shape.dims[d] - a - z;
+        any |= a || z;
+    }
+    return any ? lw_slice(L, x, st, sz) : x;
+}
+
+/* x padded with value: lo[d] before and hi[d] after each dim (negative crops) */
+static m2c_value *pad_const(m2c_lowerer *L, m2c_value *x, const int64_t *lo, const int64_t *hi, double value)
+{
+    m2c_op *op;
+    int d, any = 0;
+    x = crop_negative(L, x, lo, hi);
+    for (d = 0; d < x->shape.rank; d++) any |= lo[d] > 0 || hi[d] > 0;
+    if (!any) return x;
+    op = OP(tcp(L, NPK_OP_PAD, 1, &x));
+    for (d = 0; d < x->shape.rank; d++) {
+        NPK_PAD_BEFORE(op)[d] = lw_i32(L, lo[d] > 0 ? lo[d] : 0, "pads");
+        NPK_PAD_AFTER(op)[d] = lw_i32(L, hi[d] > 0 ? hi[d] : 0, "pads");
+    }
+    op->attr.pad.value = (float)value;
+    return lw_done(L, op, NULL, 0);
+}
+
 static m2c_value *pad(m2c_lowerer *L)
 {
     m2c_value *x = ox_in(L, 0);
@@ -346,7 +366,6 @@ static m2c_value *pad(m2c_lowerer *L)
     int r = x->shape.rank, n, na = -1, d, k, any = 0;
     const char *mode = ox_str(L, "mode", "constant");
     double value = 0;
-    m2c_op *op;
     if (OX_OPSET < 11) {
         n = ox_ints(L, OX_OPSET < 2 ? "paddings" : "pads", p, 2 * NPK_MAX_RANK);
         value = ox_float(L, "value", 0.0);
@@ -363,24 +382,92 @@ static m2c_value *pad(m2c_lowerer *L)
         if (n != 2 * na) ox_error(L, "pads has %d values for %d axes", n, na);
         for (k = 0; k < na; k++) { d = ox_axis(L, ax[k], r); lo[d] = p[k]; hi[d] = p[na + k]; }
     }
-    for (d = 0; d < r; d++) {
-        if (lo[d] < 0 || hi[d] < 0) ox_error(L, "negative pads are not supported");
-        any |= lo[d] || hi[d];
-    }
+    for (d = 0; d < r; d++) any |= lo[d] || hi[d];
     if (!any) return x;
     if (!strcmp(mode, "reflect") || !strcmp(mode, "edge")) {
+        x = crop_negative(L, x, lo, hi);
         for (d = 0; d < r; d++)
-            if (lo[d] || hi[d]) x = pad_dim(L, x, d, lo[d], hi[d], mode[0] == 'r');
+            if (lo[d] > 0 || hi[d] > 0) x = pad_dim(L, x, d, lo[d] > 0 ? lo[d] : 0, hi[d] > 0 ? hi[d] : 0, mode[0] == 'r');
         return x;
     }
     if (strcmp(mode, "constant")) ox_error(L, "mode = \"%s\" is not supported (constant, reflect, edge)", mode);
-    op = OP(tcp(L, NPK_OP_PAD, 1, &x));
-    for (d = 0; d < r; d++) {
-        NPK_PAD_BEFORE(op)[d] = lw_i32(L, lo[d], "pads");
-        NPK_PAD_AFTER(op)[d] = lw_i32(L, hi[d], "pads");
+    return pad_const(L, x, lo, hi, value);
+}
+
+/* CenterCropPad: each axis cropped or padded with zeros to the given size,
+ * centred (the start of a crop and the zeros before rounded down) */
+static m2c_value *center_crop_pad(m2c_lowerer *L)
+{
+    m2c_value *x = ox_in(L, 0);
+    int64_t sh[NPK_MAX_RANK], ax[NPK_MAX_RANK], lo[NPK_MAX_RANK], hi[NPK_MAX_RANK];
+    int r = x->shape.rank, n = ox_const_ints(L, 1, sh, NPK_MAX_RANK, "shape"), na = ox_ints(L, "axes", ax, NPK_MAX_RANK), k, d;
+    if (na < 0) {
+        na = r;
+        for (k = 0; k < r; k++) ax[k] = k;
     }
-    op->attr.pad.value = (float)value;
-    return lw_done(L, op, NULL, 0);
+    if (n != na) ox_error(L, "shape has %d values for %d axes", n, na);
+    for (d = 0; d < r; d++) lo[d] = hi[d] = 0;
+    for (k = 0; k < na; k++) {
+        int64_t len;
+        d = ox_axis(L, ax[k], r);
+        len = x->shape.dims[d];
+        if (sh[k] < 1) ox_error(L, "shape value %lld for axis %d is not positive", (long long)sh[k], d);
+        if (sh[k] < len) { lo[d] = -((len - sh[k]) / 2); hi[d] = -(len - sh[k]) - lo[d]; }
+        else { lo[d] = (sh[k] - len) / 2; hi[d] = sh[k] - len - lo[d]; }
+    }
+    return pad_const(L, x, lo, hi, 0.0);
+}
+
+/* Compress: the slices along axis (or of the flattened input) where the
+ * condition, known at translate time, is true */
+static m2c_value *compress(m2c_lowerer *L)
+{
+    m2c_value *x = ox_in(L, 0), *c = ox_in(L, 1);
+    int64_t n = (int64_t)m2c_type_count(&c->shape), len, *cond, *idx, k, m = 0;
+    int axis = 0;
+    if (m2c_find_attr(SRC, "axis")) axis = ox_axis(L, ox_int(L, "axis", 0), x->shape.rank);
+    else {
+        int64_t s[1];
+        s[0] = (int64_t)m2c_type_count(&x->shape);
+        x = tw_reshape_dims(L, x, 1, s);
+    }
+    len = x->shape.dims[axis];
+    if (c->shape.rank != 1) ox_error(L, "the condition must be 1-D");
+    if (n > len) ox_error(L, "the condition has %lld values for %lld slices", (long long)n, (long long)len);
+    cond = m2c_alloc((size_t)(n + 1) * sizeof *cond);
+    idx = m2c_alloc((size_t)(n + 1) * sizeof *idx);
+    ox_const_ints(L, 1, cond, (int)n, "condition");
+    for (k = 0; k < n; k++) if (cond[k]) idx[m++] = k;
+    if (m == 0) ox_error(L, "the condition selects nothing (npk tensors are never empty)");
+    return pick(L, x, axis, idx, m);
+}
+
+/* ReverseSequence: for batch b, the first lens[b] steps along time_axis in
+ * reverse order (lens known at translate time); the rest as they are */
+static m2c_value *reverse_sequence(m2c_lowerer *L)
+{
+    m2c_value *x = ox_in(L, 0);
+    int r = x->shape.rank;
+    int ta = ox_axis(L, ox_int(L, "time_axis", 0), r), ba = ox_axis(L, ox_int(L, "batch_axis", 1), r), d;
+    int64_t nb, nt, total = (int64_t)m2c_type_count(&x->shape), *lens, *pos, i, s[1], inner = 1, tstride;
+    if (r < 2 || ta == ba || ta > 1 || ba > 1) ox_error(L, "time_axis and batch_axis must be 0 and 1 (either way)");
+    nb = x->shape.dims[ba];
+    nt = x->shape.dims[ta];
+    if (total > INT32_MAX) ox_error(L, "the input has more than 2^31 - 1 elements");
+    lens = m2c_alloc((size_t)nb * sizeof *lens);
+    if (ox_const_ints(L, 1, lens, (int)nb, "sequence_lens") != nb) ox_error(L, "sequence_lens must have %lld values", (long long)nb);
+    for (i = 0; i < nb; i++)
+        if (lens[i] < 0 || lens[i] > nt) ox_error(L, "sequence_lens[%lld] = %lld is outside 0..%lld", (long long)i, (long long)lens[i], (long long)nt);
+    for (d = 2; d < r; d++) inner *= x->shape.dims[d];
+    tstride = ta == 0 ? x->shape.dims[1] * inner : inner;
+    pos = m2c_alloc((size_t)total * sizeof *pos);
+    for (i = 0; i < total; i++) {   /* element i's source: its time step mirrored within its batch's length */
+        int64_t d0 = i / inner / x->shape.dims[1], d1 = i / inner % x->shape.dims[1];
+        int64_t t = ta == 0 ? d0 : d1, b = ta == 0 ? d1 : d0;
+        pos[i] = t < lens[b] ? i + (lens[b] - 1 - 2 * t) * tstride : i;
+    }
+    s[0] = total;
+    return tw_reshape_dims(L, pick(L, tw_reshape_dims(L, x, 1, s), 0, pos, total), r, x->shape.dims);
 }
 
 /* x broadcast to dims (numpy rules, x's rank at most n) */
@@ -747,6 +834,9 @@ void ox_lower_shape(m2c_lowerer *L)
     case OXS_EYELIKE: y = eye_like(L); break;
     case OXS_ONEHOT: y = one_hot(L); break;
     case OXS_SCATTER_ND: y = scatter_nd(L); break;
+    case OXS_CENTER_CROP_PAD: y = center_crop_pad(L); break;
+    case OXS_COMPRESS: y = compress(L); break;
+    case OXS_REVERSE_SEQUENCE: y = reverse_sequence(L); break;
     default: m2c_onnx_refuse(L);
     }
     ox_finish(L, y);
