@@ -239,6 +239,26 @@ def rnns(torch):
     return M()
 
 
+def rnns_masked(torch):
+    """An RNN with relu (a custom ONNX activation), and a bidirectional LSTM over padded sequences
+    (pack_padded_sequence: sequence_lens), as DeepSpeech and Tacotron2's encoder export them."""
+    nn = torch.nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.rnn = nn.RNN(4, 6, nonlinearity="relu", bidirectional=True)
+            self.lstm = nn.LSTM(4, 5, bidirectional=True)
+
+        def forward(self, x):   # [T=5, N=3, 4]
+            r, rh = self.rnn(x)
+            p = nn.utils.rnn.pack_padded_sequence(x, torch.tensor([5, 3, 1]))
+            y, (h, c) = self.lstm(p)
+            y, _ = nn.utils.rnn.pad_packed_sequence(y, total_length=5)
+            return r, rh, y, h, c
+    return M()
+
+
 def gathers(torch):
     class M(torch.nn.Module):
         def forward(self, x, i):
@@ -643,6 +663,7 @@ CASES = {
     "convs": torch_case(convs, [(1, 3, 4, 5), (2, 3, 9)]),
     "gemm": torch_case(gemm, [(6, 6), (6, 6)]),
     "rnns": torch_case(rnns, [(2, 3, 4)]),
+    "rnns_masked": torch_case(rnns_masked, [(5, 3, 4)]),
     "gathers": torch_case(gathers, [(2, 4, 3), (2, 2, 3)], ints=(1,)),
     "qdq": qdq(),
     "qdq_linear": qdq_linear(),

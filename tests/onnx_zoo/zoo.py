@@ -44,8 +44,6 @@ TOL = 1e-4
 # (docs/onnx.md lists them): the test passes on that refusal, or if the model now
 # translates and matches PyTorch; any other outcome fails it.
 KNOWN_REFUSALS = {
-    "deepspeech": "RNN: activations other than the defaults are not supported",
-    "tacotron2_encoder": "LSTM: sequence_lens is not supported",
     "emformer_no_memory": "is empty",
 }
 QUICK = os.environ.get("NPK_TEST_QUICK", "") not in ("", "0")

@@ -42,6 +42,15 @@ for op in ("RandomNormal", "RandomNormalLike", "RandomUniform", "RandomUniformLi
     REASONS[op] = RANDOM
 for op in ("Scan",):
     REASONS[op] = CONTROL
+for op in ("Unique", "NonMaxSuppression"):
+    REASONS[op] = "the result's shape depends on the values; a .tcp program's shapes are fixed at translate time"
+for op in ("BitShift", "BitwiseNot", "BitwiseAnd", "BitwiseOr", "BitwiseXor"):
+    REASONS[op] = ("not mapped yet: npk holds uint8/uint16 in wider signed types (see Unsigned types), so a shift "
+                   "or NOT would need the ONNX width carried along to wrap there")
+REASONS["Det"] = "no determinant op in the runtime (pivoted elimination); not mapped"
+for op in ("RoiAlign", "MaxRoiPool"):
+    REASONS[op] = "windows placed by run-time boxes: the runtime has no ROI pooling op; not mapped"
+REASONS["DeformConv"] = "run-time offsets per kernel tap: the runtime has no deformable convolution; not mapped"
 
 
 def read_ops():

@@ -57,6 +57,8 @@ void ox_lower_control(m2c_lowerer *L);       /* import_control.c: If, Loop (thei
 void ox_lower_index(m2c_lowerer *L);         /* lower_onnx_index.c: L->arg 0 TopK, 1 GatherND, 2 ScatterElements, 3 NonZero, 4 LRN */
 void ox_lower_qlinear(m2c_lowerer *L);       /* lower_onnx_qlinear.c: L->arg 0 QLinearConv, 1 QLinearMatMul */
 void ox_lower_signal(m2c_lowerer *L);        /* lower_onnx_signal.c: L->arg an OXG_* */
+void ox_lower_loss(m2c_lowerer *L);          /* lower_onnx_loss.c: L->arg 0 NegativeLogLikelihoodLoss, 1 SoftmaxCrossEntropyLoss */
+void ox_lower_sample(m2c_lowerer *L);        /* lower_onnx_sample.c: L->arg 0 GridSample, 1 AffineGrid */
 
 
 enum {   /* elementwise and comparison */
@@ -72,7 +74,8 @@ enum {   /* activations */
 };
 enum {   /* convolution, pooling, matmul, normalisation */
     OXN_CONV = 1, OXN_CONV_T, OXN_MAXPOOL, OXN_AVGPOOL, OXN_GAP, OXN_GMP, OXN_GEMM, OXN_MATMUL, OXN_BATCHNORM,
-    OXN_LAYERNORM, OXN_INSTNORM, OXN_GROUPNORM, OXN_LPNORM, OXN_EINSUM, OXN_DROPOUT, OXN_LRN, OXN_MVN
+    OXN_LAYERNORM, OXN_INSTNORM, OXN_GROUPNORM, OXN_LPNORM, OXN_EINSUM, OXN_DROPOUT, OXN_LRN, OXN_MVN,
+    OXN_LPPOOL, OXN_GLOBAL_LPPOOL, OXN_MAXUNPOOL, OXN_COL2IM
 };
 enum {   /* signal processing: windows, mel filterbank, Fourier transforms */
     OXG_HANN = 1, OXG_HAMMING, OXG_BLACKMAN, OXG_MEL_WEIGHTS, OXG_DFT, OXG_STFT
