@@ -381,6 +381,90 @@ def crop_pad():
     return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [2, 7, 4])], outs, inits, [x], [o0, o1, o2], opset=18)
 
 
+def pools_extra():
+    """LpPool (pads, ceil_mode past the input, dilations, 1-D), GlobalLpPool, Col2Im (dilations, strides with a
+    remainder, pads), AffineGrid (2-D, 3-D aligned) and GridSample at opset 20 (3-D linear, 2-D border on an
+    AffineGrid): opset 18 and 20 forms ONNX 1.12's node tests lack. numpy references in float64."""
+    rng = np.random.RandomState(21)
+    f32 = lambda *s: rng.randn(*s).astype(np.float32)   # noqa: E731
+    i64 = lambda n, v: nh.from_array(np.array(v, np.int64), n)   # noqa: E731
+    x, x1, cols = f32(1, 2, 5, 6), f32(2, 3, 7), f32(1, 12, 8)
+    th2, th3 = (np.eye(2, 3) + 0.3 * rng.randn(2, 2, 3)).astype(np.float32), (np.eye(3, 4) + 0.2 * rng.randn(1, 3, 4)).astype(np.float32)
+    v3, g3 = f32(1, 2, 3, 4, 5), rng.uniform(-1.2, 1.2, (1, 2, 3, 4, 3)).astype(np.float32)
+
+    def lp_pool(a, k, st, pads, dl, p, ceil=False):
+        n = len(k)
+        span = [dl[d] * (k[d] - 1) + 1 for d in range(n)]
+        room = [a.shape[2 + d] + pads[d] + pads[n + d] - span[d] for d in range(n)]
+        o = [(room[d] + (st[d] - 1 if ceil else 0)) // st[d] + 1 for d in range(n)]
+        ap = np.pad(np.abs(a.astype(np.float64)) ** p, [(0, 0), (0, 0)] + [(pads[d], pads[n + d] + st[d] * k[d]) for d in range(n)])
+        y = np.zeros(a.shape[:2] + tuple(o))
+        for pos in np.ndindex(*o):
+            win = tuple(slice(pos[d] * st[d], pos[d] * st[d] + span[d], dl[d]) for d in range(n))
+            y[(slice(None), slice(None)) + pos] = ap[(slice(None), slice(None)) + win].sum(tuple(range(2, 2 + n)))
+        return y ** (1.0 / p)
+
+    def col2im(c, img, blk, dl, st, pads):
+        n, K = len(img), int(np.prod(blk))
+        o = [(img[d] + pads[d] + pads[n + d] - dl[d] * (blk[d] - 1) - 1) // st[d] + 1 for d in range(n)]
+        y = np.zeros((c.shape[0], c.shape[1] // K) + tuple(img))
+        for ch in range(c.shape[1] // K):
+            for j, kp in enumerate(np.ndindex(*blk)):
+                for l, op in enumerate(np.ndindex(*o)):
+                    at = tuple(op[d] * st[d] - pads[d] + kp[d] * dl[d] for d in range(n))
+                    if all(0 <= at[d] < img[d] for d in range(n)):
+                        y[(slice(None), ch) + at] += c[:, ch * K + j, l]
+        return y
+
+    def affine_grid(th, size, align):
+        sp = size[2:]
+        lin = [np.linspace(-1, 1, s) if align else (2 * np.arange(s) + 1) / s - 1 for s in sp]
+        mesh = np.meshgrid(*lin, indexing="ij")
+        base = np.stack([m.reshape(-1) for m in mesh[::-1]] + [np.ones(mesh[0].size)], 1)
+        return np.einsum("pk,njk->npj", base, th.astype(np.float64)).reshape((size[0],) + tuple(sp) + (len(sp),))
+
+    def grid_sample(a, g, align, border):
+        n, S = a.ndim - 2, a.shape[2:]
+        y = np.zeros(a.shape[:2] + g.shape[1:-1])
+        for b in range(a.shape[0]):
+            for pos in np.ndindex(*g.shape[1:-1]):
+                c = []
+                for d in range(n):
+                    u = float(g[(b,) + pos + (n - 1 - d,)])
+                    u = (u + 1) / 2 * (S[d] - 1) if align else ((u + 1) * S[d] - 1) / 2
+                    c.append(min(max(u, 0), S[d] - 1) if border else u)
+                for corner in np.ndindex(*([2] * n)):
+                    at = [int(np.floor(c[d])) + corner[d] for d in range(n)]
+                    w = np.prod([c[d] - np.floor(c[d]) if corner[d] else 1 - (c[d] - np.floor(c[d])) for d in range(n)])
+                    if all(0 <= at[d] < S[d] for d in range(n)):
+                        y[(b, slice(None)) + pos] += w * a[(b, slice(None)) + tuple(at)]
+        return y
+
+    nodes = [h.make_node("LpPool", ["x"], ["o0"], kernel_shape=[2, 3], strides=[1, 2], pads=[1, 0, 0, 1]),
+             h.make_node("LpPool", ["x"], ["o1"], kernel_shape=[2, 2], strides=[2, 2], ceil_mode=1, p=3),
+             h.make_node("LpPool", ["x"], ["o2"], kernel_shape=[2, 2], dilations=[2, 1], p=1),
+             h.make_node("LpPool", ["x1"], ["o3"], kernel_shape=[3], strides=[2]),
+             h.make_node("GlobalLpPool", ["x"], ["o4"], p=3),
+             h.make_node("Col2Im", ["cols", "img", "blk"], ["o5"], dilations=[2, 1], strides=[1, 2], pads=[1, 0, 0, 0]),
+             h.make_node("AffineGrid", ["th2", "size2"], ["o6"]),
+             h.make_node("AffineGrid", ["th3", "size3"], ["o7"], align_corners=1),
+             h.make_node("GridSample", ["v3", "g3"], ["o8"]),
+             h.make_node("GridSample", ["x2", "o6"], ["o9"], mode="linear", padding_mode="border", align_corners=0)]
+    x2 = f32(2, 3, 3, 4)
+    refs = [lp_pool(x, [2, 3], [1, 2], [1, 0, 0, 1], [1, 1], 2), lp_pool(x, [2, 2], [2, 2], [0, 0, 0, 0], [1, 1], 3, ceil=True),
+            lp_pool(x, [2, 2], [1, 1], [0, 0, 0, 0], [2, 1], 1), lp_pool(x1, [3], [2], [0, 0], [1], 2),
+            (np.abs(x.astype(np.float64)) ** 3).sum((2, 3), keepdims=True) ** (1 / 3),
+            col2im(cols, [5, 6], [2, 3], [2, 1], [1, 2], [1, 0, 0, 0]),
+            affine_grid(th2, [2, 3, 4, 5], False), affine_grid(th3, [1, 1, 2, 3, 4], True),
+            grid_sample(v3, g3, False, False), None]
+    refs[9] = grid_sample(x2, refs[6].astype(np.float32), False, True)
+    ins = [h.make_tensor_value_info(nm, T.FLOAT, list(t.shape)) for nm, t in
+           (("x", x), ("x1", x1), ("cols", cols), ("th2", th2), ("th3", th3), ("v3", v3), ("g3", g3), ("x2", x2))]
+    outs = [h.make_tensor_value_info("o%d" % k, T.FLOAT, None) for k in range(10)]
+    inits = [i64("img", [5, 6]), i64("blk", [2, 3]), i64("size2", [2, 3, 4, 5]), i64("size3", [1, 1, 2, 3, 4])]
+    return helper_case(nodes, ins, outs, inits, [x, x1, cols, th2, th3, v3, g3, x2], refs, opset=20)
+
+
 def qdq():
     """QuantizeLinear/DequantizeLinear pairs (uint8 per tensor, int8 per channel) around a Conv, as ONNX
     Runtime's quantizer writes them."""
@@ -639,7 +723,9 @@ BAD = {
                        'error: node 2 "if1": If: the condition \'c\' is computed from the graph input \'x\' at run time; npk programs '
                        "have no branches or loops, so it must be known at translate time (--const x=... makes an input a constant)"),
     "bad_opset": bad([h.make_node("Relu", ["x"], ["y"])], [X], [Y], [],
-                     "error: the model imports opset 5 of the default ONNX domain; mlir2c supports opsets 6 to 21", opset=5),
+                     "error: the model imports opset 22 of the default ONNX domain; mlir2c supports opsets 1 to 21", opset=22),
+    "bad_opset3_concat": bad([h.make_node("Concat", ["x", "x"], ["y"], name="cat")], [X], [Y], [],
+                             "error: Concat of opset 3 (before its opset-4 form) is not supported", opset=3),
     "bad_opset6_broadcast": bad([h.make_node("Add", ["x", "b"], ["y"], name="add0")], [X], [Y],
                                 [nh.from_array(np.ones(4, np.float32), "b")],
                                 'error: node 0 "add0": Add: broadcast = 0 (opset 6) needs inputs of one shape', opset=6),
@@ -676,6 +762,7 @@ CASES = {
     "functions": functions(),
     "control_flow": control_flow(),
     "signal": signal(),
+    "pools_extra": pools_extra(),
 }
 # int8 kernels a case must run on: (op, count) in the C tables mlir2c writes (the op table's /* op */ comments)
 USES = {"qdq": ("qconv2d", 1), "qdq_linear": ("qconv2d", 2)}

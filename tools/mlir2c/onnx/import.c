@@ -453,6 +453,28 @@ static int used(const name_map *uses, const char *name)
     return *name && map_get(uses, name) != NULL;
 }
 
+/* Opsets 1 to 5 differ from opset 6 mostly by `consumed_inputs`, a memory
+ * hint opset 6 dropped, which is ignored here. The ops whose meaning changed
+ * on the way to opset 6 (facts from onnx/defs at the commit named in
+ * onnx_ops_opset21.tsv) are refused below it, naming the version. */
+static void check_before_opset6(importer *I, int i)
+{
+    static const struct { const char *op; int since; } changed[] = {
+        { "Cast", 6 },          /* `to` a string */
+        { "Concat", 4 },        /* axis optional, default 1 */
+        { "Split", 2 },         /* split sizes as an input */
+        { "LpPool", 2 }, { "GlobalLpPool", 2 },   /* p a float */
+        { "Tile", 6 },          /* tiles and axis inputs */
+    };
+    const ox_node *nd = &I->g->nodes[i];
+    size_t k;
+    if (m2c_onnx_opset >= 6) return;
+    for (k = 0; k < sizeof changed / sizeof changed[0]; k++)
+        if (!strcmp(nd->op_type, changed[k].op) && m2c_onnx_opset < changed[k].since)
+            m2c_error_at(AT(I, I->node_op_at[i]), "%s of opset %lld (before its opset-%d form) is not supported", nd->op_type,
+                         (long long)m2c_onnx_opset, changed[k].since);
+}
+
 /* One op of node i: inputs ins[0..n_in) (their listing positions in_at),
  * computing output `result` of n_res named out (at out_loc). */
 static void add_op(importer *I, int i, const char *const *ins, int n_in, const size_t *in_at, const char *out,
@@ -462,6 +484,7 @@ static void add_op(importer *I, int i, const char *const *ins, int n_in, const s
     m2c_op *op = (m2c_op *)m2c_alloc(sizeof *op);
     char dname[256];
     int k, last = -1;
+    check_before_opset6(I, i);
     snprintf(dname, sizeof dname, "onnx.%s", nd->op_type);
     op->kind = M2C_OPK_FOREIGN;
     op->dname = m2c_strndup(dname, strlen(dname));
@@ -539,8 +562,8 @@ m2c_module *m2c_onnx_import(const ox_model *m, const char *filename)
     if (!m2c_onnx_opset) m2c_onnx_opset = ox_opset_version(m, "ai.onnx");
     build_listing(&I);
     m2c_diag_init(filename, I.t.s, I.t.n);
-    if (m2c_onnx_opset < 6 || m2c_onnx_opset > 21)
-        m2c_error_at(I.t.s, "the model imports opset %lld of the default ONNX domain; mlir2c supports opsets 6 to 21",
+    if (m2c_onnx_opset < 1 || m2c_onnx_opset > 21)
+        m2c_error_at(I.t.s, "the model imports opset %lld of the default ONNX domain; mlir2c supports opsets 1 to 21",
                      (long long)m2c_onnx_opset);
     if (g->n_sparse_inits) m2c_error_at(I.t.s, "the graph has %d sparse initializers, which are not supported", g->n_sparse_inits);
     f->name = m2c_strndup(g->name && *g->name ? g->name : "main", strlen(g->name && *g->name ? g->name : "main"));

@@ -1,7 +1,8 @@
 /* lower_onnx_nn.c - ONNX convolution (plain and transposed, 1-D to 3-D,
  * through lower_torch_conv.c's core), pooling (npk's pool ops, or the loop
- * form of lower_torch_window.c for dilations, 3-D and wide padding), Gemm and
- * MatMul, the normalisations (inference) and Dropout. */
+ * form of lower_torch_window.c for dilations, 3-D and wide padding; LpPool as
+ * a sum pool), MaxUnpool (the scatter op), Col2Im (a transposed convolution),
+ * Gemm and MatMul, the normalisations (inference) and Dropout. */
 #include <math.h>
 #include <string.h>
 #include "lower_onnx.h"
@@ -101,11 +102,23 @@ static m2c_value *squeeze_dim(m2c_lowerer *L, m2c_value *x, int dim)
     return tw_reshape_dims(L, x, n, s);
 }
 
-static m2c_value *pool(m2c_lowerer *L, int avg)
+enum { POOL_MAX, POOL_AVG, POOL_SUM };
+
+/* Does the last window along a dim of the npk pool op (PyTorch's ceil_mode
+ * rule) reach past the padded input? Its average then divides by fewer taps. */
+static int overhangs(int64_t in, int64_t lo, int64_t hi, int64_t k, int64_t st, int ceil_mode)
 {
-    m2c_value *x = ox_float_in(L, 0);
-    int n = spatial(L, x), d, general = n > 2, ceil_mode = (int)ox_int(L, "ceil_mode", 0);
-    int include_pad = (int)ox_int(L, "count_include_pad", 0), sym = 1;
+    int64_t padded = in + lo + hi, out = (padded - k + (ceil_mode ? st - 1 : 0)) / st + 1;
+    if (ceil_mode && out > 1 && (out - 1) * st >= in + lo) out--;
+    return (out - 1) * st + k > padded;
+}
+
+/* x pooled by the node's window attributes: max, average (include_pad: the
+ * padding counts as taps) or sum (LpPool: an average over the padded window
+ * times its size, or the loop form with divisor 1 when a window overhangs) */
+static m2c_value *pool(m2c_lowerer *L, m2c_value *x, int kind, int include_pad)
+{
+    int n = spatial(L, x), d, general = n > 2, ceil_mode = (int)ox_int(L, "ceil_mode", 0), sym = 1, avg = kind != POOL_MAX;
     int64_t k[3], st[3], dl[3], lo[3], hi[3], s[NPK_MAX_RANK];
     m2c_op *op;
     if (SRC->result > 1) ox_error(L, "the Indices output is not supported");
@@ -118,6 +131,7 @@ static m2c_value *pool(m2c_lowerer *L, int avg)
     window_pads(L, x, n, k, st, dl, lo, hi);
     for (d = 0; d < n; d++) {
         if (dl[d] != 1 || lo[d] >= k[d] || hi[d] >= k[d]) general = 1;
+        if (kind == POOL_SUM && overhangs(x->shape.dims[2 + d], lo[d], hi[d], k[d], st[d], ceil_mode)) general = 1;
         if (lo[d] != hi[d]) sym = 0;
     }
     if (general) {
@@ -131,7 +145,7 @@ static m2c_value *pool(m2c_lowerer *L, int avg)
             x = lw_done(L, op, NULL, 0);
             for (d = 0; d < n; d++) lo[d] = lo[d] < hi[d] ? lo[d] : hi[d];
         }
-        return tw_pool_loop(L, x, n, avg, k, st, lo, dl, ceil_mode, include_pad, 0);
+        return tw_pool_loop(L, x, n, avg, k, st, lo, dl, ceil_mode, include_pad, kind == POOL_SUM);
     }
     if (n == 1) {
         k[1] = k[0]; k[0] = 1; st[1] = st[0]; st[0] = 1; lo[1] = lo[0]; lo[0] = 0; hi[1] = hi[0]; hi[0] = 0;
@@ -148,6 +162,7 @@ static m2c_value *pool(m2c_lowerer *L, int avg)
         op->attr.max_pool2d.ceil_mode = ceil_mode;
         if (avg) op->attr.max_pool2d.count_include_pad = include_pad;
         x = lw_done(L, op, NULL, 0);
+        if (kind == POOL_SUM) x = tw_bin(L, NPK_BIN_MUL, x, ox_splat(L, (double)(k[0] * k[1]), x));
     }
     return n == 1 ? squeeze_dim(L, x, 2) : x;
 }
@@ -163,6 +178,116 @@ static m2c_value *global_pool(m2c_lowerer *L, int avg)
     for (d = 2; d < x->shape.rank; d++) { mask |= 1u << d; cnt *= x->shape.dims[d]; }
     y = tw_reduce(L, x, mask, avg ? NPK_REDUCE_SUM : NPK_REDUCE_MAX, 0, 1);
     return avg ? tw_bin(L, NPK_BIN_MUL, y, ox_splat(L, 1.0 / (double)cnt, y)) : y;
+}
+
+/* LpPool and GlobalLpPool: (the window's sum of |x|^p)^(1/p); the sum a sum
+ * pool or a reduction over the spatial dims */
+static m2c_value *lp_pool(m2c_lowerer *L, int global)
+{
+    m2c_value *x = ox_float_in(L, 0), *s;
+    double p = ox_float(L, "p", 2.0);
+    int d;
+    if (!(p > 0)) ox_error(L, "p = %g is not supported (it must be positive)", p);
+    x = tw_un(L, NPK_UN_ABS, x);
+    if (p == 2) x = tw_bin(L, NPK_BIN_MUL, x, x);
+    else if (p != 1) x = tw_bin(L, NPK_BIN_POW, x, ox_splat(L, p, x));
+    if (global) {
+        unsigned mask = 0;
+        if (x->shape.rank < 3) ox_error(L, "the input needs rank 3 or more");
+        for (d = 2; d < x->shape.rank; d++) mask |= 1u << d;
+        s = tw_reduce(L, x, mask, NPK_REDUCE_SUM, 0, 1);
+    } else {
+        s = pool(L, x, POOL_SUM, 1);
+    }
+    if (p == 1) return s;
+    if (p == 2) return tw_un(L, NPK_UN_SQRT, s);
+    return tw_bin(L, NPK_BIN_POW, s, ox_splat(L, 1.0 / p, s));
+}
+
+/* MaxUnpool(X, I, output_shape): zeros of the output shape with X's values
+ * at the flat positions I (over the whole output, as MaxPool's Indices count
+ * them): the scatter op on the output as [1, count, 1] rows. */
+static m2c_value *max_unpool(m2c_lowerer *L)
+{
+    m2c_value *x = ox_float_in(L, 0), *idx = ox_in(L, 1), *in[3];
+    int n = spatial(L, x), r = x->shape.rank, d;
+    int64_t k[3], st[3], p[6], s[3], given[NPK_MAX_RANK];
+    m2c_type t = x->shape;
+    m2c_op *op;
+    ints_n(L, "kernel_shape", k, n, -1);
+    if (k[0] < 0) ox_error(L, "kernel_shape is required");
+    ints_n(L, "strides", st, n, 1);
+    ints_n(L, "pads", p, 2 * n, 0);
+    for (d = 0; d < n; d++) t.dims[2 + d] = (x->shape.dims[2 + d] - 1) * st[d] + k[d] - p[d] - p[n + d];
+    if (ox_opt(L, 2)) {
+        /* where I points in another output shape is ambiguous: ONNX Runtime reads it
+         * in output_shape's layout, ONNX 1.12's test data in the inferred one */
+        if (ox_const_ints(L, 2, given, NPK_MAX_RANK, "output_shape") != r) ox_error(L, "output_shape must have %d values", r);
+        for (d = 0; d < r; d++)
+            if (given[d] != t.dims[d])
+                ox_error(L, "output_shape differs from the inferred shape (dim %d: %lld, inferred %lld); where the indices "
+                         "point then is ambiguous, so it is not supported", d, (long long)given[d], (long long)t.dims[d]);
+    }
+    for (d = 0; d < n; d++) if (t.dims[2 + d] < 1) ox_error(L, "the inferred output shape is empty");
+    if (m2c_type_count(&idx->shape) != m2c_type_count(&x->shape) || m2c_elem_is_float(idx->shape.elem))
+        ox_error(L, "the indices must be integers of the input's shape");
+    if (m2c_type_count(&t) > INT32_MAX) ox_error(L, "the output is too large");
+    s[0] = 1; s[1] = (int64_t)m2c_type_count(&t); s[2] = 1;
+    in[0] = tw_const(L, &t, x->shape.elem, 0.0);
+    in[0] = tw_reshape_dims(L, in[0], 3, s);
+    s[1] = (int64_t)m2c_type_count(&x->shape);
+    in[1] = tw_reshape_dims(L, tw_to(L, idx, M2C_I32), 2, s);
+    in[2] = tw_reshape_dims(L, x, 3, s);
+    op = lw_op(L, M2C_OPK_TCP, 3, in);
+    m2c_set_op(op, NPK_OP_SCATTER);
+    return tw_reshape_dims(L, lw_done(L, op, NULL, 0), r, t.dims);
+}
+
+/* Col2Im(input [N, C*K, L], image_shape, block_shape), K the block's size:
+ * each column's block summed back into the image. That is a transposed
+ * convolution with groups = C of the columns as [N, C*K, L1..Ln] by a
+ * one-hot weight [C*K, 1, block..] (column row j to block position j):
+ * every output is a sum of the columns' values times 1. */
+static m2c_value *col2im(m2c_lowerer *L)
+{
+    m2c_value *x = ox_float_in(L, 0), *w;
+    int64_t img[NPK_MAX_RANK], blk[NPK_MAX_RANK], st[3], dl[3], p[6], lo[3], hi[3], opad[3], xs[5], K = 1, C, ncol = 1, j, c;
+    int n = ox_const_ints(L, 1, img, NPK_MAX_RANK, "image_shape"), d;
+    m2c_type wt;
+    float *wv;
+    if (n < 1 || n > 3) ox_error(L, "only 1-D, 2-D and 3-D images are supported (image_shape has %d values)", n);
+    if (ox_const_ints(L, 2, blk, NPK_MAX_RANK, "block_shape") != n) ox_error(L, "block_shape must have %d values", n);
+    if (x->shape.rank != 3) ox_error(L, "the input must be [N, C * block size, L]");
+    ints_n(L, "strides", st, n, 1);
+    ints_n(L, "dilations", dl, n, 1);
+    ints_n(L, "pads", p, 2 * n, 0);
+    for (d = 0; d < n; d++) {
+        int64_t span = dl[d] * (blk[d] - 1) + 1, room = img[d] + p[d] + p[n + d] - span;
+        if (blk[d] < 1 || st[d] < 1 || dl[d] < 1 || p[d] < 0 || p[n + d] < 0 || img[d] < 1 || room < 0)
+            ox_error(L, "the blocks do not fit the padded image along dim %d", d);
+        xs[2 + d] = room / st[d] + 1;   /* blocks along the dim */
+        opad[d] = room % st[d];   /* image rows past the last block: output_padding */
+        lo[d] = p[d];
+        hi[d] = p[n + d];
+        K *= blk[d];
+        ncol *= xs[2 + d];
+    }
+    if (x->shape.dims[1] % K || x->shape.dims[2] != ncol)
+        ox_error(L, "the input is %lldx%lld; with these blocks it must be C*%lld x %lld", (long long)x->shape.dims[1],
+                 (long long)x->shape.dims[2], (long long)K, (long long)ncol);
+    C = x->shape.dims[1] / K;
+    xs[0] = x->shape.dims[0]; xs[1] = x->shape.dims[1];
+    x = tw_reshape_dims(L, x, n + 2, xs);
+    memset(&wt, 0, sizeof wt);
+    wt.rank = n + 2;
+    wt.dims[0] = C * K; wt.dims[1] = 1;
+    for (d = 0; d < n; d++) wt.dims[2 + d] = blk[d];
+    wv = (float *)m2c_alloc((size_t)(C * K * K) * sizeof(float) + 4);
+    for (c = 0; c < C; c++) for (j = 0; j < K; j++) wv[(c * K + j) * K + j] = 1.0f;
+    w = lw_const(L, &wt, wv, 0.0f);
+    m2c_free(wv);
+    if (x->shape.elem != M2C_F32) w = tw_to(L, w, x->shape.elem);
+    return tw_conv_core(L, x, w, NULL, st, lo, hi, dl, opad, C, 1);
 }
 
 /* Gemm: alpha A' B' + beta C, A' = transA ? A^T : A, B' likewise */
@@ -297,8 +422,12 @@ void ox_lower_nn(m2c_lowerer *L)
     switch (L->arg) {
     case OXN_CONV: y = conv(L, 0); break;
     case OXN_CONV_T: y = conv(L, 1); break;
-    case OXN_MAXPOOL: y = pool(L, 0); break;
-    case OXN_AVGPOOL: y = pool(L, 1); break;
+    case OXN_MAXPOOL: y = pool(L, ox_float_in(L, 0), POOL_MAX, 0); break;
+    case OXN_AVGPOOL: y = pool(L, ox_float_in(L, 0), POOL_AVG, (int)ox_int(L, "count_include_pad", 0)); break;
+    case OXN_LPPOOL: y = lp_pool(L, 0); break;
+    case OXN_GLOBAL_LPPOOL: y = lp_pool(L, 1); break;
+    case OXN_MAXUNPOOL: y = max_unpool(L); break;
+    case OXN_COL2IM: y = col2im(L); break;
     case OXN_GAP: y = global_pool(L, 1); break;
     case OXN_GMP: y = global_pool(L, 0); break;
     case OXN_GEMM: y = gemm(L); break;

@@ -5,7 +5,8 @@
  * (import.c): the arithmetic is on true values; quantizing to uint8
  * saturates to 0..255. A uint8 held as the int8 of its bits (shape.uns on
  * an i8, as other front ends write it) is still read: 256 is added to
- * negative codes. */
+ * negative codes. DynamicQuantizeLinear computes its scale and zero point
+ * from x's range at run time, the same way. */
 #include <string.h>
 #include "lower_onnx.h"
 
@@ -73,7 +74,38 @@ void ox_lower_integer(m2c_lowerer *L)
     ox_finish(L, y);
 }
 
-void ox_lower_quant(m2c_lowerer *L)
+/* v (whole numbers in 0..255 after the clamp) as uint8: i16, shape.uns set */
+static m2c_value *as_uint8(m2c_lowerer *L, m2c_value *v)
+{
+    v = tw_bin(L, NPK_BIN_MIN, tw_bin(L, NPK_BIN_MAX, v, ox_splat(L, 0, v)), ox_splat(L, 255, v));
+    v = lw_cast(L, v, M2C_I16, 0);
+    v->shape.uns = 1;
+    return v;
+}
+
+/* DynamicQuantizeLinear(x) -> y, y_scale, y_zero_point (SRC->result picks
+ * one): x's range widened to hold 0, over 0..255; rounding halves to even. */
+static void dynamic_quantize(m2c_lowerer *L)
+{
+    m2c_value *x = ox_float_in(L, 0), *zero, *mx, *mn, *scale, *div, *zp;
+    unsigned all = (1u << x->shape.rank) - 1;
+    int which = L->src->result ? L->src->result - 1 : 0;
+    if (x->shape.elem != M2C_F32) x = tw_to(L, x, M2C_F32);
+    zero = tw_splat(L, 0, M2C_F32, 0);
+    mx = tw_bin(L, NPK_BIN_MAX, tw_reduce(L, x, all, NPK_REDUCE_MAX, 0, 0), zero);
+    mn = tw_bin(L, NPK_BIN_MIN, tw_reduce(L, x, all, NPK_REDUCE_MIN, 0, 0), zero);
+    scale = tw_bin(L, NPK_BIN_DIV, tw_bin(L, NPK_BIN_SUB, mx, mn), tw_splat(L, 255, M2C_F32, 0));
+    if (which == 1) { ox_finish(L, scale); return; }
+    /* an all-zero x has scale 0: dividing by 1 instead keeps y and the zero point 0, not NaN */
+    div = tw_select(L, tw_cmp(L, NPK_CMP_EQUAL, scale, zero), tw_splat(L, 1, M2C_F32, 0), scale);
+    zp = ox_round_even(L, tw_bin(L, NPK_BIN_SUB, zero, tw_bin(L, NPK_BIN_DIV, mn, div)));
+    zp = tw_bin(L, NPK_BIN_MIN, tw_bin(L, NPK_BIN_MAX, zp, zero), tw_splat(L, 255, M2C_F32, 0));
+    if (which == 2) { ox_finish(L, as_uint8(L, zp)); return; }
+    ox_finish(L, as_uint8(L, tw_bin(L, NPK_BIN_ADD, ox_round_even(L, tw_bin(L, NPK_BIN_DIV, x, div)), zp)));
+}
+
+/* QuantizeLinear (L->arg 1) and DequantizeLinear (0) */
+static void quantize_linear(m2c_lowerer *L)
 {
     m2c_value *x = ox_in(L, 0), *scale = ox_in(L, 1), *zp = ox_opt(L, 2), *y, *z = NULL;
     int r = x->shape.rank, axis = m2c_type_count(&scale->shape) > 1 ? ox_axis(L, ox_int(L, "axis", 1), r) : 0;
@@ -110,4 +142,10 @@ void ox_lower_quant(m2c_lowerer *L)
         y->shape.uns = uns;
         ox_finish(L, y);
     }
+}
+
+void ox_lower_quant(m2c_lowerer *L)
+{
+    if (L->arg == 2) dynamic_quantize(L);
+    else quantize_linear(L);
 }
