@@ -492,6 +492,59 @@ def qdq():
                        inits, [x], [ref], opset=13)
 
 
+def qdq_mobile():
+    """A quantized MobileNet block as ONNX Runtime's quantizer writes it: QDQ around a depthwise conv (int32 bias),
+    a pointwise conv and the residual Add (uint8 + int8 -> uint8), then a depthwise QLinearConv (stride 2): 2 qdwconv2d,
+    1 qconv2d and 1 qadd (USES). Reference in exact integers and float64, every rounding checked clear of a tie."""
+    rng = np.random.RandomState(9)
+    C, f = 8, np.float64
+    x = rng.randn(1, C, 6, 6).astype(np.float32)
+
+    def per_channel(w):   # symmetric int8 per output channel, as the quantizer makes weights
+        s = (np.abs(w).reshape(C, -1).max(1) / 127).astype(np.float32)
+        return np.clip(np.round(w / s[:, None, None, None]), -127, 127).astype(np.int8), s
+    dq, ds = per_channel(rng.randn(C, 1, 3, 3).astype(np.float32))
+    pq, ps = per_channel(rng.randn(C, C, 1, 1).astype(np.float32))
+    lq, ls = per_channel(rng.randn(C, 1, 3, 3).astype(np.float32))
+    db, lb = rng.randint(-500, 500, C).astype(np.int32), rng.randint(-500, 500, C).astype(np.int32)
+    xs, xz, s1, z1, s2, z2 = np.float32(0.031), np.int8(-4), np.float32(0.053), np.int8(3), np.float32(0.173), np.uint8(125)
+    s3, z3, s4, z4 = np.float32(0.163), np.uint8(131), np.float32(0.263), np.int8(-2)
+    D = lambda q, s, z, o, **k: h.make_node("DequantizeLinear", [q, s, z], [o], **k)   # noqa: E731
+    Q = lambda v, s, z, o: h.make_node("QuantizeLinear", [v, s, z], [o])   # noqa: E731
+    nodes = [Q("x", "xs", "xz", "xq"), D("xq", "xs", "xz", "xd"), D("dq", "ds", "dz", "dw", axis=0), D("db", "dbs", "dbz", "dbd", axis=0),
+             h.make_node("Conv", ["xd", "dw", "dbd"], ["c1"], group=C, pads=[1, 1, 1, 1]), Q("c1", "s1", "z1", "c1q"),
+             D("c1q", "s1", "z1", "c1d"), D("pq", "ps", "dz", "pw", axis=0), h.make_node("Conv", ["c1d", "pw"], ["c2"]),
+             Q("c2", "s2", "z2", "c2q"), D("c2q", "s2", "z2", "c2d"), h.make_node("Add", ["c2d", "xd"], ["r"]), Q("r", "s3", "z3", "rq"),
+             h.make_node("QLinearConv", ["rq", "s3", "z3", "lq", "ls", "dz", "s4", "z4", "lb"], ["y"], group=C, strides=[2, 2], pads=[1, 1, 1, 1]),
+             D("y", "s4", "z4", "o0")]
+    A = lambda v, n: nh.from_array(np.array(v), n)   # noqa: E731
+    inits = [A(xs, "xs"), A(xz, "xz"), A(dq, "dq"), A(ds, "ds"), A(np.zeros(C, np.int8), "dz"), A(db, "db"), A(xs * ds, "dbs"),
+             A(np.zeros(C, np.int32), "dbz"), A(s1, "s1"), A(z1, "z1"), A(pq, "pq"), A(ps, "ps"), A(s2, "s2"), A(z2, "z2"),
+             A(s3, "s3"), A(z3, "z3"), A(lq, "lq"), A(ls, "ls"), A(s4, "s4"), A(z4, "z4"), A(lb, "lb")]
+
+    def conv(v, w, stride=1):   # exact sums; v less its zero point (so padding is 0), w [O, 1 or C, k, k]
+        k = w.shape[2]
+        vp, n = np.pad(v, ((0, 0), (0, 0), (k // 2, k // 2), (k // 2, k // 2))), (v.shape[2] - 1) // stride + 1
+        y = np.zeros((1, C, n, n), np.int64)
+        for i in range(n):
+            for j in range(n):
+                win = vp[0, :, i * stride:i * stride + k, j * stride:j * stride + k]
+                y[0, :, i, j] = (win * w[:, 0]).sum((1, 2)) if w.shape[1] == 1 else (win[None] * w).sum((1, 2, 3))
+        return y
+
+    def q(v, s, z, lo):   # QuantizeLinear of the value v, less the zero point (the next layer's operand)
+        v = v / f(s)
+        assert np.abs(v - np.floor(v) - 0.5).min() > 1e-4, "a rounding near a tie: pick another seed"
+        return np.clip(np.rint(v) + int(z), lo, lo + 255).astype(np.int64) - int(z)
+    xq = q((x / xs).astype(np.float32).astype(f), 1, xz, -128)   # x / x_scale in float32, as ONNX divides
+    c1 = q((conv(xq, dq.astype(np.int64)) + db[None, :, None, None]) * f(xs) * ds.astype(f)[None, :, None, None], s1, z1, -128)
+    c2 = q(conv(c1, pq.astype(np.int64)) * f(s1) * ps.astype(f)[None, :, None, None], s2, z2, 0)
+    r = q(c2 * f(s2) + xq * f(xs), s3, z3, 0)
+    y = q((conv(r, lq.astype(np.int64), 2) + lb[None, :, None, None]) * f(s3) * ls.astype(f)[None, :, None, None], s4, z4, -128)
+    return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [1, C, 6, 6])], [h.make_tensor_value_info("o0", T.FLOAT, None)],
+                       inits, [x], [(y * f(s4)).astype(np.float32)], opset=13)
+
+
 def qdq_linear():
     """QDQ around MatMul (int8 weights per column) and Gemm (transB, per-row weights, int32 bias DQ'd at
     x_scale * w_scale), uint8 activations: both run as qconv2d (USES), reference in numpy's float64."""
@@ -753,6 +806,7 @@ CASES = {
     "gathers": torch_case(gathers, [(2, 4, 3), (2, 2, 3)], ints=(1,)),
     "qdq": qdq(),
     "qdq_linear": qdq_linear(),
+    "qdq_mobile": qdq_mobile(),
     "integer_ops": integer_ops(),
     "logic": logic(),
     "old_opset": old_opset(),
@@ -764,8 +818,8 @@ CASES = {
     "signal": signal(),
     "pools_extra": pools_extra(),
 }
-# int8 kernels a case must run on: (op, count) in the C tables mlir2c writes (the op table's /* op */ comments)
-USES = {"qdq": ("qconv2d", 1), "qdq_linear": ("qconv2d", 2)}
+# int8 kernels a case must run on: (op, count), or a list of them, in the C tables mlir2c writes (the op table's /* op */ comments)
+USES = {"qdq": ("qconv2d", 1), "qdq_linear": ("qconv2d", 2), "qdq_mobile": [("qdwconv2d", 2), ("qconv2d", 1), ("qadd", 1)]}
 
 
 def check_model(name, a):
@@ -782,8 +836,8 @@ def check_model(name, a):
         if rc:
             print("FAIL: mlir2c %s -o %s:\n%s%s" % (path, out, so, se[:3000]))
             return False
-    if name in USES:
-        op, n = USES[name]
+    uses = USES.get(name, [])
+    for op, n in [uses] if isinstance(uses, tuple) else uses:
         with open(os.path.join(a.work, name + ".c")) as f:
             got = f.read().count("/* %s */" % op)
         print("%s: %d %s op(s), %d expected" % (name, got, op, n))

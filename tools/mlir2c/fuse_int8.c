@@ -130,21 +130,36 @@ static void make_qconv(m2c_op *r, m2c_value *x, const int8_t *wr, uint64_t ks, u
     r->attr.qconv2d.rounding = ra.rounding;
 }
 
-/* TOSA's depthwise weights [KH, KW, C, 1] as the lowering turned them into
- * OHWI: reshape(transpose(const, perm 2 3 0 1)). The constant already is
- * qdwconv2d's [KH, KW, C] layout: returned (and the two ops die), else NULL. */
-static const m2c_value *hwc_weights(m2c_value *w, m2c_op **rs, m2c_op **tr)
+/* The depthwise weights as qdwconv2d's [KH, KW, C] bytes (a tap's channels
+ * contiguous), dims in kd[3], or NULL. TOSA's [KH, KW, C, 1] as the MLIR
+ * lowering turned them into OHWI, reshape(transpose(const, perm 2 3 0 1)):
+ * the constant already is that layout (*rs, *tr: the two ops, to die). ONNX's
+ * [C, 1, KH, KW] as QLinearConv folds them, a constant OHWI [C, KH, KW, 1]:
+ * transposed here, once (*rs = *tr = NULL). */
+static const int8_t *hwc_weights(m2c_value *w, m2c_op **rs, m2c_op **tr, int64_t *kd)
 {
     int32_t perm[NPK_MAX_RANK];
-    const m2c_value *k;
+    const m2c_value *k = m2c_resolve(w);
+    *rs = *tr = NULL;
+    if (const_of(w) && k->shape.rank == 4 && k->shape.dims[3] == 1 && k->shape.elem == M2C_I8) {
+        int64_t C = k->shape.dims[0], taps = k->shape.dims[1] * k->shape.dims[2], c, t;
+        int8_t *hwc = (int8_t *)m2c_alloc((size_t)(C * taps) + 1);
+        const int8_t *ohw = (const int8_t *)k->cbuf->raw;
+        for (c = 0; c < C; c++)
+            for (t = 0; t < taps; t++) hwc[t * C + c] = ohw[c * taps + t];
+        kd[0] = k->shape.dims[1], kd[1] = k->shape.dims[2], kd[2] = C;
+        return hwc;
+    }
     *rs = sole_def(w, NPK_OP_RESHAPE);
     *tr = *rs ? sole_def((*rs)->in[0], NPK_OP_TRANSPOSE) : NULL;
     if (!*tr || !const_of((*tr)->in[0])) return NULL;
     transpose_perm(*tr, perm);
     k = m2c_resolve((*tr)->in[0]);
-    if (k->shape.rank != 4 || k->shape.dims[3] != 1 || perm[0] != 2 || perm[1] != 3 || perm[2] != 0 || perm[3] != 1)
+    if (k->shape.rank != 4 || k->shape.dims[3] != 1 || k->shape.elem != M2C_I8 || perm[0] != 2 || perm[1] != 3 ||
+        perm[2] != 0 || perm[3] != 1)
         return NULL;
-    return k;
+    kd[0] = k->shape.dims[0], kd[1] = k->shape.dims[1], kd[2] = k->shape.dims[2];
+    return (const int8_t *)k->cbuf->raw;
 }
 
 /* A depthwise iconv2d (C groups, channel multiplier 1) then rescale r:
@@ -154,17 +169,17 @@ static int fuse_depthwise(m2c_op *r, m2c_op *c, uint64_t n_scales)
     const npk_iconv2d_attrs a = c->attr.iconv2d;
     m2c_value *x = c->in[0], *b = c->n_in == 3 ? c->in[2] : NULL, *in[5];
     m2c_op *rs, *tr;
-    const m2c_value *k = hwc_weights(c->in[1], &rs, &tr);
+    int64_t kd[3];
+    const int8_t *k = hwc_weights(c->in[1], &rs, &tr, kd);
     uint64_t C, ch;
     int8_t *shift;
     int32_t *bias, *mult;
     npk_rescale_attrs ra = r->attr.rescale;
     m2c_type s3;
     if (!k) return 0;
-    C = (uint64_t)k->shape.dims[2];
+    C = (uint64_t)kd[2];
     if ((uint64_t)a.groups != C || x->shape.dims[3] != (int64_t)C || a.w_zp != 0 || a.in_zp < -128 ||
-        a.in_zp > 127 || x->shape.elem != M2C_I8 || k->shape.elem != M2C_I8 || (b && !const_of(b)) ||
-        (n_scales != 1 && n_scales != C))
+        a.in_zp > 127 || x->shape.elem != M2C_I8 || (b && !const_of(b)) || (n_scales != 1 && n_scales != C))
         return 0;
     bias = (int32_t *)m2c_alloc((size_t)C * 4 + 4), mult = (int32_t *)m2c_alloc((size_t)C * 4 + 4);
     shift = (int8_t *)m2c_alloc((size_t)C + 1);
@@ -174,9 +189,9 @@ static int fuse_depthwise(m2c_op *r, m2c_op *c, uint64_t n_scales)
         shift[ch] = (int8_t)int_at(r->in[2], n_scales == 1 ? 0 : ch);
     }
     in[0] = x;
-    in[1] = new_const(r, "dw", M2C_I8, C * (uint64_t)(k->shape.dims[0] * k->shape.dims[1]), k->cbuf->raw);
+    in[1] = new_const(r, "dw", M2C_I8, C * (uint64_t)(kd[0] * kd[1]), (void *)k);
     memset(&s3, 0, sizeof s3);
-    s3.rank = 3, s3.dims[0] = k->shape.dims[0], s3.dims[1] = k->shape.dims[1], s3.dims[2] = (int64_t)C, s3.elem = M2C_I8;
+    s3.rank = 3, s3.dims[0] = kd[0], s3.dims[1] = kd[1], s3.dims[2] = (int64_t)C, s3.elem = M2C_I8;
     m2c_resolve(in[1])->shape = s3;
     in[1]->shape = s3;
     in[2] = new_const(r, "db", M2C_I32, C, bias);
@@ -192,7 +207,8 @@ static int fuse_depthwise(m2c_op *r, m2c_op *c, uint64_t n_scales)
     r->attr.qdwconv2d.in_zp = a.in_zp;
     r->attr.qdwconv2d.out_zp = ra.out_zp;
     r->attr.qdwconv2d.rounding = ra.rounding;
-    c->dead = rs->dead = tr->dead = 1;
+    c->dead = 1;
+    if (rs) rs->dead = tr->dead = 1;
     return 1;
 }
 

@@ -75,7 +75,6 @@ LIMITS = {
     "ConstantOfShape": EMPTY, "Reshape": EMPTY, "Slice": EMPTY, "Split": EMPTY, "Trilu": EMPTY,
     "Einsum": "repeated indices in one operand (diagonals)",
     "Identity": "sequence and optional values",
-    "LSTM": "sequence_lens; peepholes",
     "MaxPool": "integer inputs; the Indices output",
     "MaxUnpool": "an output_shape other than the one the pooling implies (where the indices land is then read "
                  "differently by ONNX 1.12's tests and by ONNX Runtime)",

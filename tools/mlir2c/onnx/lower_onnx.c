@@ -248,6 +248,7 @@ const m2c_lowering m2c_onnx_lowerings[] = {
     { "onnx.TopK", ox_lower_index, 0 }, { "onnx.GatherND", ox_lower_index, 1 },
     { "onnx.ScatterElements", ox_lower_index, 2 }, { "onnx.NonZero", ox_lower_index, 3 }, { "onnx.LRN", ox_lower_index, 4 },
     { "onnx.QLinearConv", ox_lower_qlinear, 0 }, { "onnx.QLinearMatMul", ox_lower_qlinear, 1 },
+    { "onnx.QLinearAdd", ox_lower_qlinear, 2 },   /* made only by m2c_onnx_qdq from QDQ around Add */
     { "onnx.HannWindow", ox_lower_signal, OXG_HANN }, { "onnx.HammingWindow", ox_lower_signal, OXG_HAMMING },
     { "onnx.BlackmanWindow", ox_lower_signal, OXG_BLACKMAN }, { "onnx.MelWeightMatrix", ox_lower_signal, OXG_MEL_WEIGHTS },
     { "onnx.DFT", ox_lower_signal, OXG_DFT }, { "onnx.STFT", ox_lower_signal, OXG_STFT },

@@ -55,7 +55,7 @@ void ox_lower_quant(m2c_lowerer *L);         /* lower_onnx_quant.c: L->arg 0 Deq
 void ox_lower_integer(m2c_lowerer *L);       /* lower_onnx_quant.c: L->arg 0 MatMulInteger, 1 ConvInteger */
 void ox_lower_control(m2c_lowerer *L);       /* import_control.c: If, Loop (their bodies imported while lowering) */
 void ox_lower_index(m2c_lowerer *L);         /* lower_onnx_index.c: L->arg 0 TopK, 1 GatherND, 2 ScatterElements, 3 NonZero, 4 LRN */
-void ox_lower_qlinear(m2c_lowerer *L);       /* lower_onnx_qlinear.c: L->arg 0 QLinearConv, 1 QLinearMatMul */
+void ox_lower_qlinear(m2c_lowerer *L);       /* lower_onnx_qlinear.c: L->arg 0 QLinearConv, 1 QLinearMatMul, 2 QLinearAdd */
 void ox_lower_signal(m2c_lowerer *L);        /* lower_onnx_signal.c: L->arg an OXG_* */
 void ox_lower_loss(m2c_lowerer *L);          /* lower_onnx_loss.c: L->arg 0 NegativeLogLikelihoodLoss, 1 SoftmaxCrossEntropyLoss */
 void ox_lower_sample(m2c_lowerer *L);        /* lower_onnx_sample.c: L->arg 0 GridSample, 1 AffineGrid */

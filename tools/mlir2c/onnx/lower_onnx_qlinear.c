@@ -15,7 +15,11 @@
  * QLinearConv on xq and wq, Q(MatMul(DQ(a), DQ(b))) and Q(Gemm(DQ(a),
  * DQ(b)[, bias])) a QLinearMatMul (a float bias input 8 and Gemm's transB
  * are this file's extension of the op), when every scale and zero point is
- * a constant (per tensor; per output channel for the weights).
+ * a constant (per tensor; per output channel for the weights). A depthwise
+ * QLinearConv (group = channels, multiplier 1) becomes qdwconv2d the same
+ * way. Q(Add(DQ(a), DQ(b))), per tensor, becomes the QuantizeLinear of
+ * QLinearAdd's inputs that qlinear_add lowers to two rescales to i32,
+ * their add and a rescale to i8: fuse_int8.c makes them one qadd.
  * uint8: the int8 kernels take int8. A uint8 tensor with zero point zp is
  * the int8 tensor x - 128 with zero point zp - 128, exactly; results are
  * shifted back (+128) into the node's uint8 type. A uint8 tensor held as the
@@ -285,10 +289,68 @@ static void qlinear_matmul(m2c_lowerer *L)
     ox_finish(L, i8_to_out(L, tw_reshape_dims(L, y, ra, out), yu));
 }
 
+/* x (int8, of out's rank or less) broadcast to out's dims by a tile: the qadd op takes one shape */
+static m2c_value *broadcast_i8(m2c_lowerer *L, m2c_value *x, const m2c_type *out)
+{
+    int64_t s[NPK_MAX_RANK] = { 1 };
+    int d, lead = out->rank - x->shape.rank, same = 1;
+    m2c_op *op;
+    for (d = 0; d < out->rank; d++) {
+        s[d] = d < lead ? 1 : x->shape.dims[d - lead];
+        same &= s[d] == out->dims[d];
+    }
+    x = tw_reshape_dims(L, x, out->rank, s);
+    if (same) return x;
+    op = lw_op(L, M2C_OPK_TCP, 1, &x);
+    m2c_set_op(op, NPK_OP_TILE);
+    for (d = 0; d < out->rank; d++) NPK_TILE_MULTIPLES(op)[d] = (int32_t)(out->dims[d] / s[d]);
+    return lw_done(L, op, NULL, 0);
+}
+
+/* The QDQ add (m2c_onnx_qdq rewrites Q(Add(DQ(a), DQ(b))) as a QuantizeLinear
+ * of inputs a, a_scale, a_zp, b, b_scale, b_zp, y_scale, y_zp, QLinearAdd's):
+ * each operand rescaled to i32 in units of max(a_scale, b_scale) / 2^QADD_BITS,
+ * added, rescaled to i8 (fuse_int8.c: one qadd op). |a - a_zp| <= 255, so a
+ * term is below 2^30 and the sum fits int32. The two terms' roundings move the
+ * sum by at most one unit, 2^-QADD_BITS max scale / y_scale of y's step: y is
+ * round((a_scale (a - a_zp) + b_scale (b - b_zp)) / y_scale) of the real
+ * values but on exact ties (half up; ONNX half to even) and values that close
+ * to a tie, where ONNX's float32 steps decide it anyway. */
+#define QADD_BITS 22
+static void qlinear_add(m2c_lowerer *L)
+{
+    m2c_value *a = ox_in(L, 0), *b = ox_in(L, 3), *sum;
+    int au = is_u8(L, 0), bu = is_u8(L, 3), yu = is_u8(L, 7), d;
+    double as = cnum(L, 1, 0, "a_scale"), bs = cnum(L, 4, 0, "b_scale"), ys = cnum(L, 6, 0, "y_scale");
+    double top = (as > bs ? as : bs) / ldexp(1.0, QADD_BITS);
+    int32_t azp = (int32_t)cnum(L, 2, 0, "a_zero_point") - (au ? 128 : 0), bzp = (int32_t)cnum(L, 5, 0, "b_zero_point") - (bu ? 128 : 0);
+    int32_t yzp = (int32_t)cnum(L, 7, 0, "y_zero_point") - (yu ? 128 : 0);
+    int64_t am, ash, bm, bsh, om, osh;
+    m2c_type out;
+    memset(&out, 0, sizeof out);   /* the broadcast shape of a and b */
+    out.rank = a->shape.rank > b->shape.rank ? a->shape.rank : b->shape.rank;
+    for (d = 0; d < out.rank; d++) {
+        int ia = d - (out.rank - a->shape.rank), ib = d - (out.rank - b->shape.rank);
+        int64_t da = ia < 0 ? 1 : a->shape.dims[ia], db = ib < 0 ? 1 : b->shape.dims[ib];
+        if (da != db && da != 1 && db != 1) ox_error(L, "dims %lld and %lld do not broadcast", (long long)da, (long long)db);
+        out.dims[d] = da == 1 ? db : da;
+    }
+    multiplier(L, as / top, &am, &ash);
+    multiplier(L, bs / top, &bm, &bsh);
+    multiplier(L, top / ys, &om, &osh);
+    if (au) a = u8_to_i8(L, a);
+    if (bu) b = u8_to_i8(L, b);
+    a = rescale(L, broadcast_i8(L, a, &out), M2C_I32, 1, &am, &ash, azp, 0, 0, 0);
+    b = rescale(L, broadcast_i8(L, b, &out), M2C_I32, 1, &bm, &bsh, bzp, 0, 0, 0);
+    sum = tw_bin(L, NPK_BIN_ADD, a, b);
+    ox_finish(L, i8_to_out(L, rescale(L, sum, M2C_I8, 1, &om, &osh, 0, yzp, 0, 0), yu));
+}
+
 void ox_lower_qlinear(m2c_lowerer *L)
 {
     if (L->arg == 0) qlinear_conv(L);
-    else qlinear_matmul(L);
+    else if (L->arg == 1) qlinear_matmul(L);
+    else qlinear_add(L);
 }
 
 /* ---- the QDQ format, recognised before lowering ---- */
@@ -301,10 +363,11 @@ static int64_t int_attr(m2c_op *op, const char *name, int64_t dflt)
     m2c_attr *a = m2c_find_attr(op, name);
     return a && a->kind == M2C_ATTR_INT ? a->i : dflt;
 }
-/* a constant zero point of an 8-bit type (int8, or uint8 however it is held) */
+/* a constant zero point of an 8-bit type: int8, or uint8 (an i16 of its value, or
+ * an i8 of its bits); not uint16 (an i32 with shape.uns), which the int8 kernels cannot take */
 static int zp8(const m2c_value *v)
 {
-    return is_const(v) && (v->cbuf->elem == M2C_I8 || ((v->cbuf->elem == M2C_I16 || v->cbuf->elem == M2C_I32) && v->shape.uns));
+    return is_const(v) && (v->cbuf->elem == M2C_I8 || (v->cbuf->elem == M2C_I16 && v->shape.uns));
 }
 
 /* v = DequantizeLinear(q, scale, zp) with constant scale and zero point:
@@ -346,6 +409,38 @@ static void rewrite(m2c_op *q, m2c_op *op, const char *type, m2c_value *const *i
     op->dead = 1;
 }
 
+/* constant v's first element as a number */
+static double first(const m2c_value *v)
+{
+    int64_t iv = 0;
+    if (!v->cbuf->raw) return v->cbuf->data[0];
+    return m2c_load_elem((const unsigned char *)v->cbuf->raw, v->cbuf->elem, v->shape.uns, &iv);
+}
+
+/* Q(Add(DQ(a), DQ(b))), every scale and zero point a constant per tensor:
+ * q becomes a QLinearAdd (a, a_scale, a_zp, b, b_scale, b_zp, y_scale,
+ * y_zp: ONNX Runtime's contrib op's operands; only this rewrite makes one,
+ * the importer refuses that op's com.microsoft domain), run as qadd. */
+static int qdq_add(m2c_op *q, m2c_op *op)
+{
+    m2c_op *da = dq_input(op->in[0], 0, 0, 0, 0), *db = op->n_in == 2 ? dq_input(op->in[1], 0, 0, 0, 0) : NULL;
+    m2c_value *ins[8];
+    const char *locs[8];
+    double sa, sb, sy;
+    if (!da || !db) return 0;   /* (per tensor: dq_input takes one scale for data) */
+    sa = first(da->in[1]), sb = first(db->in[1]), sy = first(q->in[1]);
+    /* the multipliers qlinear_add makes must exist: positive finite scales in a sane ratio */
+    if (!(sa > 0 && sb > 0 && sy > 0 && isfinite(sa) && isfinite(sb) && isfinite(sy)) || (sa > sb ? sa : sb) / sy > 1e9)
+        return 0;
+    ins[0] = da->in[0], ins[1] = da->in[1], ins[2] = da->in[2];
+    ins[3] = db->in[0], ins[4] = db->in[1], ins[5] = db->in[2];
+    ins[6] = q->in[1], ins[7] = q->in[2];
+    locs[0] = locs[1] = locs[2] = da->loc, locs[3] = locs[4] = locs[5] = db->loc, locs[6] = locs[7] = q->loc;
+    rewrite(q, op, "QLinearAdd", ins, locs, 8);
+    q->attrs = NULL, q->n_attrs = 0;
+    return 1;
+}
+
 static int qdq_group(m2c_func *f, m2c_op *q)
 {
     m2c_op *op = def_of(q->in[0]), *dx, *dw;
@@ -356,6 +451,7 @@ static int qdq_group(m2c_func *f, m2c_op *q)
     if (!op || op->dead || q->n_in < 2 || !is_const(q->in[1]) || q->in[1]->cbuf->count != 1 || op->out->uses != 1) return 0;
     if (q->n_in < 3 || !zp8(q->in[2]) || q->in[2]->cbuf->count != 1 || int_attr(q, "block_size", 0)) return 0;
     for (k = 0; k < f->n_results; k++) if (f->results[k] == op->out) return 0;
+    if (named(op, "Add")) return qdq_add(q, op);
     conv = named(op, "Conv");
     if (!conv && !named(op, "MatMul") && !named(op, "Gemm")) return 0;
     if (op->n_in < 2 || !op->in[1] || !def_of(op->in[1]) || def_of(op->in[1])->n_in < 1 || !is_const(def_of(op->in[1])->in[0]))

@@ -139,14 +139,14 @@ m2c_value *ox_rnn(m2c_lowerer *L, int kind)
         ox_error(L, "P must be [%d, %lld]", nd, (long long)(3 * H));
     for (d = 0; d < nd; d++) {
         int rev = d == 1 || !strcmp(dirs, "reverse"), t;
-        m2c_value *w = dir_of(L, W, d), *r = dir_of(L, R, d), *xw, *h, *c = NULL, *wb = NULL, *rb = NULL, *steps[4096];
+        m2c_value *w = dir_of(L, W, d), *r = dir_of(L, R, d), *xw, *h, *c = NULL, *wb = NULL, *rb = NULL, **steps;
         m2c_value *pi = NULL, *po = NULL, *pf = NULL;
         const rnn_act *f = fn + d * (kind == K_RNN ? 1 : kind == K_GRU ? 2 : 3);   /* f, g, h of this direction */
         if (P) {
             m2c_value *p = dir_of(L, P, d);
             pi = rows(L, p, 0, 0, H); po = rows(L, p, 0, H, H); pf = rows(L, p, 0, 2 * H, H);
         }
-        if (T > 4096) ox_error(L, "sequences longer than 4096 steps are not supported");
+        steps = m2c_alloc((size_t)T * sizeof *steps);
         s[0] = T * N; s[1] = I;
         xw = mm_t(L, tw_reshape_dims(L, x, 2, s), w);                     /* [T*N, gates*H] */
         if (B) {

@@ -254,11 +254,9 @@ static m2c_value *slice(m2c_lowerer *L)
             start[a] = s;
             size[a] = e - s;
         } else {   /* other steps: the picked indices, gathered */
-            int64_t idx[4096], m = 0, i;
-            for (i = s; step > 0 ? i < e : i > e; i += step) {
-                if (m == 4096) ox_error(L, "a stepped slice of more than 4096 elements is not supported");
-                idx[m++] = i;
-            }
+            int64_t span = step > 0 ? e - s : s - e, mag = step > 0 ? step : step == INT64_MIN ? INT64_MAX : -step;
+            int64_t m = 0, i, *idx = m2c_alloc((size_t)((span > 0 ? span : 0) / mag + 1) * sizeof *idx);   /* at most dim */
+            for (i = s; step > 0 ? i < e : i > e; i += step) idx[m++] = i;
             if (!m) ox_error(L, "the slice of dim %d is empty", a);
             x = pick(L, x, a, idx, m);
             start[a] = 0;
@@ -274,10 +272,11 @@ static m2c_value *gather(m2c_lowerer *L)
     int r = x->shape.rank, axis = ox_axis(L, ox_int(L, "axis", 0), r), d, n = 0;
     int64_t s[NPK_MAX_RANK], len = x->shape.dims[axis];
     if (idx->kind == M2C_V_CONST) {
-        int64_t v[4096];
         uint64_t k, cnt = m2c_type_count(&idx->shape);
-        if (cnt > 4096) ox_error(L, "more than 4096 constant indices are not supported");
-        lw_const_i64(L, 1, v, 4096);
+        int64_t *v;
+        if (cnt > INT32_MAX) ox_error(L, "more than 2^31 - 1 constant indices are not supported");
+        v = m2c_alloc((size_t)(cnt + 1) * sizeof *v);
+        lw_const_i64(L, 1, v, (int)cnt);
         for (k = 0; k < cnt; k++) {
             if (v[k] < -len || v[k] >= len) ox_error(L, "index %lld is out of range for dim %d (size %lld)", (long long)v[k], axis, (long long)len);
             if (v[k] < 0) v[k] += len;
