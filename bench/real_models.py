@@ -35,6 +35,7 @@ so activations neither vanish nor explode; nothing is downloaded) and each batch
             set before torch loads, torch.set_num_threads(T)), the module with
             the exported weights under torch.inference_mode(), median of N calls.
      Each engine's time is the median over rounds of its per-round medians.
+Env NPK_BENCH_COMMIT names the commit the build is of (default: this tree's HEAD).
 Writes OUT/npk.json, OUT/ort.json, OUT/torch.json (Google Benchmark 1.7 JSON:
 one iteration row per round, name BM_real/MODEL/bB/tT, real_time = median wall
 ns/run, cpu_time = process CPU ns/run, FLOPS = model FLOPs / real_time, plus a
@@ -450,11 +451,13 @@ def main(argv):
     torch_ver = subprocess.run([torch_py, "-c", "import torch,torchvision,torchaudio;print(torch.__version__,"
                                 "torchvision.__version__,torchaudio.__version__)"],
                                capture_output=True, text=True).stdout.split()
-    try:
-        commit = subprocess.run(["git", "-C", REPO, "rev-parse", "--short", "HEAD"], capture_output=True,
-                                text=True).stdout.strip() or "unknown"
-    except OSError:
-        commit = "unknown"
+    commit = os.environ.get("NPK_BENCH_COMMIT")  # when the build is not of this tree's HEAD
+    if not commit:
+        try:
+            commit = subprocess.run(["git", "-C", REPO, "rev-parse", "--short", "HEAD"], capture_output=True,
+                                    text=True).stdout.strip() or "unknown"
+        except OSError:
+            commit = "unknown"
     print("machine: %s, %d cpus, npk isa %s, peak %s GFLOP/s/core (%s)" %
           (cpu_model(), os.cpu_count() or 1, isa, "%.1f" % peak if peak else "?", peak_src), flush=True)
 
