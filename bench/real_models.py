@@ -526,7 +526,7 @@ def main(argv):
                 for t in threads:
                     res = {"name": name, "batch": b, "threads": t, "macs": r["macs"], "status": [],
                            "npk": [], "ort": [], "torch": [], "npk_err": None, "ort_err": None, "torch_err": None,
-                           "ok": r["refused"] is None, "refused": r["refused"]}
+                           "ok": r["refused"] is None, "refused": r["refused"], "load": os.getloadavg()[0]}
                     results.append(res)
                     if x is None:
                         res["ort_err"] = res["torch_err"] = res["npk_err"] = r["refused"]
@@ -594,8 +594,8 @@ def main(argv):
                         else:
                             res["torch"].append(tw)
                     sess = None  # frees the session before the next one
-                    line = "%-20s b%-3d t%d  npk %8s  ORT %8s  PyTorch %8s ms  %s" % (
-                        name, b, t, fmt_ms(med_of(res["npk"])), fmt_ms(med_of(res["ort"])),
+                    line = "%-20s b%-3d t%d  load %4.1f  npk %8s  ORT %8s  PyTorch %8s ms  %s" % (
+                        name, b, t, res["load"], fmt_ms(med_of(res["npk"])), fmt_ms(med_of(res["ort"])),
                         fmt_ms(med_of(res["torch"])),
                         "; ".join(res["status"]) or res["refused"] or res["npk_err"] or "ok")
                     print(line, flush=True)
@@ -648,6 +648,7 @@ def write_json(path, key, results, ctx_extra, rounds):
                      real_time=run["median_s"] * 1e9, cpu_time=(run["cpu_s"] or run["median_s"]) * 1e9)
             if flops:
                 r["FLOPS"] = flops / run["median_s"]
+            r["load_avg_1min"] = res["load"]
             if key == "npk" and res["status"]:
                 r["label"] = "; ".join(res["status"])
             rows.append(r)
@@ -669,9 +670,12 @@ def table(results, ctx, a, batches, threads, peak):
     L.append("Machine: %s, %d cpus; npk kernels: %s; one-core FMA peak %s GFLOP/s (%s)." % (
         ctx["cpu_model_name"], os.cpu_count() or 1, ctx["npk_isa"], "%.1f" % peak if peak else "?",
         ctx["peak_source"]))
-    L.append("%s (commit %s), ONNX Runtime %s, PyTorch/torchvision/torchaudio %s; load average at the end "
-             "%.2f %.2f %.2f." % (ctx["npk_version"].split(",")[0].replace("npk-run (npk ", "npk ").rstrip(")"), ctx["commit"], ctx["onnxruntime_version"],
-                                  "/".join(ctx["torch_version"].split()), *os.getloadavg()))
+    loads = [r["load"] for r in results] or [0.0]
+    L.append("%s (commit %s), ONNX Runtime %s, PyTorch/torchvision/torchaudio %s; 1-minute load average "
+             "%.1f to %.1f (median %.1f) at the rows' starts, this run included." % (
+                 ctx["npk_version"].split(",")[0].replace("npk-run (npk ", "npk ").rstrip(")"), ctx["commit"],
+                 ctx["onnxruntime_version"], "/".join(ctx["torch_version"].split()), min(loads), max(loads),
+                 statistics.median(loads)))
     L.append("PyTorch's BLAS library: %s." % ctx["torch_blas"])
     L.append("Times: median wall ms per run of the whole batch (median over %d alternated rounds of each "
              "engine's median over >= 3 runs, ~%.1f s each). %% peak: model GFLOP / npk time / (threads x peak)."
