@@ -1,6 +1,9 @@
 /* npk_pool_impl.h - max and average 2-D pooling. Windows are clipped to the
- * input (max treats padding as -inf); the fast path works row by row and,
- * for stride-1 windows, sweeps whole output rows with vector max/add. */
+ * input (max treats padding as -inf); the fast paths work row by row: 2x2/2
+ * windows deinterleave two rows, strided windows split each input row into
+ * stride phases, stride-1 windows sweep whole output rows with vector
+ * max/add. All of them reduce a window in the reference's order, so their
+ * results are the reference's bit for bit. */
 #ifndef NPK_POOL_IMPL_H
 #define NPK_POOL_IMPL_H
 #include <math.h>
@@ -88,21 +91,22 @@ void npk_ref_avgpool2d_f32(const npk_pool2d_params *p, const float *x, float *y)
         }
 }
 
-/* y[0:n] = max(y, x) (NaN-propagating) or y += x. */
+/* y[0:n] = max(y, x) as the reference's maxf(m, x): the first NaN wins, and
+ * of equal values (+0 and -0) the later one, x. */
 static inline void npk__row_max(float *yv, const float *xv, size_t n)
 {
     size_t j = 0;
 #if defined(NPK_HAVE_AVX512)
     for (; j < n; j += 16) {
         __mmask16 m = npk__mask16(n - j);
-        _mm512_mask_storeu_ps(yv + j, m, npk__max512(_mm512_maskz_loadu_ps(m, xv + j),
-                                                     _mm512_maskz_loadu_ps(m, yv + j)));
+        _mm512_mask_storeu_ps(yv + j, m, npk__max512(_mm512_maskz_loadu_ps(m, yv + j),
+                                                     _mm512_maskz_loadu_ps(m, xv + j)));
     }
 #elif defined(NPK_HAVE_AVX2)
     for (; j + 8 <= n; j += 8)
-        _mm256_storeu_ps(yv + j, npk__max256(_mm256_loadu_ps(xv + j), _mm256_loadu_ps(yv + j)));
+        _mm256_storeu_ps(yv + j, npk__max256(_mm256_loadu_ps(yv + j), _mm256_loadu_ps(xv + j)));
 #endif
-    for (; j < n; ++j) yv[j] = npk__maxf(xv[j], yv[j]);
+    for (; j < n; ++j) yv[j] = npk__maxf(yv[j], xv[j]);
 }
 
 /* 2x2 windows, stride 2, no padding, every window full (floor mode or even
@@ -163,13 +167,374 @@ static void npk__pool_2x2(const npk_pool2d_params *p, const float *x, float *y, 
 }
 
 #if NPK__KEEP_POOL_GENERAL /* npk_select.h */
+/* Strided windows (stride_w >= 2: ResNet's 3x3/2 pad 1, the 3x3/2 ceil-mode
+ * pools of SqueezeNet and GoogLeNet, 2x2/2 with odd sizes in ceil mode).
+ * Windows are reduced in the reference's order (rows, then columns within a
+ * row) with the reference's max, so results are bit-identical to it, NaNs
+ * and signed zeros included; averages divide as the reference does. Columns
+ * outside the input count as -inf (max) or 0 (average), which change no
+ * result: the reference's maxf(m, -inf) is m, s + 0 is s (s is never -0).
+ *
+ * Without SIMD (and for left padding of a vector or more), per output row
+ * and input row of its window, a chunk of the padded input row is split into
+ * stride_w phases, phase r holding padded columns c0 + sw*j + r (only the
+ * min(sw, kw) phases a window touches): element kx of output o is then
+ * phase kx % sw at o + kx / sw, a contiguous run, and no column needs a
+ * bounds check. The phase buffer is NPK__POOL_BUF floats of stack (1 KB),
+ * taken in chunks of output columns; a window too wide for it stays on
+ * npk__pool_fast's general loops. */
+#define NPK__POOL_BUF 256
+
+/* Output columns per chunk: a multiple of 16 that fits the phase buffer, or
+ * 0 if not even 16 do. */
+static size_t npk__pool_chunk(const npk_pool2d_params *p)
+{
+    size_t sw = p->stride_w, kw = p->kw, np, ext, ch;
+    if (sw < 2 || kw == 0) return 0;
+    np = kw < sw ? kw : sw;
+    ext = (kw - 1) / sw;
+    if (np > NPK__POOL_BUF / 16 || 16 + ext > NPK__POOL_BUF / np) return 0;
+    ch = NPK__POOL_BUF / np - ext;
+    return ch - ch % 16;
+}
+
+/* buf[r * L + j] (r < np, j < L) = padded column c0 + sw * j + r of the input
+ * row xr (w wide, pl columns of left padding): xr[c - pl] inside it, else id. */
+static void npk__pool_phases(const float *xr, size_t w, size_t pl, size_t sw, size_t np, size_t c0, size_t L,
+                             float *buf, float id)
+{
+    size_t j, r;
+    for (r = 0; r < np; ++r) {
+        /* j in [lo, hi): pl <= c0 + sw*j + r < pl + w */
+        size_t c = c0 + r, lo = c >= pl ? 0 : (pl - c + sw - 1) / sw, hi = c >= pl + w ? 0 : (pl + w - c + sw - 1) / sw;
+        float *b = buf + r * L;
+        if (hi > L) hi = L;
+        if (lo > hi) lo = hi;
+        for (j = 0; j < lo; ++j) b[j] = id;
+        for (; j < hi; ++j) b[j] = xr[c + sw * j - pl];
+        for (; j < L; ++j) b[j] = id;
+    }
+}
+
+/* yv[0:n] = (first ? id : yv) reduced with the kw window columns of each
+ * output, in the reference's order: column kx of output j is phase kx % sw
+ * at j + kx / sw. */
+static void npk__pool_acc(float *yv, const float *buf, size_t L, size_t n, size_t sw, size_t kw, int first,
+                          int is_max)
+{
+    size_t j, kx, r, q;
+    if (first)
+        for (j = 0; j < n; ++j) yv[j] = is_max ? -INFINITY : 0.0f;
+    for (kx = 0, r = 0, q = 0; kx < kw; ++kx) {
+        const float *b = buf + r * L + q;
+        if (is_max)
+            for (j = 0; j < n; ++j) yv[j] = npk__maxf(yv[j], b[j]);
+        else
+            for (j = 0; j < n; ++j) yv[j] += b[j];
+        if (++r == sw) r = 0, ++q;
+    }
+}
+
+/* Outputs [ob, oe) of one output row through the phase buffer, in chunks. */
+static void npk__pool_phased(const npk_pool2d_params *p, const float *xc, npk__win wy, float *yr, size_t ob,
+                             size_t oe, size_t ch, int is_max)
+{
+    size_t sw = p->stride_w, kw = p->kw, np = kw < sw ? kw : sw, ext = (kw - 1) / sw, o0, iy, o;
+    const float id = is_max ? -INFINITY : 0.0f;
+    float buf[NPK__POOL_BUF];
+    for (o0 = ob; o0 < oe; o0 += ch) {
+        size_t n = oe - o0 < ch ? oe - o0 : ch;
+        if (wy.lo == wy.hi)
+            for (o = 0; o < n; ++o) yr[o0 + o] = id;
+        for (iy = wy.lo; iy < wy.hi; ++iy) {
+            npk__pool_phases(xc + iy * p->w, p->w, p->pad_left, sw, np, sw * o0, n + ext, buf, id);
+            npk__pool_acc(yr + o0, buf, n + ext, n, sw, kw, iy == wy.lo, is_max);
+        }
+    }
+}
+
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+/* With SIMD, blocks of VW outputs are reduced in registers instead, over
+ * the window's rows: column kx of output o is input column
+ * c = sw*o + kx - pl, a stride-sw load (stride 2: two loads deinterleaved
+ * into columns kx and kx + 1; else a gather). Blocks whose loads stay inside
+ * the input load directly; the edge blocks (padding, the row's end, rows
+ * narrower than a block) take -inf / 0 for columns outside it: a left shift
+ * of the row's first vector, masked loads, masked gathers; nothing outside
+ * the row is read. Max brackets the row-major sequence of a window as a
+ * tree (maxf is associative: the first NaN, else the last of equal maxima),
+ * the average adds one by one as the reference does; two blocks side by
+ * side. */
+#if defined(NPK_HAVE_AVX512)
+#define NPK__POOL_VW 16
+typedef __m512 npk__pv;
+#define NPK__PV_LOAD(p) _mm512_loadu_ps(p)
+#define NPK__PV_SET1(f) _mm512_set1_ps(f)
+#define NPK__PV_MAX(a, b) npk__max512(a, b)
+#define NPK__PV_ADD(a, b) _mm512_add_ps(a, b)
+/* evens / odds of the 2 * VW floats a0:a1 */
+#define NPK__PV_EVEN(a0, a1) _mm512_permutex2var_ps(a0, ev, a1)
+#define NPK__PV_ODD(a0, a1) _mm512_permutex2var_ps(a0, od, a1)
+#define NPK__PV_CONSTS                                                                               \
+    const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30); \
+    const __m512i od = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31)
+static inline __m512i npk__pool_lanes(void)
+{
+    return _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+}
+
+/* Input columns [c, c + 16) of the row xr (w wide), id outside it; c > -16. */
+static inline __m512 npk__pool_pload(const float *xr, ptrdiff_t c, size_t w, __m512 idv)
+{
+    __m512 x0;
+    if (c >= 0) {
+        size_t u = (size_t)c;
+        if (u + 16 <= w) return _mm512_loadu_ps(xr + u);
+        if (u >= w) return idv;
+        return _mm512_mask_loadu_ps(idv, npk__mask16(w - u), xr + u);
+    }
+    /* the row's first vector moved up -c lanes, id below */
+    x0 = w >= 16 ? _mm512_loadu_ps(xr) : _mm512_mask_loadu_ps(idv, npk__mask16(w), xr);
+    return _mm512_permutex2var_ps(idv, _mm512_add_epi32(npk__pool_lanes(), _mm512_set1_epi32(16 + (int)c)), x0);
+}
+
+/* Input columns c + sw*i (lane i) of xr; with edge, id outside [0, w). */
+static inline __m512 npk__pool_gather(const float *xr, ptrdiff_t c, size_t sw, size_t w, int edge, __m512 idv)
+{
+    __m512i ix = _mm512_add_epi32(_mm512_mullo_epi32(npk__pool_lanes(), _mm512_set1_epi32((int)sw)),
+                                  _mm512_set1_epi32((int)c));
+    __mmask16 in;
+    if (!edge) return _mm512_i32gather_ps(ix, xr, 4);
+    in = _mm512_cmpge_epi32_mask(ix, _mm512_setzero_si512()) & _mm512_cmplt_epi32_mask(ix, _mm512_set1_epi32((int)w));
+    return _mm512_mask_i32gather_ps(idv, in, ix, xr, 4);
+}
+
+static inline void npk__pool_store(float *y, __m512 v, size_t n)
+{
+    if (n >= 16) _mm512_storeu_ps(y, v);
+    else _mm512_mask_storeu_ps(y, npk__mask16(n), v);
+}
+#else
+#define NPK__POOL_VW 8
+typedef __m256 npk__pv;
+#define NPK__PV_LOAD(p) _mm256_loadu_ps(p)
+#define NPK__PV_SET1(f) _mm256_set1_ps(f)
+#define NPK__PV_MAX(a, b) npk__max256(a, b)
+#define NPK__PV_ADD(a, b) _mm256_add_ps(a, b)
+/* shuffle picks evens/odds within 128-bit lanes; permute4x64 puts them in order */
+#define NPK__PV_EVEN(a0, a1) \
+    _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(a0, a1, 0x88)), 0xD8))
+#define NPK__PV_ODD(a0, a1) \
+    _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(a0, a1, 0xDD)), 0xD8))
+#define NPK__PV_CONSTS (void)0
+static inline __m256i npk__pool_lanes(void) { return _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7); }
+
+static inline __m256 npk__pool_pload(const float *xr, ptrdiff_t c, size_t w, __m256 idv)
+{
+    __m256 x0;
+    __m256i lane = npk__pool_lanes();
+    if (c >= 0) {
+        size_t u = (size_t)c;
+        if (u + 8 <= w) return _mm256_loadu_ps(xr + u);
+        if (u >= w) return idv;
+        return _mm256_blendv_ps(idv, npk__loadk256(xr + u, w - u), _mm256_castsi256_ps(npk__mask256(w - u)));
+    }
+    x0 = w >= 8 ? _mm256_loadu_ps(xr) : _mm256_blendv_ps(idv, npk__loadk256(xr, w), _mm256_castsi256_ps(npk__mask256(w)));
+    /* lane i takes x0[i + c] for i >= -c */
+    return _mm256_blendv_ps(idv, _mm256_permutevar8x32_ps(x0, _mm256_add_epi32(lane, _mm256_set1_epi32((int)c))),
+                            _mm256_castsi256_ps(_mm256_cmpgt_epi32(lane, _mm256_set1_epi32(-(int)c - 1))));
+}
+
+static inline __m256 npk__pool_gather(const float *xr, ptrdiff_t c, size_t sw, size_t w, int edge, __m256 idv)
+{
+    __m256i ix = _mm256_add_epi32(_mm256_mullo_epi32(npk__pool_lanes(), _mm256_set1_epi32((int)sw)),
+                                  _mm256_set1_epi32((int)c));
+    __m256i in;
+    if (!edge) return _mm256_i32gather_ps(xr, ix, 4);
+    in = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), ix),
+                             _mm256_cmpgt_epi32(_mm256_set1_epi32((int)w), ix));
+    return _mm256_mask_i32gather_ps(idv, xr, ix, _mm256_castsi256_ps(in), 4);
+}
+
+static inline void npk__pool_store(float *y, __m256 v, size_t n)
+{
+    if (n >= 8) _mm256_storeu_ps(y, v);
+    else npk__storek256(y, v, n);
+}
+#endif
+
+/* Outputs [oa, oa + VW) and [ob, ob + VW) (ob may be oa) of one output row,
+ * n of each stored (n < VW only for a row narrower than a block). rows: the
+ * window's first input row, nr rows of w floats. Without edge_a (edge_b),
+ * every load of block a (b) lies inside the rows. */
+static inline void npk__pool_direct(const float *rows, size_t nr, size_t w, size_t pl, size_t sw, size_t kw,
+                                    size_t oa, size_t ob, float *yr, size_t n, int is_max, int edge_a, int edge_b)
+{
+    size_t iy, kx;
+    const ptrdiff_t ca = (ptrdiff_t)(sw * oa) - (ptrdiff_t)pl, cb = (ptrdiff_t)(sw * ob) - (ptrdiff_t)pl;
+    const npk__pv idv = NPK__PV_SET1(is_max ? -INFINITY : 0.0f);
+    npk__pv acc_a = idv, acc_b = idv;
+    NPK__PV_CONSTS;
+/* the 2 * VW input columns from c + kx of row r (stride 2) */
+#define NPK__PD_LD2(r, c, edge, v0, v1)                                                        \
+    do {                                                                                       \
+        if (edge) {                                                                            \
+            v0 = npk__pool_pload(r, c + (ptrdiff_t)kx, w, idv);                                \
+            v1 = npk__pool_pload(r, c + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv);               \
+        } else {                                                                               \
+            v0 = NPK__PV_LOAD(r + (c + (ptrdiff_t)kx));                                        \
+            v1 = NPK__PV_LOAD(r + (c + (ptrdiff_t)(kx + NPK__POOL_VW)));                       \
+        }                                                                                      \
+    } while (0)
+#define NPK__PD_GA(r, c, edge) npk__pool_gather(r, c + (ptrdiff_t)kx, sw, w, edge, idv)
+    if (is_max) {
+        for (iy = 0; iy < nr; ++iy) {
+            const float *r = rows + iy * w;
+            npk__pv ma, mb, a0, a1, b0, b1;
+            if (sw == 2) {
+                kx = 0;
+                NPK__PD_LD2(r, ca, edge_a, a0, a1);
+                NPK__PD_LD2(r, cb, edge_b, b0, b1);
+                ma = NPK__PV_EVEN(a0, a1);
+                mb = NPK__PV_EVEN(b0, b1);
+                if (kw > 1) {
+                    ma = NPK__PV_MAX(ma, NPK__PV_ODD(a0, a1));
+                    mb = NPK__PV_MAX(mb, NPK__PV_ODD(b0, b1));
+                }
+                for (kx = 2; kx < kw; kx += 2) {
+                    npk__pv ta, tb;
+                    NPK__PD_LD2(r, ca, edge_a, a0, a1);
+                    NPK__PD_LD2(r, cb, edge_b, b0, b1);
+                    ta = NPK__PV_EVEN(a0, a1);
+                    tb = NPK__PV_EVEN(b0, b1);
+                    if (kx + 1 < kw) {
+                        ta = NPK__PV_MAX(ta, NPK__PV_ODD(a0, a1));
+                        tb = NPK__PV_MAX(tb, NPK__PV_ODD(b0, b1));
+                    }
+                    ma = NPK__PV_MAX(ma, ta);
+                    mb = NPK__PV_MAX(mb, tb);
+                }
+            } else {
+                kx = 0;
+                ma = NPK__PD_GA(r, ca, edge_a);
+                mb = NPK__PD_GA(r, cb, edge_b);
+                for (kx = 1; kx < kw; ++kx) {
+                    ma = NPK__PV_MAX(ma, NPK__PD_GA(r, ca, edge_a));
+                    mb = NPK__PV_MAX(mb, NPK__PD_GA(r, cb, edge_b));
+                }
+            }
+            /* maxf(-inf, m) is m: the first row needs no -inf before it */
+            acc_a = iy ? NPK__PV_MAX(acc_a, ma) : ma;
+            acc_b = iy ? NPK__PV_MAX(acc_b, mb) : mb;
+        }
+    } else {
+        for (iy = 0; iy < nr; ++iy) {
+            const float *r = rows + iy * w;
+            if (sw == 2)
+                for (kx = 0; kx < kw; kx += 2) {
+                    npk__pv a0, a1, b0, b1;
+                    NPK__PD_LD2(r, ca, edge_a, a0, a1);
+                    NPK__PD_LD2(r, cb, edge_b, b0, b1);
+                    acc_a = NPK__PV_ADD(acc_a, NPK__PV_EVEN(a0, a1));
+                    acc_b = NPK__PV_ADD(acc_b, NPK__PV_EVEN(b0, b1));
+                    if (kx + 1 < kw) {
+                        acc_a = NPK__PV_ADD(acc_a, NPK__PV_ODD(a0, a1));
+                        acc_b = NPK__PV_ADD(acc_b, NPK__PV_ODD(b0, b1));
+                    }
+                }
+            else
+                for (kx = 0; kx < kw; ++kx) {
+                    acc_a = NPK__PV_ADD(acc_a, NPK__PD_GA(r, ca, edge_a));
+                    acc_b = NPK__PV_ADD(acc_b, NPK__PD_GA(r, cb, edge_b));
+                }
+        }
+    }
+#undef NPK__PD_LD2
+#undef NPK__PD_GA
+    npk__pool_store(yr + oa, acc_a, n);
+    npk__pool_store(yr + ob, acc_b, n);
+}
+
+/* One output row (ow_n outputs): blocks at 0, VW, 2*VW, ..., the last at
+ * ow_n - VW (overlapping the one before), two at a time; a block is an edge
+ * block if its loads would leave the row. */
+static inline void npk__pool_row(const float *rows, size_t nr, size_t w, size_t pl, size_t sw, size_t kw,
+                                 size_t ow_n, float *yr, int is_max)
+{
+    const size_t vw = NPK__POOL_VW;
+    size_t o, span = kw - 1 + sw * vw; /* the columns a plain block's loads cover */
+    if (ow_n < vw) {
+        npk__pool_direct(rows, nr, w, pl, sw, kw, 0, 0, yr, ow_n, is_max, 1, 1);
+        return;
+    }
+    for (o = 0; o < ow_n; o += 2 * vw) {
+        size_t oa = o + vw <= ow_n ? o : ow_n - vw, ob = o + 2 * vw <= ow_n ? o + vw : ow_n - vw;
+        int ea = sw * oa < pl || sw * oa - pl + span > w, eb = sw * ob < pl || sw * ob - pl + span > w;
+        npk__pool_direct(rows, nr, w, pl, sw, kw, oa, ob, yr, vw, is_max, ea, eb);
+    }
+}
+#endif
+
+static void npk__pool_strided(const npk_pool2d_params *p, const float *x, float *y, int is_max, size_t ch)
+{
+    size_t oh_n = npk_pool2d_out_h(p), ow_n = npk_pool2d_out_w(p), sw = p->stride_w, kw = p->kw;
+    size_t pl = p->pad_left, w = p->w, nc, oh, o, m_lo, m_hi = 0;
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+    /* registers: columns as int32 lane offsets, the left padding within one vector */
+    int vec = pl < NPK__POOL_VW && sw * NPK__POOL_VW + kw + w < ((size_t)1 << 30);
+#endif
+    /* average divisor: the same for outputs whose window lies inside the input */
+    m_lo = (pl + sw - 1) / sw;
+    if (w + pl >= kw) m_hi = (w + pl - kw) / sw + 1;
+    if (m_hi > ow_n) m_hi = ow_n;
+    if (m_lo > m_hi) m_lo = m_hi;
+    for (nc = 0; nc < p->n * p->c; ++nc)
+        for (oh = 0; oh < oh_n; ++oh) {
+            npk__win wy = npk__pool_win(oh, p->stride_h, p->kh, p->pad_top, p->h, p->pad_bottom);
+            float *yr = y + (nc * oh_n + oh) * ow_n;
+            const float *xc = x + nc * p->h * w;
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+            const float *rows = xc + wy.lo * w;
+            size_t nr = wy.hi - wy.lo;
+            if (!vec) npk__pool_phased(p, xc, wy, yr, 0, ow_n, ch, is_max);
+            /* 3x3 stride 2 (ResNet, SqueezeNet, GoogLeNet) gets its own copy */
+            else if (sw == 2 && kw == 3) npk__pool_row(rows, nr, w, pl, 2, 3, ow_n, yr, is_max);
+            else npk__pool_row(rows, nr, w, pl, sw, kw, ow_n, yr, is_max);
+#else
+            npk__pool_phased(p, xc, wy, yr, 0, ow_n, ch, is_max);
+#endif
+            if (!is_max)
+                for (o = 0; o < ow_n; ++o) {
+                    if (o == m_lo && m_lo < m_hi) {
+                        float inv = npk__avg_div(p, wy, npk__pool_win(o, sw, kw, pl, w, p->pad_right));
+                        size_t j = m_lo;
+#if defined(NPK_HAVE_AVX512)
+                        for (; j + 16 <= m_hi; j += 16)
+                            _mm512_storeu_ps(yr + j, _mm512_mul_ps(_mm512_loadu_ps(yr + j), _mm512_set1_ps(inv)));
+#elif defined(NPK_HAVE_AVX2)
+                        for (; j + 8 <= m_hi; j += 8)
+                            _mm256_storeu_ps(yr + j, _mm256_mul_ps(_mm256_loadu_ps(yr + j), _mm256_set1_ps(inv)));
+#endif
+                        for (; j < m_hi; ++j) yr[j] *= inv;
+                        o = m_hi - 1;
+                        continue;
+                    }
+                    yr[o] *= npk__avg_div(p, wy, npk__pool_win(o, sw, kw, pl, w, p->pad_right));
+                }
+        }
+}
+
 /* Shared row-wise fast path. Columns are split into a left edge, a middle
  * where every window lies fully inside the input, and a right edge; with
  * stride 1 the middle is done as kw vector sweeps per input row. */
 static void npk__pool_fast(const npk_pool2d_params *p, const float *x, float *y, int is_max)
 {
     size_t oh_n = npk_pool2d_out_h(p), ow_n = npk_pool2d_out_w(p);
-    size_t nc, oh, ow, iy, ix, kx, mid_lo = ow_n, mid_hi = ow_n;
+    size_t nc, oh, ow, iy, ix, kx, mid_lo = ow_n, mid_hi = ow_n, ch = npk__pool_chunk(p);
+    if (ch) {
+        npk__pool_strided(p, x, y, is_max, ch);
+        return;
+    }
     /* middle outputs: ow*s >= pad_left and ow*s + kw <= pad_left + w */
     if (p->stride_w == 1 && p->w + p->pad_left >= p->kw) {
         mid_lo = p->pad_left;

@@ -238,8 +238,11 @@ static void conv_exact(void)
 
 /* ---- pooling ---- */
 
-static void pool_check(size_t n, size_t c, size_t h, size_t w, size_t kh, size_t kw, size_t sh, size_t sw,
-                       const size_t pad[4], int ceil_mode, int cip, int nan_prob)
+/* special: 1 = some NaNs in x; 2 = NaN, +-inf, +0 and -0 mixed in, and a
+ * row of -inf. exact: the average must equal the reference's exactly (every
+ * fast path sums a window in the reference's order), else within 1e-6. */
+static void pool_check_x(size_t n, size_t c, size_t h, size_t w, size_t kh, size_t kw, size_t sh, size_t sw,
+                         const size_t pad[4], int ceil_mode, int cip, int special, int exact)
 {
     npk_pool2d_params p;
     size_t oh, ow, nx, ny, i;
@@ -256,8 +259,16 @@ static void pool_check(size_t n, size_t c, size_t h, size_t w, size_t kh, size_t
     ny = n * c * oh * ow;
     x = tu_alloc(nx); y = tu_alloc(ny); r = tu_alloc(ny);
     tu_fill(x, nx, -5, 5);
-    if (nan_prob)
+    if (special == 1)
         for (i = 0; i < nx; ++i) if (tu_rand_below(40) == 0) x[i] = NAN;
+    if (special == 2) {
+        static const float sp[9] = {NAN, -INFINITY, -INFINITY, INFINITY, 0.0f, 0.0f, -0.0f, -0.0f, -0.0f};
+        for (i = 0; i < nx; ++i) {
+            size_t u = tu_rand_below(16);
+            if (u < 9) x[i] = sp[u];
+        }
+        for (i = 0; i < w && h > 1; ++i) x[(h / 2) * w + i] = -INFINITY;
+    }
     npk_maxpool2d_f32(&p, x, y);
     npk_ref_maxpool2d_f32(&p, x, r);
     for (i = 0; i < ny; ++i) okm &= tu_same(y[i], r[i]);
@@ -265,13 +276,19 @@ static void pool_check(size_t n, size_t c, size_t h, size_t w, size_t kh, size_t
     npk_avgpool2d_f32(&p, x, y);
     npk_ref_avgpool2d_f32(&p, x, r);
     /* same summation order as the reference: tiny tolerance only */
-    for (i = 0; i < ny; ++i) oka &= tu_close(y[i], r[i], 1e-6 * (fabs((double)r[i]) + 1));
+    for (i = 0; i < ny; ++i) oka &= tu_close(y[i], r[i], exact ? 0.0 : 1e-6 * (fabs((double)r[i]) + 1));
     oka &= tu_guards_ok(y, ny);
     CHECK(okm, "maxpool n=%zu c=%zu %zux%zu k=%zux%zu s=%zux%zu pad=%zu,%zu,%zu,%zu ceil=%d", n, c, h, w, p.kh,
           p.kw, p.stride_h, p.stride_w, pad[0], pad[1], pad[2], pad[3], ceil_mode);
     CHECK(oka, "avgpool n=%zu c=%zu %zux%zu k=%zux%zu s=%zux%zu pad=%zu,%zu,%zu,%zu ceil=%d cip=%d", n, c, h, w,
           p.kh, p.kw, p.stride_h, p.stride_w, pad[0], pad[1], pad[2], pad[3], ceil_mode, cip);
     tu_free(x); tu_free(y); tu_free(r);
+}
+
+static void pool_check(size_t n, size_t c, size_t h, size_t w, size_t kh, size_t kw, size_t sh, size_t sw,
+                       const size_t pad[4], int ceil_mode, int cip, int nan_prob)
+{
+    pool_check_x(n, c, h, w, kh, kw, sh, sw, pad, ceil_mode, cip, nan_prob ? 1 : 0, 0);
 }
 
 static void pool_case(size_t n, size_t c, size_t h, size_t w, size_t k, size_t s, const size_t pad[4], int ceil_mode,
@@ -327,6 +344,57 @@ static void test_pool(void)
                 pool_check(ncs[b][0], ncs[b][1], h, w, h, w, 1, 1, nopad, 0, (int)(b % 2), (int)(a % 3 == 0));
                 pool_check(ncs[b][0], ncs[b][1], h, w, h, w, h, w, nopad, (int)(b % 2), 0, 0);
             }
+    }
+}
+
+/* Any window against the reference, bit-exact for max and average (the
+ * strided path splits rows into stride phases, the stride-1 path sweeps
+ * rows): kernels 1..5, strides 1..4, pads 0..2 below the kernel on each side,
+ * ceil mode, count_include_pad, widths 1..70 (the vector blocks: 16 or 8
+ * lanes times the stride, partial ones at the row ends), odd heights, NaN,
+ * +-inf and signed zeros; then rows wider than one 1 KB phase chunk and
+ * ResNet's 3x3/2 pad 1 and SqueezeNet's 3x3/2 ceil mode. */
+static void test_pool_windows(void)
+{
+    size_t kw, sw, pl, w, it = 0;
+    int cm, cip;
+    for (kw = 1; kw <= 5; ++kw)
+        for (sw = 1; sw <= 4; ++sw)
+            for (pl = 0; pl <= 2 && pl < kw; ++pl)
+                for (cm = 0; cm < 2; ++cm)
+                    for (cip = 0; cip < 2; ++cip)
+                        for (w = 1; w <= 70; w += 1 + (it % 3 == 0), ++it) {
+                            size_t kh = 1 + (it * 7 + kw) % 5, sh = 1 + (it / 5) % 4, h = kh + 2 * (it % 4);
+                            size_t pad[4];
+                            npk_pool2d_params p;
+                            pad[0] = (it / 3) % 3; pad[1] = pl; pad[2] = (it / 2) % 3; pad[3] = (it / 7) % 3;
+                            if (pad[0] >= kh) pad[0] = kh - 1;
+                            if (pad[2] >= kh) pad[2] = kh - 1;
+                            if (pad[3] >= kw) pad[3] = kw - 1;
+                            if (h % 2 == 0) ++h;
+                            memset(&p, 0, sizeof p);
+                            p.h = h; p.w = w; p.kh = kh; p.kw = kw; p.stride_h = sh; p.stride_w = sw;
+                            p.pad_top = pad[0]; p.pad_left = pad[1]; p.pad_bottom = pad[2]; p.pad_right = pad[3];
+                            p.ceil_mode = cm;
+                            if (npk_pool2d_out_h(&p) == 0 || npk_pool2d_out_w(&p) == 0) continue;
+                            pool_check_x(1 + it % 2, 1 + it % 3, h, w, kh, kw, sh, sw, pad, cm, cip, (int)(it % 3), 1);
+                        }
+    {
+        static const size_t pad1[4] = {1, 1, 1, 1}, nopad[4] = {0, 0, 0, 0}, odd[4] = {2, 1, 0, 2};
+        static const size_t wide[] = {225, 226, 300, 515};
+        size_t i, k;
+        for (i = 0; i < sizeof wide / sizeof wide[0]; ++i)
+            for (k = 1; k <= 5; ++k)
+                for (sw = 2; sw <= 4; ++sw) {
+                    pool_check_x(1, 2, 7, wide[i], k, k, sw, sw, k > 1 ? pad1 : nopad, (int)(k % 2), (int)(sw % 2),
+                                 (int)((i + k) % 3), 1);
+                    if (k > 2)
+                        pool_check_x(1, 1, 9, wide[i], 3, k, 2, sw, odd, (int)(sw % 2 == 0), (int)(k % 2), 2, 1);
+                }
+        pool_check_x(1, 8, 112, 112, 3, 3, 2, 2, pad1, 0, 0, 2, 1);    /* ResNet */
+        pool_check_x(1, 4, 111, 111, 3, 3, 2, 2, nopad, 1, 0, 1, 1);   /* SqueezeNet */
+        pool_check_x(1, 3, 57, 57, 3, 3, 2, 2, nopad, 1, 1, 0, 1);     /* GoogLeNet */
+        pool_check_x(2, 3, 15, 17, 2, 2, 2, 2, nopad, 1, 0, 2, 1);     /* 2x2/2 ceil, odd sizes */
     }
 }
 
@@ -429,5 +497,6 @@ int main(void)
     test_conv_direct_shapes();
     test_depthwise();
     test_pool();
+    test_pool_windows();
     return tu_end("conv_pool");
 }
