@@ -455,6 +455,85 @@ static inline void npk__pool_direct(const float *rows, size_t nr, size_t w, size
     npk__pool_store(yr + ob, acc_b, n);
 }
 
+/* Max of one input row's window columns for outputs [o, o + VW): the tree of
+ * npk__pool_direct for one row. */
+static inline npk__pv npk__pool_hmax(const float *r, size_t w, size_t pl, size_t sw, size_t kw, size_t o, int edge)
+{
+    size_t kx;
+    const ptrdiff_t c = (ptrdiff_t)(sw * o) - (ptrdiff_t)pl;
+    const npk__pv idv = NPK__PV_SET1(-INFINITY);
+    npk__pv m = idv, a0, a1;
+    NPK__PV_CONSTS;
+    if (sw != 2) {
+        m = npk__pool_gather(r, c, sw, w, edge, idv);
+        for (kx = 1; kx < kw; ++kx) m = NPK__PV_MAX(m, npk__pool_gather(r, c + (ptrdiff_t)kx, sw, w, edge, idv));
+        return m;
+    }
+    for (kx = 0; kx < kw; kx += 2) {
+        npk__pv t;
+        if (edge) {
+            a0 = npk__pool_pload(r, c + (ptrdiff_t)kx, w, idv);
+            a1 = npk__pool_pload(r, c + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv);
+        } else {
+            a0 = NPK__PV_LOAD(r + (c + (ptrdiff_t)kx));
+            a1 = NPK__PV_LOAD(r + (c + (ptrdiff_t)(kx + NPK__POOL_VW)));
+        }
+        t = NPK__PV_EVEN(a0, a1);
+        if (kx + 1 < kw) t = NPK__PV_MAX(t, NPK__PV_ODD(a0, a1));
+        m = kx ? NPK__PV_MAX(m, t) : t;
+    }
+    return m;
+}
+
+/* Vectors of the max pools' row ring (1 KB). */
+#define NPK__POOL_RING (NPK__POOL_BUF / NPK__POOL_VW)
+
+/* Max pool of one plane: a window's maximum is the maximum, in row order,
+ * of its rows' maxima over the window columns (maxf is associative), and an
+ * input row shared by windows of neighbouring output rows (kh > stride_h)
+ * is reduced once: each input row's maxima go to a ring of kh rows of cb
+ * blocks, in chunks of cb blocks of a row (cb * kh <= NPK__POOL_RING). */
+static inline void npk__pool_max_plane(const npk_pool2d_params *p, const float *xc, float *yc, size_t oh_n,
+                                       size_t ow_n, size_t sw, size_t kw)
+{
+    const size_t vw = NPK__POOL_VW, kh = p->kh, pl = p->pad_left, w = p->w;
+    const size_t nb = (ow_n + vw - 1) / vw, cb = NPK__POOL_RING / kh, span = kw - 1 + sw * vw;
+    const size_t n = ow_n < vw ? ow_n : vw;
+    npk__pv ring[NPK__POOL_RING];
+    size_t b0, oh, k, iy;
+    for (b0 = 0; b0 < nb; b0 += cb) {
+        size_t nbk = nb - b0 < cb ? nb - b0 : cb, next = 0, last = kh - 1; /* ring slot of row next - 1 */
+        for (oh = 0; oh < oh_n; ++oh) {
+            npk__win wy = npk__pool_win(oh, p->stride_h, kh, p->pad_top, p->h, p->pad_bottom);
+            float *yr = yc + oh * ow_n;
+            size_t s;
+            if (next < wy.lo) next = wy.lo;
+            for (; next < wy.hi; ++next) {
+                const float *r = xc + next * w;
+                npk__pv *slot;
+                last = last + 1 == kh ? 0 : last + 1;
+                slot = ring + last * cb;
+                for (k = 0; k < nbk; ++k) {
+                    size_t o = (b0 + k + 1) * vw <= ow_n ? (b0 + k) * vw : ow_n - n;
+                    slot[k] = npk__pool_hmax(r, w, pl, sw, kw, o, sw * o < pl || sw * o - pl + span > w);
+                }
+            }
+            /* the window's rows are the last wy.hi - wy.lo reduced */
+            s = wy.hi - wy.lo;
+            s = last + 1 >= s ? last + 1 - s : last + 1 + kh - s;
+            for (k = 0; k < nbk; ++k) {
+                size_t o = (b0 + k + 1) * vw <= ow_n ? (b0 + k) * vw : ow_n - n, t = s;
+                npk__pv acc = NPK__PV_SET1(-INFINITY);
+                for (iy = wy.lo; iy < wy.hi; ++iy) {
+                    acc = iy > wy.lo ? NPK__PV_MAX(acc, ring[t * cb + k]) : ring[t * cb + k];
+                    t = t + 1 == kh ? 0 : t + 1;
+                }
+                npk__pool_store(yr + o, acc, n);
+            }
+        }
+    }
+}
+
 /* One output row (ow_n outputs): blocks at 0, VW, 2*VW, ..., the last at
  * ow_n - VW (overlapping the one before), two at a time; a block is an edge
  * block if its loads would leave the row. */
@@ -488,6 +567,18 @@ static void npk__pool_strided(const npk_pool2d_params *p, const float *x, float 
     if (w + pl >= kw) m_hi = (w + pl - kw) / sw + 1;
     if (m_hi > ow_n) m_hi = ow_n;
     if (m_lo > m_hi) m_lo = m_hi;
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+    if (vec && is_max && p->kh <= NPK__POOL_RING) {
+        for (nc = 0; nc < p->n * p->c; ++nc) {
+            const float *xc = x + nc * p->h * w;
+            float *yc = y + nc * oh_n * ow_n;
+            /* 3x3 stride 2 (ResNet, SqueezeNet, GoogLeNet) gets its own copy */
+            if (sw == 2 && kw == 3) npk__pool_max_plane(p, xc, yc, oh_n, ow_n, 2, 3);
+            else npk__pool_max_plane(p, xc, yc, oh_n, ow_n, sw, kw);
+        }
+        return;
+    }
+#endif
     for (nc = 0; nc < p->n * p->c; ++nc)
         for (oh = 0; oh < oh_n; ++oh) {
             npk__win wy = npk__pool_win(oh, p->stride_h, p->kh, p->pad_top, p->h, p->pad_bottom);
