@@ -254,17 +254,18 @@ static void npk__pool_phased(const npk_pool2d_params *p, const float *xc, npk__w
 }
 
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
-/* With SIMD, blocks of VW outputs are reduced in registers instead, over
- * the window's rows: column kx of output o is input column
- * c = sw*o + kx - pl, a stride-sw load (stride 2: two loads deinterleaved
- * into columns kx and kx + 1; else a gather). Blocks whose loads stay inside
- * the input load directly; the edge blocks (padding, the row's end, rows
- * narrower than a block) take -inf / 0 for columns outside it: a left shift
- * of the row's first vector, masked loads, masked gathers; nothing outside
- * the row is read. Max brackets the row-major sequence of a window as a
- * tree (maxf is associative: the first NaN, else the last of equal maxima),
- * the average adds one by one as the reference does; two blocks side by
- * side. */
+/* With SIMD, blocks of VW outputs are reduced in registers instead: column
+ * kx of output o is input column c = sw*o + kx - pl, a stride-sw load
+ * (stride 2: two loads deinterleaved into columns kx and kx + 1; else a
+ * gather). Blocks whose loads stay inside the row load directly; edge blocks
+ * (padding, the row's end, rows narrower than a block) take -inf / 0 for
+ * columns outside it by a shift of the row's first vector, masked loads and
+ * masked gathers: nothing outside the row is read. Blocks are at 0, VW,
+ * 2*VW, ..., the last at ow_n - VW (overlapping the one before). Max
+ * brackets a window's row-major sequence as a tree (maxf is associative:
+ * the first NaN, else the last of equal maxima), each input row's part once
+ * (npk__pool_max_plane); the average adds one by one as the reference does,
+ * two blocks side by side (npk__pool_sum_row). */
 #if defined(NPK_HAVE_AVX512)
 #define NPK__POOL_VW 16
 typedef __m512 npk__pv;
@@ -363,100 +364,57 @@ static inline void npk__pool_store(float *y, __m256 v, size_t n)
 }
 #endif
 
-/* Outputs [oa, oa + VW) and [ob, ob + VW) (ob may be oa) of one output row,
- * n of each stored (n < VW only for a row narrower than a block). rows: the
- * window's first input row, nr rows of w floats. Without edge_a (edge_b),
- * every load of block a (b) lies inside the rows. */
-static inline void npk__pool_direct(const float *rows, size_t nr, size_t w, size_t pl, size_t sw, size_t kw,
-                                    size_t oa, size_t ob, float *yr, size_t n, int is_max, int edge_a, int edge_b)
+/* Window sums of outputs [oa, oa + VW) and [ob, ob + VW) (ob may be oa) of
+ * one output row, n of each stored (n < VW only for a row narrower than a
+ * block), added one by one in the reference's order. rows: the window's
+ * first input row, nr rows of w floats. Without edge_a (edge_b), every load
+ * of block a (b) lies inside the rows. */
+static void npk__pool_sums(const float *rows, size_t nr, size_t w, size_t pl, size_t sw, size_t kw, size_t oa,
+                           size_t ob, float *yr, size_t n, int edge_a, int edge_b)
 {
     size_t iy, kx;
     const ptrdiff_t ca = (ptrdiff_t)(sw * oa) - (ptrdiff_t)pl, cb = (ptrdiff_t)(sw * ob) - (ptrdiff_t)pl;
-    const npk__pv idv = NPK__PV_SET1(is_max ? -INFINITY : 0.0f);
+    const npk__pv idv = NPK__PV_SET1(0.0f);
     npk__pv acc_a = idv, acc_b = idv;
     NPK__PV_CONSTS;
-/* the 2 * VW input columns from c + kx of row r (stride 2) */
-#define NPK__PD_LD2(r, c, edge, v0, v1)                                                        \
-    do {                                                                                       \
-        if (edge) {                                                                            \
-            v0 = npk__pool_pload(r, c + (ptrdiff_t)kx, w, idv);                                \
-            v1 = npk__pool_pload(r, c + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv);               \
-        } else {                                                                               \
-            v0 = NPK__PV_LOAD(r + (c + (ptrdiff_t)kx));                                        \
-            v1 = NPK__PV_LOAD(r + (c + (ptrdiff_t)(kx + NPK__POOL_VW)));                       \
-        }                                                                                      \
-    } while (0)
-#define NPK__PD_GA(r, c, edge) npk__pool_gather(r, c + (ptrdiff_t)kx, sw, w, edge, idv)
-    if (is_max) {
-        for (iy = 0; iy < nr; ++iy) {
-            const float *r = rows + iy * w;
-            npk__pv ma, mb, a0, a1, b0, b1;
-            if (sw == 2) {
-                kx = 0;
-                NPK__PD_LD2(r, ca, edge_a, a0, a1);
-                NPK__PD_LD2(r, cb, edge_b, b0, b1);
-                ma = NPK__PV_EVEN(a0, a1);
-                mb = NPK__PV_EVEN(b0, b1);
-                if (kw > 1) {
-                    ma = NPK__PV_MAX(ma, NPK__PV_ODD(a0, a1));
-                    mb = NPK__PV_MAX(mb, NPK__PV_ODD(b0, b1));
+    for (iy = 0; iy < nr; ++iy) {
+        const float *r = rows + iy * w;
+        if (sw == 2)
+            for (kx = 0; kx < kw; kx += 2) {
+                npk__pv a0, a1, b0, b1;
+                if (edge_a) {
+                    a0 = npk__pool_pload(r, ca + (ptrdiff_t)kx, w, idv);
+                    a1 = npk__pool_pload(r, ca + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv);
+                } else {
+                    a0 = NPK__PV_LOAD(r + (ca + (ptrdiff_t)kx));
+                    a1 = NPK__PV_LOAD(r + (ca + (ptrdiff_t)(kx + NPK__POOL_VW)));
                 }
-                for (kx = 2; kx < kw; kx += 2) {
-                    npk__pv ta, tb;
-                    NPK__PD_LD2(r, ca, edge_a, a0, a1);
-                    NPK__PD_LD2(r, cb, edge_b, b0, b1);
-                    ta = NPK__PV_EVEN(a0, a1);
-                    tb = NPK__PV_EVEN(b0, b1);
-                    if (kx + 1 < kw) {
-                        ta = NPK__PV_MAX(ta, NPK__PV_ODD(a0, a1));
-                        tb = NPK__PV_MAX(tb, NPK__PV_ODD(b0, b1));
-                    }
-                    ma = NPK__PV_MAX(ma, ta);
-                    mb = NPK__PV_MAX(mb, tb);
+                if (edge_b) {
+                    b0 = npk__pool_pload(r, cb + (ptrdiff_t)kx, w, idv);
+                    b1 = npk__pool_pload(r, cb + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv);
+                } else {
+                    b0 = NPK__PV_LOAD(r + (cb + (ptrdiff_t)kx));
+                    b1 = NPK__PV_LOAD(r + (cb + (ptrdiff_t)(kx + NPK__POOL_VW)));
                 }
-            } else {
-                kx = 0;
-                ma = NPK__PD_GA(r, ca, edge_a);
-                mb = NPK__PD_GA(r, cb, edge_b);
-                for (kx = 1; kx < kw; ++kx) {
-                    ma = NPK__PV_MAX(ma, NPK__PD_GA(r, ca, edge_a));
-                    mb = NPK__PV_MAX(mb, NPK__PD_GA(r, cb, edge_b));
+                acc_a = NPK__PV_ADD(acc_a, NPK__PV_EVEN(a0, a1));
+                acc_b = NPK__PV_ADD(acc_b, NPK__PV_EVEN(b0, b1));
+                if (kx + 1 < kw) {
+                    acc_a = NPK__PV_ADD(acc_a, NPK__PV_ODD(a0, a1));
+                    acc_b = NPK__PV_ADD(acc_b, NPK__PV_ODD(b0, b1));
                 }
             }
-            /* maxf(-inf, m) is m: the first row needs no -inf before it */
-            acc_a = iy ? NPK__PV_MAX(acc_a, ma) : ma;
-            acc_b = iy ? NPK__PV_MAX(acc_b, mb) : mb;
-        }
-    } else {
-        for (iy = 0; iy < nr; ++iy) {
-            const float *r = rows + iy * w;
-            if (sw == 2)
-                for (kx = 0; kx < kw; kx += 2) {
-                    npk__pv a0, a1, b0, b1;
-                    NPK__PD_LD2(r, ca, edge_a, a0, a1);
-                    NPK__PD_LD2(r, cb, edge_b, b0, b1);
-                    acc_a = NPK__PV_ADD(acc_a, NPK__PV_EVEN(a0, a1));
-                    acc_b = NPK__PV_ADD(acc_b, NPK__PV_EVEN(b0, b1));
-                    if (kx + 1 < kw) {
-                        acc_a = NPK__PV_ADD(acc_a, NPK__PV_ODD(a0, a1));
-                        acc_b = NPK__PV_ADD(acc_b, NPK__PV_ODD(b0, b1));
-                    }
-                }
-            else
-                for (kx = 0; kx < kw; ++kx) {
-                    acc_a = NPK__PV_ADD(acc_a, NPK__PD_GA(r, ca, edge_a));
-                    acc_b = NPK__PV_ADD(acc_b, NPK__PD_GA(r, cb, edge_b));
-                }
-        }
+        else
+            for (kx = 0; kx < kw; ++kx) {
+                acc_a = NPK__PV_ADD(acc_a, npk__pool_gather(r, ca + (ptrdiff_t)kx, sw, w, edge_a, idv));
+                acc_b = NPK__PV_ADD(acc_b, npk__pool_gather(r, cb + (ptrdiff_t)kx, sw, w, edge_b, idv));
+            }
     }
-#undef NPK__PD_LD2
-#undef NPK__PD_GA
     npk__pool_store(yr + oa, acc_a, n);
     npk__pool_store(yr + ob, acc_b, n);
 }
 
-/* Max of one input row's window columns for outputs [o, o + VW): the tree of
- * npk__pool_direct for one row. */
+/* Max of one input row's window columns for outputs [o, o + VW), in column
+ * order; without edge, every load lies inside the row. */
 static inline npk__pv npk__pool_hmax(const float *r, size_t w, size_t pl, size_t sw, size_t kw, size_t o, int edge)
 {
     size_t kx;
@@ -534,22 +492,22 @@ static inline void npk__pool_max_plane(const npk_pool2d_params *p, const float *
     }
 }
 
-/* One output row (ow_n outputs): blocks at 0, VW, 2*VW, ..., the last at
- * ow_n - VW (overlapping the one before), two at a time; a block is an edge
- * block if its loads would leave the row. */
-static inline void npk__pool_row(const float *rows, size_t nr, size_t w, size_t pl, size_t sw, size_t kw,
-                                 size_t ow_n, float *yr, int is_max)
+/* Window sums of one output row (ow_n outputs): blocks at 0, VW, 2*VW, ...,
+ * the last at ow_n - VW (overlapping the one before), two at a time; a
+ * block is an edge block if its loads would leave the row. */
+static void npk__pool_sum_row(const float *rows, size_t nr, size_t w, size_t pl, size_t sw, size_t kw, size_t ow_n,
+                              float *yr)
 {
     const size_t vw = NPK__POOL_VW;
     size_t o, span = kw - 1 + sw * vw; /* the columns a plain block's loads cover */
     if (ow_n < vw) {
-        npk__pool_direct(rows, nr, w, pl, sw, kw, 0, 0, yr, ow_n, is_max, 1, 1);
+        npk__pool_sums(rows, nr, w, pl, sw, kw, 0, 0, yr, ow_n, 1, 1);
         return;
     }
     for (o = 0; o < ow_n; o += 2 * vw) {
         size_t oa = o + vw <= ow_n ? o : ow_n - vw, ob = o + 2 * vw <= ow_n ? o + vw : ow_n - vw;
         int ea = sw * oa < pl || sw * oa - pl + span > w, eb = sw * ob < pl || sw * ob - pl + span > w;
-        npk__pool_direct(rows, nr, w, pl, sw, kw, oa, ob, yr, vw, is_max, ea, eb);
+        npk__pool_sums(rows, nr, w, pl, sw, kw, oa, ob, yr, vw, ea, eb);
     }
 }
 #endif
@@ -585,12 +543,8 @@ static void npk__pool_strided(const npk_pool2d_params *p, const float *x, float 
             float *yr = y + (nc * oh_n + oh) * ow_n;
             const float *xc = x + nc * p->h * w;
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
-            const float *rows = xc + wy.lo * w;
-            size_t nr = wy.hi - wy.lo;
-            if (!vec) npk__pool_phased(p, xc, wy, yr, 0, ow_n, ch, is_max);
-            /* 3x3 stride 2 (ResNet, SqueezeNet, GoogLeNet) gets its own copy */
-            else if (sw == 2 && kw == 3) npk__pool_row(rows, nr, w, pl, 2, 3, ow_n, yr, is_max);
-            else npk__pool_row(rows, nr, w, pl, sw, kw, ow_n, yr, is_max);
+            if (vec && !is_max) npk__pool_sum_row(xc + wy.lo * w, wy.hi - wy.lo, w, pl, sw, kw, ow_n, yr);
+            else npk__pool_phased(p, xc, wy, yr, 0, ow_n, ch, is_max);
 #else
             npk__pool_phased(p, xc, wy, yr, 0, ow_n, ch, is_max);
 #endif

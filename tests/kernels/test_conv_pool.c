@@ -352,8 +352,9 @@ static void test_pool(void)
  * rows): kernels 1..5, strides 1..4, pads 0..2 below the kernel on each side,
  * ceil mode, count_include_pad, widths 1..70 (the vector blocks: 16 or 8
  * lanes times the stride, partial ones at the row ends), odd heights, NaN,
- * +-inf and signed zeros; then rows wider than one 1 KB phase chunk and
- * ResNet's 3x3/2 pad 1 and SqueezeNet's 3x3/2 ceil mode. */
+ * +-inf and signed zeros; then rows wider than one 1 KB phase chunk or ring
+ * chunk, ResNet's 3x3/2 pad 1, SqueezeNet's 3x3/2 ceil mode, and windows
+ * that leave the vector paths. */
 static void test_pool_windows(void)
 {
     size_t kw, sw, pl, w, it = 0;
@@ -395,6 +396,16 @@ static void test_pool_windows(void)
         pool_check_x(1, 4, 111, 111, 3, 3, 2, 2, nopad, 1, 0, 1, 1);   /* SqueezeNet */
         pool_check_x(1, 3, 57, 57, 3, 3, 2, 2, nopad, 1, 1, 0, 1);     /* GoogLeNet */
         pool_check_x(2, 3, 15, 17, 2, 2, 2, 2, nopad, 1, 0, 2, 1);     /* 2x2/2 ceil, odd sizes */
+    }
+    {
+        /* taller windows than the max path's row ring holds (16 rows of
+         * AVX-512 vectors, 32 of AVX2) and left padding of a vector or more:
+         * the phase path in every build */
+        static const size_t pad_t[4] = {3, 1, 2, 2}, pad_l[4] = {1, 17, 0, 18}, pad_8[4] = {0, 8, 1, 9};
+        pool_check_x(1, 3, 41, 53, 17, 3, 2, 2, pad_t, 0, 1, 2, 1);
+        pool_check_x(1, 2, 40, 70, 33, 2, 3, 3, pad_t, 1, 0, 1, 1);
+        pool_check_x(2, 2, 7, 61, 3, 19, 2, 2, pad_l, 1, 1, 2, 1);
+        pool_check_x(1, 3, 9, 45, 3, 10, 2, 3, pad_8, 0, 0, 2, 1);
     }
 }
 
