@@ -1,9 +1,10 @@
 /* npk_pool_impl.h - max and average 2-D pooling. Windows are clipped to the
  * input (max treats padding as -inf); the fast paths work row by row: 2x2/2
- * windows deinterleave two rows, strided windows split each input row into
- * stride phases, stride-1 windows sweep whole output rows with vector
- * max/add. All of them reduce a window in the reference's order, so their
- * results are the reference's bit for bit. */
+ * windows deinterleave two rows, other strided windows deinterleave (stride
+ * 2) or gather window columns into vector registers (without SIMD: split
+ * rows into stride phases), stride-1 windows sweep whole output rows with
+ * vector max/add. All of them reduce a window in the reference's order, so
+ * their results are the reference's bit for bit. */
 #ifndef NPK_POOL_IMPL_H
 #define NPK_POOL_IMPL_H
 #include <math.h>
@@ -206,7 +207,8 @@ static void npk__pool_phases(const float *xr, size_t w, size_t pl, size_t sw, si
     size_t j, r;
     for (r = 0; r < np; ++r) {
         /* j in [lo, hi): pl <= c0 + sw*j + r < pl + w */
-        size_t c = c0 + r, lo = c >= pl ? 0 : (pl - c + sw - 1) / sw, hi = c >= pl + w ? 0 : (pl + w - c + sw - 1) / sw;
+        size_t c = c0 + r, lo = c >= pl ? 0 : (pl - c + sw - 1) / sw;
+        size_t hi = c >= pl + w ? 0 : (pl + w - c + sw - 1) / sw;
         float *b = buf + r * L;
         if (hi > L) hi = L;
         if (lo > hi) lo = hi;
@@ -340,7 +342,8 @@ static inline __m256 npk__pool_pload(const float *xr, ptrdiff_t c, size_t w, __m
         if (u >= w) return idv;
         return _mm256_blendv_ps(idv, npk__loadk256(xr + u, w - u), _mm256_castsi256_ps(npk__mask256(w - u)));
     }
-    x0 = w >= 8 ? _mm256_loadu_ps(xr) : _mm256_blendv_ps(idv, npk__loadk256(xr, w), _mm256_castsi256_ps(npk__mask256(w)));
+    x0 = w >= 8 ? _mm256_loadu_ps(xr)
+                : _mm256_blendv_ps(idv, npk__loadk256(xr, w), _mm256_castsi256_ps(npk__mask256(w)));
     /* lane i takes x0[i + c] for i >= -c */
     return _mm256_blendv_ps(idv, _mm256_permutevar8x32_ps(x0, _mm256_add_epi32(lane, _mm256_set1_epi32((int)c))),
                             _mm256_castsi256_ps(_mm256_cmpgt_epi32(lane, _mm256_set1_epi32(-(int)c - 1))));
