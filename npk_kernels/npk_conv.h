@@ -42,7 +42,8 @@ typedef struct npk_conv2d_params {
 size_t npk_conv2d_out_h(const npk_conv2d_params *p);
 size_t npk_conv2d_out_w(const npk_conv2d_params *p);
 /* Bytes of scratch npk_conv2d_f32 needs (bounded: independent of the batch;
- * 0 for a Winograd filter, whose buffers are on the stack). */
+ * nonzero only for a Winograd filter). Parts of one call that run
+ * concurrently need a scratch each when it is nonzero. */
 size_t npk_conv2d_scratch_bytes(const npk_conv2d_params *p);
 
 /* Floats in a Winograd F(4x4, 3x3) filter: 36 * c_in * c_out. */
@@ -52,6 +53,19 @@ void npk_conv2d_winograd_filter_f32(size_t c_out, size_t c_in, const float *w, f
 /* Whether the conv may use NPK_CONV_FILTER_WINOGRAD_F4X3 (the filter_layout
  * field itself is ignored). */
 int npk_conv2d_winograd_supported(const npk_conv2d_params *p);
+/* A parallel-for: fn(ctx, i) for every i < n, on any threads, returning
+ * when all are done. */
+typedef void (*npk_conv2d_par_for)(const void *par, size_t n, void (*fn)(void *ctx, size_t i), void *ctx);
+/* The whole conv with a Winograd filter (residual r as npk_conv2d_res_f32_part;
+ * NULL: none), each band of tiles' steps shared out to up to `tasks` tasks
+ * through par_for: one scratch of npk_conv2d_scratch_bytes for them all, and
+ * bit-identical to the serial call. */
+void npk_conv2d_winograd_tasks_f32(const npk_conv2d_params *p, const float *x, const float *u, const float *bias,
+                                   const float *r, float *y, void *scratch, size_t tasks,
+                                   npk_conv2d_par_for par_for, const void *par);
+/* Arena scratch the Winograd layout needs (also what npk_conv2d_scratch_bytes
+ * gives for it): a band of transformed tiles, a function of the shape only. */
+size_t npk_conv2d_winograd_scratch_bytes(const npk_conv2d_params *p);
 
 /* y[N, Cout, OH, OW] = act(conv(x, w) + bias); bias may be NULL.
  * The reference takes OIHW filters only. */

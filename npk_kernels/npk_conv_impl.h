@@ -74,8 +74,9 @@ void npk_ref_conv2d_f32(const npk_conv2d_params *p, const float *x, const float 
 
 size_t npk_conv2d_scratch_bytes(const npk_conv2d_params *p)
 {
-    (void)p; /* every path keeps its buffers on the stack (bounded) */
-    return 0;
+    /* Winograd's band of transformed tiles; the other paths keep their
+     * (bounded) buffers on the stack */
+    return p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3 ? npk_conv2d_winograd_scratch_bytes(p) : 0;
 }
 
 #if NPK__KEEP_CONV /* npk_select.h: else the conv kernels are not compiled */
@@ -311,7 +312,8 @@ static void npk__conv_direct_1ch(const npk_conv2d_params *p, const float *x, con
 /* Images [n0, n1) and channels [oc0, oc1) (clipped, nonempty) of the rows d
  * stores. The path depends on p only, never on the part or the rows. */
 static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
-                           const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0, size_t oc1)
+                           const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0, size_t oc1, void *scratch,
+                           size_t tasks, npk__wg_par_for par_for, const void *par)
 {
     size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p), pixels = oh_n * ow_n;
     size_t cin_g = p->c_in / p->groups, cout_g = p->c_out / p->groups;
@@ -320,9 +322,10 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
     npk_epilogue ep;
     if (p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
 #if NPK__KEEP_WINOGRAD
-        npk__conv_winograd(p, x, w, bias, d, n0, n1, oc0, oc1);
+        npk__conv_winograd(p, x, w, bias, d, n0, n1, oc0, oc1, scratch, tasks, par_for, par);
 #else /* the conv2d op refuses such a conv in this build; a direct call lands here */
         NPK_ASSERT(!"NPK_OPS_SELECTED build without NPK_USE_CONV_WINOGRAD");
+        (void)scratch; (void)tasks; (void)par_for; (void)par;
 #endif
         return;
     }
@@ -402,7 +405,8 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
 /* The part call of both entry points; r is read only where
  * NPK__KEEP_CONV_RES (else the op refuses residuals). */
 static inline void npk__conv2d_part(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
-                                        const float *r, float *y, size_t n0, size_t n1, size_t oc0, size_t oc1)
+                                        const float *r, float *y, void *scratch, size_t n0, size_t n1, size_t oc0,
+                                        size_t oc1, size_t tasks, npk__wg_par_for par_for, const void *par)
 {
     size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p);
     npk__conv_dst d;
@@ -434,23 +438,28 @@ static inline void npk__conv2d_part(const npk_conv2d_params *p, const float *x, 
     NPK_ASSERT(!r);
     (void)r;
 #endif
-    npk__conv_rows(p, x, w, bias, &d, n0, n1, oc0, oc1);
+    npk__conv_rows(p, x, w, bias, &d, n0, n1, oc0, oc1, scratch, tasks, par_for, par);
+}
+
+void npk_conv2d_winograd_tasks_f32(const npk_conv2d_params *p, const float *x, const float *u, const float *bias,
+                                   const float *r, float *y, void *scratch, size_t tasks,
+                                   npk_conv2d_par_for par_for, const void *par)
+{
+    npk__conv2d_part(p, x, u, bias, r, y, scratch, 0, p->n, 0, p->c_out, tasks, par_for, par);
 }
 
 void npk_conv2d_res_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
                              const float *bias, const float *r, float *y, void *scratch,
                              size_t n0, size_t n1, size_t oc0, size_t oc1)
 {
-    (void)scratch;
-    npk__conv2d_part(p, x, w, bias, r, y, n0, n1, oc0, oc1);
+    npk__conv2d_part(p, x, w, bias, r, y, scratch, n0, n1, oc0, oc1, 1, NULL, NULL);
 }
 
 void npk_conv2d_f32_part(const npk_conv2d_params *p, const float *x, const float *w,
                          const float *bias, float *y, void *scratch,
                          size_t n0, size_t n1, size_t oc0, size_t oc1)
 {
-    (void)scratch;
-    npk__conv2d_part(p, x, w, bias, NULL, y, n0, n1, oc0, oc1);
+    npk__conv2d_part(p, x, w, bias, NULL, y, scratch, n0, n1, oc0, oc1, 1, NULL, NULL);
 }
 
 void npk_conv2d_f32(const npk_conv2d_params *p, const float *x, const float *w,

@@ -27,8 +27,9 @@ void npk_conv2d_maxpool_f32(const npk_conv2d_params *cp, const npk_pool2d_params
 /* The part of that result for images [n0, n1) and output channels
  * [oc0, oc1) (clipped), computed exactly as the full call computes it. A
  * part uses only its channels' rows of the scratch, so parts with disjoint
- * channel ranges may run concurrently on one scratch; parts sharing
- * channels (e.g. an image split) need separate scratch buffers. */
+ * channel ranges may run concurrently on one scratch (not with a Winograd
+ * filter, whose tile band all parts use); parts sharing channels (e.g. an
+ * image split) need separate scratch buffers. */
 void npk_conv2d_maxpool_f32_part(const npk_conv2d_params *cp, const npk_pool2d_params *pool, const float *x,
                                  const float *w, const float *bias, float *y, void *scratch, size_t n0, size_t n1,
                                  size_t oc0, size_t oc1);

@@ -57,11 +57,18 @@ static int npk__cp_plan_make(const npk_conv2d_params *cp, const npk_pool2d_param
     return 1;
 }
 
+/* The band of conv rows, rounded up to 64 bytes so what follows is aligned. */
+static size_t npk__cp_band_bytes(const npk_conv2d_params *cp, const npk__cp_plan *b)
+{
+    return (cp->c_out * b->rows * b->ow * sizeof(float) + 63u) / 64u * 64u;
+}
+
 size_t npk_conv2d_maxpool_scratch_bytes(const npk_conv2d_params *cp, const npk_pool2d_params *pool)
 {
     npk__cp_plan b;
     if (!npk__cp_plan_make(cp, pool, &b)) return 0;
-    return cp->c_out * b.rows * b.ow * sizeof(float);
+    /* the band, then the conv path's own scratch (Winograd's tiles) */
+    return npk__cp_band_bytes(cp, &b) + npk_conv2d_scratch_bytes(cp);
 }
 
 void npk_conv2d_maxpool_f32_part(const npk_conv2d_params *cp, const npk_pool2d_params *pool, const float *x,
@@ -96,7 +103,8 @@ void npk_conv2d_maxpool_f32_part(const npk_conv2d_params *cp, const npk_pool2d_p
             size_t np = b.ph - p0 < b.p ? b.ph - p0 : b.p;
             d.row0 = p0 * pool->stride_h;
             d.row1 = d.row0 + (np - 1) * pool->stride_h + pool->kh;
-            npk__conv_rows(cp, x, w, bias, &d, n, n + 1, oc0, oc1);
+            npk__conv_rows(cp, x, w, bias, &d, n, n + 1, oc0, oc1, (char *)scratch + npk__cp_band_bytes(cp, &b), 1, NULL,
+                           NULL);
             q.h = d.row1 - d.row0;
             for (oc = oc0; oc < oc1; ++oc)
                 npk_maxpool2d_f32(&q, d.y + oc * d.cs, y + (n * cp->c_out + oc) * pplane + p0 * b.pw);

@@ -4,21 +4,24 @@
  * Each 4x4 output tile is A^T [ (G g G^T) .* (B^T d B) ] A, summed over
  * input channels, where d is the 6x6 input patch under the tile and g a
  * 3x3 filter. The filter side U = G g G^T is precomputed (by mlir2c, once)
- * as u[36][Cin][Cout]. Per block of up to NPK__WG_T tiles of one tile row:
- *   1. copy the 6 input rows under the block, channel-last and zero padded
- *      (R[row][col][c]), so every transform step runs over contiguous
- *      channels;
- *   2. input transform V[xi][t][c] = (B^T d B)[xi] for the 36 positions xi;
- *   3. 36 small GEMMs M[xi][t][k] = sum_c V[xi][t][c] U[xi][c][k], k the
- *      vector axis (all output channels of a chunk in registers per tile);
- *   4. output transform A^T M A + bias, activation, transposed back to NCHW.
- * Channels go in chunks of NPK__WG_CB inputs / NPK__WG_KB outputs so every
- * buffer is bounded (on the stack). Each M element is one FMA chain over
- * c = 0..Cin-1 in order whatever the chunking, and the output transform
- * only multiplies by powers of two, so image and channel parts are
- * bit-identical to the full call; so are bands of output rows (the tiles
- * stay on the full call's 4-row grid; a band starting at a multiple of 4
- * computes no tile row twice). */
+ * as u[36][Cin][Cout]. The tiles of an image go in bands of T tiles (raster
+ * order; T from npk__wg_band_tiles, a function of the shape only, so mlir2c
+ * plans the same scratch the kernel uses). Per band:
+ *   1. input transform of every tile and input channel into the scratch,
+ *      V[xi][t][c] = (B^T d B)[xi] for the 36 positions xi (each run of up
+ *      to NPK__WG_T tiles of one tile row is first copied channel-last and
+ *      zero padded, R[row][col][c], so every step runs over contiguous
+ *      channels);
+ *   2. 36 GEMMs M[xi][t][k] = sum_c V[xi][t][c] U[xi][c][k] over the whole
+ *      band: U is read once per band (it was read once per 6 tiles, which
+ *      made deep layers wait on memory: ResNet-18's 512-channel convs at 7x7
+ *      ran 2.3x slower than the direct conv);
+ *   3. output transform A^T M A + bias, activation, transposed back to NCHW.
+ * Each M element is one FMA chain over c = 0..Cin-1 in order, and the
+ * output transform only multiplies by powers of two, so image and channel
+ * parts are bit-identical to the full call; so are bands of output rows (the
+ * tiles stay on the full call's 4-row grid; a band starting at a multiple
+ * of 4 computes no tile row twice). */
 #ifndef NPK_CONV_WINOGRAD_H
 #define NPK_CONV_WINOGRAD_H
 #include "npk_conv.h"
@@ -26,6 +29,9 @@
 #include "npk_conv_dst.h"
 #include "npk_layout_impl.h" /* npk__transpose2d */
 #include "npk_vmath.h"
+
+/* npk_conv2d_par_for (npk_conv.h); NULL runs inline */
+typedef npk_conv2d_par_for npk__wg_par_for;
 
 #define NPK__WG_T 6 /* tiles per block (the GEMM's rows) */
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
@@ -36,6 +42,12 @@
 #define NPK__WG_KB 16
 #endif
 #define NPK__WG_RW (4 * NPK__WG_T + 2) /* input columns under a block */
+/* A band's V and M may take as many bytes as the (untransformed) filter, at
+ * least this: deep layers, whose U does not stay in cache, get bands large
+ * enough to read U once per image, small layers stay small for firmware. */
+#define NPK__WG_BAND_MIN_BYTES 65536u
+/* M's rows are padded to whole vectors of the widest ISA */
+#define NPK__WG_MPAD(c) (((c) + 15u) / 16u * 16u)
 /* gcc 12 inlines the GEMM into the tile loop and then runs it 2x slower
  * (measured: 54 vs 108 us for the CNN's conv); keep it a call. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -45,6 +57,11 @@
 #define NPK__WG_NOINLINE
 #define NPK__WG_INLINE
 #endif
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
+#define NPK__WG_UNROLL _Pragma("GCC unroll 8")
+#else
+#define NPK__WG_UNROLL
+#endif
 
 size_t npk_conv2d_winograd_filter_count(size_t c_out, size_t c_in) { return 36u * c_in * c_out; }
 
@@ -52,6 +69,26 @@ int npk_conv2d_winograd_supported(const npk_conv2d_params *p)
 {
     return p->kh == 3 && p->kw == 3 && p->stride_h == 1 && p->stride_w == 1 && p->dil_h == 1 &&
            p->dil_w == 1 && p->groups == 1;
+}
+
+/* Tiles per band for a conv of p's shape (whole images; a multiple of the
+ * GEMM's NPK__WG_T rows when there are that many). */
+static size_t npk__wg_band_tiles(const npk_conv2d_params *p)
+{
+    size_t tiles = ((npk_conv2d_out_h(p) + 3) / 4) * ((npk_conv2d_out_w(p) + 3) / 4);
+    size_t per_tile = 36u * (p->c_in + p->c_out) * sizeof(float);
+    size_t budget = 9u * p->c_in * p->c_out * sizeof(float), t;
+    if (budget < NPK__WG_BAND_MIN_BYTES) budget = NPK__WG_BAND_MIN_BYTES;
+    t = per_tile ? budget / per_tile : 1;
+    if (t > 6) t -= t % 6;
+    if (t < 1) t = 1;
+    return t < tiles ? t : tiles;
+}
+
+size_t npk_conv2d_winograd_scratch_bytes(const npk_conv2d_params *p)
+{
+    if (!npk_conv2d_out_h(p) || !npk_conv2d_out_w(p)) return 0;
+    return 36u * npk__wg_band_tiles(p) * (p->c_in + NPK__WG_MPAD(p->c_out)) * sizeof(float);
 }
 
 void npk_conv2d_winograd_filter_f32(size_t c_out, size_t c_in, const float *w, float *u)
@@ -96,9 +133,10 @@ static void npk__wg_bt(size_t n, const float *d0, const float *d1, const float *
     }
 }
 
-/* V[xi][t][c] for the nt tiles of a block from R[6][RW][cb] (row stride
- * RW*cbs, column stride cbs): columns first (B^T d), then rows. */
-static void npk__wg_input(size_t nt, size_t cb, size_t cbs, const float *R, float *V)
+/* The input transform of the nt tiles of a run from R[6][RW][cb] (row
+ * stride RW*cbs, column stride cbs): columns first (B^T d), then rows.
+ * Position xi of tile t, channel c goes to V[xi * xs + t * ts + c]. */
+static void npk__wg_input(size_t nt, size_t cb, size_t cbs, const float *R, float *V, size_t xs, size_t ts)
 {
     float tmp[6 * 6 * NPK__WG_CB]; /* [i][col][c]: (B^T d) rows, 6 columns */
     size_t t, col, i, rs = NPK__WG_RW * cbs;
@@ -109,8 +147,8 @@ static void npk__wg_input(size_t nt, size_t cb, size_t cbs, const float *R, floa
         }
         for (i = 0; i < 6; ++i) {
             const float *r = tmp + i * 6 * cbs;
-            npk__wg_bt(cb, r, r + cbs, r + 2 * cbs, r + 3 * cbs, r + 4 * cbs, r + 5 * cbs, NPK__WG_T * cbs,
-                       V + ((i * 6) * NPK__WG_T + t) * cbs);
+            npk__wg_bt(cb, r, r + cbs, r + 2 * cbs, r + 3 * cbs, r + 4 * cbs, r + 5 * cbs, xs,
+                       V + i * 6 * xs + t * ts);
         }
     }
 }
@@ -136,8 +174,7 @@ static void npk__wg_at(size_t n, const float *m0, const float *m1, const float *
 #define NPK__WG_NV 4 /* 6 tiles x 4 vectors = 24 accumulators */
 typedef __m512 npk__wgv;
 #define NPK__WG_LOADK(p, n) _mm512_maskz_loadu_ps(npk__mask16(n), p)
-#define NPK__WG_LOAD(p) _mm512_load_ps(p)
-#define NPK__WG_STORE(p, v) _mm512_store_ps(p, v)
+#define NPK__WG_STOREU(p, v) _mm512_storeu_ps(p, v)
 #define NPK__WG_SET1(x) _mm512_set1_ps(x)
 #define NPK__WG_FMA(a, b, c) _mm512_fmadd_ps(a, b, c)
 #define NPK__WG_ZERO() _mm512_setzero_ps()
@@ -146,63 +183,72 @@ typedef __m512 npk__wgv;
 #define NPK__WG_NV 2 /* 6 x 2 = 12 accumulators of 16 ymm */
 typedef __m256 npk__wgv;
 #define NPK__WG_LOADK(p, n) npk__loadk256(p, n)
-#define NPK__WG_LOAD(p) _mm256_load_ps(p)
-#define NPK__WG_STORE(p, v) _mm256_store_ps(p, v)
+#define NPK__WG_STOREU(p, v) _mm256_storeu_ps(p, v)
 #define NPK__WG_SET1(x) _mm256_set1_ps(x)
 #define NPK__WG_FMA(a, b, c) _mm256_fmadd_ps(a, b, c)
 #define NPK__WG_ZERO() _mm256_setzero_ps()
 #endif
 
-/* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k in [k0, k0 +
- * nv*VL) clipped to kn; V rows are cbs apart, U rows ldu apart, M rows
- * NPK__WG_KB apart (64-byte aligned). nv and rows (>= nt: the tiles computed,
- * rows past nt repeat one and are not stored) are constants at each call
+/* M[t][k] = sum_{c < cb} V[t][c] U[c][k] for t < nt, k in [k0, k0 +
+ * nv*VL) clipped to kn; V rows cbs apart, U rows ldu apart, M rows ldm apart (whole vectors stored: rows are
+ * padded, NPK__WG_MPAD). nv and rows (>= nt: the tiles computed, rows past
+ * nt are not stored) are constants at each call
  * (inlined per shape), so a chunk of 16 or 32 output channels runs only the
  * vectors it has and a block of 2 or 4 tiles (8 or 16 wide outputs, a row's
  * last block) only as many rows, not NPK__WG_NV x NPK__WG_T on copies. */
 static NPK__WG_INLINE void npk__wg_gemm_nv(size_t nt, size_t kn, size_t k0, size_t cb, size_t cbs, const float *V,
-                                           const float *U, size_t ldu, float *M, int accumulate, const size_t nv,
+                                           const float *U, size_t ldu, float *M, size_t ldm, const size_t nv,
                                            const size_t rows)
 {
     npk__wgv acc[NPK__WG_T][NPK__WG_NV];
     const float *vr[NPK__WG_T];
     size_t left[NPK__WG_NV];
     size_t t, v, c;
+    /* every loop over t and v unrolled before gcc places acc: a rolled one
+     * left acc in memory, stored on every step of c (2.3x slower) */
+    NPK__WG_UNROLL
     for (v = 0; v < nv; ++v) {
         size_t at = k0 + v * NPK__WG_VL;
         left[v] = at < kn ? kn - at : 0;
     }
+    NPK__WG_UNROLL
     for (t = 0; t < rows; ++t) {
         vr[t] = V + (t < nt ? t : nt - 1) * cbs;
-        for (v = 0; v < nv; ++v)
-            acc[t][v] = accumulate ? NPK__WG_LOAD(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL) : NPK__WG_ZERO();
+        NPK__WG_UNROLL
+        for (v = 0; v < nv; ++v) acc[t][v] = NPK__WG_ZERO();
     }
     for (c = 0; c < cb; ++c) {
         npk__wgv u[NPK__WG_NV];
         const float *ur = U + c * ldu + k0;
+        NPK__WG_UNROLL
         for (v = 0; v < nv; ++v) u[v] = NPK__WG_LOADK(ur + v * NPK__WG_VL, left[v]);
+        NPK__WG_UNROLL
         for (t = 0; t < rows; ++t) {
             npk__wgv b = NPK__WG_SET1(vr[t][c]);
+            NPK__WG_UNROLL
             for (v = 0; v < nv; ++v) acc[t][v] = NPK__WG_FMA(b, u[v], acc[t][v]);
         }
     }
-    for (t = 0; t < nt; ++t)
+    NPK__WG_UNROLL
+    for (t = 0; t < rows; ++t) {
+        NPK__WG_UNROLL
         for (v = 0; v < nv; ++v)
-            if (left[v]) NPK__WG_STORE(M + t * NPK__WG_KB + k0 + v * NPK__WG_VL, acc[t][v]);
+            if (t < nt && left[v]) NPK__WG_STOREU(M + t * ldm + k0 + v * NPK__WG_VL, acc[t][v]);
+    }
 }
 
 /* One width of npk__wg_gemm_nv for 2, 4 or 6 rows (nt rounded up to even). */
 #define NPK__WG_GEMM_ROWS(nv)                                                                                  \
     do {                                                                                                       \
-        if (nt <= 2) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, nv, 2);                   \
-        else if (nt <= 4) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, nv, 4);              \
-        else npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, accumulate, nv, NPK__WG_T);                   \
+        if (nt <= 2) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, ldm, nv, 2);                           \
+        else if (nt <= 4) npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, ldm, nv, 4);                      \
+        else npk__wg_gemm_nv(nt, kn, k0, cb, cbs, V, U, ldu, M, ldm, nv, NPK__WG_T);                   \
     } while (0)
 
-/* M[t][k] (+)= sum_{c < cb} V[t][c] U[c][k] for t < nt, k < kn: blocks of
+/* M[t][k] = sum_{c < cb} V[t][c] U[c][k] for t < nt, k < kn: blocks of
  * NPK__WG_NV vectors, the last one only as wide as what is left. */
 NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V,
-                                           const float *U, size_t ldu, float *M, int accumulate)
+                                           const float *U, size_t ldu, float *M, size_t ldm)
 {
     size_t k0;
     for (k0 = 0; k0 < kn; k0 += NPK__WG_VL * NPK__WG_NV) {
@@ -220,13 +266,12 @@ NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_
 #undef NPK__WG_GEMM_ROWS
 #else
 NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_t cbs, const float *V,
-                                           const float *U, size_t ldu, float *M, int accumulate)
+                                           const float *U, size_t ldu, float *M, size_t ldm)
 {
     size_t t, c, k;
     for (t = 0; t < nt; ++t) {
-        float *m = M + t * NPK__WG_KB;
-        if (!accumulate)
-            for (k = 0; k < kn; ++k) m[k] = 0.0f;
+        float *m = M + t * ldm;
+        for (k = 0; k < kn; ++k) m[k] = 0.0f;
         for (c = 0; c < cb; ++c) {
             float a = V[t * cbs + c];
             const float *u = U + c * ldu;
@@ -261,23 +306,25 @@ static void npk__wg_fill(const npk_conv2d_params *p, const float *xn, ptrdiff_t 
     }
 }
 
-/* Output transform of the nt tiles in M for channels [k0, k0+kn), plus bias
- * and activation, into O[a][x][k] (4 rows of 4*nt columns), then transposed
- * into image n's output at row oy0, column ox0 (clipped to the rows stored). */
-static void npk__wg_output(const npk_conv2d_params *p, size_t nt, size_t k0, size_t kn, const float *M,
-                           const float *bias, const npk__conv_dst *d, size_t n, size_t oy0, size_t ox0)
+/* Output transform of the nt tiles of a run in M (tile t, position xi at
+ * M[xi * xs + t * ts]; M points at channel k0) for channels [k0, k0+kn),
+ * plus bias and activation, into O[a][x][k] (4 rows of 4*nt columns), then
+ * transposed into image n's output at row oy0, column ox0 (clipped to the
+ * rows stored). */
+static void npk__wg_output(const npk_conv2d_params *p, size_t nt, size_t k0, size_t kn, const float *M, size_t xs,
+                           size_t ts, const float *bias, const npk__conv_dst *d, size_t n, size_t oy0, size_t ox0)
 {
     NPK_ALIGNED(64) float tmp[6 * 4 * NPK__WG_KB];              /* [i][b][k]: rows of M A */
     NPK_ALIGNED(64) float O[4 * 4 * NPK__WG_T * NPK__WG_KB];    /* [a][x][k] */
     size_t ow = npk_conv2d_out_w(p);
-    size_t t, i, a, b, k, ts = NPK__WG_T * NPK__WG_KB, os = 4 * NPK__WG_T * NPK__WG_KB;
+    size_t t, i, a, b, k, os = 4 * NPK__WG_T * NPK__WG_KB;
     size_t a0 = oy0 < d->row0 ? d->row0 - oy0 : 0; /* tile rows above the stored ones */
     size_t na = d->row1 - oy0 < 4 ? d->row1 - oy0 : 4, nx = ow - ox0 < 4 * nt ? ow - ox0 : 4 * nt;
     for (t = 0; t < nt; ++t) {
-        const float *m = M + t * NPK__WG_KB;
+        const float *m = M + t * ts;
         for (i = 0; i < 6; ++i) {
-            const float *r = m + i * 6 * ts;
-            npk__wg_at(kn, r, r + ts, r + 2 * ts, r + 3 * ts, r + 4 * ts, r + 5 * ts, NPK__WG_KB,
+            const float *r = m + i * 6 * xs;
+            npk__wg_at(kn, r, r + xs, r + 2 * xs, r + 3 * xs, r + 4 * xs, r + 5 * xs, NPK__WG_KB,
                        tmp + i * 4 * NPK__WG_KB);
         }
         for (b = 0; b < 4; ++b) {
@@ -313,46 +360,141 @@ static void npk__wg_residual(const npk_conv2d_params *p, const npk__conv_dst *d,
 }
 #endif
 
-/* Images [n0, n1), output channels [oc0, oc1), the rows d stores (by the
- * tiles of the full call); u from npk_conv2d_winograd_filter_f32. */
-static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const float *u, const float *bias,
-                               const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0, size_t oc1)
+/* The run of tiles starting at tile t (raster order, tiles_x per row) that
+ * one copy/transform step takes: up to NPK__WG_T tiles of one tile row,
+ * none at or past end. */
+static size_t npk__wg_run(size_t t, size_t end, size_t tiles_x)
+{
+    size_t run = tiles_x - t % tiles_x;
+    if (run > NPK__WG_T) run = NPK__WG_T;
+    return run < end - t ? run : end - t;
+}
+
+/* One band of nb tiles from tile b0 of image n: the three steps, each over
+ * a range of its items, so a parallel-for can share them out (every item is
+ * computed the same way whatever the ranges: results are bit-identical). */
+typedef struct npk__wg_band {
+    const npk_conv2d_params *p;
+    const float *xn, *u, *bias;
+    const npk__conv_dst *d;
+    size_t n, b0, nb, T, tiles_x, oc0, oc1, ldm;
+    float *V, *M; /* V [36][T][Cin], M [36][T][ldm] (channels from oc0) */
+} npk__wg_band;
+
+/* Step 1, tiles [lo, hi) of the band: input transform into V. */
+static void npk__wg_band_input(const npk__wg_band *b, size_t lo, size_t hi)
 {
     NPK_ALIGNED(64) float R[6 * NPK__WG_RW * NPK__WG_CB];
-    NPK_ALIGNED(64) float V[36 * NPK__WG_T * NPK__WG_CB];
-    NPK_ALIGNED(64) float M[36 * NPK__WG_T * NPK__WG_KB];
-    size_t ow = npk_conv2d_out_w(p);
-    size_t tiles_y = (d->row1 + 3) / 4, tiles_x = (ow + 3) / 4;
-    size_t one_chunk = p->c_in <= NPK__WG_CB;
-    size_t n, ty, tx0, k0, c0, xi;
-    for (n = n0; n < n1; ++n) {
-        const float *xn = x + n * p->c_in * p->h * p->w;
-        for (ty = d->row0 / 4; ty < tiles_y; ++ty) {
-            for (tx0 = 0; tx0 < tiles_x; tx0 += NPK__WG_T) {
-                size_t nt = tiles_x - tx0 < NPK__WG_T ? tiles_x - tx0 : NPK__WG_T;
-                ptrdiff_t iy0 = (ptrdiff_t)(4 * ty) - (ptrdiff_t)p->pad_top;
-                ptrdiff_t ix0 = (ptrdiff_t)(4 * tx0) - (ptrdiff_t)p->pad_left;
-                for (k0 = oc0; k0 < oc1; k0 += NPK__WG_KB) {
-                    size_t kn = oc1 - k0 < NPK__WG_KB ? oc1 - k0 : NPK__WG_KB;
-                    for (c0 = 0; c0 < p->c_in; c0 += NPK__WG_CB) {
-                        size_t cb = p->c_in - c0 < NPK__WG_CB ? p->c_in - c0 : NPK__WG_CB;
-                        if (!one_chunk || k0 == oc0) {
-                            npk__wg_fill(p, xn, iy0, ix0, 4 * nt + 2, c0, cb, NPK__WG_CB, R);
-                            npk__wg_input(nt, cb, NPK__WG_CB, R, V);
-                        }
-                        for (xi = 0; xi < 36; ++xi)
-                            npk__wg_gemm(nt, kn, cb, NPK__WG_CB, V + xi * NPK__WG_T * NPK__WG_CB,
-                                         u + (xi * p->c_in + c0) * p->c_out + k0, p->c_out,
-                                         M + xi * NPK__WG_T * NPK__WG_KB, c0 > 0);
-                    }
-                    npk__wg_output(p, nt, k0, kn, M, bias, d, n, 4 * ty, 4 * tx0);
-                }
-            }
-#if NPK__KEEP_CONV_RES
-            if (d->res) npk__wg_residual(p, d, n, ty, oc0, oc1);
-#endif
+    const npk_conv2d_params *p = b->p;
+    size_t cin = p->c_in, xs = b->T * cin, t, run, c0;
+    for (t = b->b0 + lo; t < b->b0 + hi; t += run) {
+        ptrdiff_t iy0 = (ptrdiff_t)(4 * (t / b->tiles_x)) - (ptrdiff_t)p->pad_top;
+        ptrdiff_t ix0 = (ptrdiff_t)(4 * (t % b->tiles_x)) - (ptrdiff_t)p->pad_left;
+        run = npk__wg_run(t, b->b0 + hi, b->tiles_x);
+        for (c0 = 0; c0 < cin; c0 += NPK__WG_CB) {
+            size_t cb = cin - c0 < NPK__WG_CB ? cin - c0 : NPK__WG_CB;
+            npk__wg_fill(p, b->xn, iy0, ix0, 4 * run + 2, c0, cb, NPK__WG_CB, R);
+            npk__wg_input(run, cb, NPK__WG_CB, R, b->V + (t - b->b0) * cin + c0, xs, cin);
         }
     }
+}
+
+/* Step 2, positions xi in [lo, hi): M[xi] = V[xi] U[xi] over the band (a
+ * chunk of U's columns stays in cache over the band's tiles). */
+static void npk__wg_band_gemm(const npk__wg_band *b, size_t lo, size_t hi)
+{
+    size_t cin = b->p->c_in, cout = b->p->c_out, xi, k0, tb;
+    for (xi = lo; xi < hi; ++xi)
+        for (k0 = b->oc0; k0 < b->oc1; k0 += NPK__WG_KB) {
+            size_t kn = b->oc1 - k0 < NPK__WG_KB ? b->oc1 - k0 : NPK__WG_KB;
+            for (tb = 0; tb < b->nb; tb += NPK__WG_T)
+                npk__wg_gemm(b->nb - tb < NPK__WG_T ? b->nb - tb : NPK__WG_T, kn, cin, cin,
+                             b->V + (xi * b->T + tb) * cin, b->u + xi * cin * cout + k0, cout,
+                             b->M + (xi * b->T + tb) * b->ldm + (k0 - b->oc0), b->ldm);
+        }
+}
+
+/* Step 3, tiles [lo, hi) of the band: output transform into d. */
+static void npk__wg_band_output(const npk__wg_band *b, size_t lo, size_t hi)
+{
+    size_t t, run, k0;
+    for (t = b->b0 + lo; t < b->b0 + hi; t += run) {
+        run = npk__wg_run(t, b->b0 + hi, b->tiles_x);
+        for (k0 = b->oc0; k0 < b->oc1; k0 += NPK__WG_KB) {
+            size_t kn = b->oc1 - k0 < NPK__WG_KB ? b->oc1 - k0 : NPK__WG_KB;
+            npk__wg_output(b->p, run, k0, kn, b->M + (t - b->b0) * b->ldm + (k0 - b->oc0), b->T * b->ldm, b->ldm,
+                           b->bias, b->d, b->n, 4 * (t / b->tiles_x), 4 * (t % b->tiles_x));
+        }
+    }
+}
+
+/* A task of a band's step: share i of `tasks` equal shares of its items. */
+typedef struct npk__wg_step {
+    const npk__wg_band *band;
+    void (*fn)(const npk__wg_band *b, size_t lo, size_t hi);
+    size_t items, tasks;
+} npk__wg_step;
+
+static void npk__wg_step_task(void *ctx, size_t i)
+{
+    const npk__wg_step *s = (const npk__wg_step *)ctx;
+    s->fn(s->band, s->items * i / s->tasks, s->items * (i + 1) / s->tasks);
+}
+
+/* Runs a step in `tasks` shares through par_for (NULL: inline, in order). */
+static void npk__wg_run_step(const npk__wg_band *b, void (*fn)(const npk__wg_band *, size_t, size_t), size_t items,
+                             size_t tasks, npk__wg_par_for par_for, const void *par)
+{
+    npk__wg_step s;
+    s.band = b;
+    s.fn = fn;
+    s.items = items;
+    s.tasks = tasks < items ? tasks : items;
+    if (s.tasks < 1) s.tasks = 1;
+    if (s.tasks == 1 || !par_for) {
+        fn(b, 0, items);
+        return;
+    }
+    par_for(par, s.tasks, npk__wg_step_task, &s);
+}
+
+/* Images [n0, n1), output channels [oc0, oc1), the rows d stores (by the
+ * tiles of the full call); u from npk_conv2d_winograd_filter_f32; scratch
+ * of npk_conv2d_winograd_scratch_bytes(p). Each band's steps go to up to
+ * `tasks` tasks through par_for (NULL: all inline). */
+static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const float *u, const float *bias,
+                               const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0, size_t oc1, void *scratch,
+                               size_t tasks, npk__wg_par_for par_for, const void *par)
+{
+    npk__wg_band b;
+    size_t first, last, t;
+    b.p = p;
+    b.u = u;
+    b.bias = bias;
+    b.d = d;
+    b.tiles_x = (npk_conv2d_out_w(p) + 3) / 4;
+    b.T = npk__wg_band_tiles(p);
+    b.oc0 = oc0;
+    b.oc1 = oc1;
+    b.ldm = NPK__WG_MPAD(p->c_out);
+    b.V = (float *)scratch;
+    b.M = b.V + 36 * b.T * p->c_in;
+    first = d->row0 / 4 * b.tiles_x;
+    last = (d->row1 + 3) / 4 * b.tiles_x;
+    for (b.n = n0; b.n < n1; ++b.n) {
+        b.xn = x + b.n * p->c_in * p->h * p->w;
+        for (b.b0 = first; b.b0 < last; b.b0 += b.T) {
+            b.nb = last - b.b0 < b.T ? last - b.b0 : b.T;
+            npk__wg_run_step(&b, npk__wg_band_input, b.nb, tasks, par_for, par);
+            npk__wg_run_step(&b, npk__wg_band_gemm, 36, tasks, par_for, par);
+            npk__wg_run_step(&b, npk__wg_band_output, b.nb, tasks, par_for, par);
+        }
+#if NPK__KEEP_CONV_RES
+        if (d->res)
+            for (t = d->row0 / 4; t < (d->row1 + 3) / 4; ++t) npk__wg_residual(p, d, b.n, t, oc0, oc1);
+#endif
+    }
+    (void)t;
 }
 #endif /* NPK__KEEP_WINOGRAD */
 #undef NPK__WG_RW

@@ -67,6 +67,8 @@
 #define npk_conv2d_winograd_filter_count NPK__MR(conv2d_winograd_filter_count)
 #define npk_conv2d_winograd_filter_f32 NPK__MR(conv2d_winograd_filter_f32)
 #define npk_conv2d_winograd_supported NPK__MR(conv2d_winograd_supported)
+#define npk_conv2d_winograd_scratch_bytes NPK__MR(conv2d_winograd_scratch_bytes)
+#define npk_conv2d_winograd_tasks_f32 NPK__MR(conv2d_winograd_tasks_f32)
 #define npk_pool2d_out_h NPK__MR(pool2d_out_h)
 #define npk_pool2d_out_w NPK__MR(pool2d_out_w)
 #define npk_ref_maxpool2d_f32 NPK__MR(ref_maxpool2d_f32)

@@ -159,7 +159,8 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
     return NPK_OK;
 }
 
-/* The plain conv needs no scratch; a fused max pool a band of conv rows
+/* The plain conv needs no scratch but with a Winograd filter (a band of
+ * transformed tiles); a fused max pool a band of conv rows besides
  * (npk_kernels/npk_conv_pool.h). */
 static uint64_t npk__conv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
 {
@@ -199,6 +200,12 @@ static void npk__conv_task_run(void *ctx, size_t i)
 #endif
 }
 
+/* The interpreter's parallel-for as the Winograd kernel takes it. */
+static void npk__conv_wg_par_for(const void *par, size_t n, void (*fn)(void *ctx, size_t i), void *ctx)
+{
+    npk__par_run((const npk__par *)par, n, fn, ctx);
+}
+
 static void npk__conv2d_exec(const npk_op_run *r)
 {
     const npk_conv2d_attrs *a = &r->op->attr.conv2d;
@@ -214,9 +221,18 @@ static void npk__conv2d_exec(const npk_op_run *r)
     t.cp = cp; t.pool = a->pool == NPK_CONV2D_POOL_MAX ? &pp : NULL;
     t.x = r->in[0]; t.w = r->in[1]; t.bias = r->op->n_in - has_res == 3 ? r->in[2] : NULL;
     t.res = has_res ? r->in[r->op->n_in - 1] : NULL; t.y = r->out; t.scratch = r->scratch;
-    /* (the plain conv uses no scratch, so its tasks may share it) */
+    if (cp.filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3 && !t.pool) {
+        /* one tile band in the scratch for all channels: the tasks share out
+         * each band's steps instead of the channels */
+        npk_conv2d_winograd_tasks_f32(&cp, t.x, t.w, t.bias, t.res, t.y, t.scratch,
+                                      npk__par_tasks(r->par, 36, flops), npk__conv_wg_par_for, r->par);
+        return;
+    }
+    /* (the plain conv uses no scratch, so its tasks may share it; with a
+     * Winograd filter and a fused pool, one task: the tile band is shared) */
     t.by_images = !t.pool && cp.n >= want;
-    t.tasks = npk__par_tasks(r->par, t.by_images ? cp.n : cp.c_out, flops);
+    t.tasks = cp.filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3
+                  ? 1 : npk__par_tasks(r->par, t.by_images ? cp.n : cp.c_out, flops);
     npk__par_run(r->par, t.tasks, npk__conv_task_run, &t);
 }
 

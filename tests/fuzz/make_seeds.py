@@ -344,6 +344,16 @@ def prog_conv_fused():
     return b
 
 
+def winograd_scratch(cin, cout, oh, ow):
+    """npk_conv2d_winograd_scratch_bytes: a band of T tiles (npk__wg_band_tiles)."""
+    tiles = ((oh + 3) // 4) * ((ow + 3) // 4)
+    t = max(9 * cin * cout * 4, 65536) // (36 * (cin + cout) * 4)
+    if t > 6:
+        t -= t % 6
+    t = min(max(t, 1), tiles)
+    return 36 * t * (cin + (cout + 15) // 16 * 16) * 4
+
+
 def prog_winograd():
     """x[1,8,6,6] -> conv 3x3 pad 1 with a Winograd F(4x4,3x3) filter
     w[6,6,8,4] (filter = winograd4x4), bias, relu -> y[1,4,6,6]: two tile
@@ -353,8 +363,9 @@ def prog_winograd():
     w = b.const("w", [6, 6, 8, 4])
     bias = b.const("b", [4], [0.5, -0.5, 0.25, 0.0])
     y = b.arena_t("y", [1, 4, 6, 6])
-    b.op("conv2d", [x, w, bias], y, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1, act="relu",
-         filter="winograd4x4")
+    s = up(winograd_scratch(8, 4, 6, 6), 64)
+    b.op("conv2d", [x, w, bias], y, (b.scratch(s), s), pad_top=1, pad_left=1, pad_bottom=1, pad_right=1,
+         act="relu", filter="winograd4x4")
     b.inputs, b.outputs = [x], [y]
     return b
 

@@ -11,13 +11,20 @@
 #include "npk.h"
 #include "test_util.h"
 
+/* A parallel-for running the tasks last to first, inline. */
+static void reverse_for(const void *par, size_t n, void (*fn)(void *ctx, size_t i), void *ctx)
+{
+    (void)par;
+    while (n-- > 0) fn(ctx, n);
+}
+
 static void res_check(const npk_conv2d_params *p, int with_bias, const char *what)
 {
     size_t oh = npk_conv2d_out_h(p), ow = npk_conv2d_out_w(p);
     size_t nx = p->n * p->c_in * p->h * p->w, nw = p->c_out * (p->c_in / p->groups) * p->kh * p->kw;
     size_t ny = p->n * p->c_out * oh * ow, i, wrong = 0, worst_i = 0;
     float *x = tu_alloc(nx), *w = tu_alloc(nw), *b = tu_alloc(p->c_out), *r = tu_alloc(ny);
-    float *ref = tu_alloc(ny), *y = tu_alloc(ny), *yp = tu_alloc(ny), *u = NULL;
+    float *ref = tu_alloc(ny), *y = tu_alloc(ny), *yp = tu_alloc(ny), *u = NULL, *sc = NULL;
     const float *wk = w;
     double worst = 0.0, tol = p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3 ? 2e-4 : 2e-5;
     npk_conv2d_params q = *p;
@@ -31,8 +38,9 @@ static void res_check(const npk_conv2d_params *p, int with_bias, const char *wha
         u = tu_alloc(npk_conv2d_winograd_filter_count(p->c_out, p->c_in));
         npk_conv2d_winograd_filter_f32(p->c_out, p->c_in, w, u);
         wk = u;
+        sc = tu_alloc(npk_conv2d_scratch_bytes(p) / sizeof(float));
     }
-    npk_conv2d_res_f32_part(p, x, wk, with_bias ? b : NULL, r, y, NULL, 0, p->n, 0, p->c_out);
+    npk_conv2d_res_f32_part(p, x, wk, with_bias ? b : NULL, r, y, sc, 0, p->n, 0, p->c_out);
     for (i = 0; i < ny; ++i) {
         double e = fabs((double)y[i] - (double)ref[i]) / (1.0 + fabs((double)ref[i]));
         if (!(e <= tol)) ++wrong;
@@ -46,19 +54,26 @@ static void res_check(const npk_conv2d_params *p, int with_bias, const char *wha
         size_t n, c0, step = p->c_out / 3 + 1;
         for (n = 0; n < p->n; ++n)
             for (c0 = 0; c0 < p->c_out; c0 += step)
-                npk_conv2d_res_f32_part(p, x, wk, with_bias ? b : NULL, r, yp, NULL, n, n + 1, c0, c0 + step);
+                npk_conv2d_res_f32_part(p, x, wk, with_bias ? b : NULL, r, yp, sc, n, n + 1, c0, c0 + step);
         CHECK(memcmp(y, yp, ny * sizeof(float)) == 0, "%s: parts differ from the whole call", what);
+    }
+    /* Winograd on threads: each band's steps in 3 tasks, same bits */
+    if (p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
+        memset(yp, 0, ny * sizeof(float));
+        npk_conv2d_winograd_tasks_f32(p, x, wk, with_bias ? b : NULL, r, yp, sc, 3, reverse_for, NULL);
+        CHECK(memcmp(y, yp, ny * sizeof(float)) == 0, "%s: Winograd tasks differ from the whole call", what);
     }
     /* without r the plain conv; NPK_CONV_RES_NONE ignores r */
     {
         npk_conv2d_params none = *p;
         none.residual = NPK_CONV_RES_NONE;
-        npk_conv2d_f32(p, x, wk, with_bias ? b : NULL, yp, NULL);
-        npk_conv2d_res_f32_part(&none, x, wk, with_bias ? b : NULL, r, y, NULL, 0, p->n, 0, p->c_out);
+        npk_conv2d_f32(p, x, wk, with_bias ? b : NULL, yp, sc);
+        npk_conv2d_res_f32_part(&none, x, wk, with_bias ? b : NULL, r, y, sc, 0, p->n, 0, p->c_out);
         CHECK(memcmp(y, yp, ny * sizeof(float)) == 0, "%s: residual NONE is not the plain conv", what);
     }
     tu_free(x); tu_free(w); tu_free(b); tu_free(r); tu_free(ref); tu_free(y); tu_free(yp);
     if (u) tu_free(u);
+    if (sc) tu_free(sc);
 }
 
 /* One conv in both orders and the three activations. */

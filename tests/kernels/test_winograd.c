@@ -36,12 +36,23 @@ static void prep(npk_conv2d_params *p, size_t n, size_t cin, size_t h, size_t w,
     p->act = act; p->act_min = -0.3f; p->act_max = 0.4f;
 }
 
+/* A parallel-for that runs the tasks last to first, inline: any order the
+ * threads may take must give the serial call's bits. */
+static size_t par_calls, it_tasks;
+static void reverse_for(const void *par, size_t n, void (*fn)(void *ctx, size_t i), void *ctx)
+{
+    (void)par;
+    ++par_calls;
+    while (n-- > 0) fn(ctx, n);
+}
+
 static void wg_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, const size_t pad[4], int with_bias,
                     npk_act act)
 {
     npk_conv2d_params p, pw;
     size_t oh, ow, nx, nw, nu, ny, i, K = 9 * cin;
-    float *x, *wt, *u, *b, *y, *r, *s, *ax, *aw, *yp;
+    size_t sb, tiles;
+    float *x, *wt, *u, *b, *y, *r, *s, *ax, *aw, *yp, *sc;
     int ok = 1, same = 1;
     prep(&p, n, cin, h, w, cout, pad, act);
     oh = npk_conv2d_out_h(&p);
@@ -50,11 +61,24 @@ static void wg_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, const
     pw = p;
     pw.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3;
     CHECK(npk_conv2d_winograd_supported(&p), "3x3 stride-1 conv must be Winograd-capable");
-    CHECK(npk_conv2d_scratch_bytes(&pw) == 0, "the Winograd path needs no arena scratch");
+    /* a band of transformed tiles: at least one tile, never more than the
+     * image's,
+     * the same whatever the batch (mlir2c plans it from the shape) */
+    sb = npk_conv2d_scratch_bytes(&pw);
+    tiles = ((oh + 3) / 4) * ((ow + 3) / 4);
+    CHECK(sb == npk_conv2d_winograd_scratch_bytes(&pw) && sb >= 36 * (cin + cout) * sizeof(float) &&
+              sb <= 36 * tiles * (cin + (cout + 15) / 16 * 16) * sizeof(float),
+          "winograd scratch %zu bytes for %zu tiles", sb, tiles);
+    {
+        npk_conv2d_params q = pw;
+        q.n = n + 3;
+        CHECK(npk_conv2d_scratch_bytes(&q) == sb, "winograd scratch must not depend on the batch");
+    }
     nx = n * cin * h * w; nw = cout * K; ny = n * cout * oh * ow;
     nu = npk_conv2d_winograd_filter_count(cout, cin);
     CHECK(nu == 36 * cin * cout, "filter count");
     x = tu_alloc(nx); wt = tu_alloc(nw); u = tu_alloc(nu); b = tu_alloc(cout);
+    sc = tu_alloc(sb / sizeof(float));
     y = tu_alloc(ny); r = tu_alloc(ny); s = tu_alloc(ny); ax = tu_alloc(nx); aw = tu_alloc(nw); yp = tu_alloc(ny);
     tu_fill(x, nx, -1, 1);
     tu_fill(wt, nw, -1, 1);
@@ -63,7 +87,8 @@ static void wg_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, const
     for (i = 0; i < nw; ++i) aw[i] = fabsf(wt[i]);
     npk_conv2d_winograd_filter_f32(cout, cin, wt, u);
     CHECK(tu_guards_ok(u, nu), "filter transform wrote outside u");
-    npk_conv2d_f32(&pw, x, u, with_bias ? b : NULL, y, NULL);
+    npk_conv2d_f32(&pw, x, u, with_bias ? b : NULL, y, sc);
+    CHECK(tu_guards_ok(sc, sb / sizeof(float)), "winograd wrote outside its scratch");
     npk_ref_conv2d_f32(&p, x, wt, with_bias ? b : NULL, r);
     npk_ref_conv2d_f32(&p, ax, aw, NULL, s);
     for (i = 0; i < ny; ++i) {
@@ -85,13 +110,23 @@ static void wg_case(size_t n, size_t cin, size_t h, size_t w, size_t cout, const
         size_t img, c0 = 0, step = 1 + tu_rand_below(cout);
         for (img = n; img-- > 0;)
             for (c0 = 0; c0 < cout; c0 += step)
-                npk_conv2d_f32_part(&pw, x, u, with_bias ? b : NULL, yp, NULL, img, img + 1, c0, c0 + step);
+                npk_conv2d_f32_part(&pw, x, u, with_bias ? b : NULL, yp, sc, img, img + 1, c0, c0 + step);
     }
     for (i = 0; i < ny; ++i) same &= tu_same(yp[i], y[i]);
     CHECK(same && tu_guards_ok(yp, ny), "winograd parts differ from the full call (cin=%zu cout=%zu %zux%zu)", cin,
           cout, h, w);
+    /* each band's steps in 1..4 tasks (the conv2d op's threads) */
+    {
+        size_t tasks = 1 + it_tasks++ % 4, calls = par_calls;
+        for (i = 0; i < ny; ++i) yp[i] = tu_sentinel();
+        npk_conv2d_winograd_tasks_f32(&pw, x, u, with_bias ? b : NULL, NULL, yp, sc, tasks, reverse_for, NULL);
+        for (i = 0, same = 1; i < ny; ++i) same &= tu_same(yp[i], y[i]);
+        CHECK(same && tu_guards_ok(yp, ny) && tu_guards_ok(sc, sb / sizeof(float)) &&
+                  (tasks == 1 || par_calls > calls),
+              "winograd in %zu tasks differs from the serial call (cin=%zu cout=%zu %zux%zu)", tasks, cin, cout, h, w);
+    }
     tu_free(x); tu_free(wt); tu_free(u); tu_free(b); tu_free(y); tu_free(r); tu_free(s); tu_free(ax); tu_free(aw);
-    tu_free(yp);
+    tu_free(yp); tu_free(sc);
 }
 
 static void test_sweep(void)
@@ -114,6 +149,10 @@ static void test_sweep(void)
             }
     /* the CNN's conv: 32 -> 64 on 26x26 */
     wg_case(2, 32, 26, 26, 64, pads[0], 1, NPK_ACT_RELU);
+    /* deep layers: bands of 12 tiles that end inside a tile row (130 -> 130
+     * on 14x14: 16 tiles), and one band of every tile (200 -> 200 on 7x7) */
+    wg_case(2, 130, 14, 14, 130, pads[1], 1, NPK_ACT_NONE);
+    wg_case(1, 200, 7, 7, 200, pads[1], 1, NPK_ACT_RELU);
     printf("  worst |winograd - ref| / ((K+2) eps tile sum|x w|) = %.2f (bound 64)\n", worst_ratio);
 }
 
@@ -139,7 +178,7 @@ static void test_identity(void)
 {
     static const size_t pad1[4] = {1, 1, 1, 1};
     npk_conv2d_params p;
-    float x[2 * 9 * 11], w[2 * 2 * 9], u[36 * 4], y[2 * 9 * 11];
+    float x[2 * 9 * 11], w[2 * 2 * 9], u[36 * 4], y[2 * 9 * 11], *sc;
     size_t i, c, worst_ok = 1;
     prep(&p, 1, 2, 9, 11, 2, pad1, NPK_ACT_NONE);
     p.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3;
@@ -147,7 +186,9 @@ static void test_identity(void)
     for (c = 0; c < 2; ++c) w[(c * 2 + c) * 9 + 4] = 1.0f;
     tu_fill(x, sizeof x / sizeof x[0], -4, 4);
     npk_conv2d_winograd_filter_f32(2, 2, w, u);
-    npk_conv2d_f32(&p, x, u, NULL, y, NULL);
+    sc = tu_alloc(npk_conv2d_scratch_bytes(&p) / sizeof(float));
+    npk_conv2d_f32(&p, x, u, NULL, y, sc);
+    tu_free(sc);
     for (i = 0; i < sizeof x / sizeof x[0]; ++i)
         if (fabsf(y[i] - x[i]) > 1e-5f) worst_ok = 0;
     CHECK(worst_ok, "identity filter through Winograd");

@@ -4,7 +4,13 @@
  * runtime does 4x fewer multiplies for 4x the filter bytes.
  *
  * Only where it pays: at least NPK_M2C_WINOGRAD_MIN_CH input and output
- * channels and an output of at least one 4x4 tile. With fewer, the
+ * channels and at least NPK_M2C_WINOGRAD_MIN_TILES 4x4 output tiles per
+ * image. The kernel reads the transformed filter (4x the filter's bytes)
+ * once per band of an image's tiles, so with few tiles it waits on memory:
+ * ResNet-18's 512 -> 512 conv at 7x7 (4 tiles; Zen 4 EPYC, one conv alone,
+ * npk-run --bench) 4.1-4.8 ms Winograd vs 3.9 direct, while 256 -> 256 at
+ * 14x14 (16 tiles) runs 1.3 vs 3.0 ms, 128 at 28x28 0.8 vs 2.6, 64 at
+ * 56x56 0.95 vs 2.9. With fewer, the
  * transforms and the 36 small GEMMs (output channels are their vector axis)
  * cost more than the direct conv. The bound was 32 while the GEMM ran a full
  * 64-channel block on zeros for 16 or 32 outputs (AVX-512, Intel: ResNet-8's
@@ -23,6 +29,7 @@
 
 #define NPK_M2C_WINOGRAD_MIN_CH 16
 #define NPK_M2C_WINOGRAD_ALL_MIN_CIN 8
+#define NPK_M2C_WINOGRAD_MIN_TILES 9
 
 /* Whether op is a conv to transform; its parameters in *p. */
 static int worth_it(const m2c_op *op, npk_conv2d_params *p, int all)
@@ -32,8 +39,8 @@ static int worth_it(const m2c_op *op, npk_conv2d_params *p, int all)
     m2c_conv_params(op, p);
     if (all ? p->c_in < NPK_M2C_WINOGRAD_ALL_MIN_CIN
             : p->c_in < NPK_M2C_WINOGRAD_MIN_CH || p->c_out < NPK_M2C_WINOGRAD_MIN_CH) return 0;
-    return npk_conv2d_winograd_supported(p) &&
-           npk_conv2d_out_h(p) >= 4 && npk_conv2d_out_w(p) >= 4;
+    if (!npk_conv2d_winograd_supported(p) || npk_conv2d_out_h(p) < 4 || npk_conv2d_out_w(p) < 4) return 0;
+    return all || ((npk_conv2d_out_h(p) + 3) / 4) * ((npk_conv2d_out_w(p) + 3) / 4) >= NPK_M2C_WINOGRAD_MIN_TILES;
 }
 
 void m2c_winograd(m2c_func *f, int all)
