@@ -190,9 +190,10 @@ typedef __m256 npk__wgv;
 #endif
 
 /* M[t][k] = sum_{c < cb} V[t][c] U[c][k] for t < nt, k in [k0, k0 +
- * nv*VL) clipped to kn; V rows cbs apart, U rows ldu apart, M rows ldm apart (whole vectors stored: rows are
- * padded, NPK__WG_MPAD). nv and rows (>= nt: the tiles computed, rows past
- * nt are not stored) are constants at each call
+ * nv*VL) clipped to kn; V rows cbs apart, U rows ldu apart, M rows ldm
+ * apart (whole vectors stored: rows are padded, NPK__WG_MPAD). nv and rows
+ * (>= nt: the tiles computed, rows past nt are not stored) are constants at
+ * each call
  * (inlined per shape), so a chunk of 16 or 32 output channels runs only the
  * vectors it has and a block of 2 or 4 tiles (8 or 16 wide outputs, a row's
  * last block) only as many rows, not NPK__WG_NV x NPK__WG_T on copies. */
