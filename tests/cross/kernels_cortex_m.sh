@@ -25,8 +25,9 @@ for b in "${boards[@]}"; do
   read -r board machine cpu vec text ram stack <<<"$b"
   for t in $tests; do
     elf=$work/${t}_$board.elf log=$work/${t}_$board.log
+    # one unit with the implementation in it (the desktop builds link a shared copy, npk_test_impl)
     if ! arm-none-eabi-gcc -O2 -std=c99 -Wall -Wextra -Werror ${cpu//:/ } -mthumb -mfloat-abi=hard \
-         --specs=rdimon.specs -nostartfiles -DTU_EXPECT_ISA=0 -DCM_STACK_TOP=${stack}u \
+         --specs=rdimon.specs -nostartfiles -DNPK_IMPLEMENTATION -DTU_EXPECT_ISA=0 -DCM_STACK_TOP=${stack}u \
          -I"$src" -I"$src/tests/kernels" "$src/tests/kernels/test_$t.c" "$src/tests/cross/cm_test_start.c" \
          -Wl,--section-start=.vectors=$vec -Wl,-Ttext-segment=$text -Wl,-Tdata=$ram -Wl,-e,$vec \
          -o "$elf" -lm >"$work/${t}_$board.build.log" 2>&1; then

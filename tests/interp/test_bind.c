@@ -5,7 +5,6 @@
  * an input's bytes must be refused, never run.
  *   test_bind MODEL.tcp... */
 #define _POSIX_C_SOURCE 200809L
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include <stdio.h>

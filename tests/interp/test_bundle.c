@@ -2,7 +2,6 @@
  * malformed ones, each with the status and message it must produce; then the
  * executor on the valid one against values computed here. */
 #define _POSIX_C_SOURCE 200809L
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include <math.h>

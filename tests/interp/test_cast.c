@@ -6,8 +6,6 @@
  * mantissa (no double rounding); every pair of the 17 types (the 8/4-bit
  * floats in detail: test_minifloat.c). Every case runs serially and split into
  * tasks run in reverse order. The shape rule's refusals are checked too. */
-#define NPK_PAR_MIN_WORK 1u /* split every op into tasks */
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include <math.h>

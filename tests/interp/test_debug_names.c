@@ -3,7 +3,6 @@
  * each damaged field (offsets, the final NUL, indices, order, kind, count,
  * the header fields) is refused with a message naming it. */
 #define _POSIX_C_SOURCE 200809L
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include "tcp_write.h"

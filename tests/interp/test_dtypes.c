@@ -4,8 +4,6 @@
  * (run serially and in reverse-order tasks), pad's value converted to the
  * tensor's type (rounded, saturated), inputs and outputs of any dtype bound
  * to caller buffers, and an f32-only op refusing another dtype by name. */
-#define NPK_PAR_MIN_WORK 1u
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include <math.h>

@@ -7,8 +7,6 @@
  * apply_lookup_s, MUL, ARITHMETIC_RIGHT_SHIFT); the arithmetic is in the
  * comments. Odd shapes are checked against a reference written here with
  * floor division instead of shifts. Each case runs serially and in tasks. */
-#define NPK_PAR_MIN_WORK 1u
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include <stdio.h>

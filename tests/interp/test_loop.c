@@ -5,7 +5,6 @@
  * extract (clamped), the NaN rules of maximumf/minimumf vs maxnumf/minnumf,
  * and hostile programs refused with a message at load. */
 #define _POSIX_C_SOURCE 200112L /* posix_memalign */
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include <math.h>

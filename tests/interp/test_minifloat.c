@@ -11,7 +11,7 @@
  *    the cast op f32 -> type -> f32 over all encodings, the bitwise cast
  *    i8 <-> f8 and i4 <-> f4E2M1FN, and i4/i2 wrapping and saturation. */
 #define NPK_PAR_MIN_WORK 1u /* split every op into tasks */
-#define NPK_IMPLEMENTATION
+#define NPK_IMPLEMENTATION /* its own copy: it calls the internal npk__mf_to_f64 / npk__f64_to_mf */
 #include "npk.h"
 #include "tcp_builder.h"
 #include <math.h>

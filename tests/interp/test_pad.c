@@ -2,8 +2,6 @@
  * computed here: every rank 0..8, odd dims, paddings 0..3 per side, run
  * serially and split into tasks (run in reverse order), plus the shape
  * rule's rejections. */
-#define NPK_PAR_MIN_WORK 1u /* split every op into tasks */
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include <math.h>

@@ -5,7 +5,6 @@
  * from the spec's pseudo-code: odd shapes, every axis, every element size
  * for the dtype-generic ops (random bytes, so NaN/inf bit patterns too),
  * plus the shape rules' rejections. */
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include <math.h>

@@ -5,8 +5,6 @@
  * maximum and TOSA's NaN modes; and the rules' refusals (mixed types, a
  * condition that is not i1, arity, axis). Each case runs serially and in
  * tasks run in reverse order. */
-#define NPK_PAR_MIN_WORK 1u
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "tcp_builder.h"
 #include <math.h>

@@ -4,7 +4,6 @@
  * stride, dilation, asymmetric padding, groups, zero points 0 / -128 / 127 /
  * random, extreme values, batch > 1; and the cases it declines (returns 0,
  * y untouched). Built once per ISA path. */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 static void ref_conv(const npk_conv2d_i8_params *p, size_t pad_bottom, size_t pad_right, const int8_t *x,

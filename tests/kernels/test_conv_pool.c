@@ -1,6 +1,5 @@
 /* test_conv_pool.c - npk_conv2d_f32 and the pooling kernels against their
  * references over a sweep of shapes, plus hand-computed cases. */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 static const char *const act_names[3] = {"none", "relu", "clamp"};

@@ -5,7 +5,6 @@
  * independent of the batch and the image height. Odd shapes: primes, 1,
  * widths around the vector lengths, pools that overlap (3/2), leave gaps
  * (2/3) or are 1x1, Winograd filters with bands around the 4-row tiles. */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 typedef struct fcase {

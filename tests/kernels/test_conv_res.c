@@ -7,7 +7,6 @@
  * batch 1 and 3, channel counts that are no multiple of 8 or 16, and the
  * result split into image and channel parts (threads) bit-identical to the
  * whole call. */
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "test_util.h"
 

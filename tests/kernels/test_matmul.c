@@ -1,7 +1,6 @@
 /* test_matmul.c - npk_matmul_f32 against npk_ref_matmul_f32 on odd shapes,
  * every transpose / bias / activation combination, padded leading dims, plus
  * hand-computed cases, NaN propagation and guard checks. */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 /* Tolerance: both results are sums of K products, each within

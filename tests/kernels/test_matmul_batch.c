@@ -3,10 +3,9 @@
  * batch dims broadcast by hand: odd M/N/K (around the microkernel sizes),
  * ranks 2..5, batch dims of 1 on either side (broadcast) and missing ones
  * (rank 2 times rank 4), every transpose, each bias mode, run serially and
- * split into tasks run in reverse order (must be bit-identical to serial).
+ * split into tasks run in reverse order (must be bit-identical to serial;
+ * the build sets NPK_PAR_MIN_WORK=1 so every op splits).
  * Then the shape rule's rejections. Built once per ISA path (CMakeLists). */
-#define NPK_PAR_MIN_WORK 1u /* split every op into tasks */
-#define NPK_IMPLEMENTATION
 #define NPK_TEST_RUNS_PROGRAMS /* through npk_run */
 #include "test_util.h"
 #include "tcp_builder.h"

@@ -5,7 +5,6 @@
  * strided C, bias by column and by row, K across the packed K blocks. Built
  * once per ISA path; the avx512 build takes vpdpbusd when the CPU reports
  * avx512_vnni (checked), the avx512_novnni build (-DNPK_NO_VNNI) vpmaddwd. */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 static const size_t dims[] = {1, 3, 7, 17, 63, 65, 300};

@@ -3,7 +3,6 @@
  * vector widths, several lines, lines along an inner axis, in place,
  * constant lines (variance 0: the result is 0), large offsets (mean >> spread),
  * NaN and inf. Built once per ISA path (CMakeLists). */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 /* y within the oracle's tolerance: the float sums of n terms each may be off

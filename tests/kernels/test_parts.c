@@ -3,7 +3,6 @@
  * bit for bit (what the executor's thread split relies on), on odd shapes
  * that reach every path: GEMM, both matrix-vector forms, K == 0, pointwise,
  * one-channel-per-group and implicit-im2col convs. */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 static int same_bits(const float *a, const float *b, size_t n)

@@ -11,7 +11,6 @@
  * input tables (npk_qadd_table and its oracle) against npk_rescale_apply.
  * Built per ISA path: avx512 (vpermi2b where the CPU has VBMI, checked),
  * avx512_novbmi (gathers), avx2 and scalar (the loop). */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 static void run_case(size_t n, int32_t za, int32_t zb, int32_t zo, int32_t lo, int32_t hi, int dr, int realistic)

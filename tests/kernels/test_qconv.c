@@ -15,7 +15,6 @@
  * a multiplier is negative. Both tiles are reached: channel lanes (int8
  * results of 9..64 channels, pooled or not) and pixel lanes (dequantised
  * results, over 64 channels, 8 or fewer of the window-row form). */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 typedef struct shape {

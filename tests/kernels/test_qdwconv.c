@@ -9,7 +9,6 @@
  * the byte after y untouched.
  * Built per ISA path: avx512 (VNNI where the CPU has it), avx512 without
  * VNNI, avx2 and scalar (each checked). */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 static int8_t rand_i8(int extreme) { return extreme ? (tu_rand_u32() & 1 ? 127 : -128) : (int8_t)(tu_rand_u32() & 0xFF); }

@@ -8,7 +8,6 @@
  * realistic multipliers/shifts, strided A and C, bytes past each C row
  * untouched; and the dequantising form (f32 out). Built per ISA path: avx512 runs vpdpbusd where the CPU has
  * VNNI (checked), avx512_novnni and avx2 vpmaddwd, scalar the oracle. */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 static const size_t Ms[] = {1, 2, 3, 5, 8, 9, 17, 33};

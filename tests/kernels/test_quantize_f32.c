@@ -5,8 +5,8 @@
  * .5 ties, beyond int32 (+-inf, 3e9), NaN, -0; lengths 1..40 and 1001 (the
  * 16-lane steps and the tail); in_zp 0 (the vector path) and nonzero (the
  * scalar loop), single and double rounding, shifts 2..62. */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
+#include "npk_kernels/npk_round_f32.h" /* the cast op's rounding: part of the oracle */
 
 static float special(uint32_t k)
 {

@@ -11,7 +11,6 @@
  * and that the near-tie inputs do reach the check (some z on a multiple
  * of 2^12 whose z >> 12 would have been wrong), so the test has teeth.
  * Built for the avx512 path only (the header is AVX-512 code). */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 #if TU_EXPECT_ISA == 2 && defined(__AVX512BW__) && defined(__AVX512VL__)

@@ -6,7 +6,6 @@
  * nearest floor: 2/1), at non-integer scales (3/2, 5/3, 2/3: downscale), with
  * output widths past the 256-column tap block, and offsets that clamp at
  * both edges. */
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "test_util.h"
 

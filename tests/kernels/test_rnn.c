@@ -7,7 +7,6 @@
  * guards around every output; and y = NULL (only h_n / c_n, the steps' h in
  * two scratch rows) giving the same h_n / c_n. Built once per ISA path
  * (CMakeLists). */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 static double sig(double v) { return 1.0 / (1.0 + exp(-v)); }

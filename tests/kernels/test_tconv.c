@@ -5,7 +5,6 @@
  * the kernel, out_pad cropping and padding on each side, bias of [OC], [1]
  * or none, several Z chunks, and a tap row too large for the stack buffer
  * (the fallback). Built once per ISA path (CMakeLists). */
-#define NPK_IMPLEMENTATION
 #define NPK_TEST_RUNS_PROGRAMS /* through npk_run */
 #include "test_util.h"
 #include "tcp_builder.h"

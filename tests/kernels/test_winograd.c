@@ -2,7 +2,6 @@
  * npk_conv2d_winograd_filter_f32) against npk_ref_conv2d_f32 on the plain
  * filters, over odd sizes around the 4x4 tile, the tile block, the channel
  * chunks and the vector widths; part splits against the full call. */
-#define NPK_IMPLEMENTATION
 #include "test_util.h"
 
 /* Winograd rounds more than the direct sum: the transforms scale values by

@@ -19,8 +19,7 @@
  *                  saturation, NaN -> 0)
  * The reference is computed in double with plain loops. */
 #define _POSIX_C_SOURCE 200809L
-/* npk_op_init (the attribute defaults) comes from the implementation */
-#define NPK_IMPLEMENTATION
+/* npk_op_init (the attribute defaults) comes from the implementation: npk_multi */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,11 +3,10 @@
  * first), and really concurrent (pthreads), with 1..7 "threads". The models
  * are the shipped MNIST ones translated at an odd batch, so matmul, conv,
  * fused conv+pool, pooling, element-wise and softmax ops all get split;
- * NPK_PAR_MIN_WORK is lowered so even small ops are cut into tasks.
+ * NPK_PAR_MIN_WORK is lowered (to 1, by the build: the shared implementation
+ * it links, tests/threads/CMakeLists.txt) so even small ops are cut into tasks.
  *   test_threads MODEL.tcp...   (exit 0 when all match) */
 #define _POSIX_C_SOURCE 200112L
-#define NPK_PAR_MIN_WORK 1u
-#define NPK_IMPLEMENTATION
 #include "npk.h"
 #include "../isa_skip.h"
 #include <pthread.h>
