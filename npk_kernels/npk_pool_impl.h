@@ -367,6 +367,13 @@ static inline void npk__pool_store(float *y, __m256 v, size_t n)
 }
 #endif
 
+/* Input columns [c, c + VW) of the row r (w wide): through npk__pool_pload
+ * (id outside the row) at an edge, else one plain load (inside the row). */
+static inline npk__pv npk__pool_load(const float *r, ptrdiff_t c, size_t w, npk__pv idv, int edge)
+{
+    return edge ? npk__pool_pload(r, c, w, idv) : NPK__PV_LOAD(r + c);
+}
+
 /* Window sums of outputs [oa, oa + VW) and [ob, ob + VW) (ob may be oa) of
  * one output row, n of each stored (n < VW only for a row narrower than a
  * block), added one by one in the reference's order. rows: the window's
@@ -385,20 +392,10 @@ static void npk__pool_sums(const float *rows, size_t nr, size_t w, size_t pl, si
         if (sw == 2)
             for (kx = 0; kx < kw; kx += 2) {
                 npk__pv a0, a1, b0, b1;
-                if (edge_a) {
-                    a0 = npk__pool_pload(r, ca + (ptrdiff_t)kx, w, idv);
-                    a1 = npk__pool_pload(r, ca + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv);
-                } else {
-                    a0 = NPK__PV_LOAD(r + (ca + (ptrdiff_t)kx));
-                    a1 = NPK__PV_LOAD(r + (ca + (ptrdiff_t)(kx + NPK__POOL_VW)));
-                }
-                if (edge_b) {
-                    b0 = npk__pool_pload(r, cb + (ptrdiff_t)kx, w, idv);
-                    b1 = npk__pool_pload(r, cb + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv);
-                } else {
-                    b0 = NPK__PV_LOAD(r + (cb + (ptrdiff_t)kx));
-                    b1 = NPK__PV_LOAD(r + (cb + (ptrdiff_t)(kx + NPK__POOL_VW)));
-                }
+                a0 = npk__pool_load(r, ca + (ptrdiff_t)kx, w, idv, edge_a);
+                a1 = npk__pool_load(r, ca + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv, edge_a);
+                b0 = npk__pool_load(r, cb + (ptrdiff_t)kx, w, idv, edge_b);
+                b1 = npk__pool_load(r, cb + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv, edge_b);
                 acc_a = NPK__PV_ADD(acc_a, NPK__PV_EVEN(a0, a1));
                 acc_b = NPK__PV_ADD(acc_b, NPK__PV_EVEN(b0, b1));
                 if (kx + 1 < kw) {
@@ -432,13 +429,8 @@ static inline npk__pv npk__pool_hmax(const float *r, size_t w, size_t pl, size_t
     }
     for (kx = 0; kx < kw; kx += 2) {
         npk__pv t;
-        if (edge) {
-            a0 = npk__pool_pload(r, c + (ptrdiff_t)kx, w, idv);
-            a1 = npk__pool_pload(r, c + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv);
-        } else {
-            a0 = NPK__PV_LOAD(r + (c + (ptrdiff_t)kx));
-            a1 = NPK__PV_LOAD(r + (c + (ptrdiff_t)(kx + NPK__POOL_VW)));
-        }
+        a0 = npk__pool_load(r, c + (ptrdiff_t)kx, w, idv, edge);
+        a1 = npk__pool_load(r, c + (ptrdiff_t)(kx + NPK__POOL_VW), w, idv, edge);
         t = NPK__PV_EVEN(a0, a1);
         if (kx + 1 < kw) t = NPK__PV_MAX(t, NPK__PV_ODD(a0, a1));
         m = kx ? NPK__PV_MAX(m, t) : t;
