@@ -59,7 +59,11 @@ def main(argv):
     max_err = float(argv[5]) if len(argv) > 5 else 0.01
     top1 = len(argv) <= 6 or argv[6] != "0"
     name = os.path.basename(os.path.normpath(mdir))
-    tmp = tempfile.mkdtemp(prefix="npk-tiny-")
+    with tempfile.TemporaryDirectory(prefix="npk-tiny-") as tmp:
+        return check(m2c, npk_run, mdir, isa, max_err, top1, mutate, name, tmp)
+
+
+def check(m2c, npk_run, mdir, isa, max_err, top1, mutate, name, tmp):
     with open(os.path.join(mdir, "int8", name + ".mlir")) as f:
         text = f.read()
     if mutate:
