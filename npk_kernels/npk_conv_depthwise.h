@@ -126,6 +126,32 @@ static void npk__dw_compact_plan(size_t pitch, size_t ow_n, size_t count, npk__d
 }
 #endif
 
+/* x[0..n) split by index parity, even[m] = x[2m] and odd[m] = x[2m + 1]:
+ * the column phases of a stride-2 fill, two vectors in and two out per step
+ * (element by element, the fill took 1.0 of MobileNet v2's 12.4 ms, its
+ * 96-channel 112x112 stride-2 layer running at 5 GFLOP/s). */
+static void npk__dw_split2(const float *x, size_t n, float *even, float *odd)
+{
+    size_t m = 0, j;
+#if defined(NPK_HAVE_AVX512)
+    const __m512i ev = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    const __m512i od = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+    for (; 2 * m + 32 <= n; m += 16) {
+        __m512 a = _mm512_loadu_ps(x + 2 * m), b = _mm512_loadu_ps(x + 2 * m + 16);
+        _mm512_storeu_ps(even + m, _mm512_permutex2var_ps(a, ev, b));
+        _mm512_storeu_ps(odd + m, _mm512_permutex2var_ps(a, od, b));
+    }
+#else /* AVX2: shuffle within 128-bit lanes, then put the 64-bit halves in order */
+    for (; 2 * m + 16 <= n; m += 8) {
+        __m256 a = _mm256_loadu_ps(x + 2 * m), b = _mm256_loadu_ps(x + 2 * m + 8);
+        __m256 e = _mm256_shuffle_ps(a, b, 0x88), o = _mm256_shuffle_ps(a, b, 0xDD);
+        _mm256_storeu_ps(even + m, _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(e), 0xD8)));
+        _mm256_storeu_ps(odd + m, _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(o), 0xD8)));
+    }
+#endif
+    for (j = 2 * m; j < n; ++j) (j & 1 ? odd : even)[j >> 1] = x[j];
+}
+
 /* Input rows iy0 .. iy0 + t - 1 of channel xc (iy0 may be negative:
  * padding) into buf, each padded row phase split as described above, then
  * VL zeros. */
@@ -146,11 +172,9 @@ static void npk__dw_fill(const npk_conv2d_params *p, const npk__dw_geom *g, cons
             else memcpy(d + p->pad_left, xr, p->w * sizeof(float));
             continue;
         }
-        if (g->sw == 2) { /* the common strided case: no counters */
-            for (j = 0; j < p->w; ++j) {
-                size_t c = j + p->pad_left;
-                d[(c & 1) * g->slots + (c >> 1)] = xr[j];
-            }
+        if (g->sw == 2) { /* the common strided case: column j + pad_left goes to phase (j + pad_left) & 1 */
+            size_t pl = p->pad_left;
+            npk__dw_split2(xr, p->w, d + (pl & 1) * g->slots + (pl >> 1), d + (1 - (pl & 1)) * g->slots + ((pl + 1) >> 1));
             continue;
         }
         for (j = 0; j < p->w; ++j) {
