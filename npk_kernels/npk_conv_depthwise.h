@@ -258,6 +258,98 @@ static void npk__dw_run2(const npk_conv2d_params *p, const npk__dw_geom *g, cons
     }
 }
 
+/* Channels in lanes, for small maps. There a row fills under one vector and
+ * the per-channel band setup costs more than the taps (MobileNet v2's
+ * 576-channel 14x14 -> 7x7 stride-2 layer ran at 2.6 GFLOP/s). Here a block
+ * of VL channels (multiplier 1) is gathered into buf as a zero-padded
+ * [row][col][lane] tile, each output pixel is the block's taps as full-vector
+ * FMAs from the bias in (ky, kx) order (the same sums as the rows above, so
+ * the same bits), and the pixels go back to their planes through ybuf, one
+ * gather per channel and VL pixels. */
+#if defined(NPK_HAVE_AVX512)
+typedef __m512i npk__dwl_idx;
+#define NPK__DWL_IDX(stride) _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), \
+                                                _mm512_set1_epi32((int)(stride)))
+#define NPK__DWL_GATHER(base, idx) _mm512_i32gather_ps(idx, base, 4)
+#define NPK__DWL_STORE(p, v) _mm512_storeu_ps(p, v)
+#else
+typedef __m256i npk__dwl_idx;
+#define NPK__DWL_IDX(stride) _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32((int)(stride)))
+#define NPK__DWL_GATHER(base, idx) _mm256_i32gather_ps(base, idx, 4)
+#define NPK__DWL_STORE(p, v) _mm256_storeu_ps(p, v)
+#endif
+/* Widest output row and most taps the lanes path takes. */
+#define NPK__DWL_MAX_OW 16u
+#define NPK__DWL_MAX_TAPS 25u
+/* Output pixels computed together (independent FMA chains). */
+#define NPK__DWL_PX 4
+
+/* Output rows per band of the lanes path (0: it does not apply). */
+static size_t npk__dwl_rows(const npk_conv2d_params *p, size_t ow_n, size_t rows)
+{
+    size_t tc = (ow_n - 1) * p->stride_w + (p->kw - 1) * p->dil_w + 1, need = (p->kh - 1) * p->dil_h + 1, r;
+    if (p->c_out != p->groups || p->c_in != p->groups || p->stride_w < 2 || ow_n > NPK__DWL_MAX_OW || p->kh * p->kw > NPK__DWL_MAX_TAPS ||
+        p->h * p->w > ((size_t)1 << 26) / NPK__DC_VL || need * tc * NPK__DC_VL > NPK__DW_BUF)
+        return 0;
+    r = 1 + (NPK__DW_BUF / NPK__DC_VL / tc - need) / p->stride_h; /* tile rows: (r - 1) * sh + need */
+    if (r > NPK__DW_YBUF / NPK__DC_VL / ow_n) r = NPK__DW_YBUF / NPK__DC_VL / ow_n;
+    return r < rows ? r : rows;
+}
+
+/* Channels [c0, c0 + VL) of image n, output rows [oh0, oh1): see above. */
+static void npk__dwl_block(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
+                           const npk__conv_dst *d, size_t n, size_t c0, size_t oh0, size_t oh1, float *buf, float *ybuf)
+{
+    size_t ow_n = npk_conv2d_out_w(p), ntap = p->kh * p->kw, npx = (oh1 - oh0) * ow_n;
+    size_t tc = (ow_n - 1) * p->stride_w + (p->kw - 1) * p->dil_w + 1;
+    size_t tr = (oh1 - oh0 - 1) * p->stride_h + (p->kh - 1) * p->dil_h + 1;
+    ptrdiff_t iy0 = (ptrdiff_t)(oh0 * p->stride_h) - (ptrdiff_t)p->pad_top, ix0 = -(ptrdiff_t)p->pad_left;
+    const float *xb = x + (n * p->c_in + c0) * p->h * p->w;
+    const npk__dwl_idx chan = NPK__DWL_IDX(p->h * p->w), lane = NPK__DWL_IDX(NPK__DC_VL);
+    npk__dcv wv[NPK__DWL_MAX_TAPS], bv = bias ? NPK__DC_LOAD(bias + c0) : NPK__DC_ZERO();
+    npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
+    size_t r, c, k, j, q;
+    for (k = 0; k < ntap; ++k) wv[k] = NPK__DWL_GATHER(w + c0 * ntap + k, NPK__DWL_IDX(ntap));
+    for (r = 0; r < tr; ++r) {
+        ptrdiff_t iy = iy0 + (ptrdiff_t)r;
+        for (c = 0; c < tc; ++c) {
+            ptrdiff_t ix = ix0 + (ptrdiff_t)c;
+            npk__dcv v = NPK__DC_ZERO();
+            if (iy >= 0 && iy < (ptrdiff_t)p->h && ix >= 0 && ix < (ptrdiff_t)p->w)
+                v = NPK__DWL_GATHER(xb + (size_t)iy * p->w + (size_t)ix, chan);
+            NPK__DWL_STORE(buf + (r * tc + c) * NPK__DC_VL, v);
+        }
+    }
+    for (j = 0; j < npx; j += NPK__DWL_PX) {
+        npk__dcv acc[NPK__DWL_PX];
+        const float *src[NPK__DWL_PX];
+        size_t nq = npx - j < NPK__DWL_PX ? npx - j : NPK__DWL_PX;
+        for (q = 0; q < nq; ++q) {
+            size_t oy = (j + q) / ow_n, ox = (j + q) % ow_n;
+            src[q] = buf + (oy * p->stride_h * tc + ox * p->stride_w) * NPK__DC_VL;
+            acc[q] = bv;
+        }
+        for (k = 0; k < ntap; ++k) {
+            size_t off = ((k / p->kw) * p->dil_h * tc + (k % p->kw) * p->dil_w) * NPK__DC_VL;
+            for (q = 0; q < nq; ++q) acc[q] = NPK__DC_FMA(wv[k], NPK__DC_LOAD(src[q] + off), acc[q]);
+        }
+        for (q = 0; q < nq; ++q) {
+            npk__dcv v = acc[q];
+            /* max(lo, v) / min(hi, v) return v when v is NaN */
+            if (p->act != NPK_ACT_NONE) v = NPK__DC_MAX(lo, v);
+            if (p->act == NPK_ACT_CLAMP) v = NPK__DC_MIN(hi, v);
+            NPK__DWL_STORE(ybuf + (j + q) * NPK__DC_VL, v);
+        }
+    }
+    for (c = 0; c < NPK__DC_VL; ++c) {
+        size_t off = n * d->ns + (c0 + c) * d->cs + (oh0 - d->row0) * ow_n;
+        for (j = 0; j < npx; j += NPK__DC_VL)
+            npk__dc_store(d->y + off + j, NPK__DWL_GATHER(ybuf + j * NPK__DC_VL + c, lane),
+                          npx - j < NPK__DC_VL ? npx - j : NPK__DC_VL);
+        NPK__CONV_RES(d, p, off, npx);
+    }
+}
+
 /* Images [n0, n1), output channels [oc0, oc1), the rows d stores, of a conv
  * with one input channel per group. A band of an input channel is filled
  * once for all its output channels (the multiplier). Returns 0 (nothing
@@ -274,6 +366,17 @@ static int npk__conv_depthwise(const npk_conv2d_params *p, const float *x, const
     npk__dw_compact cm;
     size_t cm_rows = 0; /* band rows cm was made for */
 #endif
+    size_t lrows = npk__dwl_rows(p, ow_n, d->row1 - d->row0);
+    if (lrows && oc1 - oc0 >= NPK__DC_VL) {
+        /* whole blocks of VL channels in lanes; the rest below */
+        size_t c0;
+        for (n = n0; n < n1; ++n)
+            for (c0 = oc0; c0 + NPK__DC_VL <= oc1; c0 += NPK__DC_VL)
+                for (oh0 = d->row0; oh0 < d->row1; oh0 += lrows)
+                    npk__dwl_block(p, x, w, bias, d, n, c0, oh0, oh0 + lrows < d->row1 ? oh0 + lrows : d->row1, buf, ybuf);
+        oc0 += (oc1 - oc0) / NPK__DC_VL * NPK__DC_VL;
+        if (oc0 == oc1) return 1;
+    }
     if (!npk__dw_plan(p, &g)) return 0;
     for (n = n0; n < n1; ++n)
         for (ic = oc0 / cout_g; ic * cout_g < oc1; ++ic) {

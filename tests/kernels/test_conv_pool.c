@@ -119,6 +119,16 @@ static void test_depthwise(void)
         dw_case(1, 2, 1, 9, 30, 3, 3, 3, 3, nopad, 1, 3, 1, NPK_ACT_CLAMP);    /* stride 3 */
         dw_case(1, 2, 1, 4, 3000, 3, 3, 1, 1, pad1, 1, 1, 1, NPK_ACT_RELU);    /* too wide: scalar rows */
         dw_case(1, 3, 1, 6, 700, 5, 5, 2, 2, pad2, 1, 1, 1, NPK_ACT_NONE);     /* few rows per band */
+        /* channels in lanes (small maps, stride >= 2): whole blocks of 16 / 8
+         * channels plus a remainder, odd pads and sizes, dilation, 5x5, a
+         * map whose rows need several bands, a task range starting mid-block */
+        {
+            static const size_t pad_odd[4] = {0, 1, 2, 0};
+            dw_case(1, 576, 1, 14, 14, 3, 3, 2, 2, pad1, 1, 1, 1, NPK_ACT_CLAMP); /* mobilenet_v2 */
+            dw_case(2, 40, 1, 13, 15, 3, 3, 2, 2, pad_odd, 2, 2, 1, NPK_ACT_RELU);
+            dw_case(1, 19, 1, 31, 9, 5, 5, 2, 3, pad2, 1, 1, 0, NPK_ACT_NONE);
+            dw_case(1, 24, 1, 120, 24, 3, 3, 2, 2, pad1, 1, 1, 1, NPK_ACT_RELU);
+        }
     }
 }
 

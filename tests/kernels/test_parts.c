@@ -139,5 +139,15 @@ int main(void)
         p.act = NPK_ACT_RELU;
         conv_parts_case(&p, 1);
     }
+    {   /* depthwise on a small map, stride 2: cuts inside a block of 16 / 8
+         * channels mix the channels-in-lanes path and the per-channel one */
+        npk_conv2d_params p;
+        memset(&p, 0, sizeof p);
+        p.n = 2; p.c_in = p.c_out = p.groups = 40; p.h = 14; p.w = 13; p.kh = p.kw = 3;
+        p.stride_h = p.stride_w = 2; p.dil_h = p.dil_w = 1;
+        p.pad_top = p.pad_left = p.pad_bottom = p.pad_right = 1;
+        p.act = NPK_ACT_CLAMP; p.act_min = -0.5f; p.act_max = 0.5f;
+        conv_parts_case(&p, 1);
+    }
     return tu_end("parts");
 }
