@@ -261,93 +261,158 @@ static void npk__dw_run2(const npk_conv2d_params *p, const npk__dw_geom *g, cons
 /* Channels in lanes, for small maps. There a row fills under one vector and
  * the per-channel band setup costs more than the taps (MobileNet v2's
  * 576-channel 14x14 -> 7x7 stride-2 layer ran at 2.6 GFLOP/s). Here a block
- * of VL channels (multiplier 1) is gathered into buf as a zero-padded
+ * of VL channels (multiplier 1) is transposed into buf as a zero-padded
  * [row][col][lane] tile, each output pixel is the block's taps as full-vector
  * FMAs from the bias in (ky, kx) order (the same sums as the rows above, so
- * the same bits), and the pixels go back to their planes through ybuf, one
- * gather per channel and VL pixels. */
+ * the same bits), and the pixels are transposed back into their planes
+ * through ybuf. (Gathers instead of transposes were slower than the
+ * per-channel path on Zen 4.) */
 #if defined(NPK_HAVE_AVX512)
-typedef __m512i npk__dwl_idx;
+/* r[i][j] <-> r[j][i] for a 16x16 block: 32-bit and 64-bit interleaves
+ * within 128-bit lanes, then two rounds of 128-bit lane shuffles. */
+static inline void npk__dwl_transpose(__m512 *r)
+{
+    __m512 t[16], u[16];
+    int i, c;
+    for (i = 0; i < 8; ++i) {
+        t[2 * i] = _mm512_unpacklo_ps(r[2 * i], r[2 * i + 1]);
+        t[2 * i + 1] = _mm512_unpackhi_ps(r[2 * i], r[2 * i + 1]);
+    }
+    /* u[4g + c], 128-bit lane L: rows 4g .. 4g + 3 of column 4L + c */
+    for (i = 0; i < 4; ++i) {
+        u[4 * i] = _mm512_shuffle_ps(t[4 * i], t[4 * i + 2], 0x44);
+        u[4 * i + 1] = _mm512_shuffle_ps(t[4 * i], t[4 * i + 2], 0xEE);
+        u[4 * i + 2] = _mm512_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0x44);
+        u[4 * i + 3] = _mm512_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0xEE);
+    }
+    for (c = 0; c < 4; ++c) {
+        __m512 a0 = _mm512_shuffle_f32x4(u[c], u[4 + c], 0x88), b0 = _mm512_shuffle_f32x4(u[8 + c], u[12 + c], 0x88);
+        __m512 a1 = _mm512_shuffle_f32x4(u[c], u[4 + c], 0xDD), b1 = _mm512_shuffle_f32x4(u[8 + c], u[12 + c], 0xDD);
+        r[c] = _mm512_shuffle_f32x4(a0, b0, 0x88);
+        r[8 + c] = _mm512_shuffle_f32x4(a0, b0, 0xDD);
+        r[4 + c] = _mm512_shuffle_f32x4(a1, b1, 0x88);
+        r[12 + c] = _mm512_shuffle_f32x4(a1, b1, 0xDD);
+    }
+}
+#define NPK__DWL_GATHER(base, idx) _mm512_i32gather_ps(idx, base, 4)
 #define NPK__DWL_IDX(stride) _mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), \
                                                 _mm512_set1_epi32((int)(stride)))
-#define NPK__DWL_GATHER(base, idx) _mm512_i32gather_ps(idx, base, 4)
 #define NPK__DWL_STORE(p, v) _mm512_storeu_ps(p, v)
 #else
-typedef __m256i npk__dwl_idx;
-#define NPK__DWL_IDX(stride) _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32((int)(stride)))
+/* The same for an 8x8 block. */
+static inline void npk__dwl_transpose(__m256 *r)
+{
+    __m256 t[8], u[8];
+    int i, c;
+    for (i = 0; i < 4; ++i) {
+        t[2 * i] = _mm256_unpacklo_ps(r[2 * i], r[2 * i + 1]);
+        t[2 * i + 1] = _mm256_unpackhi_ps(r[2 * i], r[2 * i + 1]);
+    }
+    for (i = 0; i < 2; ++i) {
+        u[4 * i] = _mm256_shuffle_ps(t[4 * i], t[4 * i + 2], 0x44);
+        u[4 * i + 1] = _mm256_shuffle_ps(t[4 * i], t[4 * i + 2], 0xEE);
+        u[4 * i + 2] = _mm256_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0x44);
+        u[4 * i + 3] = _mm256_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0xEE);
+    }
+    for (c = 0; c < 4; ++c) {
+        r[c] = _mm256_permute2f128_ps(u[c], u[4 + c], 0x20);
+        r[4 + c] = _mm256_permute2f128_ps(u[c], u[4 + c], 0x31);
+    }
+}
 #define NPK__DWL_GATHER(base, idx) _mm256_i32gather_ps(base, idx, 4)
+#define NPK__DWL_IDX(stride) _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32((int)(stride)))
 #define NPK__DWL_STORE(p, v) _mm256_storeu_ps(p, v)
 #endif
-/* Widest output row and most taps the lanes path takes. */
+/* Widest output row (stride 1, strided) and most taps the lanes path
+ * takes; measured on MobileNet v2's layers, Zen 4. */
 #define NPK__DWL_MAX_OW 16u
+#define NPK__DWL_MAX_OW_STRIDED 32u
 #define NPK__DWL_MAX_TAPS 25u
-/* Output pixels computed together (independent FMA chains). */
-#define NPK__DWL_PX 4
 
 /* Output rows per band of the lanes path (0: it does not apply). */
 static size_t npk__dwl_rows(const npk_conv2d_params *p, size_t ow_n, size_t rows)
 {
     size_t tc = (ow_n - 1) * p->stride_w + (p->kw - 1) * p->dil_w + 1, need = (p->kh - 1) * p->dil_h + 1, r;
-    if (p->c_out != p->groups || p->c_in != p->groups || p->stride_w < 2 || ow_n > NPK__DWL_MAX_OW || p->kh * p->kw > NPK__DWL_MAX_TAPS ||
-        p->h * p->w > ((size_t)1 << 26) / NPK__DC_VL || need * tc * NPK__DC_VL > NPK__DW_BUF)
+    if (p->c_out != p->groups || p->c_in != p->groups ||
+        ow_n > (p->stride_w > 1 ? NPK__DWL_MAX_OW_STRIDED : NPK__DWL_MAX_OW) || p->kh * p->kw > NPK__DWL_MAX_TAPS ||
+        need * tc * NPK__DC_VL > NPK__DW_BUF)
         return 0;
     r = 1 + (NPK__DW_BUF / NPK__DC_VL / tc - need) / p->stride_h; /* tile rows: (r - 1) * sh + need */
     if (r > NPK__DW_YBUF / NPK__DC_VL / ow_n) r = NPK__DW_YBUF / NPK__DC_VL / ow_n;
     return r < rows ? r : rows;
 }
 
+/* The tile position output pixel j of the band reads from at tap (0, 0). */
+static inline const float *npk__dwl_src(const npk_conv2d_params *p, const float *buf, size_t tc, size_t ow_n, size_t j)
+{
+    return buf + ((j / ow_n) * p->stride_h * tc + (j % ow_n) * p->stride_w) * NPK__DC_VL;
+}
+
 /* Channels [c0, c0 + VL) of image n, output rows [oh0, oh1): see above. */
 static void npk__dwl_block(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
                            const npk__conv_dst *d, size_t n, size_t c0, size_t oh0, size_t oh1, float *buf, float *ybuf)
 {
-    size_t ow_n = npk_conv2d_out_w(p), ntap = p->kh * p->kw, npx = (oh1 - oh0) * ow_n;
+    size_t ow_n = npk_conv2d_out_w(p), ntap = p->kh * p->kw, npx = (oh1 - oh0) * ow_n, plane = p->h * p->w;
     size_t tc = (ow_n - 1) * p->stride_w + (p->kw - 1) * p->dil_w + 1;
     size_t tr = (oh1 - oh0 - 1) * p->stride_h + (p->kh - 1) * p->dil_h + 1;
-    ptrdiff_t iy0 = (ptrdiff_t)(oh0 * p->stride_h) - (ptrdiff_t)p->pad_top, ix0 = -(ptrdiff_t)p->pad_left;
-    const float *xb = x + (n * p->c_in + c0) * p->h * p->w;
-    const npk__dwl_idx chan = NPK__DWL_IDX(p->h * p->w), lane = NPK__DWL_IDX(NPK__DC_VL);
-    npk__dcv wv[NPK__DWL_MAX_TAPS], bv = bias ? NPK__DC_LOAD(bias + c0) : NPK__DC_ZERO();
+    ptrdiff_t iy0 = (ptrdiff_t)(oh0 * p->stride_h) - (ptrdiff_t)p->pad_top;
+    const float *xb = x + (n * p->c_in + c0) * plane;
+    npk__dcv wv[NPK__DWL_MAX_TAPS], v[NPK__DC_VL], bv = bias ? NPK__DC_LOAD(bias + c0) : NPK__DC_ZERO();
     npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
-    size_t r, c, k, j, q;
+    size_t r, c, k, j, q, x0, toff[NPK__DWL_MAX_TAPS];
     for (k = 0; k < ntap; ++k) wv[k] = NPK__DWL_GATHER(w + c0 * ntap + k, NPK__DWL_IDX(ntap));
+    /* zeros first (padding and columns past the row), then each input row's
+     * columns, VL at a time, transposed into place */
+    memset(buf, 0, tr * tc * NPK__DC_VL * sizeof(float));
     for (r = 0; r < tr; ++r) {
         ptrdiff_t iy = iy0 + (ptrdiff_t)r;
-        for (c = 0; c < tc; ++c) {
-            ptrdiff_t ix = ix0 + (ptrdiff_t)c;
-            npk__dcv v = NPK__DC_ZERO();
-            if (iy >= 0 && iy < (ptrdiff_t)p->h && ix >= 0 && ix < (ptrdiff_t)p->w)
-                v = NPK__DWL_GATHER(xb + (size_t)iy * p->w + (size_t)ix, chan);
-            NPK__DWL_STORE(buf + (r * tc + c) * NPK__DC_VL, v);
+        if (iy < 0 || iy >= (ptrdiff_t)p->h) continue;
+        for (x0 = 0; x0 < p->w && p->pad_left + x0 < tc; x0 += NPK__DC_VL) {
+            size_t cols = p->w - x0 < NPK__DC_VL ? p->w - x0 : NPK__DC_VL;
+            if (cols > tc - p->pad_left - x0) cols = tc - p->pad_left - x0;
+            for (c = 0; c < NPK__DC_VL; ++c) v[c] = npk__dc_load_n(xb + c * plane + (size_t)iy * p->w + x0, cols);
+            npk__dwl_transpose(v);
+            for (j = 0; j < cols; ++j) NPK__DWL_STORE(buf + (r * tc + p->pad_left + x0 + j) * NPK__DC_VL, v[j]);
         }
     }
-    for (j = 0; j < npx; j += NPK__DWL_PX) {
-        npk__dcv acc[NPK__DWL_PX];
-        const float *src[NPK__DWL_PX];
-        size_t nq = npx - j < NPK__DWL_PX ? npx - j : NPK__DWL_PX;
-        for (q = 0; q < nq; ++q) {
-            size_t oy = (j + q) / ow_n, ox = (j + q) % ow_n;
-            src[q] = buf + (oy * p->stride_h * tc + ox * p->stride_w) * NPK__DC_VL;
-            acc[q] = bv;
+    for (k = 0; k < ntap; ++k) toff[k] = ((k / p->kw) * p->dil_h * tc + (k % p->kw) * p->dil_w) * NPK__DC_VL;
+    /* four pixels at a time (named accumulators: GCC keeps arrays of vectors
+     * in memory), then one at a time */
+    for (j = 0; j < npx; j += q) {
+        const float *s0 = npk__dwl_src(p, buf, tc, ow_n, j), *s1, *s2, *s3;
+        npk__dcv a0 = bv, a1 = bv, a2 = bv, a3 = bv;
+        if (npx - j < 4) {
+            for (k = 0; k < ntap; ++k) a0 = NPK__DC_FMA(wv[k], NPK__DC_LOAD(s0 + toff[k]), a0);
+            NPK__DWL_STORE(ybuf + j * NPK__DC_VL, npk__dc_act(a0, p->act, lo, hi));
+            q = 1;
+            continue;
         }
+        s1 = npk__dwl_src(p, buf, tc, ow_n, j + 1);
+        s2 = npk__dwl_src(p, buf, tc, ow_n, j + 2);
+        s3 = npk__dwl_src(p, buf, tc, ow_n, j + 3);
         for (k = 0; k < ntap; ++k) {
-            size_t off = ((k / p->kw) * p->dil_h * tc + (k % p->kw) * p->dil_w) * NPK__DC_VL;
-            for (q = 0; q < nq; ++q) acc[q] = NPK__DC_FMA(wv[k], NPK__DC_LOAD(src[q] + off), acc[q]);
+            a0 = NPK__DC_FMA(wv[k], NPK__DC_LOAD(s0 + toff[k]), a0);
+            a1 = NPK__DC_FMA(wv[k], NPK__DC_LOAD(s1 + toff[k]), a1);
+            a2 = NPK__DC_FMA(wv[k], NPK__DC_LOAD(s2 + toff[k]), a2);
+            a3 = NPK__DC_FMA(wv[k], NPK__DC_LOAD(s3 + toff[k]), a3);
         }
-        for (q = 0; q < nq; ++q) {
-            npk__dcv v = acc[q];
-            /* max(lo, v) / min(hi, v) return v when v is NaN */
-            if (p->act != NPK_ACT_NONE) v = NPK__DC_MAX(lo, v);
-            if (p->act == NPK_ACT_CLAMP) v = NPK__DC_MIN(hi, v);
-            NPK__DWL_STORE(ybuf + (j + q) * NPK__DC_VL, v);
-        }
+        NPK__DWL_STORE(ybuf + j * NPK__DC_VL, npk__dc_act(a0, p->act, lo, hi));
+        NPK__DWL_STORE(ybuf + (j + 1) * NPK__DC_VL, npk__dc_act(a1, p->act, lo, hi));
+        NPK__DWL_STORE(ybuf + (j + 2) * NPK__DC_VL, npk__dc_act(a2, p->act, lo, hi));
+        NPK__DWL_STORE(ybuf + (j + 3) * NPK__DC_VL, npk__dc_act(a3, p->act, lo, hi));
+        q = 4;
     }
-    for (c = 0; c < NPK__DC_VL; ++c) {
-        size_t off = n * d->ns + (c0 + c) * d->cs + (oh0 - d->row0) * ow_n;
-        for (j = 0; j < npx; j += NPK__DC_VL)
-            npk__dc_store(d->y + off + j, NPK__DWL_GATHER(ybuf + j * NPK__DC_VL + c, lane),
-                          npx - j < NPK__DC_VL ? npx - j : NPK__DC_VL);
-        NPK__CONV_RES(d, p, off, npx);
+    /* VL pixels of every channel at a time back into the planes (rows of
+     * ybuf past npx are stale: transposed, never stored) */
+    for (j = 0; j < npx; j += NPK__DC_VL) {
+        size_t cnt = npx - j < NPK__DC_VL ? npx - j : NPK__DC_VL;
+        for (q = 0; q < NPK__DC_VL; ++q) v[q] = NPK__DC_LOAD(ybuf + (j + (q < cnt ? q : 0)) * NPK__DC_VL);
+        npk__dwl_transpose(v);
+        for (c = 0; c < NPK__DC_VL; ++c)
+            npk__dc_store(d->y + n * d->ns + (c0 + c) * d->cs + (oh0 - d->row0) * ow_n + j, v[c], cnt);
     }
+    for (c = 0; c < NPK__DC_VL; ++c)
+        NPK__CONV_RES(d, p, n * d->ns + (c0 + c) * d->cs + (oh0 - d->row0) * ow_n, npx);
 }
 
 /* Images [n0, n1), output channels [oc0, oc1), the rows d stores, of a conv
