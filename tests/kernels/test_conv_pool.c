@@ -178,6 +178,21 @@ static void test_conv(void)
         conv_case(3, 6, 9, 7, 4, 1, 1, nopad, 1, 2, 1, NPK_ACT_NONE);       /* grouped pointwise */
         conv_case(1, 64, 20, 20, 17, 3, 1, pad1, 1, 1, 1, NPK_ACT_RELU);    /* several im2col tiles */
         conv_case(1, 32, 16, 16, 32, 3, 2, pad1, 1, 32, 1, NPK_ACT_CLAMP);  /* depthwise stride 2 */
+        /* stride 2: output widths 1..140 around the vector counts, odd and
+         * even kernels, odd and even left pads, and the stems of ImageNet nets */
+        for (wi = 1; wi <= 140; wi += 1 + wi / 8) {
+            static const size_t pad_a[4] = {1, 1, 1, 1}, pad_b[4] = {0, 3, 2, 0}, pad_c[4] = {2, 2, 0, 1};
+            const size_t *pd = wi % 3 == 0 ? pad_a : wi % 3 == 1 ? pad_b : pad_c;
+            size_t kk = 2 + wi % 5; /* 2..6 */
+            conv_case(1 + wi % 2, 1 + wi % 3, kk + 1 + wi % 4, 2 * wi + kk, 1 + (wi * 5) % 17, kk, 2, pd, 1, 1,
+                      (int)(wi % 2), (npk_act)(wi % 3));
+        }
+        {
+            static const size_t pad3[4] = {3, 3, 3, 3}, pad_tf[4] = {0, 0, 1, 1};
+            conv_case(1, 3, 23, 224, 64, 7, 2, pad3, 1, 1, 1, NPK_ACT_RELU);  /* ResNet stem (rows cut) */
+            conv_case(2, 3, 9, 224, 16, 3, 2, pad1, 1, 1, 1, NPK_ACT_CLAMP);  /* MobileNet stem */
+            conv_case(1, 3, 9, 97, 8, 3, 2, pad_tf, 1, 1, 0, NPK_ACT_NONE);   /* odd width, "same" pads */
+        }
     }
 }
 
