@@ -268,23 +268,15 @@ static void npk__dw_run2(const npk_conv2d_params *p, const npk__dw_geom *g, cons
  * through ybuf. (Gathers instead of transposes were slower than the
  * per-channel path on Zen 4.) */
 #if defined(NPK_HAVE_AVX512)
-/* r[i][j] <-> r[j][i] for a 16x16 block: 32-bit and 64-bit interleaves
- * within 128-bit lanes, then two rounds of 128-bit lane shuffles. */
-static inline void npk__dwl_transpose(__m512 *r)
+#define NPK__DWL_UNPACKLO _mm512_unpacklo_ps
+#define NPK__DWL_UNPACKHI _mm512_unpackhi_ps
+#define NPK__DWL_SHUFFLE _mm512_shuffle_ps
+/* The transpose's last step on 16x16: u[4g + c] holds, in 128-bit lane L,
+ * rows 4g .. 4g + 3 of column 4L + c; two rounds of lane shuffles gather
+ * column j = 4L + c into r[j]. */
+static inline void npk__dwl_lanes(__m512 *r, const __m512 *u)
 {
-    __m512 t[16], u[16];
-    int i, c;
-    for (i = 0; i < 8; ++i) {
-        t[2 * i] = _mm512_unpacklo_ps(r[2 * i], r[2 * i + 1]);
-        t[2 * i + 1] = _mm512_unpackhi_ps(r[2 * i], r[2 * i + 1]);
-    }
-    /* u[4g + c], 128-bit lane L: rows 4g .. 4g + 3 of column 4L + c */
-    for (i = 0; i < 4; ++i) {
-        u[4 * i] = _mm512_shuffle_ps(t[4 * i], t[4 * i + 2], 0x44);
-        u[4 * i + 1] = _mm512_shuffle_ps(t[4 * i], t[4 * i + 2], 0xEE);
-        u[4 * i + 2] = _mm512_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0x44);
-        u[4 * i + 3] = _mm512_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0xEE);
-    }
+    int c;
     for (c = 0; c < 4; ++c) {
         __m512 a0 = _mm512_shuffle_f32x4(u[c], u[4 + c], 0x88), b0 = _mm512_shuffle_f32x4(u[8 + c], u[12 + c], 0x88);
         __m512 a1 = _mm512_shuffle_f32x4(u[c], u[4 + c], 0xDD), b1 = _mm512_shuffle_f32x4(u[8 + c], u[12 + c], 0xDD);
@@ -299,21 +291,13 @@ static inline void npk__dwl_transpose(__m512 *r)
                                                 _mm512_set1_epi32((int)(stride)))
 #define NPK__DWL_STORE(p, v) _mm512_storeu_ps(p, v)
 #else
-/* The same for an 8x8 block. */
-static inline void npk__dwl_transpose(__m256 *r)
+#define NPK__DWL_UNPACKLO _mm256_unpacklo_ps
+#define NPK__DWL_UNPACKHI _mm256_unpackhi_ps
+#define NPK__DWL_SHUFFLE _mm256_shuffle_ps
+/* The same on 8x8: one swap of 128-bit halves. */
+static inline void npk__dwl_lanes(__m256 *r, const __m256 *u)
 {
-    __m256 t[8], u[8];
-    int i, c;
-    for (i = 0; i < 4; ++i) {
-        t[2 * i] = _mm256_unpacklo_ps(r[2 * i], r[2 * i + 1]);
-        t[2 * i + 1] = _mm256_unpackhi_ps(r[2 * i], r[2 * i + 1]);
-    }
-    for (i = 0; i < 2; ++i) {
-        u[4 * i] = _mm256_shuffle_ps(t[4 * i], t[4 * i + 2], 0x44);
-        u[4 * i + 1] = _mm256_shuffle_ps(t[4 * i], t[4 * i + 2], 0xEE);
-        u[4 * i + 2] = _mm256_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0x44);
-        u[4 * i + 3] = _mm256_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0xEE);
-    }
+    int c;
     for (c = 0; c < 4; ++c) {
         r[c] = _mm256_permute2f128_ps(u[c], u[4 + c], 0x20);
         r[4 + c] = _mm256_permute2f128_ps(u[c], u[4 + c], 0x31);
@@ -323,6 +307,24 @@ static inline void npk__dwl_transpose(__m256 *r)
 #define NPK__DWL_IDX(stride) _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32((int)(stride)))
 #define NPK__DWL_STORE(p, v) _mm256_storeu_ps(p, v)
 #endif
+/* r[i][j] <-> r[j][i] for a VL x VL block: 32-bit, then 64-bit interleaves
+ * within 128-bit lanes, then the lanes themselves (npk__dwl_lanes). */
+static inline void npk__dwl_transpose(npk__dcv *r)
+{
+    npk__dcv t[NPK__DC_VL], u[NPK__DC_VL];
+    int i;
+    for (i = 0; i < NPK__DC_VL / 2; ++i) {
+        t[2 * i] = NPK__DWL_UNPACKLO(r[2 * i], r[2 * i + 1]);
+        t[2 * i + 1] = NPK__DWL_UNPACKHI(r[2 * i], r[2 * i + 1]);
+    }
+    for (i = 0; i < NPK__DC_VL / 4; ++i) {
+        u[4 * i] = NPK__DWL_SHUFFLE(t[4 * i], t[4 * i + 2], 0x44);
+        u[4 * i + 1] = NPK__DWL_SHUFFLE(t[4 * i], t[4 * i + 2], 0xEE);
+        u[4 * i + 2] = NPK__DWL_SHUFFLE(t[4 * i + 1], t[4 * i + 3], 0x44);
+        u[4 * i + 3] = NPK__DWL_SHUFFLE(t[4 * i + 1], t[4 * i + 3], 0xEE);
+    }
+    npk__dwl_lanes(r, u);
+}
 /* Widest output row (stride 1, strided) and most taps the lanes path
  * takes; measured on MobileNet v2's layers, Zen 4. */
 #define NPK__DWL_MAX_OW 16u
