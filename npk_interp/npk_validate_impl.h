@@ -417,8 +417,12 @@ static npk_status npk__validate(npk_program *p, void *ws, size_t ws_bytes, int f
 #ifdef NPK__HAVE_LOOP
         if ((s = npk__loop_check_in(p, i, err)) != NPK_OK) return s;
 #endif
+        /* an op's need may grow between npk versions (Winograd's transform
+         * buffers moved from the stack into its scratch on 2026-12-03) */
         if (p->ops[i].scratch_bytes < npk_op_scratch_bytes(&p->ops[i], p->tensors))
-            return npk__fail(err, NPK_ERR_ARENA, "op %u (%s): scratch of %U bytes; the op needs %U",
+            return npk__fail(err, NPK_ERR_ARENA,
+                             "op %u (%s): scratch of %U bytes; the op needs %U (planned by an older mlir2c? "
+                             "translate the model again)",
                              (unsigned)i, npk_opcode_name(p->ops[i].opcode), p->ops[i].scratch_bytes,
                              npk_op_scratch_bytes(&p->ops[i], p->tensors));
     }

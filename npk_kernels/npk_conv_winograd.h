@@ -21,7 +21,9 @@
  * output transform only multiplies by powers of two, so image and channel
  * parts are bit-identical to the full call; so are bands of output rows (the
  * tiles stay on the full call's 4-row grid; a band starting at a multiple
- * of 4 computes no tile row twice). */
+ * of 4 computes no tile row twice). The transforms' buffers (R, O) are
+ * slots of the planned scratch, not stack: a firmware's RAM is its arena
+ * and a small stack (npk__wg_v_floats). */
 #ifndef NPK_CONV_WINOGRAD_H
 #define NPK_CONV_WINOGRAD_H
 #include "npk_conv.h"
@@ -34,14 +36,11 @@
 typedef npk_conv2d_par_for npk__wg_par_for;
 
 #define NPK__WG_T 6 /* tiles per block (the GEMM's rows) */
-#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+/* Channels per chunk of the transforms, the same on every ISA: their
+ * buffers are in the planned scratch, whose size must not depend on the ISA
+ * (mlir2c plans on the host for any target). */
 #define NPK__WG_CB 64 /* input channels per chunk */
 #define NPK__WG_KB 64 /* output channels per chunk */
-#else
-#define NPK__WG_CB 16 /* small buffers for small targets: ~44 KB of stack */
-#define NPK__WG_KB 16
-#endif
-#define NPK__WG_RW (4 * NPK__WG_T + 2) /* input columns under a block */
 /* A band's V and M may take as many bytes as the (untransformed) filter, at
  * least this: deep layers, whose U does not stay in cache, get bands large
  * enough to read U once per image, small layers stay small for firmware. */
@@ -85,10 +84,45 @@ static size_t npk__wg_band_tiles(const npk_conv2d_params *p)
     return t < tiles ? t : tiles;
 }
 
+/* Channel strides of the transforms' buffers: a chunk, or all the channels
+ * when fewer, in whole 64-byte lines. */
+static size_t npk__wg_cbs(const npk_conv2d_params *p)
+{
+    return NPK__WG_MPAD(p->c_in < NPK__WG_CB ? p->c_in : NPK__WG_CB);
+}
+static size_t npk__wg_kbs(const npk_conv2d_params *p)
+{
+    return NPK__WG_MPAD(p->c_out < NPK__WG_KB ? p->c_out : NPK__WG_KB);
+}
+
+/* The scratch holds a band's V [36][T][Cin] then its M [36][T][ldm]. Steps
+ * 1 and 3 share out blocks of NPK__WG_T tiles; a task takes one slot per
+ * block it starts at, for its buffers: step 1's (column transforms, then
+ * input rows R) where M will be, step 3's (rows of M A, then the output
+ * block O) where V was, so concurrent tasks never share one. A run of r <=
+ * min(T, NPK__WG_T) tiles (the buffers are reused run after run) needs (24 r
+ * + 48) cbs floats in step 1, (16 r + 24) kbs in step 3. Each region is the
+ * larger of its two uses, in whole 64-byte lines. */
+static size_t npk__wg_blocks(size_t T) { return (T + NPK__WG_T - 1) / NPK__WG_T; }
+static size_t npk__wg_in_slot(size_t T, size_t cbs) { return (24u * (T < NPK__WG_T ? T : NPK__WG_T) + 48u) * cbs; }
+static size_t npk__wg_out_slot(size_t T, size_t kbs) { return (16u * (T < NPK__WG_T ? T : NPK__WG_T) + 24u) * kbs; }
+static size_t npk__wg_v_floats(const npk_conv2d_params *p, size_t T)
+{
+    size_t v = 36u * T * p->c_in, o = npk__wg_blocks(T) * npk__wg_out_slot(T, npk__wg_kbs(p));
+    return NPK__WG_MPAD(v > o ? v : o);
+}
+static size_t npk__wg_m_floats(const npk_conv2d_params *p, size_t T)
+{
+    size_t m = 36u * T * NPK__WG_MPAD(p->c_out), i = npk__wg_blocks(T) * npk__wg_in_slot(T, npk__wg_cbs(p));
+    return m > i ? m : i;
+}
+
 size_t npk_conv2d_winograd_scratch_bytes(const npk_conv2d_params *p)
 {
+    size_t T;
     if (!npk_conv2d_out_h(p) || !npk_conv2d_out_w(p)) return 0;
-    return 36u * npk__wg_band_tiles(p) * (p->c_in + NPK__WG_MPAD(p->c_out)) * sizeof(float);
+    T = npk__wg_band_tiles(p);
+    return (npk__wg_v_floats(p, T) + npk__wg_m_floats(p, T)) * sizeof(float);
 }
 
 void npk_conv2d_winograd_filter_f32(size_t c_out, size_t c_in, const float *w, float *u)
@@ -133,13 +167,14 @@ static void npk__wg_bt(size_t n, const float *d0, const float *d1, const float *
     }
 }
 
-/* The input transform of the nt tiles of a run from R[6][RW][cb] (row
- * stride RW*cbs, column stride cbs): columns first (B^T d), then rows.
- * Position xi of tile t, channel c goes to V[xi * xs + t * ts + c]. */
-static void npk__wg_input(size_t nt, size_t cb, size_t cbs, const float *R, float *V, size_t xs, size_t ts)
+/* The input transform of the nt tiles of a run from R[6][4 nt + 2][cb]
+ * (column stride cbs): columns first (B^T d) into tmp [i][col][c] (36 cbs
+ * floats), then rows. Position xi of tile t, channel c goes to V[xi * xs +
+ * t * ts + c]. */
+static void npk__wg_input(size_t nt, size_t cb, size_t cbs, const float *R, float *tmp, float *V, size_t xs,
+                          size_t ts)
 {
-    float tmp[6 * 6 * NPK__WG_CB]; /* [i][col][c]: (B^T d) rows, 6 columns */
-    size_t t, col, i, rs = NPK__WG_RW * cbs;
+    size_t t, col, i, rs = (4 * nt + 2) * cbs;
     for (t = 0; t < nt; ++t) {
         for (col = 0; col < 6; ++col) {
             const float *d = R + (4 * t + col) * cbs;
@@ -284,7 +319,8 @@ NPK__WG_NOINLINE static void npk__wg_gemm(size_t nt, size_t kn, size_t cb, size_
 
 /* Copies input rows iy0..iy0+5 (iy0 may be negative), columns ix0 ..
  * ix0+cols-1 of channels [c0, c0+cb) of one image into R[row][col][c]
- * (column stride cbs), zero outside the image: a transpose per row. */
+ * (column stride cbs, row stride cols * cbs), zero outside the image: a
+ * transpose per row. */
 static void npk__wg_fill(const npk_conv2d_params *p, const float *xn, ptrdiff_t iy0, ptrdiff_t ix0, size_t cols,
                          size_t c0, size_t cb, size_t cbs, float *R)
 {
@@ -295,7 +331,7 @@ static void npk__wg_fill(const npk_conv2d_params *p, const float *xn, ptrdiff_t 
     if (lo > hi) lo = hi;
     for (r = 0; r < 6; ++r) {
         ptrdiff_t iy = iy0 + (ptrdiff_t)r;
-        float *row = R + r * NPK__WG_RW * cbs;
+        float *row = R + r * cols * cbs;
         if (iy < 0 || iy >= (ptrdiff_t)p->h || lo == hi) {
             memset(row, 0, cols * cbs * sizeof(float));
             continue;
@@ -309,41 +345,40 @@ static void npk__wg_fill(const npk_conv2d_params *p, const float *xn, ptrdiff_t 
 
 /* Output transform of the nt tiles of a run in M (tile t, position xi at
  * M[xi * xs + t * ts]; M points at channel k0) for channels [k0, k0+kn),
- * plus bias and activation, into O[a][x][k] (4 rows of 4*nt columns), then
- * transposed into image n's output at row oy0, column ox0 (clipped to the
- * rows stored). */
-static void npk__wg_output(const npk_conv2d_params *p, size_t nt, size_t k0, size_t kn, const float *M, size_t xs,
-                           size_t ts, const float *bias, const npk__conv_dst *d, size_t n, size_t oy0, size_t ox0)
+ * plus bias and activation, into O[a][x][k] (4 rows of 4*nt columns,
+ * channel stride kbs), then transposed into image n's output at row oy0,
+ * column ox0 (clipped to the rows stored). buf holds (16 nt + 24) kbs
+ * floats: tmp [i][b][k] (rows of M A), then O. */
+static void npk__wg_output(const npk_conv2d_params *p, size_t nt, size_t k0, size_t kn, size_t kbs, const float *M,
+                           size_t xs, size_t ts, const float *bias, const npk__conv_dst *d, size_t n, size_t oy0,
+                           size_t ox0, float *buf)
 {
-    NPK_ALIGNED(64) float tmp[6 * 4 * NPK__WG_KB];              /* [i][b][k]: rows of M A */
-    NPK_ALIGNED(64) float O[4 * 4 * NPK__WG_T * NPK__WG_KB];    /* [a][x][k] */
+    float *tmp = buf, *O = buf + 24 * kbs;
     size_t ow = npk_conv2d_out_w(p);
-    size_t t, i, a, b, k, os = 4 * NPK__WG_T * NPK__WG_KB;
+    size_t t, i, a, b, k, os = 4 * nt * kbs;
     size_t a0 = oy0 < d->row0 ? d->row0 - oy0 : 0; /* tile rows above the stored ones */
     size_t na = d->row1 - oy0 < 4 ? d->row1 - oy0 : 4, nx = ow - ox0 < 4 * nt ? ow - ox0 : 4 * nt;
     for (t = 0; t < nt; ++t) {
         const float *m = M + t * ts;
         for (i = 0; i < 6; ++i) {
             const float *r = m + i * 6 * xs;
-            npk__wg_at(kn, r, r + xs, r + 2 * xs, r + 3 * xs, r + 4 * xs, r + 5 * xs, NPK__WG_KB,
-                       tmp + i * 4 * NPK__WG_KB);
+            npk__wg_at(kn, r, r + xs, r + 2 * xs, r + 3 * xs, r + 4 * xs, r + 5 * xs, kbs, tmp + i * 4 * kbs);
         }
         for (b = 0; b < 4; ++b) {
-            const float *s = tmp + b * NPK__WG_KB;
-            size_t is = 4 * NPK__WG_KB;
-            npk__wg_at(kn, s, s + is, s + 2 * is, s + 3 * is, s + 4 * is, s + 5 * is, os,
-                       O + (4 * t + b) * NPK__WG_KB);
+            const float *s = tmp + b * kbs;
+            size_t is = 4 * kbs;
+            npk__wg_at(kn, s, s + is, s + 2 * is, s + 3 * is, s + 4 * is, s + 5 * is, os, O + (4 * t + b) * kbs);
         }
     }
     for (a = a0; a < na; ++a) {
         float *oa = O + a * os;
         for (b = 0; b < nx; ++b) {
-            float *o = oa + b * NPK__WG_KB;
+            float *o = oa + b * kbs;
             if (bias)
                 for (k = 0; k < kn; ++k) o[k] += bias[k0 + k];
             npk__row_act(o, kn, p->act, p->act_min, p->act_max);
         }
-        npk__transpose2d(nx, kn, oa, NPK__WG_KB, d->y + n * d->ns + k0 * d->cs + (oy0 + a - d->row0) * ow + ox0,
+        npk__transpose2d(nx, kn, oa, kbs, d->y + n * d->ns + k0 * d->cs + (oy0 + a - d->row0) * ow + ox0,
                          d->cs);
     }
 }
@@ -378,24 +413,33 @@ typedef struct npk__wg_band {
     const npk_conv2d_params *p;
     const float *xn, *u, *bias;
     const npk__conv_dst *d;
-    size_t n, b0, nb, T, tiles_x, oc0, oc1, ldm;
+    size_t n, b0, nb, T, tiles_x, oc0, oc1, ldm, cbs, kbs;
     float *V, *M; /* V [36][T][Cin], M [36][T][ldm] (channels from oc0) */
 } npk__wg_band;
 
-/* Step 1, tiles [lo, hi) of the band: input transform into V. */
+/* The band's tiles in blocks [lo, hi) of NPK__WG_T. */
+static size_t npk__wg_block_end(const npk__wg_band *b, size_t hi)
+{
+    return hi * NPK__WG_T < b->nb ? hi * NPK__WG_T : b->nb;
+}
+
+/* Step 1, blocks [lo, hi) of the band: input transform into V. */
 static void npk__wg_band_input(const npk__wg_band *b, size_t lo, size_t hi)
 {
-    NPK_ALIGNED(64) float R[6 * NPK__WG_RW * NPK__WG_CB];
     const npk_conv2d_params *p = b->p;
-    size_t cin = p->c_in, xs = b->T * cin, t, run, c0;
+    size_t cin = p->c_in, xs = b->T * cin, cbs = b->cbs, t, run, c0;
+    /* this task's slot in M's region (not written before step 2) */
+    float *tmp = b->M + lo * npk__wg_in_slot(b->T, cbs), *R = tmp + 36 * cbs;
+    hi = npk__wg_block_end(b, hi);
+    lo *= NPK__WG_T;
     for (t = b->b0 + lo; t < b->b0 + hi; t += run) {
         ptrdiff_t iy0 = (ptrdiff_t)(4 * (t / b->tiles_x)) - (ptrdiff_t)p->pad_top;
         ptrdiff_t ix0 = (ptrdiff_t)(4 * (t % b->tiles_x)) - (ptrdiff_t)p->pad_left;
         run = npk__wg_run(t, b->b0 + hi, b->tiles_x);
         for (c0 = 0; c0 < cin; c0 += NPK__WG_CB) {
             size_t cb = cin - c0 < NPK__WG_CB ? cin - c0 : NPK__WG_CB;
-            npk__wg_fill(p, b->xn, iy0, ix0, 4 * run + 2, c0, cb, NPK__WG_CB, R);
-            npk__wg_input(run, cb, NPK__WG_CB, R, b->V + (t - b->b0) * cin + c0, xs, cin);
+            npk__wg_fill(p, b->xn, iy0, ix0, 4 * run + 2, c0, cb, cbs, R);
+            npk__wg_input(run, cb, cbs, R, tmp, b->V + (t - b->b0) * cin + c0, xs, cin);
         }
     }
 }
@@ -415,16 +459,20 @@ static void npk__wg_band_gemm(const npk__wg_band *b, size_t lo, size_t hi)
         }
 }
 
-/* Step 3, tiles [lo, hi) of the band: output transform into d. */
+/* Step 3, blocks [lo, hi) of the band: output transform into d. */
 static void npk__wg_band_output(const npk__wg_band *b, size_t lo, size_t hi)
 {
+    /* this task's slot in V's region (read for the last time in step 2) */
+    float *buf = b->V + lo * npk__wg_out_slot(b->T, b->kbs);
     size_t t, run, k0;
+    hi = npk__wg_block_end(b, hi);
+    lo *= NPK__WG_T;
     for (t = b->b0 + lo; t < b->b0 + hi; t += run) {
         run = npk__wg_run(t, b->b0 + hi, b->tiles_x);
         for (k0 = b->oc0; k0 < b->oc1; k0 += NPK__WG_KB) {
             size_t kn = b->oc1 - k0 < NPK__WG_KB ? b->oc1 - k0 : NPK__WG_KB;
-            npk__wg_output(b->p, run, k0, kn, b->M + (t - b->b0) * b->ldm + (k0 - b->oc0), b->T * b->ldm, b->ldm,
-                           b->bias, b->d, b->n, 4 * (t / b->tiles_x), 4 * (t % b->tiles_x));
+            npk__wg_output(b->p, run, k0, kn, b->kbs, b->M + (t - b->b0) * b->ldm + (k0 - b->oc0), b->T * b->ldm,
+                           b->ldm, b->bias, b->d, b->n, 4 * (t / b->tiles_x), 4 * (t % b->tiles_x), buf);
         }
     }
 }
@@ -478,17 +526,19 @@ static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const
     b.oc0 = oc0;
     b.oc1 = oc1;
     b.ldm = NPK__WG_MPAD(p->c_out);
+    b.cbs = npk__wg_cbs(p);
+    b.kbs = npk__wg_kbs(p);
     b.V = (float *)scratch;
-    b.M = b.V + 36 * b.T * p->c_in;
+    b.M = b.V + npk__wg_v_floats(p, b.T);
     first = d->row0 / 4 * b.tiles_x;
     last = (d->row1 + 3) / 4 * b.tiles_x;
     for (b.n = n0; b.n < n1; ++b.n) {
         b.xn = x + b.n * p->c_in * p->h * p->w;
         for (b.b0 = first; b.b0 < last; b.b0 += b.T) {
             b.nb = last - b.b0 < b.T ? last - b.b0 : b.T;
-            npk__wg_run_step(&b, npk__wg_band_input, b.nb, tasks, par_for, par);
+            npk__wg_run_step(&b, npk__wg_band_input, npk__wg_blocks(b.nb), tasks, par_for, par);
             npk__wg_run_step(&b, npk__wg_band_gemm, 36, tasks, par_for, par);
-            npk__wg_run_step(&b, npk__wg_band_output, b.nb, tasks, par_for, par);
+            npk__wg_run_step(&b, npk__wg_band_output, npk__wg_blocks(b.nb), tasks, par_for, par);
         }
 #if NPK__KEEP_CONV_RES
         if (d->res)
@@ -498,7 +548,6 @@ static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const
     (void)t;
 }
 #endif /* NPK__KEEP_WINOGRAD */
-#undef NPK__WG_RW
 #undef NPK__WG_NOINLINE
 #undef NPK__WG_INLINE
 #endif /* NPK_CONV_WINOGRAD_H */

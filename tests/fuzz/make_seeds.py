@@ -344,14 +344,25 @@ def prog_conv_fused():
     return b
 
 
-def winograd_scratch(cin, cout, oh, ow):
-    """npk_conv2d_winograd_scratch_bytes: a band of T tiles (npk__wg_band_tiles)."""
+def winograd_scratch(cin, cout, oh, ow, old=False):
+    """npk_conv2d_winograd_scratch_bytes: a band of T tiles (npk__wg_band_tiles),
+    V [36][T][cin] then M [36][T][cout rounded up to 16], each region at least
+    the transforms' buffers, one slot per block of 6 tiles ((16 r + 24) resp.
+    (24 r + 48) floats per channel of a chunk of at most 64, rounded up to 16;
+    r = min(T, 6)). old: the rule before 2026-12-03, when those buffers were
+    on the stack."""
     tiles = ((oh + 3) // 4) * ((ow + 3) // 4)
     t = max(9 * cin * cout * 4, 65536) // (36 * (cin + cout) * 4)
     if t > 6:
         t -= t % 6
     t = min(max(t, 1), tiles)
-    return 36 * t * (cin + (cout + 15) // 16 * 16) * 4
+    pad = lambda c: (c + 15) // 16 * 16
+    if old:
+        return 36 * t * (cin + pad(cout)) * 4
+    blocks, r = (t + 5) // 6, min(t, 6)
+    v = pad(max(36 * t * cin, blocks * (16 * r + 24) * pad(min(cout, 64))))
+    m = max(36 * t * pad(cout), blocks * (24 * r + 48) * pad(min(cin, 64)))
+    return (v + m) * 4
 
 
 def prog_winograd():
@@ -1002,6 +1013,9 @@ BAD = {
     "conv_unknown_filter_layout": mut(m_attr(0, filter=2), prog_winograd),
     "conv_winograd_stride_2": mut(m_attr(0, stride_w=2), prog_winograd),
     "conv_winograd_filter_shape": mut(lambda b: set_dims(b.tensors[1], [6, 6, 4, 8]), prog_winograd),
+    # a Winograd conv planned before its transform buffers moved from the stack to the scratch
+    "conv_winograd_old_scratch": mut(lambda b: setf(b.ops[0]["scratch"], 1, up(winograd_scratch(8, 4, 6, 6, True), 64)),
+                                     prog_winograd),
     "pool_kernel_larger_than_input": mut(m_attr(1, kh=9, kw=9), prog_conv),
     "pool_zero_stride": mut(m_attr(1, stride_w=0), prog_conv),
     "pool_padding_not_below_kernel": mut(m_attr(2, pad_top=2), prog_conv),
