@@ -50,8 +50,11 @@
  * Stack: kernels keep bounded working buffers on the caller's stack instead of
  * the heap: the GEMM's packed blocks, (MC + NC) * KC * 4 bytes (~576 KB on the
  * AVX-512 path, ~192 KB portable; -DNPK_GEMM_MC/KC/NC shrink them, see
- * npk_kernels/npk_gemm_config.h), and ~190 KB for a Winograd conv. Run
- * npk_run on threads with stacks of 1 MB or more, or build smaller blocks.
+ * npk_kernels/npk_gemm_config.h), and ~50 KB for a depthwise conv on
+ * the x86 paths. The Winograd conv's buffers are in its planned scratch
+ * (npk_conv2d_winograd_scratch_bytes). Run npk_run on threads with stacks of
+ * 1 MB or more, or build smaller blocks (tests/cross/stack_frames.sh lists
+ * the Cortex-M frames over 1 KB).
  *
  * Firmware: link only a model's kernels (docs/FIRMWARE.md). In the one file
  * with NPK_IMPLEMENTATION, include the model header mlir2c wrote first (it
