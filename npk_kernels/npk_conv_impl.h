@@ -313,7 +313,7 @@ static void npk__conv_direct_1ch(const npk_conv2d_params *p, const float *x, con
  * stores. The path depends on p only, never on the part or the rows. */
 static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
                            const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0, size_t oc1, void *scratch,
-                           size_t tasks, npk__wg_par_for par_for, const void *par)
+                           size_t tasks, npk_conv2d_par_for par_for, const void *par)
 {
     size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p), pixels = oh_n * ow_n;
     size_t cin_g = p->c_in / p->groups, cout_g = p->c_out / p->groups;
@@ -406,7 +406,7 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
  * NPK__KEEP_CONV_RES (else the op refuses residuals). */
 static inline void npk__conv2d_part(const npk_conv2d_params *p, const float *x, const float *w, const float *bias,
                                         const float *r, float *y, void *scratch, size_t n0, size_t n1, size_t oc0,
-                                        size_t oc1, size_t tasks, npk__wg_par_for par_for, const void *par)
+                                        size_t oc1, size_t tasks, npk_conv2d_par_for par_for, const void *par)
 {
     size_t oh_n = npk_conv2d_out_h(p), ow_n = npk_conv2d_out_w(p);
     npk__conv_dst d;

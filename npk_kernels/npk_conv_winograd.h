@@ -32,9 +32,6 @@
 #include "npk_layout_impl.h" /* npk__transpose2d */
 #include "npk_vmath.h"
 
-/* npk_conv2d_par_for (npk_conv.h); NULL runs inline */
-typedef npk_conv2d_par_for npk__wg_par_for;
-
 #define NPK__WG_T 6 /* tiles per block (the GEMM's rows) */
 /* Channels per chunk of the transforms, the same on every ISA: their
  * buffers are in the planned scratch, whose size must not depend on the ISA
@@ -492,7 +489,7 @@ static void npk__wg_step_task(void *ctx, size_t i)
 
 /* Runs a step in `tasks` shares through par_for (NULL: inline, in order). */
 static void npk__wg_run_step(const npk__wg_band *b, void (*fn)(const npk__wg_band *, size_t, size_t), size_t items,
-                             size_t tasks, npk__wg_par_for par_for, const void *par)
+                             size_t tasks, npk_conv2d_par_for par_for, const void *par)
 {
     npk__wg_step s;
     s.band = b;
@@ -513,7 +510,7 @@ static void npk__wg_run_step(const npk__wg_band *b, void (*fn)(const npk__wg_ban
  * `tasks` tasks through par_for (NULL: all inline). */
 static void npk__conv_winograd(const npk_conv2d_params *p, const float *x, const float *u, const float *bias,
                                const npk__conv_dst *d, size_t n0, size_t n1, size_t oc0, size_t oc1, void *scratch,
-                               size_t tasks, npk__wg_par_for par_for, const void *par)
+                               size_t tasks, npk_conv2d_par_for par_for, const void *par)
 {
     npk__wg_band b;
     size_t first, last, t;
