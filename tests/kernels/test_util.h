@@ -1,8 +1,8 @@
 /* test_util.h - shared helpers for the kernel tests: ISA checks, a seeded
  * RNG, CHECK counting, guarded buffers (sentinel bytes around every output)
  * and tolerance comparisons. The implementation comes from the build
- * (npk_test_impl, tests/CMakeLists.txt) unless a test defines
- * NPK_IMPLEMENTATION itself (it reaches internals or changes a setting). */
+ * (npk_test_link_impl, tests/CMakeLists.txt) unless a test defines
+ * NPK_IMPLEMENTATION itself (it reaches internals). */
 #ifndef NPK_TEST_UTIL_H
 #define NPK_TEST_UTIL_H
 #include <float.h>
