@@ -359,6 +359,7 @@ static void npk__dwl_block(const npk_conv2d_params *p, const float *x, const flo
     size_t tr = (oh1 - oh0 - 1) * p->stride_h + (p->kh - 1) * p->dil_h + 1;
     ptrdiff_t iy0 = (ptrdiff_t)(oh0 * p->stride_h) - (ptrdiff_t)p->pad_top;
     const float *xb = x + (n * p->c_in + c0) * plane;
+    size_t yoff = n * d->ns + c0 * d->cs + (oh0 - d->row0) * ow_n; /* channel c0's first stored pixel */
     npk__dcv wv[NPK__DWL_MAX_TAPS], v[NPK__DC_VL], bv = bias ? NPK__DC_LOAD(bias + c0) : NPK__DC_ZERO();
     npk__dcv lo = NPK__DC_SET1(p->act == NPK_ACT_CLAMP ? p->act_min : 0.0f), hi = NPK__DC_SET1(p->act_max);
     size_t r, c, k, j, q, x0, toff[NPK__DWL_MAX_TAPS];
@@ -410,11 +411,9 @@ static void npk__dwl_block(const npk_conv2d_params *p, const float *x, const flo
         size_t cnt = npx - j < NPK__DC_VL ? npx - j : NPK__DC_VL;
         for (q = 0; q < NPK__DC_VL; ++q) v[q] = NPK__DC_LOAD(ybuf + (j + (q < cnt ? q : 0)) * NPK__DC_VL);
         npk__dwl_transpose(v);
-        for (c = 0; c < NPK__DC_VL; ++c)
-            npk__dc_store(d->y + n * d->ns + (c0 + c) * d->cs + (oh0 - d->row0) * ow_n + j, v[c], cnt);
+        for (c = 0; c < NPK__DC_VL; ++c) npk__dc_store(d->y + yoff + c * d->cs + j, v[c], cnt);
     }
-    for (c = 0; c < NPK__DC_VL; ++c)
-        NPK__CONV_RES(d, p, n * d->ns + (c0 + c) * d->cs + (oh0 - d->row0) * ow_n, npx);
+    for (c = 0; c < NPK__DC_VL; ++c) NPK__CONV_RES(d, p, yoff + c * d->cs, npx);
 }
 
 /* Images [n0, n1), output channels [oc0, oc1), the rows d stores, of a conv
