@@ -143,6 +143,7 @@ static void npk__exec_op(const npk_program *p, const npk_op_desc *op, unsigned c
     r.out = (float *)(void *)(b->n ? npk__at(b, arena, r.y) : arena + r.y->offset);
     r.scratch = arena + op->scratch_offset;
     r.par = par;
+    r.prepared = npk__prepared_for(p, (uint32_t)(op - p->ops));
     npk_op_lookup(op->opcode)->exec(&r); /* validated: the op is known */
 }
 

@@ -19,8 +19,9 @@ extern "C" {
  * 2.3: the optional debug-names section (header offsets 112..127, which 2.2
  * kept zero); writers mark only bundles that carry it as 2.3. */
 #define NPK_TCP_VERSION_MAJOR 2
-#define NPK_TCP_VERSION_MINOR 3
+#define NPK_TCP_VERSION_MINOR 4
 #define NPK_TCP_VERSION_MINOR_DEBUG_NAMES 3 /* the first minor with debug names */
+#define NPK_TCP_VERSION_MINOR_OIHW_WINOGRAD 4 /* the first with conv2d filter = oihw_winograd */
 #define NPK_TCP_HEADER_BYTES 128
 #define NPK_WEIGHT_ALIGN 64             /* weights section and every constant */
 #define NPK_ARENA_ALIGN 64              /* arena base and every arena tensor */
@@ -163,6 +164,9 @@ typedef struct npk_program {
     /* Optional source names of ops and tensors (docs/tcp-format.md, "Debug
      * names"): NULL and 0 for none. Read them with npk_op_debug_name(). */
     const unsigned char *debug_names; uint64_t debug_names_bytes;
+    /* Set by npk_program_prepare() (npk_program.h): constant operands some
+     * ops transformed once for a faster kernel; NULL and 0 for none. */
+    const unsigned char *prepared; uint64_t prepared_bytes;
 } npk_program;
 
 /* The tables are the file format: their sizes must never change. */

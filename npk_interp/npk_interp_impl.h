@@ -20,6 +20,7 @@
 #include "npk_registry_impl.h"
 #include "npk_debug_names_impl.h"
 #include "npk_validate_impl.h"
+#include "npk_prepare_impl.h"
 #include "npk_exec_impl.h"
 #if defined(NPK_NO_MESSAGES) && defined(__clang__)
 #pragma clang diagnostic pop

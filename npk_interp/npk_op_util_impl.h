@@ -15,6 +15,7 @@ struct npk_op_run {
     float *out;
     unsigned char *scratch;
     const npk__par *par;
+    const void *prepared; /* what the op's prepare wrote, NULL if nothing (npk_registry.h) */
 };
 
 static inline size_t npk__elems(const npk_tensor_desc *t)

@@ -31,6 +31,19 @@ npk_status npk_program_validate_ws(npk_program *p, void *ws, size_t ws_bytes, np
 npk_status npk_program_load_ws(npk_program *p, const void *data, size_t size, void *ws, size_t ws_bytes,
                                npk_error *err);
 
+/* Prepare once, after validation, for speed on a desktop: some ops transform
+ * a constant operand into a form their fast kernel wants (today: a 3x3 conv
+ * that mlir2c marked filter = oihw_winograd gets its Winograd F(4x4,3x3)
+ * filter, 4x its OIHW bytes). npk_program_prepared_bytes() says how much
+ * memory that takes (0: nothing to prepare; always 0 in a firmware build
+ * without NPK_USE_CONV_WINOGRAD); npk_program_prepare() writes it into mem
+ * (64-byte aligned, at least that many bytes, kept alive and unchanged while
+ * the program is used) and npk_run uses it from then on. Unprepared, the same
+ * ops run their plain kernels on the weights as stored: no extra memory,
+ * results within the conv's usual rounding of the prepared ones. */
+uint64_t npk_program_prepared_bytes(const npk_program *p);
+npk_status npk_program_prepare(npk_program *p, void *mem, size_t bytes, npk_error *err);
+
 /* Optional parallel-for hook: call task(ctx, i) for every i < n, in any order,
  * possibly concurrently, and return when all are done. NULL = run serially. */
 typedef void (*npk_parallel_for_fn)(void *user, size_t n,

@@ -35,6 +35,14 @@ typedef struct npk_op_def {
     /* Arena scratch bytes while the op runs; NULL = none. */
     uint64_t (*scratch)(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out);
     void (*exec)(const npk_op_run *r);
+    /* Optional one-time transform of constant operands (npk_program_prepare):
+     * returns the bytes it writes, 0 when the op has nothing to prepare (an
+     * operand not constant, a build without the kernel that would use it);
+     * with dst non-NULL (64-byte aligned) writes them there. in_data[k] is
+     * operand k's data when it is constant, else NULL. exec finds the bytes
+     * as r->prepared (NULL when the program was not prepared). NULL = never. */
+    uint64_t (*prepare)(const npk_op_desc *op, const npk_tensor_desc *const *in, const void *const *in_data,
+                        void *dst);
 } npk_op_def;
 
 /* The op with this code, or NULL if unknown or left out of this build (a

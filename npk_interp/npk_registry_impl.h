@@ -4,7 +4,7 @@
 #ifndef NPK_REGISTRY_IMPL_H
 #define NPK_REGISTRY_IMPL_H
 
-#define NPK__OPIMPL_NONE NULL, 0, NULL, NULL, NULL
+#define NPK__OPIMPL_NONE NULL, 0, NULL, NULL, NULL, NULL
 /* Each op file defines NPK__ROW_<NAME> as NPK__KEEP, or as NPK__DROP when a
  * firmware build leaves the op out, so its row (name, schema pointers) costs
  * that build nothing. The last row only ends the table. */

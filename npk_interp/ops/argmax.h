@@ -63,7 +63,7 @@ static void npk__argmax_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_ARGMAX NPK__KEEP
-#define NPK__OPIMPL_ARGMAX npk__argmax_schema, NPK_argmax_N_ATTRS, npk__argmax_infer, NULL, npk__argmax_exec
+#define NPK__OPIMPL_ARGMAX npk__argmax_schema, NPK_argmax_N_ATTRS, npk__argmax_infer, NULL, npk__argmax_exec, NULL
 #else
 #define NPK__OPIMPL_ARGMAX NPK__OPIMPL_NONE
 #define NPK__ROW_ARGMAX NPK__DROP

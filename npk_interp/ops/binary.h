@@ -89,7 +89,7 @@ static void npk__binary_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_BINARY NPK__KEEP
-#define NPK__OPIMPL_BINARY npk__binary_schema, NPK_binary_N_ATTRS, npk__binary_infer, NULL, npk__binary_exec
+#define NPK__OPIMPL_BINARY npk__binary_schema, NPK_binary_N_ATTRS, npk__binary_infer, NULL, npk__binary_exec, NULL
 #else
 #define NPK__OPIMPL_BINARY NPK__OPIMPL_NONE
 #define NPK__ROW_BINARY NPK__DROP

@@ -58,7 +58,7 @@ static void npk__cast_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_CAST NPK__KEEP
-#define NPK__OPIMPL_CAST npk__cast_schema, NPK_cast_N_ATTRS, npk__cast_infer, NULL, npk__cast_exec
+#define NPK__OPIMPL_CAST npk__cast_schema, NPK_cast_N_ATTRS, npk__cast_infer, NULL, npk__cast_exec, NULL
 #else
 #define NPK__OPIMPL_CAST NPK__OPIMPL_NONE
 #define NPK__ROW_CAST NPK__DROP

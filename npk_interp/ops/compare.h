@@ -38,7 +38,7 @@ static void npk__compare_elem(const npk_op_run *r, size_t e, const size_t *off)
 static void npk__compare_exec(const npk_op_run *r) { npk__bcast_walk(r, 2, npk__compare_elem); }
 
 #define NPK__ROW_COMPARE NPK__KEEP
-#define NPK__OPIMPL_COMPARE npk__compare_schema, NPK_compare_N_ATTRS, npk__compare_infer, NULL, npk__compare_exec
+#define NPK__OPIMPL_COMPARE npk__compare_schema, NPK_compare_N_ATTRS, npk__compare_infer, NULL, npk__compare_exec, NULL
 #else
 #define NPK__OPIMPL_COMPARE NPK__OPIMPL_NONE
 #define NPK__ROW_COMPARE NPK__DROP

@@ -58,7 +58,7 @@ static void npk__concat_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_CONCAT NPK__KEEP
-#define NPK__OPIMPL_CONCAT npk__concat_schema, NPK_concat_N_ATTRS, npk__concat_infer, NULL, npk__concat_exec
+#define NPK__OPIMPL_CONCAT npk__concat_schema, NPK_concat_N_ATTRS, npk__concat_infer, NULL, npk__concat_exec, NULL
 #else
 #define NPK__OPIMPL_CONCAT NPK__OPIMPL_NONE
 #define NPK__ROW_CONCAT NPK__DROP

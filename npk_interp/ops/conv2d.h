@@ -1,7 +1,8 @@
 /* ops/conv2d.h - 2-D convolution over NCHW with an optional bias, a fused
  * activation and either a fused max pool or a fused residual add; the filter
- * is OIHW or, for 3x3 stride-1 convs, pre-transformed by mlir2c for Winograd
- * F(4x4,3x3). Operands: x, w, [bias], [residual when pool = add_*]. */
+ * is OIHW, OIHW marked for Winograd F(4x4,3x3) once the program is prepared
+ * (3x3 stride-1 convs), or (files before 2.4) pre-transformed by mlir2c.
+ * Operands: x, w, [bias], [residual when pool = add_*]. */
 #ifndef NPK_OP_CONV2D_H
 #define NPK_OP_CONV2D_H
 #include "../npk_attrs.h"
@@ -14,7 +15,11 @@
  * act(conv + bias) + r. */
 static const char *const npk__conv_pool_names[] = { "none", "max", "add_before_act", "add_after_act" };
 enum { NPK_CONV2D_POOL_NONE = 0, NPK_CONV2D_POOL_MAX = 1, NPK_CONV2D_ADD_BEFORE_ACT = 2, NPK_CONV2D_ADD_AFTER_ACT = 3 };
-static const char *const npk__conv_filter_names[] = { "oihw", "winograd4x4" };
+/* filter: how w is stored. oihw_winograd (2.4) is an OIHW filter that
+ * npk_program_prepare() turns into a winograd4x4 one in its own memory;
+ * unprepared, the conv runs direct on the OIHW filter. */
+static const char *const npk__conv_filter_names[] = { "oihw", "winograd4x4", "oihw_winograd" };
+enum { NPK_CONV2D_FILTER_OIHW_WINOGRAD = 2 }; /* 0 and 1 are npk_conv_filter_layout's */
 /* pool_*: the fused max pool over the conv's (activated) result; 0 unless pool = max. */
 #define NPK_CONV2D_ATTRS(X)                                                          \
     X(conv2d, stride_h, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                           \
@@ -32,7 +37,7 @@ static const char *const npk__conv_filter_names[] = { "oihw", "winograd4x4" };
     X(conv2d, pool_kw, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                            \
     X(conv2d, pool_stride_h, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                      \
     X(conv2d, pool_stride_w, INT, 0, 0, NPK_ATTR_INT_MAX, NULL)                      \
-    X(conv2d, filter, ENUM, 0, 0, 1, npk__conv_filter_names) /* npk_conv_filter_layout */
+    X(conv2d, filter, ENUM, 0, 0, 2, npk__conv_filter_names)
 NPK_DEFINE_ATTRS(conv2d, NPK_CONV2D_ATTRS)
 
 /* Kernel parameters from a conv2d's attributes and its operands' dims: the
@@ -49,7 +54,7 @@ void npk_conv2d_params_from(const npk_conv2d_attrs *a, const uint32_t *x_dims, c
 {
     memset(p, 0, sizeof *p);
     p->n = x_dims[0]; p->c_in = x_dims[1]; p->h = x_dims[2]; p->w = x_dims[3];
-    p->filter_layout = (npk_conv_filter_layout)a->filter;
+    p->filter_layout = a->filter == NPK_CONV_FILTER_WINOGRAD_F4X3 ? NPK_CONV_FILTER_WINOGRAD_F4X3 : NPK_CONV_FILTER_OIHW;
     if (p->filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3) {
         p->c_out = w_dims[3]; p->kh = 3; p->kw = 3; /* w is [6, 6, Cin, Cout] */
     } else {
@@ -119,6 +124,8 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
         if (w->dims[0] != 6 || w->dims[1] != 6 || w->dims[2] != cp.c_in)
             return npk__fail(err, NPK_ERR_SHAPE, "a Winograd filter must be [6, 6, Cin, Cout], got %s", npk__shape_str(w, s0));
     }
+    if (a->filter == NPK_CONV2D_FILTER_OIHW_WINOGRAD && !npk_conv2d_winograd_supported(&cp))
+        return npk__fail(err, NPK_ERR_ATTRIBUTE, "filter = oihw_winograd needs a 3x3 filter, stride 1, dilation 1 and groups 1");
     if (cp.c_in % cp.groups || cp.c_out % cp.groups)
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "groups = %u must divide the input channels (%u) and the output channels (%u)",
                          (unsigned)cp.groups, (unsigned)cp.c_in, (unsigned)cp.c_out);
@@ -162,15 +169,38 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
 /* The plain conv needs no scratch but with a Winograd filter (a band of
  * transformed tiles); a fused max pool a band of conv rows besides
  * (npk_kernels/npk_conv_pool.h). */
+static uint64_t npk__conv2d_scratch_for(const npk_op_desc *op, const npk_conv2d_params *cp)
+{
+    npk_pool2d_params q;
+    if (op->attr.conv2d.pool != NPK_CONV2D_POOL_MAX) return npk__round64(npk_conv2d_scratch_bytes(cp));
+    npk__conv2d_pool_params(&op->attr.conv2d, cp->c_out, npk_conv2d_out_h(cp), npk_conv2d_out_w(cp), &q);
+    return npk__round64(npk_conv2d_maxpool_scratch_bytes(cp, &q));
+}
+
+/* An oihw_winograd filter runs either way (prepared or not): the larger. */
 static uint64_t npk__conv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
 {
     npk_conv2d_params cp;
-    npk_pool2d_params q;
+    uint64_t direct, wino;
     (void)out;
     npk_conv2d_params_from(&op->attr.conv2d, in[0]->dims, in[1]->dims, &cp);
-    if (op->attr.conv2d.pool != NPK_CONV2D_POOL_MAX) return npk__round64(npk_conv2d_scratch_bytes(&cp));
-    npk__conv2d_pool_params(&op->attr.conv2d, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &q);
-    return npk__round64(npk_conv2d_maxpool_scratch_bytes(&cp, &q));
+    direct = npk__conv2d_scratch_for(op, &cp);
+    if (op->attr.conv2d.filter != NPK_CONV2D_FILTER_OIHW_WINOGRAD) return direct;
+    cp.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3;
+    wino = npk__conv2d_scratch_for(op, &cp);
+    return wino > direct ? wino : direct;
+}
+
+/* oihw_winograd: the Winograd filter from the constant OIHW one, when this
+ * build has the Winograd conv (npk_kernels/npk_select.h). */
+static uint64_t npk__conv2d_prepare(const npk_op_desc *op, const npk_tensor_desc *const *in, const void *const *in_data,
+                                    void *dst)
+{
+    npk_conv2d_params cp;
+    if (!NPK__KEEP_WINOGRAD || op->attr.conv2d.filter != NPK_CONV2D_FILTER_OIHW_WINOGRAD || !in_data[1]) return 0;
+    npk_conv2d_params_from(&op->attr.conv2d, in[0]->dims, in[1]->dims, &cp);
+    if (dst) npk_conv2d_winograd_filter_f32(cp.c_out, cp.c_in, (const float *)in_data[1], (float *)dst);
+    return (uint64_t)npk_conv2d_winograd_filter_count(cp.c_out, cp.c_in) * sizeof(float);
 }
 
 /* Tasks take images when there are enough, else output channels; with a
@@ -216,10 +246,11 @@ static void npk__conv2d_exec(const npk_op_run *r)
     size_t want = r->par->threads ? r->par->threads : 4;
     int has_res = NPK__KEEP_CONV_RES && a->pool >= NPK_CONV2D_ADD_BEFORE_ACT; /* 0: firmware code stays the same */
     npk_conv2d_params_from(a, r->td[0]->dims, r->td[1]->dims, &cp);
+    if (r->prepared) cp.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3; /* npk__conv2d_prepare's filter */
     if (a->pool == NPK_CONV2D_POOL_MAX) npk__conv2d_pool_params(a, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &pp);
     flops = (uint64_t)2u * cp.n * cp.c_out * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp) * (cp.c_in / cp.groups) * cp.kh * cp.kw;
     t.cp = cp; t.pool = a->pool == NPK_CONV2D_POOL_MAX ? &pp : NULL;
-    t.x = r->in[0]; t.w = r->in[1]; t.bias = r->op->n_in - has_res == 3 ? r->in[2] : NULL;
+    t.x = r->in[0]; t.w = r->prepared ? (const float *)r->prepared : r->in[1]; t.bias = r->op->n_in - has_res == 3 ? r->in[2] : NULL;
     t.res = has_res ? r->in[r->op->n_in - 1] : NULL; t.y = r->out; t.scratch = r->scratch;
     if (cp.filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3 && !t.pool) {
         /* one tile band in the scratch for all channels: the tasks share out
@@ -237,7 +268,7 @@ static void npk__conv2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_CONV2D NPK__KEEP
-#define NPK__OPIMPL_CONV2D npk__conv2d_schema, NPK_conv2d_N_ATTRS, npk__conv2d_infer, npk__conv2d_scratch, npk__conv2d_exec
+#define NPK__OPIMPL_CONV2D npk__conv2d_schema, NPK_conv2d_N_ATTRS, npk__conv2d_infer, npk__conv2d_scratch, npk__conv2d_exec, npk__conv2d_prepare
 #else
 #define NPK__OPIMPL_CONV2D NPK__OPIMPL_NONE
 #define NPK__ROW_CONV2D NPK__DROP

@@ -101,7 +101,7 @@ static void npk__conv3d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_CONV3D NPK__KEEP
-#define NPK__OPIMPL_CONV3D npk__conv3d_schema, NPK_conv3d_N_ATTRS, npk__conv3d_infer, NULL, npk__conv3d_exec
+#define NPK__OPIMPL_CONV3D npk__conv3d_schema, NPK_conv3d_N_ATTRS, npk__conv3d_infer, NULL, npk__conv3d_exec, NULL
 #else
 #define NPK__OPIMPL_CONV3D NPK__OPIMPL_NONE
 #define NPK__ROW_CONV3D NPK__DROP

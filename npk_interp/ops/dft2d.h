@@ -65,7 +65,7 @@ static void npk__dft2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_DFT2D NPK__KEEP
-#define NPK__OPIMPL_DFT2D npk__dft2d_schema, NPK_dft2d_N_ATTRS, npk__dft2d_infer, NULL, npk__dft2d_exec
+#define NPK__OPIMPL_DFT2D npk__dft2d_schema, NPK_dft2d_N_ATTRS, npk__dft2d_infer, NULL, npk__dft2d_exec, NULL
 #else
 #define NPK__OPIMPL_DFT2D NPK__OPIMPL_NONE
 #define NPK__ROW_DFT2D NPK__DROP

@@ -43,7 +43,7 @@ static void npk__gather_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_GATHER NPK__KEEP
-#define NPK__OPIMPL_GATHER NULL, 0, npk__gather_infer, NULL, npk__gather_exec
+#define NPK__OPIMPL_GATHER NULL, 0, npk__gather_infer, NULL, npk__gather_exec, NULL
 #else
 #define NPK__OPIMPL_GATHER NPK__OPIMPL_NONE
 #define NPK__ROW_GATHER NPK__DROP

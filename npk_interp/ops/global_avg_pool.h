@@ -29,7 +29,7 @@ static void npk__global_avg_pool_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_GLOBAL_AVGPOOL NPK__KEEP
-#define NPK__OPIMPL_GLOBAL_AVGPOOL NULL, 0, npk__global_avg_pool_infer, NULL, npk__global_avg_pool_exec
+#define NPK__OPIMPL_GLOBAL_AVGPOOL NULL, 0, npk__global_avg_pool_infer, NULL, npk__global_avg_pool_exec, NULL
 #else
 #define NPK__OPIMPL_GLOBAL_AVGPOOL NPK__OPIMPL_NONE
 #define NPK__ROW_GLOBAL_AVGPOOL NPK__DROP

@@ -91,7 +91,7 @@ static void npk__ibinary_elem(const npk_op_run *r, size_t e, const size_t *off)
 static void npk__ibinary_exec(const npk_op_run *r) { npk__bcast_walk(r, 2, npk__ibinary_elem); }
 
 #define NPK__ROW_IBINARY NPK__KEEP
-#define NPK__OPIMPL_IBINARY npk__ibinary_schema, NPK_ibinary_N_ATTRS, npk__ibinary_infer, NULL, npk__ibinary_exec
+#define NPK__OPIMPL_IBINARY npk__ibinary_schema, NPK_ibinary_N_ATTRS, npk__ibinary_infer, NULL, npk__ibinary_exec, NULL
 #else
 #define NPK__OPIMPL_IBINARY NPK__OPIMPL_NONE
 #define NPK__ROW_IBINARY NPK__DROP

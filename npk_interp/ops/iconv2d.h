@@ -120,7 +120,7 @@ static void npk__iconv2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_ICONV2D NPK__KEEP
-#define NPK__OPIMPL_ICONV2D npk__iconv2d_schema, NPK_iconv2d_N_ATTRS, npk__iconv2d_infer, NULL, npk__iconv2d_exec
+#define NPK__OPIMPL_ICONV2D npk__iconv2d_schema, NPK_iconv2d_N_ATTRS, npk__iconv2d_infer, NULL, npk__iconv2d_exec, NULL
 #else
 #define NPK__OPIMPL_ICONV2D NPK__OPIMPL_NONE
 #define NPK__ROW_ICONV2D NPK__DROP

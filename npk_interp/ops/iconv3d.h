@@ -103,7 +103,7 @@ static void npk__iconv3d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_ICONV3D NPK__KEEP
-#define NPK__OPIMPL_ICONV3D npk__iconv3d_schema, NPK_iconv3d_N_ATTRS, npk__iconv3d_infer, NULL, npk__iconv3d_exec
+#define NPK__OPIMPL_ICONV3D npk__iconv3d_schema, NPK_iconv3d_N_ATTRS, npk__iconv3d_infer, NULL, npk__iconv3d_exec, NULL
 #else
 #define NPK__OPIMPL_ICONV3D NPK__OPIMPL_NONE
 #define NPK__ROW_ICONV3D NPK__DROP

@@ -78,7 +78,7 @@ static void npk__imatmul_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_IMATMUL NPK__KEEP
-#define NPK__OPIMPL_IMATMUL npk__imatmul_schema, NPK_imatmul_N_ATTRS, npk__imatmul_infer, NULL, npk__imatmul_exec
+#define NPK__OPIMPL_IMATMUL npk__imatmul_schema, NPK_imatmul_N_ATTRS, npk__imatmul_infer, NULL, npk__imatmul_exec, NULL
 #else
 #define NPK__OPIMPL_IMATMUL NPK__OPIMPL_NONE
 #define NPK__ROW_IMATMUL NPK__DROP

@@ -191,7 +191,7 @@ static void npk__ipool2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_IPOOL2D NPK__KEEP
-#define NPK__OPIMPL_IPOOL2D npk__ipool2d_schema, NPK_ipool2d_N_ATTRS, npk__ipool2d_infer, NULL, npk__ipool2d_exec
+#define NPK__OPIMPL_IPOOL2D npk__ipool2d_schema, NPK_ipool2d_N_ATTRS, npk__ipool2d_infer, NULL, npk__ipool2d_exec, NULL
 #else
 #define NPK__OPIMPL_IPOOL2D NPK__OPIMPL_NONE
 #define NPK__ROW_IPOOL2D NPK__DROP

@@ -65,7 +65,7 @@ static void npk__ireduce_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_IREDUCE NPK__KEEP
-#define NPK__OPIMPL_IREDUCE npk__ireduce_schema, NPK_ireduce_N_ATTRS, npk__ireduce_infer, NULL, npk__ireduce_exec
+#define NPK__OPIMPL_IREDUCE npk__ireduce_schema, NPK_ireduce_N_ATTRS, npk__ireduce_infer, NULL, npk__ireduce_exec, NULL
 #else
 #define NPK__OPIMPL_IREDUCE NPK__OPIMPL_NONE
 #define NPK__ROW_IREDUCE NPK__DROP

@@ -106,7 +106,7 @@ static void npk__iresize_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_IRESIZE NPK__KEEP
-#define NPK__OPIMPL_IRESIZE npk__iresize_schema, NPK_iresize_N_ATTRS, npk__iresize_infer, NULL, npk__iresize_exec
+#define NPK__OPIMPL_IRESIZE npk__iresize_schema, NPK_iresize_N_ATTRS, npk__iresize_infer, NULL, npk__iresize_exec, NULL
 #else
 #define NPK__OPIMPL_IRESIZE NPK__OPIMPL_NONE
 #define NPK__ROW_IRESIZE NPK__DROP

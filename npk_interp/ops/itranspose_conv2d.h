@@ -109,7 +109,7 @@ static void npk__itranspose_conv2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_ITRANSPOSE_CONV2D NPK__KEEP
-#define NPK__OPIMPL_ITRANSPOSE_CONV2D npk__itranspose_conv2d_schema, NPK_itranspose_conv2d_N_ATTRS, npk__itranspose_conv2d_infer, NULL, npk__itranspose_conv2d_exec
+#define NPK__OPIMPL_ITRANSPOSE_CONV2D npk__itranspose_conv2d_schema, NPK_itranspose_conv2d_N_ATTRS, npk__itranspose_conv2d_infer, NULL, npk__itranspose_conv2d_exec, NULL
 #else
 #define NPK__OPIMPL_ITRANSPOSE_CONV2D NPK__OPIMPL_NONE
 #define NPK__ROW_ITRANSPOSE_CONV2D NPK__DROP

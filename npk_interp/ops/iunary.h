@@ -47,7 +47,7 @@ static void npk__iunary_elem(const npk_op_run *r, size_t e, const size_t *off)
 static void npk__iunary_exec(const npk_op_run *r) { npk__bcast_walk(r, 1, npk__iunary_elem); }
 
 #define NPK__ROW_IUNARY NPK__KEEP
-#define NPK__OPIMPL_IUNARY npk__iunary_schema, NPK_iunary_N_ATTRS, npk__iunary_infer, NULL, npk__iunary_exec
+#define NPK__OPIMPL_IUNARY npk__iunary_schema, NPK_iunary_N_ATTRS, npk__iunary_infer, NULL, npk__iunary_exec, NULL
 #else
 #define NPK__OPIMPL_IUNARY NPK__OPIMPL_NONE
 #define NPK__ROW_IUNARY NPK__DROP

@@ -36,7 +36,7 @@ static void npk__layer_norm_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_LAYER_NORM NPK__KEEP
-#define NPK__OPIMPL_LAYER_NORM npk__layer_norm_schema, NPK_layer_norm_N_ATTRS, npk__layer_norm_infer, NULL, npk__layer_norm_exec
+#define NPK__OPIMPL_LAYER_NORM npk__layer_norm_schema, NPK_layer_norm_N_ATTRS, npk__layer_norm_infer, NULL, npk__layer_norm_exec, NULL
 #else
 #define NPK__OPIMPL_LAYER_NORM NPK__OPIMPL_NONE
 #define NPK__ROW_LAYER_NORM NPK__DROP

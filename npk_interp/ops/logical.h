@@ -43,7 +43,7 @@ static void npk__logical_elem(const npk_op_run *r, size_t e, const size_t *off)
 static void npk__logical_exec(const npk_op_run *r) { npk__bcast_walk(r, r->op->n_in, npk__logical_elem); }
 
 #define NPK__ROW_LOGICAL NPK__KEEP
-#define NPK__OPIMPL_LOGICAL npk__logical_schema, NPK_logical_N_ATTRS, npk__logical_infer, NULL, npk__logical_exec
+#define NPK__OPIMPL_LOGICAL npk__logical_schema, NPK_logical_N_ATTRS, npk__logical_infer, NULL, npk__logical_exec, NULL
 #else
 #define NPK__OPIMPL_LOGICAL NPK__OPIMPL_NONE
 #define NPK__ROW_LOGICAL NPK__DROP

@@ -53,7 +53,7 @@ enum { NPK_LOOP_I_EQ, NPK_LOOP_I_NE, NPK_LOOP_I_SLT, NPK_LOOP_I_SLE, NPK_LOOP_I_
 #include "loop_check.h"
 #include "loop_exec.h"
 #define NPK__ROW_LOOP NPK__KEEP
-#define NPK__OPIMPL_LOOP npk__loop_schema, NPK_loop_N_ATTRS, npk__loop_infer, npk__loop_scratch, npk__loop_exec
+#define NPK__OPIMPL_LOOP npk__loop_schema, NPK_loop_N_ATTRS, npk__loop_infer, npk__loop_scratch, npk__loop_exec, NULL
 #else
 #define NPK__OPIMPL_LOOP NPK__OPIMPL_NONE
 #define NPK__ROW_LOOP NPK__DROP

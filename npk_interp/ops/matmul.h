@@ -183,7 +183,7 @@ static void npk__matmul_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_MATMUL NPK__KEEP
-#define NPK__OPIMPL_MATMUL npk__matmul_schema, NPK_matmul_N_ATTRS, npk__matmul_infer, NULL, npk__matmul_exec
+#define NPK__OPIMPL_MATMUL npk__matmul_schema, NPK_matmul_N_ATTRS, npk__matmul_infer, NULL, npk__matmul_exec, NULL
 #else
 #define NPK__OPIMPL_MATMUL NPK__OPIMPL_NONE
 #define NPK__ROW_MATMUL NPK__DROP

@@ -152,7 +152,7 @@ static void npk__pad_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_PAD NPK__KEEP
-#define NPK__OPIMPL_PAD npk__pad_schema, NPK_pad_N_ATTRS, npk__pad_infer, NULL, npk__pad_exec
+#define NPK__OPIMPL_PAD npk__pad_schema, NPK_pad_N_ATTRS, npk__pad_infer, NULL, npk__pad_exec, NULL
 #else
 #define NPK__OPIMPL_PAD NPK__OPIMPL_NONE
 #define NPK__ROW_PAD NPK__DROP

@@ -72,7 +72,7 @@ static void npk__pool2d_exec(const npk_op_run *r)
     npk__pool_par(&q, r->in[0], r->out, r->op->opcode == NPK_OP_MAXPOOL2D, r->par);
 }
 #define NPK__ROW_POOL2D NPK__KEEP
-#define NPK__OPIMPL_POOL2D npk__pool2d_schema, NPK_max_pool2d_N_ATTRS, npk__pool2d_infer, NULL, npk__pool2d_exec
+#define NPK__OPIMPL_POOL2D npk__pool2d_schema, NPK_max_pool2d_N_ATTRS, npk__pool2d_infer, NULL, npk__pool2d_exec, NULL
 #else
 #define NPK__OPIMPL_POOL2D NPK__OPIMPL_NONE
 #define NPK__ROW_POOL2D NPK__DROP

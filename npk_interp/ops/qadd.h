@@ -72,7 +72,7 @@ static void npk__qadd_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_QADD NPK__KEEP
-#define NPK__OPIMPL_QADD npk__qadd_schema, NPK_qadd_N_ATTRS, npk__qadd_infer, npk__qadd_scratch, npk__qadd_exec
+#define NPK__OPIMPL_QADD npk__qadd_schema, NPK_qadd_N_ATTRS, npk__qadd_infer, npk__qadd_scratch, npk__qadd_exec, NULL
 #else
 #define NPK__OPIMPL_QADD NPK__OPIMPL_NONE
 #define NPK__ROW_QADD NPK__DROP

@@ -368,7 +368,7 @@ static void npk__qconv2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_QCONV2D NPK__KEEP
-#define NPK__OPIMPL_QCONV2D npk__qconv2d_schema, NPK_qconv2d_N_ATTRS, npk__qconv2d_infer, npk__qconv2d_scratch, npk__qconv2d_exec
+#define NPK__OPIMPL_QCONV2D npk__qconv2d_schema, NPK_qconv2d_N_ATTRS, npk__qconv2d_infer, npk__qconv2d_scratch, npk__qconv2d_exec, NULL
 #else
 #define NPK__OPIMPL_QCONV2D NPK__OPIMPL_NONE
 #define NPK__ROW_QCONV2D NPK__DROP

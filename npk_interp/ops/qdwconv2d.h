@@ -86,7 +86,7 @@ static void npk__qdwconv2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_QDWCONV2D NPK__KEEP
-#define NPK__OPIMPL_QDWCONV2D npk__qdwconv2d_schema, NPK_qdwconv2d_N_ATTRS, npk__qdwconv2d_infer, NULL, npk__qdwconv2d_exec
+#define NPK__OPIMPL_QDWCONV2D npk__qdwconv2d_schema, NPK_qdwconv2d_N_ATTRS, npk__qdwconv2d_infer, NULL, npk__qdwconv2d_exec, NULL
 #else
 #define NPK__OPIMPL_QDWCONV2D NPK__OPIMPL_NONE
 #define NPK__ROW_QDWCONV2D NPK__DROP

@@ -44,7 +44,7 @@ static void npk__quantize_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_QUANTIZE NPK__KEEP
-#define NPK__OPIMPL_QUANTIZE npk__quantize_schema, NPK_quantize_N_ATTRS, npk__quantize_infer, NULL, npk__quantize_exec
+#define NPK__OPIMPL_QUANTIZE npk__quantize_schema, NPK_quantize_N_ATTRS, npk__quantize_infer, NULL, npk__quantize_exec, NULL
 #else
 #define NPK__OPIMPL_QUANTIZE NPK__OPIMPL_NONE
 #define NPK__ROW_QUANTIZE NPK__DROP

@@ -57,7 +57,7 @@ static void npk__reduce_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_REDUCE NPK__KEEP
-#define NPK__OPIMPL_REDUCE npk__reduce_schema, NPK_reduce_N_ATTRS, npk__reduce_infer, NULL, npk__reduce_exec
+#define NPK__OPIMPL_REDUCE npk__reduce_schema, NPK_reduce_N_ATTRS, npk__reduce_infer, NULL, npk__reduce_exec, NULL
 #else
 #define NPK__OPIMPL_REDUCE NPK__OPIMPL_NONE
 #define NPK__ROW_REDUCE NPK__DROP

@@ -130,7 +130,7 @@ static void npk__rescale_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_RESCALE NPK__KEEP
-#define NPK__OPIMPL_RESCALE npk__rescale_schema, NPK_rescale_N_ATTRS, npk__rescale_infer, NULL, npk__rescale_exec
+#define NPK__OPIMPL_RESCALE npk__rescale_schema, NPK_rescale_N_ATTRS, npk__rescale_infer, NULL, npk__rescale_exec, NULL
 #else
 #define NPK__OPIMPL_RESCALE NPK__OPIMPL_NONE
 #define NPK__ROW_RESCALE NPK__DROP

@@ -28,7 +28,7 @@ static void npk__reshape_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_RESHAPE NPK__KEEP
-#define NPK__OPIMPL_RESHAPE NULL, 0, npk__reshape_infer, NULL, npk__reshape_exec
+#define NPK__OPIMPL_RESHAPE NULL, 0, npk__reshape_infer, NULL, npk__reshape_exec, NULL
 #else
 #define NPK__OPIMPL_RESHAPE NPK__OPIMPL_NONE
 #define NPK__ROW_RESHAPE NPK__DROP

@@ -79,7 +79,7 @@ static void npk__resize_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_RESIZE NPK__KEEP
-#define NPK__OPIMPL_RESIZE npk__resize_schema, NPK_resize_N_ATTRS, npk__resize_infer, NULL, npk__resize_exec
+#define NPK__OPIMPL_RESIZE npk__resize_schema, NPK_resize_N_ATTRS, npk__resize_infer, NULL, npk__resize_exec, NULL
 #else
 #define NPK__OPIMPL_RESIZE NPK__OPIMPL_NONE
 #define NPK__ROW_RESIZE NPK__DROP

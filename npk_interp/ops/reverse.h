@@ -37,7 +37,7 @@ static void npk__reverse_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_REVERSE NPK__KEEP
-#define NPK__OPIMPL_REVERSE npk__reverse_schema, NPK_reverse_N_ATTRS, npk__reverse_infer, NULL, npk__reverse_exec
+#define NPK__OPIMPL_REVERSE npk__reverse_schema, NPK_reverse_N_ATTRS, npk__reverse_infer, NULL, npk__reverse_exec, NULL
 #else
 #define NPK__OPIMPL_REVERSE NPK__OPIMPL_NONE
 #define NPK__ROW_REVERSE NPK__DROP

@@ -116,7 +116,7 @@ static void npk__rnn_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_RNN NPK__KEEP
-#define NPK__OPIMPL_RNN npk__rnn_schema, NPK_rnn_N_ATTRS, npk__rnn_infer, npk__rnn_scratch, npk__rnn_exec
+#define NPK__OPIMPL_RNN npk__rnn_schema, NPK_rnn_N_ATTRS, npk__rnn_infer, npk__rnn_scratch, npk__rnn_exec, NULL
 #else
 #define NPK__OPIMPL_RNN NPK__OPIMPL_NONE
 #define NPK__ROW_RNN NPK__DROP

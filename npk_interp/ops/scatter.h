@@ -45,7 +45,7 @@ static void npk__scatter_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_SCATTER NPK__KEEP
-#define NPK__OPIMPL_SCATTER NULL, 0, npk__scatter_infer, NULL, npk__scatter_exec
+#define NPK__OPIMPL_SCATTER NULL, 0, npk__scatter_infer, NULL, npk__scatter_exec, NULL
 #else
 #define NPK__OPIMPL_SCATTER NPK__OPIMPL_NONE
 #define NPK__ROW_SCATTER NPK__DROP

@@ -31,7 +31,7 @@ static void npk__select_elem(const npk_op_run *r, size_t e, const size_t *off)
 static void npk__select_exec(const npk_op_run *r) { npk__bcast_walk(r, 3, npk__select_elem); }
 
 #define NPK__ROW_SELECT NPK__KEEP
-#define NPK__OPIMPL_SELECT NULL, 0, npk__select_infer, NULL, npk__select_exec
+#define NPK__OPIMPL_SELECT NULL, 0, npk__select_infer, NULL, npk__select_exec, NULL
 #else
 #define NPK__OPIMPL_SELECT NPK__OPIMPL_NONE
 #define NPK__ROW_SELECT NPK__DROP

@@ -84,7 +84,7 @@ static void npk__slice_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_SLICE NPK__KEEP
-#define NPK__OPIMPL_SLICE npk__slice_schema, NPK_slice_N_ATTRS, npk__slice_infer, NULL, npk__slice_exec
+#define NPK__OPIMPL_SLICE npk__slice_schema, NPK_slice_N_ATTRS, npk__slice_infer, NULL, npk__slice_exec, NULL
 #else
 #define NPK__OPIMPL_SLICE NPK__OPIMPL_NONE
 #define NPK__ROW_SLICE NPK__DROP

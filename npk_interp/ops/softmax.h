@@ -32,7 +32,7 @@ static void npk__softmax_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_SOFTMAX NPK__KEEP
-#define NPK__OPIMPL_SOFTMAX npk__softmax_schema, NPK_softmax_N_ATTRS, npk__softmax_infer, NULL, npk__softmax_exec
+#define NPK__OPIMPL_SOFTMAX npk__softmax_schema, NPK_softmax_N_ATTRS, npk__softmax_infer, NULL, npk__softmax_exec, NULL
 #else
 #define NPK__OPIMPL_SOFTMAX NPK__OPIMPL_NONE
 #define NPK__ROW_SOFTMAX NPK__DROP

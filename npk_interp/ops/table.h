@@ -51,7 +51,7 @@ static void npk__table_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_TABLE NPK__KEEP
-#define NPK__OPIMPL_TABLE NULL, 0, npk__table_infer, NULL, npk__table_exec
+#define NPK__OPIMPL_TABLE NULL, 0, npk__table_infer, NULL, npk__table_exec, NULL
 #else
 #define NPK__OPIMPL_TABLE NPK__OPIMPL_NONE
 #define NPK__ROW_TABLE NPK__DROP

@@ -72,7 +72,7 @@ static void npk__tile_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_TILE NPK__KEEP
-#define NPK__OPIMPL_TILE npk__tile_schema, NPK_tile_N_ATTRS, npk__tile_infer, NULL, npk__tile_exec
+#define NPK__OPIMPL_TILE npk__tile_schema, NPK_tile_N_ATTRS, npk__tile_infer, NULL, npk__tile_exec, NULL
 #else
 #define NPK__OPIMPL_TILE NPK__OPIMPL_NONE
 #define NPK__ROW_TILE NPK__DROP

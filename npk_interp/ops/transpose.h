@@ -124,7 +124,7 @@ static void npk__transpose_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_TRANSPOSE NPK__KEEP
-#define NPK__OPIMPL_TRANSPOSE npk__transpose_schema, NPK_transpose_N_ATTRS, npk__transpose_infer, NULL, npk__transpose_exec
+#define NPK__OPIMPL_TRANSPOSE npk__transpose_schema, NPK_transpose_N_ATTRS, npk__transpose_infer, NULL, npk__transpose_exec, NULL
 #else
 #define NPK__OPIMPL_TRANSPOSE NPK__OPIMPL_NONE
 #define NPK__ROW_TRANSPOSE NPK__DROP

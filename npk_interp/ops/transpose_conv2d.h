@@ -166,7 +166,7 @@ static void npk__transpose_conv2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_TRANSPOSE_CONV2D NPK__KEEP
-#define NPK__OPIMPL_TRANSPOSE_CONV2D npk__transpose_conv2d_schema, NPK_transpose_conv2d_N_ATTRS, npk__transpose_conv2d_infer, NULL, npk__transpose_conv2d_exec
+#define NPK__OPIMPL_TRANSPOSE_CONV2D npk__transpose_conv2d_schema, NPK_transpose_conv2d_N_ATTRS, npk__transpose_conv2d_infer, NULL, npk__transpose_conv2d_exec, NULL
 #else
 #define NPK__OPIMPL_TRANSPOSE_CONV2D NPK__OPIMPL_NONE
 #define NPK__ROW_TRANSPOSE_CONV2D NPK__DROP

@@ -81,7 +81,7 @@ static void npk__unary_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_UNARY NPK__KEEP
-#define NPK__OPIMPL_UNARY npk__unary_schema, NPK_unary_N_ATTRS, npk__unary_infer, NULL, npk__unary_exec
+#define NPK__OPIMPL_UNARY npk__unary_schema, NPK_unary_N_ATTRS, npk__unary_infer, NULL, npk__unary_exec, NULL
 #else
 #define NPK__OPIMPL_UNARY NPK__OPIMPL_NONE
 #define NPK__ROW_UNARY NPK__DROP

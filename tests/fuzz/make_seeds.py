@@ -1010,7 +1010,8 @@ BAD = {
     "conv_scratch_overlap": mut(m_scratch_overlap, prog_conv),
     "conv_fused_pool_zero_stride": mut(m_attr(0, pool_stride_h=0), prog_conv_fused),
     "conv_pool_params_without_pool": mut(m_attr(0, pool_kh=2), prog_conv),
-    "conv_unknown_filter_layout": mut(m_attr(0, filter=2), prog_winograd),
+    "conv_unknown_filter_layout": mut(m_attr(0, filter=3), prog_winograd),
+    "conv_oihw_winograd_grouped": mut(m_attr(0, filter=2), prog_conv),
     "conv_winograd_stride_2": mut(m_attr(0, stride_w=2), prog_winograd),
     "conv_winograd_filter_shape": mut(lambda b: set_dims(b.tensors[1], [6, 6, 4, 8]), prog_winograd),
     # a Winograd conv planned before its transform buffers moved from the stack to the scratch

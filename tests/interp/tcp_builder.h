@@ -8,7 +8,7 @@
 #define TB_MAX_OPS 16
 #define TB_MAX_IO 8
 #define TB_MAX_NAMES 1024
-#define TB_MAX_WEIGHTS 16384
+#define TB_MAX_WEIGHTS 65536
 
 typedef struct tcp_builder {
     npk_tensor_desc tensors[TB_MAX_TENSORS];

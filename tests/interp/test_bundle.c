@@ -166,9 +166,9 @@ static void c_model_name(unsigned char *buf, size_t *size) { (void)size; tb_put_
 
 static const bad_case cases[] = {
     { "bad magic", NULL, c_magic, NPK_ERR_MAGIC, "magic" },
-    { "major version 3", NULL, c_version_major, NPK_ERR_VERSION, "bundle format 3.2; this build reads .tcp 2.0 to 2.3" },
-    { "format 1.1", NULL, c_version_old, NPK_ERR_VERSION, "bundle format 1.1; this build reads .tcp 2.0 to 2.3 (translate the model again with this mlir2c)" },
-    { "newer minor version", NULL, c_version_minor, NPK_ERR_VERSION, "bundle format 2.4" },
+    { "major version 3", NULL, c_version_major, NPK_ERR_VERSION, "bundle format 3.2; this build reads .tcp 2.0 to 2.4" },
+    { "format 1.1", NULL, c_version_old, NPK_ERR_VERSION, "bundle format 1.1; this build reads .tcp 2.0 to 2.4 (translate the model again with this mlir2c)" },
+    { "newer minor version", NULL, c_version_minor, NPK_ERR_VERSION, "bundle format 2.5" },
     { "header_bytes", NULL, c_header_bytes, NPK_ERR_VERSION, "header_bytes (offset 12)" },
     { "file_bytes lies", NULL, c_file_bytes, NPK_ERR_TRUNCATED, "file_bytes (offset 16)" },
     { "weights cut short", NULL, c_truncate_tail, NPK_ERR_TRUNCATED, "weights (offset 80)" },
@@ -236,7 +236,7 @@ static const bad_case cases[] = {
     { "conv zero stride", m_conv_stride0, NULL, NPK_ERR_ATTRIBUTE, "attribute stride_w = 0 is outside [1, 2147483647]" },
     { "conv groups not dividing channels", m_conv_groups, NULL, NPK_ERR_ATTRIBUTE, "groups = 3 must divide" },
     { "conv kernel larger than padded input", m_conv_kernel, NULL, NPK_ERR_SHAPE, "kernel is larger" },
-    { "conv unknown filter layout", m_conv_layout, NULL, NPK_ERR_ATTRIBUTE, "attribute filter = 2 is outside [0, 1]" },
+    { "conv unknown filter layout", m_conv_layout, NULL, NPK_ERR_ATTRIBUTE, "attribute filter = 3 is outside [0, 2]" },
     { "winograd filter with stride 2", m_winograd_stride, NULL, NPK_ERR_ATTRIBUTE, "needs stride 1" },
     { "winograd filter of the wrong shape", m_winograd_dims, NULL, NPK_ERR_SHAPE, "must be [6, 6, Cin, Cout]" },
     { "pool kernel larger than padded input", m_pool_kernel, NULL, NPK_ERR_SHAPE, "kernel 5x5 is larger than the padded input 1x2x4x4" },
@@ -271,7 +271,7 @@ static void m_conv_kernel(tcp_builder *b)
     conv_program(b);
     b->tensors[0].dims[2] = 2; b->tensors[0].nbytes = 4 * 2 * 2 * 4;
 }
-static void m_conv_layout(tcp_builder *b) { conv_program(b); b->ops[0].attr.conv2d.filter = 2; }
+static void m_conv_layout(tcp_builder *b) { conv_program(b); b->ops[0].attr.conv2d.filter = 3; }
 /* conv_program with a Winograd filter [6, 6, cin, 4] (the input has 2 channels) */
 static void winograd_program(tcp_builder *b, uint32_t cin)
 {

@@ -51,10 +51,10 @@ lacks "layer1" "$plain" "--print (no names)"
 # C tables: no names by default, the section with --debug-names; both compile.
 "$m2c" "$in" -o "$tmp/plain.c" >/dev/null || fail "mlir2c -o plain.c failed"
 grep -q '_debug_names\[\]' "$tmp/plain.c" && fail "C tables have debug names by default"
-grep -q '0, 0u /\* no debug names' "$tmp/plain.c" || fail "C tables: no empty debug names fields"
+grep -q '0, 0u, /\* no debug names' "$tmp/plain.c" || fail "C tables: no empty debug names fields"
 "$m2c" "$in" -o "$tmp/named.c" --debug-names >/dev/null || fail "mlir2c --debug-names -o named.c failed"
 grep -q 'static const unsigned char named_debug_names\[\]' "$tmp/named.c" || fail "C tables with --debug-names lack the section"
-grep -q 'named_debug_names, [0-9]*u /\* debug names \*/' "$tmp/named.c" || fail "C tables: the program does not point at the section"
+grep -q 'named_debug_names, [0-9]*u, /\* debug names \*/' "$tmp/named.c" || fail "C tables: the program does not point at the section"
 for c in plain named; do
     "$cc" -std=c99 -Wall -Wextra -pedantic -Werror -I"$root" -c "$tmp/$c.c" -o "$tmp/$c.o" || fail "$c.c does not compile"
 done

@@ -24,6 +24,17 @@ static tcp_layout layout_of(const npk_program *p)
 
 size_t npk_tcp_bytes(const npk_program *p) { return (size_t)layout_of(p).total; }
 
+/* The oldest 2.x minor that reads p, so older readers keep reading what
+ * they can: 2.4 for an oihw_winograd conv filter, 2.3 for debug names. */
+static unsigned minor_needed(const npk_program *p)
+{
+    uint32_t i;
+    for (i = 0; i < p->n_ops; i++)
+        if (p->ops[i].opcode == NPK_OP_CONV2D && p->ops[i].attr.conv2d.filter == NPK_CONV2D_FILTER_OIHW_WINOGRAD)
+            return NPK_TCP_VERSION_MINOR_OIHW_WINOGRAD;
+    return p->debug_names_bytes ? NPK_TCP_VERSION_MINOR_DEBUG_NAMES : NPK_TCP_VERSION_MINOR_DEBUG_NAMES - 1;
+}
+
 void npk_tcp_write(const npk_program *p, unsigned char *buf)
 {
     tcp_layout l = layout_of(p);
@@ -32,7 +43,7 @@ void npk_tcp_write(const npk_program *p, unsigned char *buf)
     memset(&h, 0, sizeof h);
     memcpy(h.magic, NPK_TCP_MAGIC, 8);
     h.version_major = NPK_TCP_VERSION_MAJOR;
-    h.version_minor = p->debug_names_bytes ? NPK_TCP_VERSION_MINOR_DEBUG_NAMES : NPK_TCP_VERSION_MINOR_DEBUG_NAMES - 1;
+    h.version_minor = (uint16_t)minor_needed(p);
     h.header_bytes = NPK_TCP_HEADER_BYTES;
     h.file_bytes = l.total;
     h.n_tensors = p->n_tensors; h.n_ops = p->n_ops; h.n_inputs = p->n_inputs; h.n_outputs = p->n_outputs;

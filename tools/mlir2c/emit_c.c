@@ -86,7 +86,8 @@ static const char *fn_enum_name(unsigned opcode, int32_t fn)
 
 /* The kernel paths inside ops that the program can reach
  * (npk_kernels/npk_select.h): the Winograd conv for a conv whose filter has
- * that layout, matmul's blocked GEMM for a matmul with M > 1 and N > 1 or a
+ * that layout (an oihw_winograd filter runs direct without it: firmware
+ * does not prepare), matmul's blocked GEMM for a matmul with M > 1 and N > 1 or a
  * 1x1 conv (other convs keep the GEMM whenever conv2d is selected), general
  * pooling for any pool but 2x2 windows with stride 2 and no padding; and
  * each elementwise function the unary/binary ops apply. */
@@ -312,9 +313,10 @@ void m2c_emit_c(m2c_program *p, const char *c_path, const char *h_path, const ch
     sb_printf(&c, "    %lluu, /* arena bytes */\n    %luu, /* model name */\n    0u, /* validated */\n",
               (unsigned long long)p->arena_bytes, (unsigned long)p->model_name);
     if (p->debug_names_bytes)
-        sb_printf(&c, "    %s_debug_names, %lluu /* debug names */\n};\n", id, (unsigned long long)p->debug_names_bytes);
+        sb_printf(&c, "    %s_debug_names, %lluu, /* debug names */\n", id, (unsigned long long)p->debug_names_bytes);
     else
-        sb_printf(&c, "    0, 0u /* no debug names (mlir2c --debug-names adds them) */\n};\n");
+        sb_printf(&c, "    0, 0u, /* no debug names (mlir2c --debug-names adds them) */\n");
+    sb_printf(&c, "    0, 0u /* prepared: npk_program_prepare() */\n};\n");
 
     paths[0] = h_path; data[0] = h.p; lens[0] = h.n;
     paths[1] = c_path; data[1] = c.p; lens[1] = c.n;

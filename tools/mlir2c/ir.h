@@ -344,7 +344,7 @@ void m2c_check_while_loops(void);                                /* after foldin
 /* eval.c: run one lowered op on constant operands with the interpreter. */
 void m2c_eval_op(const m2c_op *op, const float *const *in, float *out);
 void m2c_fuse(m2c_func *f);                                     /* fuse.c */
-void m2c_winograd(m2c_func *f, int all);                            /* winograd.c */
+void m2c_winograd(m2c_func *f, int all, int ahead);                            /* winograd.c */
 void m2c_fuse_int8(m2c_func *f);                                /* fuse_int8.c */
 void m2c_fuse_rnn(m2c_func *f);                                 /* fuse_rnn.c: unrolled LSTM/GRU -> rnn */
 m2c_value *m2c_new_const(const char *name, const char *loc, const m2c_type *shape, m2c_cbuf *cb);

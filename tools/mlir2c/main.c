@@ -35,8 +35,13 @@ static const char usage[] =
     "  --no-fuse           keep matmul/conv, bias, activation and pooling as separate ops\n"
     "                      (int8: conv/matmul, bias and rescale too, no packed weights)\n"
     "  --no-rnn            keep the exporter's unrolled LSTM/GRU steps (no rnn op)\n"
-    "  --no-winograd       keep 3x3 conv filters as they are (no Winograd F(4x4,3x3)\n"
-    "                      transform: 4x fewer multiplies, 4x the filter bytes)\n"
+    "  --no-winograd       do not mark 3x3 convs for Winograd F(4x4,3x3), which\n"
+    "                      npk_program_prepare() sets up where the program runs (4x\n"
+    "                      fewer multiplies for 4x the filter's bytes in memory; the\n"
+    "                      file keeps the OIHW filter either way): the arena then\n"
+    "                      holds only the direct conv's scratch (firmware)\n"
+    "  --winograd-ahead    store those filters transformed (4x the bytes; runs\n"
+    "                      Winograd with no prepare step: firmware with flash to spare)\n"
     "  --winograd-all      Winograd for every eligible 3x3 conv, also those with fewer\n"
     "                      than 16 input or output channels (slower there; for tests)\n"
     "  --debug-names       keep the source's op/tensor names (loc(\"...\"), ONNX node names)\n"
@@ -160,7 +165,7 @@ int main(int argc, char **argv)
     const char *in = NULL, *out = NULL, *func = NULL, *name = NULL;
     m2c_shape_opt shapes[64];
     m2c_const_opt consts[64];
-    int ns = 0, nc = 0, no_fuse = 0, no_rnn = 0, no_winograd = 0, winograd_all = 0, i;
+    int ns = 0, nc = 0, no_fuse = 0, no_rnn = 0, no_winograd = 0, winograd_all = 0, winograd_ahead = 0, i;
     m2c_outputs_mode outputs = M2C_OUT_RETURNED;
     char *src;
     size_t len;
@@ -181,6 +186,7 @@ int main(int argc, char **argv)
         if (!strcmp(a, "--no-rnn")) { no_rnn = 1; continue; }
         if (!strcmp(a, "--resource-inputs")) { m2c_opt_resource_inputs = 1; continue; }
         if (!strcmp(a, "--winograd-all")) { winograd_all = 1; continue; }
+        if (!strcmp(a, "--winograd-ahead")) { winograd_ahead = 1; continue; }
         if (!strcmp(a, "--debug-names")) { debug_names = 1; continue; }
         if (!strcmp(a, "--no-debug-names")) { debug_names = 0; continue; }
         if (a[0] == '-' && a[1]) {
@@ -263,7 +269,7 @@ int main(int argc, char **argv)
     if (!no_fuse) m2c_fuse(f);
     if (!no_fuse && !no_rnn) m2c_fuse_rnn(f);
     if (!no_fuse) m2c_fuse_int8(f);
-    if (!no_winograd) m2c_winograd(f, winograd_all);
+    if (!no_winograd) m2c_winograd(f, winograd_all, winograd_ahead);
     m2c_tag_quant_values(f, src, len);
     m2c_tag_quant_types(f);
     memset(&prog, 0, sizeof prog);

@@ -1,7 +1,11 @@
-/* winograd.c - give 3x3 stride-1 convs with constant filters the Winograd
- * F(4x4, 3x3) filter layout (conv2d attribute 17 = 1): the filter constant
- * is replaced by its transform u[6][6][Cin][Cout], computed here once, so the
- * runtime does 4x fewer multiplies for 4x the filter bytes.
+/* winograd.c - mark 3x3 stride-1 convs with constant filters for the
+ * Winograd F(4x4, 3x3) kernel: conv2d attribute 17 = 2 (oihw_winograd). The
+ * filter stays OIHW in the .tcp (its own bytes, not the transform's 4x);
+ * npk_program_prepare() transforms it once where the program runs (npk-run
+ * does), and an unprepared program (firmware) runs the direct conv on it.
+ * The op's scratch covers both kernels. `--winograd-ahead` stores the
+ * transformed filter instead (the pre-2.4 way; firmware that has flash for
+ * it and no RAM to prepare it in).
  *
  * Only where it pays: at least NPK_M2C_WINOGRAD_MIN_CH input and output
  * channels and at least NPK_M2C_WINOGRAD_MIN_TILES 4x4 output tiles per
@@ -43,26 +47,32 @@ static int worth_it(const m2c_op *op, npk_conv2d_params *p, int all)
     return all || ((npk_conv2d_out_h(p) + 3) / 4) * ((npk_conv2d_out_w(p) + 3) / 4) >= NPK_M2C_WINOGRAD_MIN_TILES;
 }
 
-void m2c_winograd(m2c_func *f, int all)
+/* --winograd-ahead: the filter constant replaced by its transform
+ * u[6][6][Cin][Cout] (filter = winograd4x4), for firmware that keeps the
+ * 4x larger filter in flash rather than preparing it in RAM. */
+static void transform_ahead(m2c_op *op, const npk_conv2d_params *p)
+{
+    m2c_value *w = m2c_resolve(op->in[1]);
+    m2c_cbuf *cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
+    m2c_type t;
+    cb->count = npk_conv2d_winograd_filter_count(p->c_out, p->c_in);
+    cb->data = (float *)m2c_alloc((size_t)cb->count * sizeof(float));
+    npk_conv2d_winograd_filter_f32(p->c_out, p->c_in, w->cbuf->data, cb->data);
+    memset(&t, 0, sizeof t);
+    t.rank = 4;
+    t.dims[0] = 6; t.dims[1] = 6; t.dims[2] = (int64_t)p->c_in; t.dims[3] = (int64_t)p->c_out;
+    op->in[1] = m2c_new_const(w->name, w->loc, &t, cb);
+    op->attr.conv2d.filter = NPK_CONV_FILTER_WINOGRAD_F4X3;
+}
+
+void m2c_winograd(m2c_func *f, int all, int ahead)
 {
     int i;
     for (i = 0; i < f->n_ops; i++) {
-        m2c_op *op = f->ops[i];
         npk_conv2d_params p;
-        m2c_value *w;
-        m2c_cbuf *cb;
-        m2c_type t;
-        if (!worth_it(op, &p, all)) continue;
-        w = m2c_resolve(op->in[1]);
-        cb = (m2c_cbuf *)m2c_alloc(sizeof *cb);
-        cb->count = npk_conv2d_winograd_filter_count(p.c_out, p.c_in);
-        cb->data = (float *)m2c_alloc((size_t)cb->count * sizeof(float));
-        npk_conv2d_winograd_filter_f32(p.c_out, p.c_in, w->cbuf->data, cb->data);
-        memset(&t, 0, sizeof t);
-        t.rank = 4;
-        t.dims[0] = 6; t.dims[1] = 6; t.dims[2] = (int64_t)p.c_in; t.dims[3] = (int64_t)p.c_out;
-        op->in[1] = m2c_new_const(w->name, w->loc, &t, cb);
-        op->attr.conv2d.filter = NPK_CONV_FILTER_WINOGRAD_F4X3;
+        if (!worth_it(f->ops[i], &p, all)) continue;
+        if (ahead) transform_ahead(f->ops[i], &p);
+        else f->ops[i]->attr.conv2d.filter = NPK_CONV2D_FILTER_OIHW_WINOGRAD;
     }
-    m2c_recount_uses(f);
+    if (ahead) m2c_recount_uses(f);
 }

@@ -38,6 +38,8 @@ static const char usage_text[] =
     "                  1, 2, ...; one FILE.npz holds every output (written atomically)\n"
     "  --print         list the program (header, tensors, ops with attributes); without\n"
     "                  INPUTs, exit after that\n"
+    "  --no-winograd   skip npk_program_prepare: 3x3 convs run direct (as on firmware)\n"
+    "                  and need no memory for Winograd filters ('prepared:' in --print)\n"
     "  --threads N     run kernels on N threads (a pthreads pool behind the parallel-for\n"
     "                  hook; default 1 = no pool, everything on the calling thread)\n"
     "  --bench N       after the normal run, time N more runs over all samples (after one\n"
@@ -82,6 +84,7 @@ typedef struct npkr_args {
     int bench;
     int profile;
     int compare;
+    int no_winograd;
 } npkr_args;
 
 static int fail(int code, const char *fmt, ...)
@@ -159,6 +162,8 @@ static int parse_args(int argc, char **argv, npkr_args *a)
             a->profile = 1;
         } else if (strcmp(opt, "--compare") == 0) {
             a->compare = 1;
+        } else if (strcmp(opt, "--no-winograd") == 0) {
+            a->no_winograd = 1;
         } else if (strcmp(opt, "--batch-axis") == 0 || strcmp(opt, "--top") == 0 ||
                    strcmp(opt, "--labels") == 0 || strcmp(opt, "--output") == 0 ||
                    strcmp(opt, "--threads") == 0 || strcmp(opt, "--bench") == 0) {
@@ -366,10 +371,27 @@ done:
     return rc;
 }
 
+/* npk_program_prepare into *mem (freed by the caller), unless told not to. */
+static int prepare(const npkr_args *a, npk_program *prog, void **mem)
+{
+    uint64_t bytes = a->no_winograd ? 0 : npk_program_prepared_bytes(prog);
+    npk_error e;
+    *mem = NULL;
+    if (!bytes) return NPKR_EXIT_OK;
+    if (bytes > SIZE_MAX || posix_memalign(mem, 64, (size_t)bytes) != 0) {
+        *mem = NULL;
+        return fail(NPKR_EXIT_RUNTIME, "%s: cannot allocate %llu bytes for its prepared filters (--no-winograd "
+                    "runs without them)", a->model, (unsigned long long)bytes);
+    }
+    if (npk_program_prepare(prog, *mem, (size_t)bytes, &e) != NPK_OK)
+        return fail(NPKR_EXIT_RUNTIME, "%s: prepare: %s", a->model, e.message);
+    return NPKR_EXIT_OK;
+}
+
 int main(int argc, char **argv)
 {
     npkr_args a;
-    void *buf = NULL;
+    void *buf = NULL, *prepared = NULL;
     size_t size = 0;
     npk_program prog;
     npk_error nerr;
@@ -398,6 +420,8 @@ int main(int argc, char **argv)
     memset(&nerr, 0, sizeof nerr);
     if (npk_program_load(&prog, buf, size, &nerr) != NPK_OK) {
         rc = fail(NPKR_EXIT_MODEL, "%s: %s: %s", a.model, npk_status_str(nerr.status), nerr.message);
+    } else if ((rc = prepare(&a, &prog, &prepared)) != NPKR_EXIT_OK) {
+        /* reported */
     } else {
         if (a.print) npkr_disasm(stdout, &prog, buf);
         if (a.print && a.n_inputs == 0)
@@ -408,6 +432,7 @@ int main(int argc, char **argv)
         else
             rc = run_model(&a, &prog);
     }
+    free(prepared);
     npk_io_free_aligned(buf);
     free((void *)a.inputs);
     return rc;
