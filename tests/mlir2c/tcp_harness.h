@@ -1,5 +1,6 @@
-/* tcp_harness.h - shared helpers for the mlir2c tests: load a .tcp, give it
- * an aligned arena, fill inputs with reproducible pseudo-random values. */
+/* tcp_harness.h - shared helpers for the mlir2c tests: load and prepare a
+ * .tcp (as npk-run does: marked 3x3 convs run Winograd), give it an aligned
+ * arena, fill inputs with reproducible pseudo-random values. */
 #ifndef M2C_TCP_HARNESS_H
 #define M2C_TCP_HARNESS_H
 #include <math.h>
@@ -13,6 +14,7 @@ typedef struct m2c_loaded {
     void *file;
     size_t file_size;
     unsigned char *arena_raw, *arena;
+    void *prepared; /* npk_program_prepare's memory, NULL if none */
 } m2c_loaded;
 
 /* Exits the test with a message on any failure. */
@@ -30,6 +32,12 @@ static inline void m2c_load_tcp(const char *path, m2c_loaded *l)
         fprintf(stderr, "FAIL: %s does not load: %s: %s\n", path, npk_status_str(e.status), e.message);
         exit(1);
     }
+    if (npk_program_prepared_bytes(&l->prog) &&
+        (posix_memalign(&l->prepared, 64, (size_t)npk_program_prepared_bytes(&l->prog)) != 0 ||
+         npk_program_prepare(&l->prog, l->prepared, (size_t)npk_program_prepared_bytes(&l->prog), &e) != NPK_OK)) {
+        fprintf(stderr, "FAIL: %s: prepare: %s\n", path, e.message);
+        exit(1);
+    }
     l->arena_raw = (unsigned char *)calloc(1, (size_t)l->prog.arena_bytes + 64);
     l->arena = l->arena_raw + ((64 - ((uintptr_t)l->arena_raw & 63)) & 63);
 }
@@ -38,6 +46,7 @@ static inline void m2c_unload(m2c_loaded *l)
 {
     npk_io_free_aligned(l->file);
     free(l->arena_raw);
+    free(l->prepared);
     memset(l, 0, sizeof *l);
 }
 

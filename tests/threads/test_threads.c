@@ -113,12 +113,19 @@ int main(int argc, char **argv)
         unsigned char *buf = read_file(argv[a], &size);
         npk_program prog;
         npk_error err;
-        void *arena = NULL;
+        void *arena = NULL, *prepared = NULL;
         float *ref, *got;
         uint32_t i;
         int h;
         if (!buf || npk_program_load(&prog, buf, size, &err) != NPK_OK) {
             fprintf(stderr, "%s: cannot load%s%s\n", argv[a], buf ? ": " : "", buf ? err.message : "");
+            return 1;
+        }
+        /* as npk-run: the marked 3x3 convs run Winograd, whose tasks split bands */
+        if (npk_program_prepared_bytes(&prog) &&
+            (posix_memalign(&prepared, 64, (size_t)npk_program_prepared_bytes(&prog)) != 0 ||
+             npk_program_prepare(&prog, prepared, (size_t)npk_program_prepared_bytes(&prog), &err) != NPK_OK)) {
+            fprintf(stderr, "%s: cannot prepare: %s\n", argv[a], err.message);
             return 1;
         }
         for (i = 0; i < prog.n_outputs; ++i) total += npk_tensor_elems(&prog, prog.outputs[i]);
@@ -148,7 +155,7 @@ int main(int argc, char **argv)
                 }
             }
         printf("%s: %zu outputs, serial == parallel for 3 hooks x 7 thread counts\n", argv[a], n_ref);
-        free(ref); free(got); free(arena); free(buf);
+        free(ref); free(got); free(arena); free(prepared); free(buf);
     }
     printf("threads: checks=%d failures=%d\n", checks, failures);
     return failures ? 1 : 0;
