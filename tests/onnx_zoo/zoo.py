@@ -291,7 +291,12 @@ ARCHS = {
     "swin": (b_swin, {}),
     "convnext": (b_convnext, {"c_tables": True}),
     "deeplabv3_mobilenet_v3_large": (b_deeplab, {}),
-    "fcn_resnet50": (b_fcn, {"quick": False}),
+    # At 224x224 its 1M outputs sit at float32's limit: PyTorch's own float32
+    # is 1.75e-4 from float64 against a 2.6e-4 tolerance. Winograd's rounding
+    # in any one of its eight 3x3 convs (even layer1.0's alone: 3.0e-4 from
+    # float64) tips npk over; the direct conv is 1.74e-4 (2026-12-03). The
+    # same file runs direct with npk-run --no-winograd (docs/onnx.md).
+    "fcn_resnet50": (b_fcn, {"quick": False, "npk_run_args": ["--no-winograd"]}),
     "wav2letter": (b_wav2letter, {}),
     "deepspeech": (b_deepspeech, {}),
     "conformer": (b_conformer, {}),
@@ -486,7 +491,8 @@ def run_arch(name, args):
         np.save(f, t.numpy())
         files.append(f)
     outf = os.path.join(work, "out.npz")
-    p, err = tool([args.npk_run, tcp] + files + ["--quiet", "--output", outf], "npk-run", args.timeout)
+    p, err = tool([args.npk_run, tcp] + files + ["--quiet", "--output", outf] + opts.get("npk_run_args", []),
+                  "npk-run", args.timeout)
     if err:
         return finish("npk-run error: " + err, "npk-run")
     got = np.load(outf)
