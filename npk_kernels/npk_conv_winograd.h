@@ -122,6 +122,10 @@ size_t npk_conv2d_winograd_scratch_bytes(const npk_conv2d_params *p)
     return (npk__wg_v_floats(p, T) + npk__wg_m_floats(p, T)) * sizeof(float);
 }
 
+/* Blocks of output channels the filter transform works on: G g for each
+ * is kept in double (1152 bytes of stack: firmware frames stay small). */
+#define NPK__WG_FILTER_KB 8
+
 void npk_conv2d_winograd_filter_f32(size_t c_out, size_t c_in, const float *w, float *u)
 {
     static const double G[6][3] = {{1.0 / 4, 0, 0},
@@ -130,17 +134,27 @@ void npk_conv2d_winograd_filter_f32(size_t c_out, size_t c_in, const float *w, f
                                    {1.0 / 24, 1.0 / 12, 1.0 / 6},
                                    {1.0 / 24, -1.0 / 12, 1.0 / 6},
                                    {0, 0, 1}};
-    size_t k, c, i, j, l;
-    for (k = 0; k < c_out; ++k)
-        for (c = 0; c < c_in; ++c) {
-            const float *g = w + (k * c_in + c) * 9;
-            double gg[6][3]; /* G g */
+    size_t k0, c, i, j, l, k;
+    /* per input channel, a block of output channels at a time: the 36
+     * output streams are written in k order and the inner loops run over k,
+     * which vectorises (one filter at a time took 6% of a first resnet18
+     * run; the arithmetic per element is the same) */
+    for (c = 0; c < c_in; ++c)
+        for (k0 = 0; k0 < c_out; k0 += NPK__WG_FILTER_KB) {
+            size_t kb = c_out - k0 < NPK__WG_FILTER_KB ? c_out - k0 : NPK__WG_FILTER_KB;
+            double gg[6][3][NPK__WG_FILTER_KB]; /* G g */
             for (i = 0; i < 6; ++i)
-                for (l = 0; l < 3; ++l) gg[i][l] = G[i][0] * g[l] + G[i][1] * g[3 + l] + G[i][2] * g[6 + l];
+                for (l = 0; l < 3; ++l)
+                    for (k = 0; k < kb; ++k) {
+                        const float *g = w + ((k0 + k) * c_in + c) * 9;
+                        gg[i][l][k] = G[i][0] * g[l] + G[i][1] * g[3 + l] + G[i][2] * g[6 + l];
+                    }
             for (i = 0; i < 6; ++i)
-                for (j = 0; j < 6; ++j)
-                    u[((i * 6 + j) * c_in + c) * c_out + k] =
-                        (float)(gg[i][0] * G[j][0] + gg[i][1] * G[j][1] + gg[i][2] * G[j][2]);
+                for (j = 0; j < 6; ++j) {
+                    float *o = u + ((i * 6 + j) * c_in + c) * c_out + k0;
+                    for (k = 0; k < kb; ++k)
+                        o[k] = (float)(gg[i][0][k] * G[j][0] + gg[i][1][k] * G[j][1] + gg[i][2][k] * G[j][2]);
+                }
         }
 }
 
