@@ -122,9 +122,9 @@ size_t npk_conv2d_winograd_scratch_bytes(const npk_conv2d_params *p)
     return (npk__wg_v_floats(p, T) + npk__wg_m_floats(p, T)) * sizeof(float);
 }
 
-/* Blocks of output channels the filter transform works on: G g for each
- * is kept in double (1152 bytes of stack: firmware frames stay small). */
-#define NPK__WG_FILTER_KB 8
+/* Output channels the filter transform takes at a time: G g of each is
+ * kept in double, 576 bytes of stack (firmware frames stay under 1 KB). */
+#define NPK__WG_FILTER_KB 4
 
 void npk_conv2d_winograd_filter_f32(size_t c_out, size_t c_in, const float *w, float *u)
 {
