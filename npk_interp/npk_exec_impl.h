@@ -143,7 +143,9 @@ static void npk__exec_op(const npk_program *p, const npk_op_desc *op, unsigned c
     r.out = (float *)(void *)(b->n ? npk__at(b, arena, r.y) : arena + r.y->offset);
     r.scratch = arena + op->scratch_offset;
     r.par = par;
-    r.prepared = npk__prepared_for(p, (uint32_t)(op - p->ops));
+    /* the only prepared operands today are Winograd filters: a build
+     * without that conv (firmware) keeps none of this */
+    r.prepared = NPK__KEEP_WINOGRAD ? npk__prepared_for(p, (uint32_t)(op - p->ops)) : NULL;
     npk_op_lookup(op->opcode)->exec(&r); /* validated: the op is known */
 }
 

@@ -124,7 +124,9 @@ static npk_status npk__conv2d_infer(const npk_op_desc *op, const npk_tensor_desc
         if (w->dims[0] != 6 || w->dims[1] != 6 || w->dims[2] != cp.c_in)
             return npk__fail(err, NPK_ERR_SHAPE, "a Winograd filter must be [6, 6, Cin, Cout], got %s", npk__shape_str(w, s0));
     }
-    if (a->filter == NPK_CONV2D_FILTER_OIHW_WINOGRAD && !npk_conv2d_winograd_supported(&cp))
+    /* a build without the Winograd conv runs such a conv direct, which any
+     * shape allows: only builds that can prepare it check (firmware code) */
+    if (NPK__KEEP_WINOGRAD && a->filter == NPK_CONV2D_FILTER_OIHW_WINOGRAD && !npk_conv2d_winograd_supported(&cp))
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "filter = oihw_winograd needs a 3x3 filter, stride 1, dilation 1 and groups 1");
     if (cp.c_in % cp.groups || cp.c_out % cp.groups)
         return npk__fail(err, NPK_ERR_ATTRIBUTE, "groups = %u must divide the input channels (%u) and the output channels (%u)",
@@ -177,7 +179,8 @@ static uint64_t npk__conv2d_scratch_for(const npk_op_desc *op, const npk_conv2d_
     return npk__round64(npk_conv2d_maxpool_scratch_bytes(cp, &q));
 }
 
-/* An oihw_winograd filter runs either way (prepared or not): the larger. */
+/* An oihw_winograd filter runs either way (prepared or not): the larger. A
+ * build without the Winograd conv (firmware) only ever runs it direct. */
 static uint64_t npk__conv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
 {
     npk_conv2d_params cp;
@@ -185,23 +188,27 @@ static uint64_t npk__conv2d_scratch(const npk_op_desc *op, const npk_tensor_desc
     (void)out;
     npk_conv2d_params_from(&op->attr.conv2d, in[0]->dims, in[1]->dims, &cp);
     direct = npk__conv2d_scratch_for(op, &cp);
-    if (op->attr.conv2d.filter != NPK_CONV2D_FILTER_OIHW_WINOGRAD) return direct;
+    if (!NPK__KEEP_WINOGRAD || op->attr.conv2d.filter != NPK_CONV2D_FILTER_OIHW_WINOGRAD) return direct;
     cp.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3;
     wino = npk__conv2d_scratch_for(op, &cp);
     return wino > direct ? wino : direct;
 }
 
-/* oihw_winograd: the Winograd filter from the constant OIHW one, when this
- * build has the Winograd conv (npk_kernels/npk_select.h). */
+#if NPK__KEEP_WINOGRAD /* npk_kernels/npk_select.h; else nothing to prepare */
+/* oihw_winograd: the Winograd filter from the constant OIHW one. */
 static uint64_t npk__conv2d_prepare(const npk_op_desc *op, const npk_tensor_desc *const *in, const void *const *in_data,
                                     void *dst)
 {
     npk_conv2d_params cp;
-    if (!NPK__KEEP_WINOGRAD || op->attr.conv2d.filter != NPK_CONV2D_FILTER_OIHW_WINOGRAD || !in_data[1]) return 0;
+    if (op->attr.conv2d.filter != NPK_CONV2D_FILTER_OIHW_WINOGRAD || !in_data[1]) return 0;
     npk_conv2d_params_from(&op->attr.conv2d, in[0]->dims, in[1]->dims, &cp);
     if (dst) npk_conv2d_winograd_filter_f32(cp.c_out, cp.c_in, (const float *)in_data[1], (float *)dst);
     return (uint64_t)npk_conv2d_winograd_filter_count(cp.c_out, cp.c_in) * sizeof(float);
 }
+#define NPK__CONV2D_PREPARE npk__conv2d_prepare
+#else
+#define NPK__CONV2D_PREPARE NULL
+#endif
 
 /* Tasks take images when there are enough, else output channels; with a
  * fused pool always channels (the parts share the band scratch). */
@@ -246,11 +253,11 @@ static void npk__conv2d_exec(const npk_op_run *r)
     size_t want = r->par->threads ? r->par->threads : 4;
     int has_res = NPK__KEEP_CONV_RES && a->pool >= NPK_CONV2D_ADD_BEFORE_ACT; /* 0: firmware code stays the same */
     npk_conv2d_params_from(a, r->td[0]->dims, r->td[1]->dims, &cp);
-    if (r->prepared) cp.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3; /* npk__conv2d_prepare's filter */
+    if (NPK__KEEP_WINOGRAD && r->prepared) cp.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3; /* npk__conv2d_prepare's */
     if (a->pool == NPK_CONV2D_POOL_MAX) npk__conv2d_pool_params(a, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &pp);
     flops = (uint64_t)2u * cp.n * cp.c_out * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp) * (cp.c_in / cp.groups) * cp.kh * cp.kw;
     t.cp = cp; t.pool = a->pool == NPK_CONV2D_POOL_MAX ? &pp : NULL;
-    t.x = r->in[0]; t.w = r->prepared ? (const float *)r->prepared : r->in[1]; t.bias = r->op->n_in - has_res == 3 ? r->in[2] : NULL;
+    t.x = r->in[0]; t.w = NPK__KEEP_WINOGRAD && r->prepared ? (const float *)r->prepared : r->in[1]; t.bias = r->op->n_in - has_res == 3 ? r->in[2] : NULL;
     t.res = has_res ? r->in[r->op->n_in - 1] : NULL; t.y = r->out; t.scratch = r->scratch;
     if (cp.filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3 && !t.pool) {
         /* one tile band in the scratch for all channels: the tasks share out
@@ -268,7 +275,7 @@ static void npk__conv2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_CONV2D NPK__KEEP
-#define NPK__OPIMPL_CONV2D npk__conv2d_schema, NPK_conv2d_N_ATTRS, npk__conv2d_infer, npk__conv2d_scratch, npk__conv2d_exec, npk__conv2d_prepare
+#define NPK__OPIMPL_CONV2D npk__conv2d_schema, NPK_conv2d_N_ATTRS, npk__conv2d_infer, npk__conv2d_scratch, npk__conv2d_exec, NPK__CONV2D_PREPARE
 #else
 #define NPK__OPIMPL_CONV2D NPK__OPIMPL_NONE
 #define NPK__ROW_CONV2D NPK__DROP
