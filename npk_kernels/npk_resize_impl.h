@@ -83,8 +83,9 @@ static void npk__resize_blend(const float *a0, const float *a1, const float *b0,
     }
 }
 
-/* Output columns per block of precomputed taps. */
-#define NPK__RESIZE_COLS 256u
+/* Output columns per block of precomputed taps (three arrays of them on the
+ * stack: 768 B on a 32-bit microcontroller). */
+#define NPK__RESIZE_COLS 64u
 
 void npk_resize_f32(const npk_resize_params *p, const float *x, float *y)
 {
