@@ -62,6 +62,7 @@ static void bm_i8(npkb_state *st, const void *arg)
     size_t nx = c->c * c->h * c->w, nw = c->f * c->c * c->kh * c->kw, ny = c->f * oh * ow;
     int8_t *x = (int8_t *)i8_alloc(nx), *w = (int8_t *)i8_alloc(nw);
     int32_t *b = (int32_t *)i8_alloc(c->f * 4), *y = (int32_t *)i8_alloc(ny * 4);
+    void *scratch;
     npk_conv2d_i8_params p;
     npk_matmul_i8_params q;
     fill_i8(x, nx, 1);
@@ -73,15 +74,16 @@ static void bm_i8(npkb_state *st, const void *arg)
     memset(&q, 0, sizeof q);
     q.M = 1, q.N = c->f, q.K = c->c, q.a = x, q.a_rs = c->c, q.a_cs = 1, q.b = w, q.b_rs = 1, q.b_cs = c->c;
     q.a_zp = -5, q.bias = b, q.bias_ns = 1, q.c = y, q.c_rs = c->f, q.c_cs = 1;
-    if (c->conv && !npk_conv2d_i8(&p, x, w, b, y)) st->skip = "npk_conv2d_i8 declined the shape";
+    scratch = i8_alloc(npk_conv2d_i8_scratch_bytes(&p) + 64);
+    if (c->conv && !npk_conv2d_i8(&p, x, w, b, y, scratch)) st->skip = "npk_conv2d_i8 declined the shape";
     while (npkb_keep_running(st)) {
-        if (c->conv) npk_conv2d_i8(&p, x, w, b, y);
+        if (c->conv) npk_conv2d_i8(&p, x, w, b, y, scratch);
         else npk_matmul_i8(&q);
         npkb_do_not_optimize(y);
     }
     st->flops_per_iter = 2.0 * (double)ny * (double)(c->c * c->kh * c->kw); /* integer ops, counted as FLOPS */
     st->items_per_iter = 1.0;
-    free(x), free(w), free(b), free(y);
+    free(x), free(w), free(b), free(y), free(scratch);
 }
 
 static void bm_f32(npkb_state *st, const void *arg)

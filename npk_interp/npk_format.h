@@ -32,7 +32,9 @@ extern "C" {
  * 2^31 - 1 tensors and ops (an index then fits an int everywhere; the tensor
  * table alone would be 128 GiB). A build may lower them to refuse big
  * programs early. Validation keeps its per-tensor bookkeeping on the stack up
- * to NPK_VALIDATE_STACK_TENSORS tensors (npk_validate_workspace_bytes). */
+ * to NPK_VALIDATE_STACK_TENSORS tensors (npk_validate_workspace_bytes: 6
+ * bytes a tensor, so 768 B and npk_program_validate's frame stays under 1 KB
+ * on a microcontroller; it was 1024 tensors, 6 KB, before 2026-12-03). */
 #ifndef NPK_MAX_TENSORS
 #define NPK_MAX_TENSORS 0x7FFFFFFFu
 #endif
@@ -40,7 +42,7 @@ extern "C" {
 #define NPK_MAX_OPS 0x7FFFFFFFu
 #endif
 #ifndef NPK_VALIDATE_STACK_TENSORS
-#define NPK_VALIDATE_STACK_TENSORS 1024u
+#define NPK_VALIDATE_STACK_TENSORS 128u
 #endif
 
 typedef enum npk_opcode {

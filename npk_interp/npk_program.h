@@ -16,13 +16,13 @@ npk_status npk_program_validate(npk_program *p, npk_error *err);
 /* Validation keeps a few bytes of bookkeeping per tensor: this many for a
  * program of n_tensors tensors and n_ops ops (6 a tensor while both counts fit
  * 16 bits, else 12). npk_program_validate() and npk_program_load() keep it on
- * the stack for up to NPK_VALIDATE_STACK_TENSORS tensors (1024 unless the
- * build says otherwise: 6 KB); beyond that they take it from
+ * the stack for up to NPK_VALIDATE_STACK_TENSORS tensors (128 unless the
+ * build says otherwise: 768 bytes); beyond that they take it from
  * NPK_VALIDATE_ALLOC(bytes) / NPK_VALIDATE_FREE(ptr) when the file that
  * defines NPK_IMPLEMENTATION defines them (npk-run and mlir2c do, as malloc and
  * free), else they refuse the program and say how much workspace to pass to
- * the _ws forms, which use the caller's buffer (4-byte aligned; static
- * memory on firmware) and nothing else. */
+ * the _ws forms, which use the caller's buffer (4-byte aligned; on firmware
+ * the program's arena serves, before the first run) and nothing else. */
 static inline uint64_t npk_validate_workspace_bytes(uint32_t n_tensors, uint32_t n_ops)
 {
     return (uint64_t)n_tensors * (n_tensors <= 0xFFFFu && n_ops <= 0xFFFDu ? 6u : 12u);

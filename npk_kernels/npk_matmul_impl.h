@@ -287,20 +287,34 @@ static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t 
 #endif
 #endif /* NPK__KEEP_GEMM */
 
-/* Chunk of a strided vector copied to contiguous stack memory. */
+/* Chunk of K a dot product runs over in one go; a contiguous x is read in
+ * place. */
 #define NPK__VEC_CHUNK 1024
-/* Output block of the gemv form when the output itself is strided. */
-#define NPK__OUT_CHUNK 256
+/* A strided x is copied to contiguous stack memory in chunks of this many
+ * floats, which are then also the chunks of K. Without SIMD (microcontrollers)
+ * 128, so the frame stays well under 1 KB: a strided x's sums are split every
+ * 128 terms there, not every 1024, other bits than a contiguous x's (still
+ * the same for any part of the product). The SIMD builds keep 1024: a
+ * horizontal sum per 128 terms made the strided dot form 1.6x slower on
+ * AVX-512. */
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2) || defined(NPK_HAVE_NEON)
+#define NPK__VEC_SCHUNK NPK__VEC_CHUNK
+#else
+#define NPK__VEC_SCHUNK 128
+#endif
+/* Output block of the gemv form when the output itself is strided (each
+ * output's arithmetic is independent of the block). */
+#define NPK__OUT_CHUNK 64
 
 /* out[i * ostride] = sum_k x[k] * rows[i * ld + k], i < len (dot form), where
  * x[k] = xv[k * xstride]. Each row's arithmetic is independent of len. */
 static void npk__matvec_dot(size_t len, size_t K, const float *rows, size_t ld,
                             const float *xv, size_t xstride, float *out, size_t ostride)
 {
-    NPK_ALIGNED(64) float xbuf[NPK__VEC_CHUNK];
-    size_t p0, i, k;
-    for (p0 = 0; p0 < K; p0 += NPK__VEC_CHUNK) {
-        size_t kn = K - p0 < NPK__VEC_CHUNK ? K - p0 : NPK__VEC_CHUNK;
+    NPK_ALIGNED(64) float xbuf[NPK__VEC_SCHUNK];
+    size_t p0, i, k, chunk = xstride == 1 ? NPK__VEC_CHUNK : NPK__VEC_SCHUNK;
+    for (p0 = 0; p0 < K; p0 += chunk) {
+        size_t kn = K - p0 < chunk ? K - p0 : chunk;
         const float *x = xv + p0 * xstride;
         if (xstride != 1) {
             for (k = 0; k < kn; ++k) xbuf[k] = xv[(p0 + k) * xstride];
@@ -323,15 +337,15 @@ static void npk__matvec_dot(size_t len, size_t K, const float *rows, size_t ld,
 static void npk__matvec_axpy(size_t len, size_t K, const float *rows, size_t ld,
                              const float *xv, size_t xstride, float *out, size_t ostride)
 {
-    NPK_ALIGNED(64) float xbuf[NPK__VEC_CHUNK];
+    NPK_ALIGNED(64) float xbuf[NPK__VEC_SCHUNK];
     NPK_ALIGNED(64) float obuf[NPK__OUT_CHUNK];
-    size_t j0, p0, k, j;
+    size_t j0, p0, k, j, chunk = xstride == 1 ? NPK__VEC_CHUNK : NPK__VEC_SCHUNK;
     size_t step = ostride == 1 ? len : NPK__OUT_CHUNK;
     for (j0 = 0; j0 < len; j0 += step) {
         size_t jn = len - j0 < step ? len - j0 : step;
         float *dst = ostride == 1 ? out + j0 : obuf;
-        for (p0 = 0; p0 < K; p0 += NPK__VEC_CHUNK) {
-            size_t kn = K - p0 < NPK__VEC_CHUNK ? K - p0 : NPK__VEC_CHUNK;
+        for (p0 = 0; p0 < K; p0 += chunk) {
+            size_t kn = K - p0 < chunk ? K - p0 : chunk;
             const float *x = xv + p0 * xstride;
             if (xstride != 1) {
                 for (k = 0; k < kn; ++k) xbuf[k] = xv[(p0 + k) * xstride];

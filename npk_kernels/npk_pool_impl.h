@@ -181,9 +181,12 @@ static void npk__pool_2x2(const npk_pool2d_params *p, const float *x, float *y, 
  * stride_w phases, phase r holding padded columns c0 + sw*j + r (only the
  * min(sw, kw) phases a window touches): element kx of output o is then
  * phase kx % sw at o + kx / sw, a contiguous run, and no column needs a
- * bounds check. The phase buffer is NPK__POOL_BUF floats of stack (1 KB),
- * taken in chunks of output columns; a window too wide for it stays on
- * npk__pool_fast's general loops. */
+ * bounds check. The phase buffer is NPK__POOL_PHASE_BUF floats of stack
+ * (768 B: the frame stays under 1 KB on a microcontroller), taken in chunks
+ * of output columns; a window too wide for it stays on npk__pool_fast's
+ * general loops. */
+#define NPK__POOL_PHASE_BUF 192
+/* Floats of the SIMD max pools' row ring (below). */
 #define NPK__POOL_BUF 256
 
 /* Output columns per chunk: a multiple of 16 that fits the phase buffer, or
@@ -194,8 +197,8 @@ static size_t npk__pool_chunk(const npk_pool2d_params *p)
     if (sw < 2 || kw == 0) return 0;
     np = kw < sw ? kw : sw;
     ext = (kw - 1) / sw;
-    if (np > NPK__POOL_BUF / 16 || 16 + ext > NPK__POOL_BUF / np) return 0;
-    ch = NPK__POOL_BUF / np - ext;
+    if (np > NPK__POOL_PHASE_BUF / 16 || 16 + ext > NPK__POOL_PHASE_BUF / np) return 0;
+    ch = NPK__POOL_PHASE_BUF / np - ext;
     return ch - ch % 16;
 }
 
@@ -243,7 +246,7 @@ static void npk__pool_phased(const npk_pool2d_params *p, const float *xc, npk__w
 {
     size_t sw = p->stride_w, kw = p->kw, np = kw < sw ? kw : sw, ext = (kw - 1) / sw, o0, iy, o;
     const float id = is_max ? -INFINITY : 0.0f;
-    float buf[NPK__POOL_BUF];
+    float buf[NPK__POOL_PHASE_BUF];
     for (o0 = ob; o0 < oe; o0 += ch) {
         size_t n = oe - o0 < ch ? oe - o0 : ch;
         if (wy.lo == wy.hi)

@@ -83,26 +83,68 @@ static void npk__resize_blend(const float *a0, const float *a1, const float *b0,
     }
 }
 
-/* Output columns per block of precomputed taps. */
-#define NPK__RESIZE_COLS 256u
+/* Output columns per block of precomputed taps (three arrays of them on the
+ * stack: 768 B on a 32-bit microcontroller). */
+#define NPK__RESIZE_COLS 64u
+
+/* The taps of o = 0, 1, 2, ... along one axis without a division each (a
+ * 64-bit one is a library call on a microcontroller): pos = o * d + offset
+ * steps by d; i = floor(pos / n) and r = pos - i * n in [0, n) follow it, so
+ * npk__resize_walk_tap gives npk__resize_at's tap exactly. */
+typedef struct npk__resize_walk { int64_t i, r, q, dr; } npk__resize_walk;
+static void npk__resize_walk_start(npk__resize_walk *w, int32_t n, int32_t d, int32_t offset)
+{
+    int64_t pos = offset;
+    w->i = pos >= 0 ? pos / n : -((-pos + n - 1) / n);
+    w->r = pos - w->i * n;
+    w->q = d / n;
+    w->dr = d % n;
+}
+static npk__resize_tap npk__resize_walk_tap(const npk__resize_walk *w, int32_t n, size_t in)
+{
+    npk__resize_tap t;
+    int64_t lo = w->i < 0 ? 0 : w->i, hi = w->i + 1;
+    if (lo > (int64_t)in - 1) lo = (int64_t)in - 1;
+    if (hi > (int64_t)in - 1) hi = (int64_t)in - 1;
+    t.i0 = (size_t)lo;
+    t.i1 = (size_t)hi;
+    t.frac = (float)w->r / (float)n;
+    return t;
+}
+static void npk__resize_walk_next(npk__resize_walk *w, int32_t n)
+{
+    w->i += w->q;
+    w->r += w->dr;
+    if (w->r >= n) {
+        w->r -= n;
+        w->i++;
+    }
+}
 
 void npk_resize_f32(const npk_resize_params *p, const float *x, float *y)
 {
-    size_t off0[NPK__RESIZE_COLS], off1[NPK__RESIZE_COLS];
+    /* bilinear: the left and right neighbours' offsets (off0, off1) and fx;
+     * nearest needs only the one to copy, so it takes twice the columns */
+    size_t off[2 * NPK__RESIZE_COLS], *off0 = off, *off1 = off + NPK__RESIZE_COLS;
     float fx[NPK__RESIZE_COLS];
-    size_t C = p->c, row = p->iw * C, ox0, j, b, oy;
-    for (ox0 = 0; ox0 < p->ow; ox0 += NPK__RESIZE_COLS) {
-        size_t m = p->ow - ox0 < NPK__RESIZE_COLS ? p->ow - ox0 : NPK__RESIZE_COLS;
+    size_t C = p->c, row = p->iw * C, ox0, j, b, oy, cols = p->bilinear ? NPK__RESIZE_COLS : 2 * NPK__RESIZE_COLS;
+    npk__resize_walk wy;
+    for (ox0 = 0; ox0 < p->ow; ox0 += cols) {
+        size_t m = p->ow - ox0 < cols ? p->ow - ox0 : cols;
         for (j = 0; j < m; j++) {
             npk__resize_tap t = npk__resize_at(ox0 + j, p->x_n, p->x_d, p->x_offset, p->iw);
+            if (!p->bilinear) {
+                off0[j] = (t.frac >= 0.5f ? t.i1 : t.i0) * C; /* nearest: the one to copy */
+                continue;
+            }
             off0[j] = t.i0 * C;
             off1[j] = t.i1 * C;
             fx[j] = t.frac;
-            if (!p->bilinear && t.frac >= 0.5f) off0[j] = off1[j]; /* nearest: the one to copy */
         }
         for (b = 0; b < p->n; b++)
-            for (oy = 0; oy < p->oh; oy++) {
-                npk__resize_tap ty = npk__resize_at(oy, p->y_n, p->y_d, p->y_offset, p->ih);
+            for (oy = 0, npk__resize_walk_start(&wy, p->y_n, p->y_d, p->y_offset); oy < p->oh;
+                 oy++, npk__resize_walk_next(&wy, p->y_n)) {
+                npk__resize_tap ty = npk__resize_walk_tap(&wy, p->y_n, p->ih);
                 const float *img = x + b * p->ih * row, *r0 = img + ty.i0 * row, *r1 = img + ty.i1 * row;
                 float *yr = y + ((b * p->oh + oy) * p->ow + ox0) * C;
                 if (!p->bilinear) {

@@ -19,6 +19,7 @@
 #define npk_matmul_i8_path NPK__MR(matmul_i8_path)
 #define npk_ref_matmul_i8 NPK__MR(ref_matmul_i8)
 #define npk_conv2d_i8 NPK__MR(conv2d_i8)
+#define npk_conv2d_i8_scratch_bytes NPK__MR(conv2d_i8_scratch_bytes)
 #define npk_qgemm NPK__MR(qgemm)
 #define npk_qgemm_path NPK__MR(qgemm_path)
 #define npk_qgemm_ref NPK__MR(qgemm_ref)

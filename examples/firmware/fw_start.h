@@ -17,8 +17,10 @@ static inline int fw_fail(const char *what, const npk_error *err)
 }
 
 /* Prints "npk firmware: model <model>, kernels <isa>" and validates the
- * program; 0 (after printing why) if it does not validate. */
-static inline int fw_start(npk_program *p, const char *model, npk_error *err)
+ * program, with its arena (not yet in use) as the validation workspace, so
+ * no model size puts the bookkeeping on the stack; 0 (after printing why) if
+ * it does not validate. */
+static inline int fw_start(npk_program *p, const char *model, void *arena, size_t arena_bytes, npk_error *err)
 {
     memset(err, 0, sizeof *err);
     sh_puts("npk firmware: model ");
@@ -26,7 +28,7 @@ static inline int fw_start(npk_program *p, const char *model, npk_error *err)
     sh_puts(", kernels ");
     sh_puts(npk_isa_name());
     sh_puts("\n");
-    if (npk_program_validate(p, err) == NPK_OK) return 1;
+    if (npk_program_validate_ws(p, arena, arena_bytes, err) == NPK_OK) return 1;
     (void)fw_fail("validate", err);
     return 0;
 }

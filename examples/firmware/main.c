@@ -26,7 +26,7 @@ int main(void)
     unsigned d, k;
     float *in;
     const float *out;
-    if (!fw_start(&MODEL_PROGRAM, MODEL_NAME, &err)) return 1;
+    if (!fw_start(&MODEL_PROGRAM, MODEL_NAME, arena, sizeof arena, &err)) return 1;
     if (npk_tensor_elems(&MODEL_PROGRAM, MODEL_PROGRAM.inputs[0]) != FW_DIGIT_PIXELS) {
         sh_puts("the model does not take 28x28 digits\n");
         return 1;

@@ -69,7 +69,7 @@ int main(void)
     unsigned s;
     uint32_t n_out;
     uint64_t t0, t1;
-    if (!fw_start(&MODEL_PROGRAM, MODEL_NAME ", board " FW_BOARD_NAME, &err)) return 1;
+    if (!fw_start(&MODEL_PROGRAM, MODEL_NAME ", board " FW_BOARD_NAME, arena, sizeof arena, &err)) return 1;
     if (MODEL_PROGRAM.n_inputs != 1 || MODEL_PROGRAM.n_outputs != 1 ||
         npk_tensor_elems(&MODEL_PROGRAM, MODEL_PROGRAM.inputs[0]) != FW_SAMPLE_ELEMS) {
         sh_puts("the model does not take one input of the samples' size with one output\n");

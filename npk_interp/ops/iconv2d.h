@@ -56,25 +56,44 @@ static npk_status npk__iconv2d_infer(const npk_op_desc *op, const npk_tensor_des
     return NPK_OK;
 }
 
+/* The npk_conv2d_i8 parameters of the op (x [N, H, W, C], w [O, KH, KW, CG],
+ * y [N, OH, OW, O]). */
+static void npk__iconv2d_params(const npk_op_desc *op, const npk_tensor_desc *xd, const npk_tensor_desc *wd,
+                                const npk_tensor_desc *y, int per_channel_bias, npk_conv2d_i8_params *p)
+{
+    const npk_iconv2d_attrs *a = &op->attr.iconv2d;
+    p->n = xd->dims[0], p->h = xd->dims[1], p->w = xd->dims[2], p->c = xd->dims[3];
+    p->c_out = wd->dims[0], p->kh = wd->dims[1], p->kw = wd->dims[2];
+    p->oh = y->dims[1], p->ow = y->dims[2];
+    p->stride_h = (size_t)a->stride_h, p->stride_w = (size_t)a->stride_w;
+    p->dil_h = (size_t)a->dil_h, p->dil_w = (size_t)a->dil_w;
+    p->pad_top = (size_t)a->pad_top, p->pad_left = (size_t)a->pad_left, p->groups = (size_t)a->groups;
+    p->padded = a->pad_top || a->pad_bottom || a->pad_left || a->pad_right;
+    p->in_zp = a->in_zp, p->w_zp = a->w_zp;
+    p->bias_stride = (size_t)per_channel_bias;
+}
+
+/* i8 data: a block of npk_conv2d_i8's im2col rows (at most
+ * NPK_CONV2D_I8_COLS bytes, none for a 1x1 stride-1 unpadded conv); i16
+ * data runs the loops below and needs none. */
+static uint64_t npk__iconv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in, const npk_tensor_desc *out)
+{
+    npk_conv2d_i8_params p;
+    if (in[0]->dtype != NPK_DTYPE_I8) return 0;
+    npk__iconv2d_params(op, in[0], in[1], out, 1, &p);
+    return npk__round64(npk_conv2d_i8_scratch_bytes(&p));
+}
+
 /* i8 data: npk_conv2d_i8 (im2col + npk_matmul_i8, bit-exact with the loops
  * below); 0 where it does not apply and those loops run. */
 static int npk__iconv2d_fast(const npk_op_run *r)
 {
-    const npk_iconv2d_attrs *a = &r->op->attr.iconv2d;
-    const npk_tensor_desc *xd = r->td[0], *wd = r->td[1], *y = r->y;
     npk_conv2d_i8_params p;
-    if (xd->dtype != NPK_DTYPE_I8) return 0;
-    p.n = xd->dims[0], p.h = xd->dims[1], p.w = xd->dims[2], p.c = xd->dims[3];
-    p.c_out = wd->dims[0], p.kh = wd->dims[1], p.kw = wd->dims[2];
-    p.oh = y->dims[1], p.ow = y->dims[2];
-    p.stride_h = (size_t)a->stride_h, p.stride_w = (size_t)a->stride_w;
-    p.dil_h = (size_t)a->dil_h, p.dil_w = (size_t)a->dil_w;
-    p.pad_top = (size_t)a->pad_top, p.pad_left = (size_t)a->pad_left, p.groups = (size_t)a->groups;
-    p.padded = a->pad_top || a->pad_bottom || a->pad_left || a->pad_right;
-    p.in_zp = a->in_zp, p.w_zp = a->w_zp;
-    p.bias_stride = r->op->n_in == 3 && r->td[2]->dims[0] != 1;
+    if (r->td[0]->dtype != NPK_DTYPE_I8) return 0;
+    npk__iconv2d_params(r->op, r->td[0], r->td[1], r->y, r->op->n_in == 3 && r->td[2]->dims[0] != 1, &p);
     return npk_conv2d_i8(&p, (const int8_t *)(const void *)r->in[0], (const int8_t *)(const void *)r->in[1],
-                         r->op->n_in == 3 ? (const int32_t *)(const void *)r->in[2] : NULL, (int32_t *)(void *)r->out);
+                         r->op->n_in == 3 ? (const int32_t *)(const void *)r->in[2] : NULL, (int32_t *)(void *)r->out,
+                         r->scratch);
 }
 
 static void npk__iconv2d_exec(const npk_op_run *r)
@@ -120,7 +139,7 @@ static void npk__iconv2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_ICONV2D NPK__KEEP
-#define NPK__OPIMPL_ICONV2D npk__iconv2d_schema, NPK_iconv2d_N_ATTRS, npk__iconv2d_infer, NULL, npk__iconv2d_exec, NULL
+#define NPK__OPIMPL_ICONV2D npk__iconv2d_schema, NPK_iconv2d_N_ATTRS, npk__iconv2d_infer, npk__iconv2d_scratch, npk__iconv2d_exec, NULL
 #else
 #define NPK__OPIMPL_ICONV2D NPK__OPIMPL_NONE
 #define NPK__ROW_ICONV2D NPK__DROP

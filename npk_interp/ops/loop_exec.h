@@ -337,8 +337,13 @@ static void npk__loop_exec(const npk_op_run *r)
     npk__loop_st st, *s = &st;
     const int32_t *w = (const int32_t *)(const void *)r->in[0];
     size_t pos = NPK_LOOP_HEADER_WORDS;
-    unsigned k, d, m, order[NPK_MAX_RANK + 1];
-    int64_t cnt[NPK_MAX_RANK + 1], pos_[NPK_MAX_RANK + 1], best = -1;
+    unsigned k, d, m;
+    unsigned char order[NPK_MAX_RANK + 1]; /* loop dims, NPK_MAX_RANK for the block */
+    /* counts and positions of the nest (extents are i32 words, so they fit
+     * a size_t; half the bytes of int64 on a 32-bit microcontroller, whose
+     * frame stays under 1 KB) */
+    size_t cnt[NPK_MAX_RANK + 1], pos_[NPK_MAX_RANK + 1];
+    int64_t best = -1;
     uint32_t red;
     memset(s, 0, sizeof *s);
     s->w = w;
@@ -383,21 +388,21 @@ static void npk__loop_exec(const npk_op_run *r)
     /* nest: parallel dims, then the block, then reduction dims (innermost,
      * so a block's result elements stay hot while they accumulate) */
     m = 0;
-    for (d = 0; d < s->L; d++) if (d != s->bd && !(red >> d & 1u)) order[m++] = d;
+    for (d = 0; d < s->L; d++) if (d != s->bd && !(red >> d & 1u)) order[m++] = (unsigned char)d;
     order[m++] = NPK_MAX_RANK; /* the block */
-    for (d = 0; d < s->L; d++) if (d != s->bd && (red >> d & 1u)) order[m++] = d;
+    for (d = 0; d < s->L; d++) if (d != s->bd && (red >> d & 1u)) order[m++] = (unsigned char)d;
     {
         int64_t blk = best < 0 ? 1 : NPK_LOOP_BLOCK;
         for (k = 0; k < m; k++) {
-            cnt[k] = order[k] == NPK_MAX_RANK ? (s->ext[s->bd] + blk - 1) / blk : s->ext[order[k]];
+            cnt[k] = (size_t)(order[k] == NPK_MAX_RANK ? (s->ext[s->bd] + blk - 1) / blk : s->ext[order[k]]);
             pos_[k] = 0;
         }
         for (;;) {
             int64_t n;
             int q;
             for (k = 0; k < m; k++) {
-                if (order[k] == NPK_MAX_RANK) s->idx[s->bd] = pos_[k] * blk;
-                else s->idx[order[k]] = pos_[k];
+                if (order[k] == NPK_MAX_RANK) s->idx[s->bd] = (int64_t)pos_[k] * blk;
+                else s->idx[order[k]] = (int64_t)pos_[k];
             }
             n = s->ext[s->bd] - s->idx[s->bd];
             npk__loop_block(s, (size_t)(n < blk ? n : blk), (unsigned char *)(void *)r->out);

@@ -99,35 +99,54 @@ static void npk__tconv_ref(const npk_op_run *r)
 }
 
 
-#if !defined(NPK_OPS_SELECTED)
-/* Fast path (not in firmware images, which select their ops: they keep the
- * reference and no 32 KB stack buffer):
- * one GEMM gives every tap of a chunk of input pixels at once,
+/* Fast path: one GEMM gives every tap of a chunk of input pixels at once,
  * Z[m, (oc, ky, kx)] = x[m, :] . w[oc, ky, kx, :] (w read as an
  * [OC*KH*KW, IC] matrix, transposed), then Z is scattered into y. The
  * scatter visits taps in the reference's order and the bias comes last, so
  * only the order inside each dot product differs from the reference. When
  * stride == kernel and no out_pad is positive, every output pixel receives
  * exactly one tap: the scatter stores z + bias and nothing is cleared first
- * (the U-Net's 2x2 / stride 2 upsampling). Z lives on the stack (chunks of
- * NPK__TC_ZBUF floats); a tap row larger than that takes the reference. */
+ * (the U-Net's 2x2 / stride 2 upsampling). Z lives in the op's arena scratch
+ * (npk__tconv_zrows rows of OC*KH*KW floats, at most NPK__TC_ZBUF floats); a
+ * tap row larger than that takes the reference. Firmware images (which
+ * select their ops) keep the reference only. */
 #define NPK__TC_ZBUF 8192u
 
+/* Input pixels per chunk of Z: min(N*IH*IW, NPK__TC_ZBUF / row); 0 when the
+ * fast path does not apply. */
+static size_t npk__tconv_zrows(const npk_tensor_desc *xd, const npk_tensor_desc *wd)
+{
+    size_t row = (size_t)wd->dims[0] * wd->dims[1] * wd->dims[2], M, chunk;
+    if (row == 0 || row > NPK__TC_ZBUF || xd->dims[3] == 0) return 0;
+    M = (size_t)xd->dims[0] * xd->dims[1] * xd->dims[2];
+    chunk = NPK__TC_ZBUF / row;
+    return M < chunk ? M : chunk;
+}
+
+/* Z's chunk: zrows x OC*KH*KW floats (at most 32 KB), planned in every build
+ * (mlir2c plans once for any target). */
+static uint64_t npk__transpose_conv2d_scratch(const npk_op_desc *op, const npk_tensor_desc *const *in,
+                                              const npk_tensor_desc *out)
+{
+    (void)op, (void)out;
+    return npk__round64((uint64_t)npk__tconv_zrows(in[0], in[1]) * in[1]->dims[0] * in[1]->dims[1] * in[1]->dims[2] *
+                        sizeof(float));
+}
+
+#if !defined(NPK_OPS_SELECTED)
 static int npk__tconv_fast(const npk_op_run *r)
 {
     const npk_transpose_conv2d_attrs *a = &r->op->attr.transpose_conv2d;
     const npk_tensor_desc *xd = r->td[0], *wd = r->td[1];
     size_t N = xd->dims[0], IH = xd->dims[1], IW = xd->dims[2], IC = xd->dims[3];
     size_t OC = wd->dims[0], KH = wd->dims[1], KW = wd->dims[2], OH = r->y->dims[1], OW = r->y->dims[2];
-    size_t KK = KH * KW, row = OC * KK, M = N * IH * IW, chunk, m0, m, k, oc, i;
+    size_t KK = KH * KW, row = OC * KK, M = N * IH * IW, chunk = npk__tconv_zrows(xd, wd), m0, m, k, oc, i;
     const float *bias = r->op->n_in == 3 ? r->in[2] : NULL;
     size_t nb = bias ? r->td[2]->dims[0] : 0;
     int direct = (size_t)a->stride_y == KH && (size_t)a->stride_x == KW && a->out_pad_top <= 0 &&
                  a->out_pad_bottom <= 0 && a->out_pad_left <= 0 && a->out_pad_right <= 0;
-    float z[NPK__TC_ZBUF];
-    float *y = r->out;
-    if (row == 0 || row > NPK__TC_ZBUF || IC == 0) return 0;
-    chunk = NPK__TC_ZBUF / row;
+    float *z = (float *)(void *)r->scratch, *y = r->out;
+    if (chunk == 0) return 0;
     if (!direct) memset(y, 0, npk__elems(r->y) * sizeof *y);
     for (m0 = 0; m0 < M; m0 += chunk) {
         size_t mc = M - m0 < chunk ? M - m0 : chunk;
@@ -166,7 +185,7 @@ static void npk__transpose_conv2d_exec(const npk_op_run *r)
 }
 
 #define NPK__ROW_TRANSPOSE_CONV2D NPK__KEEP
-#define NPK__OPIMPL_TRANSPOSE_CONV2D npk__transpose_conv2d_schema, NPK_transpose_conv2d_N_ATTRS, npk__transpose_conv2d_infer, NULL, npk__transpose_conv2d_exec, NULL
+#define NPK__OPIMPL_TRANSPOSE_CONV2D npk__transpose_conv2d_schema, NPK_transpose_conv2d_N_ATTRS, npk__transpose_conv2d_infer, npk__transpose_conv2d_scratch, npk__transpose_conv2d_exec, NULL
 #else
 #define NPK__OPIMPL_TRANSPOSE_CONV2D NPK__OPIMPL_NONE
 #define NPK__ROW_TRANSPOSE_CONV2D NPK__DROP

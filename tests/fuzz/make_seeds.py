@@ -630,6 +630,17 @@ def prog_movement():
     return b
 
 
+def tconv_scratch(x_dims, w_dims):
+    """The transpose_conv2d op's scratch (npk__transpose_conv2d_scratch): Z's
+    chunk, min(N*IH*IW, 8192 // row) rows of row = OC*KH*KW floats (none when
+    row > 8192), rounded up to 64. Before 2026-12-03 Z was on the stack and
+    the op had no scratch."""
+    row = w_dims[0] * w_dims[1] * w_dims[2]
+    if row == 0 or row > 8192 or x_dims[3] == 0:
+        return 0
+    return up(min(x_dims[0] * x_dims[1] * x_dims[2], 8192 // row) * row * 4, 64)
+
+
 def prog_tosa_nn():
     """x[1,3,4,2] (NHWC): bilinear resize x2 with offset -1, border 1 ->
     y[1,6,8,2]; transpose_conv2d (filter [3,2,2,2], stride 2, out_pad
@@ -647,7 +658,9 @@ def prog_tosa_nn():
     w = b.arena_t("w", [1, 1, 3, 4, 2])
     b.op("resize", [x], y, mode="bilinear", scale_y_n=4, scale_y_d=2, scale_x_n=4, scale_x_d=2, offset_y=-1,
          offset_x=-1, border_y=1, border_x=1)
-    b.op("transpose_conv2d", [y, f, bias], z, stride_y=2, stride_x=2, out_pad_bottom=1, out_pad_left=-1)
+    s = tconv_scratch([1, 6, 8, 2], [3, 2, 2, 2])
+    b.op("transpose_conv2d", [y, f, bias], z, (b.scratch(s), s), stride_y=2, stride_x=2, out_pad_bottom=1,
+         out_pad_left=-1)
     b.op("reshape", [x], v)
     b.op("conv3d", [v, f3], w, pad_top=1, pad_right=1)
     b.inputs, b.outputs = [x], [z, w]
@@ -1066,6 +1079,8 @@ BAD = {
     "resize_inexact_extent": mut(m_attr(0, scale_y_d=3), prog_tosa_nn),
     "tconv_out_pad_below_kernel": mut(m_attr(1, out_pad_top=-2), prog_tosa_nn),
     "tconv_channels": mut(lambda b: set_dims(b.tensors[2], [3, 2, 2, 1]), prog_tosa_nn),
+    # a transpose_conv2d planned before its Z buffer moved from the stack to the scratch
+    "tconv_old_scratch": mut(lambda b: b.ops[1].update(scratch=[0, 0]), prog_tosa_nn),
     "conv3d_kernel_too_large": mut(m_attr(3, dil_h=4), prog_tosa_nn),
     "layer_norm_axis_out_of_range": mut(m_attr(0, axis=3), prog_norm),
     "rnn_wh_not_gates": mut(lambda b: set_dims(b.tensors[8], [3, 12]), prog_rnn),

@@ -40,6 +40,7 @@ static void run_one_op(int line, npk_opcode code, const npk_op_attrs *attr, unsi
     ty = tb_arena_dt(&b, "y", y->rank, y->dims, y->dtype, b.arena_bytes);
     op = tb_op(&b, code, n, t, ty);
     b.ops[op].attr = *attr;
+    tb_op_scratch(&b, op);
     tb_output(&b, ty);
     buf = tb_serialize(&b, &size);
     if (npk_program_load(&p, buf, size, &err) != NPK_OK) {

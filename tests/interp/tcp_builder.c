@@ -90,6 +90,14 @@ uint32_t tb_op(tcp_builder *b, npk_opcode code, unsigned n_in, const uint32_t *i
     return b->n_ops++;
 }
 
+void tb_op_scratch(tcp_builder *b, uint32_t op)
+{
+    uint64_t bytes = npk_op_scratch_bytes(&b->ops[op], b->tensors);
+    b->ops[op].scratch_offset = bytes ? b->arena_bytes : 0;
+    b->ops[op].scratch_bytes = bytes;
+    b->arena_bytes = round_up(b->arena_bytes + bytes, 64);
+}
+
 void tb_input(tcp_builder *b, uint32_t t) { NPK_ASSERT(b->n_inputs < TB_MAX_IO); b->inputs[b->n_inputs++] = t; }
 void tb_output(tcp_builder *b, uint32_t t) { NPK_ASSERT(b->n_outputs < TB_MAX_IO); b->outputs[b->n_outputs++] = t; }
 

@@ -40,6 +40,10 @@ uint32_t tb_arena_dt(tcp_builder *b, const char *name, unsigned rank, const uint
 void tb_model_name(tcp_builder *b, const char *name);
 /* An op; returns its index so tests can set attributes. */
 uint32_t tb_op(tcp_builder *b, npk_opcode code, unsigned n_in, const uint32_t *in, uint32_t out);
+/* Gives op its arena scratch (npk_op_scratch_bytes of its attributes and
+ * operands, as mlir2c plans it) past the arena's end; call after setting
+ * the attributes. */
+void tb_op_scratch(tcp_builder *b, uint32_t op);
 void tb_input(tcp_builder *b, uint32_t t);
 void tb_output(tcp_builder *b, uint32_t t);
 /* Serialises into a malloc'd, 64-byte aligned buffer; *size gets its length. */

@@ -89,6 +89,7 @@ static npk_status run_op(npk_opcode code, const int32_t *attrs, unsigned n_in, t
     }
     op = tb_op(&b, code, n_in, ids, y);
     if (attrs) memcpy(b.ops[op].attr.raw, attrs, sizeof b.ops[op].attr.raw);
+    tb_op_scratch(&b, op);
     for (k = 0; k < n_in; k++) tb_input(&b, ids[k]);
     tb_output(&b, y);
     buf = tb_serialize(&b, &size);

@@ -3,7 +3,9 @@
  * counts, 1x1 (direct) and larger windows (im2col, several row blocks),
  * stride, dilation, asymmetric padding, groups, zero points 0 / -128 / 127 /
  * random, extreme values, batch > 1; and the cases it declines (returns 0,
- * y untouched). Built once per ISA path. */
+ * y untouched). The im2col rows go in a scratch of exactly
+ * npk_conv2d_i8_scratch_bytes (guarded; the same for any batch); without
+ * one only the 1x1 direct form runs. Built once per ISA path. */
 #include "test_util.h"
 
 static void ref_conv(const npk_conv2d_i8_params *p, size_t pad_bottom, size_t pad_right, const int8_t *x,
@@ -48,6 +50,8 @@ static void run(size_t n, size_t h, size_t wd, size_t c, size_t f, size_t kh, si
     size_t nx, nw, ny, i;
     int8_t *x, *w;
     int32_t *bias, *got, *want;
+    float *scratch;
+    size_t sb, sfl;
     int done;
     memset(&p, 0, sizeof p);
     p.n = n, p.h = h, p.w = wd, p.c = c, p.c_out = f, p.kh = kh, p.kw = kw;
@@ -64,7 +68,27 @@ static void run(size_t n, size_t h, size_t wd, size_t c, size_t f, size_t kh, si
         w[i] = how == 1 ? -128 : how == 2 ? 127 : how == 3 ? (tu_rand_u32() & 2 ? 127 : -128) : (int8_t)(tu_rand_u32() & 255);
     for (i = 0; i < f; ++i) bias[i] = (int32_t)tu_rand_u32();
     ref_conv(&p, pb, pr, x, w, with_bias ? bias : NULL, want);
-    done = npk_conv2d_i8(&p, x, w, with_bias ? bias : NULL, got);
+    sb = npk_conv2d_i8_scratch_bytes(&p);
+    {
+        npk_conv2d_i8_params q = p;
+        int direct = kh == 1 && kw == 1 && stride == 1 && !p.padded;
+        q.n = n + 2;
+        CHECK(npk_conv2d_i8_scratch_bytes(&q) == sb && sb <= NPK_CONV2D_I8_COLS &&
+                  (sb == 0) == (direct || !expect_done),
+              "scratch %zu bytes (direct %d, applies %d)", sb, direct, expect_done);
+        if (sb) { /* no scratch: declined, y untouched */
+            int32_t *y0 = (int32_t *)(void *)tu_alloc(ny);
+            CHECK(!npk_conv2d_i8(&p, x, w, with_bias ? bias : NULL, y0, NULL), "ran without its scratch");
+            for (i = 0; i < ny && tu_is_sentinel((float *)(void *)(y0 + i)); ++i) {}
+            CHECK(i == ny, "declined without scratch, but wrote y[%zu]", i);
+            tu_free((float *)(void *)y0);
+        }
+    }
+    sfl = (sb + sizeof(float) - 1) / sizeof(float);
+    scratch = tu_alloc(sfl ? sfl : 1);
+    done = npk_conv2d_i8(&p, x, w, with_bias ? bias : NULL, got, sb ? (void *)scratch : NULL);
+    CHECK(tu_guards_ok(scratch, sfl ? sfl : 1), "wrote outside the scratch of %zu bytes", sb);
+    tu_free(scratch);
     CHECK(done == expect_done, "%zux%zux%zux%zu f%zu k%zux%zu s%zu d%zu g%zu: returned %d", n, h, wd, c, f, kh, kw,
           stride, dil, groups, done);
     if (done) {

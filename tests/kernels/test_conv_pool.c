@@ -377,7 +377,7 @@ static void test_pool(void)
  * rows): kernels 1..5, strides 1..4, pads 0..2 below the kernel on each side,
  * ceil mode, count_include_pad, widths 1..70 (the vector blocks: 16 or 8
  * lanes times the stride, partial ones at the row ends), odd heights, NaN,
- * +-inf and signed zeros; then rows wider than one 1 KB phase chunk or ring
+ * +-inf and signed zeros; then rows wider than one phase chunk (768 B) or ring
  * chunk, ResNet's 3x3/2 pad 1, SqueezeNet's 3x3/2 ceil mode, and windows
  * that leave the vector paths. */
 static void test_pool_windows(void)

@@ -3,8 +3,8 @@
  * written here, on odd shapes: input channels around the GEMM tile sizes,
  * kernels 1..3 with strides below, equal to (the U-Net's 2x2/2) and above
  * the kernel, out_pad cropping and padding on each side, bias of [OC], [1]
- * or none, several Z chunks, and a tap row too large for the stack buffer
- * (the fallback). Built once per ISA path (CMakeLists). */
+ * or none, several Z chunks (in the op's arena scratch), and a tap row
+ * too large for the Z buffer (the fallback, no scratch). Built once per ISA path (CMakeLists). */
 #define NPK_TEST_RUNS_PROGRAMS /* through npk_run */
 #include "test_util.h"
 #include "tcp_builder.h"
@@ -89,6 +89,7 @@ static void run_case(const tc_case *c)
     b.ops[op].attr.transpose_conv2d.out_pad_bottom = c->pb;
     b.ops[op].attr.transpose_conv2d.out_pad_left = c->pl;
     b.ops[op].attr.transpose_conv2d.out_pad_right = c->pr;
+    tb_op_scratch(&b, op);
     for (i = 0; i < (nb ? 3u : 2u); i++) tb_input(&b, in[i]);
     tb_output(&b, yt);
     buf = tb_serialize(&b, &size);

@@ -217,7 +217,7 @@ void m2c_emit_c(m2c_program *p, const char *c_path, const char *h_path, const ch
     else
         sb_printf(&h, "\n/* Call npk_program_validate_ws(&%s_program, ws, %s_VALIDATE_WS_BYTES, &err) once before npk_run,\n"
                       " * with ws a 4-byte aligned buffer of that size (%d tensors: more than npk_program_validate()\n"
-                      " * keeps on the stack). */\n#define %s_VALIDATE_WS_BYTES %lluu\n",
+                      " * keeps on the stack; the arena serves before the first run). */\n#define %s_VALIDATE_WS_BYTES %lluu\n",
                   id, up, p->n_tensors, up,
                   (unsigned long long)npk_validate_workspace_bytes((uint32_t)p->n_tensors, (uint32_t)p->n_ops));
     sb_printf(&h, "extern npk_program %s_program;\n\n#ifdef __cplusplus\n}\n#endif\n#endif\n", id);
