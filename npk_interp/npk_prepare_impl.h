@@ -53,12 +53,10 @@ npk_status npk_program_prepare(npk_program *p, void *mem, size_t bytes, npk_erro
         return npk__fail(err, NPK_ERR_ARENA, "prepare memory has %U bytes; the program needs %U", (uint64_t)bytes, need);
     off = npk__prepare_table_bytes(p);
     memset(mem, 0, (size_t)off);
-    for (i = 0; i < p->n_ops; i++) {
-        unsigned char *dst = (unsigned char *)mem + off;
-        uint64_t n = npk__prepare_op(p, i, NULL);
+    for (i = 0; i < p->n_ops; i++) { /* an op that prepares nothing writes nothing */
+        uint64_t n = npk__prepare_op(p, i, (unsigned char *)mem + off);
         if (!n) continue;
         ((uint64_t *)mem)[i] = off;
-        npk__prepare_op(p, i, dst);
         off += npk__round64(n);
     }
     p->prepared = (const unsigned char *)mem;

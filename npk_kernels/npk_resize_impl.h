@@ -12,17 +12,27 @@
 /* Where output position o samples along one axis: the two neighbours
  * (clamped to the image) and the fraction between them. */
 typedef struct npk__resize_tap { size_t i0, i1; float frac; } npk__resize_tap;
-static npk__resize_tap npk__resize_at(size_t o, int32_t n, int32_t d, int32_t offset, size_t in)
+/* floor(pos / n) for n > 0 */
+static int64_t npk__resize_floor(int64_t pos, int32_t n)
+{
+    return pos >= 0 ? pos / n : -((-pos + n - 1) / n);
+}
+/* The tap at pos = i * n + r (0 <= r < n). */
+static npk__resize_tap npk__resize_tap_at(int64_t i, int64_t r, int32_t n, size_t in)
 {
     npk__resize_tap t;
-    int64_t pos = (int64_t)o * d + offset, i = pos >= 0 ? pos / n : -((-pos + n - 1) / n);
     int64_t lo = i < 0 ? 0 : i, hi = i + 1;
     if (lo > (int64_t)in - 1) lo = (int64_t)in - 1;
     if (hi > (int64_t)in - 1) hi = (int64_t)in - 1;
     t.i0 = (size_t)lo;
     t.i1 = (size_t)hi;
-    t.frac = (float)(pos - i * n) / (float)n;
+    t.frac = (float)r / (float)n;
     return t;
+}
+static npk__resize_tap npk__resize_at(size_t o, int32_t n, int32_t d, int32_t offset, size_t in)
+{
+    int64_t pos = (int64_t)o * d + offset, i = npk__resize_floor(pos, n);
+    return npk__resize_tap_at(i, pos - i * n, n, in);
 }
 
 void npk_ref_resize_f32(const npk_resize_params *p, const float *x, float *y)
@@ -90,26 +100,14 @@ static void npk__resize_blend(const float *a0, const float *a1, const float *b0,
 /* The taps of o = 0, 1, 2, ... along one axis without a division each (a
  * 64-bit one is a library call on a microcontroller): pos = o * d + offset
  * steps by d; i = floor(pos / n) and r = pos - i * n in [0, n) follow it, so
- * npk__resize_walk_tap gives npk__resize_at's tap exactly. */
+ * npk__resize_tap_at(i, r) is npk__resize_at's tap exactly. */
 typedef struct npk__resize_walk { int64_t i, r, q, dr; } npk__resize_walk;
 static void npk__resize_walk_start(npk__resize_walk *w, int32_t n, int32_t d, int32_t offset)
 {
-    int64_t pos = offset;
-    w->i = pos >= 0 ? pos / n : -((-pos + n - 1) / n);
-    w->r = pos - w->i * n;
+    w->i = npk__resize_floor(offset, n);
+    w->r = offset - w->i * n;
     w->q = d / n;
     w->dr = d % n;
-}
-static npk__resize_tap npk__resize_walk_tap(const npk__resize_walk *w, int32_t n, size_t in)
-{
-    npk__resize_tap t;
-    int64_t lo = w->i < 0 ? 0 : w->i, hi = w->i + 1;
-    if (lo > (int64_t)in - 1) lo = (int64_t)in - 1;
-    if (hi > (int64_t)in - 1) hi = (int64_t)in - 1;
-    t.i0 = (size_t)lo;
-    t.i1 = (size_t)hi;
-    t.frac = (float)w->r / (float)n;
-    return t;
 }
 static void npk__resize_walk_next(npk__resize_walk *w, int32_t n)
 {
@@ -144,7 +142,7 @@ void npk_resize_f32(const npk_resize_params *p, const float *x, float *y)
         for (b = 0; b < p->n; b++)
             for (oy = 0, npk__resize_walk_start(&wy, p->y_n, p->y_d, p->y_offset); oy < p->oh;
                  oy++, npk__resize_walk_next(&wy, p->y_n)) {
-                npk__resize_tap ty = npk__resize_walk_tap(&wy, p->y_n, p->ih);
+                npk__resize_tap ty = npk__resize_tap_at(wy.i, wy.r, p->y_n, p->ih);
                 const float *img = x + b * p->ih * row, *r0 = img + ty.i0 * row, *r1 = img + ty.i1 * row;
                 float *yr = y + ((b * p->oh + oy) * p->ow + ox0) * C;
                 if (!p->bilinear) {

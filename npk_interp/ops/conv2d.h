@@ -253,11 +253,15 @@ static void npk__conv2d_exec(const npk_op_run *r)
     size_t want = r->par->threads ? r->par->threads : 4;
     int has_res = NPK__KEEP_CONV_RES && a->pool >= NPK_CONV2D_ADD_BEFORE_ACT; /* 0: firmware code stays the same */
     npk_conv2d_params_from(a, r->td[0]->dims, r->td[1]->dims, &cp);
-    if (NPK__KEEP_WINOGRAD && r->prepared) cp.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3; /* npk__conv2d_prepare's */
+    t.w = r->in[1];
+    if (NPK__KEEP_WINOGRAD && r->prepared) { /* npk__conv2d_prepare's Winograd filter */
+        cp.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3;
+        t.w = (const float *)r->prepared;
+    }
     if (a->pool == NPK_CONV2D_POOL_MAX) npk__conv2d_pool_params(a, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &pp);
     flops = (uint64_t)2u * cp.n * cp.c_out * npk_conv2d_out_h(&cp) * npk_conv2d_out_w(&cp) * (cp.c_in / cp.groups) * cp.kh * cp.kw;
     t.cp = cp; t.pool = a->pool == NPK_CONV2D_POOL_MAX ? &pp : NULL;
-    t.x = r->in[0]; t.w = NPK__KEEP_WINOGRAD && r->prepared ? (const float *)r->prepared : r->in[1]; t.bias = r->op->n_in - has_res == 3 ? r->in[2] : NULL;
+    t.x = r->in[0]; t.bias = r->op->n_in - has_res == 3 ? r->in[2] : NULL;
     t.res = has_res ? r->in[r->op->n_in - 1] : NULL; t.y = r->out; t.scratch = r->scratch;
     if (cp.filter_layout == NPK_CONV_FILTER_WINOGRAD_F4X3 && !t.pool) {
         /* one tile band in the scratch for all channels: the tasks share out

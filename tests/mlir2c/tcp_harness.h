@@ -22,6 +22,7 @@ static inline void m2c_load_tcp(const char *path, m2c_loaded *l)
 {
     char err[512];
     npk_error e;
+    uint64_t prep;
     memset(l, 0, sizeof *l);
     memset(&e, 0, sizeof e);
     if (npk_io_read_file_aligned(path, &l->file, &l->file_size, err, sizeof err) != 0) {
@@ -32,9 +33,9 @@ static inline void m2c_load_tcp(const char *path, m2c_loaded *l)
         fprintf(stderr, "FAIL: %s does not load: %s: %s\n", path, npk_status_str(e.status), e.message);
         exit(1);
     }
-    if (npk_program_prepared_bytes(&l->prog) &&
-        (posix_memalign(&l->prepared, 64, (size_t)npk_program_prepared_bytes(&l->prog)) != 0 ||
-         npk_program_prepare(&l->prog, l->prepared, (size_t)npk_program_prepared_bytes(&l->prog), &e) != NPK_OK)) {
+    prep = npk_program_prepared_bytes(&l->prog);
+    if (prep && (posix_memalign(&l->prepared, 64, (size_t)prep) != 0 ||
+                 npk_program_prepare(&l->prog, l->prepared, (size_t)prep, &e) != NPK_OK)) {
         fprintf(stderr, "FAIL: %s: prepare: %s\n", path, e.message);
         exit(1);
     }

@@ -110,6 +110,7 @@ int main(int argc, char **argv)
     }
     for (a = 1; a < argc; ++a) {
         size_t size = 0, n_ref = 0, n_got = 0, total = 0, threads;
+        uint64_t prep;
         unsigned char *buf = read_file(argv[a], &size);
         npk_program prog;
         npk_error err;
@@ -122,9 +123,9 @@ int main(int argc, char **argv)
             return 1;
         }
         /* as npk-run: the marked 3x3 convs run Winograd, whose tasks split bands */
-        if (npk_program_prepared_bytes(&prog) &&
-            (posix_memalign(&prepared, 64, (size_t)npk_program_prepared_bytes(&prog)) != 0 ||
-             npk_program_prepare(&prog, prepared, (size_t)npk_program_prepared_bytes(&prog), &err) != NPK_OK)) {
+        prep = npk_program_prepared_bytes(&prog);
+        if (prep && (posix_memalign(&prepared, 64, (size_t)prep) != 0 ||
+                     npk_program_prepare(&prog, prepared, (size_t)prep, &err) != NPK_OK)) {
             fprintf(stderr, "%s: cannot prepare: %s\n", argv[a], err.message);
             return 1;
         }
