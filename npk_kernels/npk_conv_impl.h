@@ -223,7 +223,7 @@ static void npk__conv_im2col_images(const npk_conv2d_params *p, const float *x, 
     NPK_ALIGNED(64) float Bp[NPK__GEMM_NC * NPK__GEMM_KC];
     size_t ow_n = npk_conv2d_out_w(p), K = p->c_in * p->kh * p->kw, M = r1 - r0;
     size_t j0 = d->row0 * ow_n, N = (d->row1 - d->row0) * ow_n;
-    size_t ic, pc, n, jc, jr, ir, r;
+    size_t ic, pc, n, jc, jr, ir;
     int epi = e0->bias || e0->act != NPK_ACT_NONE;
     npk__im2col_src src;
 #if NPK__KEEP_CONV_RES
@@ -252,9 +252,8 @@ static void npk__conv_im2col_images(const npk_conv2d_params *p, const float *x, 
                         for (ir = 0; ir < mc; ir += NPK__GEMM_MR) {
                             size_t mr = mc - ir < NPK__GEMM_MR ? mc - ir : NPK__GEMM_MR;
                             float *c = C + (ic + ir) * d->cs + jc + jr;
-                            npk__gemm_ukernel(kc, Ap + ir * kc, Bp + jr * kc, c, d->cs, mr, nr, accumulate);
-                            if (last)
-                                for (r = 0; r < mr; ++r) npk__epi_row(c + r * d->cs, nr, ic + ir + r, jc + jr, &e);
+                            npk__gemm_ukernel_epi(kc, Ap + ir * kc, Bp + jr * kc, c, d->cs, mr, nr, accumulate,
+                                                  last ? &e : NULL, ic + ir, jc + jr);
                         }
                     }
                 }

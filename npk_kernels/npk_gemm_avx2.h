@@ -62,6 +62,28 @@ static void npk__gemm_ukernel(size_t kc, const float *Ap, const float *Bp, float
 #undef NPK__STORE_ROW
 #undef NPK__TILE_ROW
 
+/* The epilogue (npk__epi_row's operations, in its order) on the n <= 8
+ * lanes of row i, columns j.. of C in a register, before it is stored. */
+static inline __m256 npk__act_vec8(__m256 v, npk_act act, float lo, float hi)
+{
+    if (act == NPK_ACT_NONE) return v;
+    v = _mm256_max_ps(_mm256_set1_ps(act == NPK_ACT_RELU ? 0.0f : lo), v); /* NaN v -> v */
+    if (act == NPK_ACT_CLAMP) v = _mm256_min_ps(_mm256_set1_ps(hi), v);
+    return v;
+}
+static inline __m256 npk__epi_vec8(__m256 v, const npk__epi *e, size_t i, size_t j, size_t n)
+{
+    if (e->bias)
+        v = _mm256_add_ps(v, e->cs ? npk__loadk256(e->bias + i * e->rs + j, n) : _mm256_set1_ps(e->bias[i * e->rs]));
+    v = npk__act_vec8(v, e->act, e->lo, e->hi);
+#if NPK__KEEP_CONV_RES
+    if (e->res) {
+        v = _mm256_add_ps(v, npk__loadk256(e->res + i * e->res_ld + j, n));
+        v = npk__act_vec8(v, e->res_act, e->lo, e->hi);
+    }
+#endif
+    return v;
+}
 static inline void npk__row_add_scalar(float *c, size_t n, float b)
 {
     __m256 vb = _mm256_set1_ps(b);

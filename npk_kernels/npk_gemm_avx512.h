@@ -19,6 +19,10 @@
             c##r##0 = _mm512_add_ps(c##r##0, _mm512_maskz_loadu_ps(m0, p));      \
             c##r##1 = _mm512_add_ps(c##r##1, _mm512_maskz_loadu_ps(m1, p + 16)); \
         }                                                           \
+        if (e) {                                                    \
+            c##r##0 = npk__epi_vec(c##r##0, e, i0 + r, j0, m0);      \
+            c##r##1 = npk__epi_vec(c##r##1, e, i0 + r, j0 + 16, m1); \
+        }                                                           \
         _mm512_mask_storeu_ps(p, m0, c##r##0);                      \
         _mm512_mask_storeu_ps(p + 16, m1, c##r##1);                 \
     }
@@ -30,14 +34,42 @@
  * come from L3 or memory, the packed panel from L1/L2. */
 #define NPK__PACKB_AHEAD 16
 
+/* v = act(max/min) of a vector of C in registers, as npk__row_act does it
+ * in memory: max(lo, v) and min(hi, v) return v when v is NaN. */
+static inline __m512 npk__act_vec(__m512 v, npk_act act, float lo, float hi)
+{
+    if (act == NPK_ACT_NONE) return v;
+    v = _mm512_max_ps(_mm512_set1_ps(act == NPK_ACT_RELU ? 0.0f : lo), v);
+    if (act == NPK_ACT_CLAMP) v = _mm512_min_ps(_mm512_set1_ps(hi), v);
+    return v;
+}
+/* The epilogue (npk__epi_row's operations, in its order) on the vector of
+ * row i, columns j.. (lanes m) of C, before it is stored: one pass over C,
+ * not two. */
+static inline __m512 npk__epi_vec(__m512 v, const npk__epi *e, size_t i, size_t j, __mmask16 m)
+{
+    if (e->bias)
+        v = _mm512_add_ps(v, e->cs ? _mm512_maskz_loadu_ps(m, e->bias + i * e->rs + j) : _mm512_set1_ps(e->bias[i * e->rs]));
+    v = npk__act_vec(v, e->act, e->lo, e->hi);
+#if NPK__KEEP_CONV_RES
+    if (e->res) {
+        v = _mm512_add_ps(v, _mm512_maskz_loadu_ps(m, e->res + i * e->res_ld + j));
+        v = npk__act_vec(v, e->res_act, e->lo, e->hi);
+    }
+#endif
+    return v;
+}
+
 /* C[0:mr, 0:nr] (+)= Ap * B over kc, where Ap is MR-interleaved and B is
  * either the packed panel Bp (NR-interleaved, zero-padded; Bsrc NULL) or,
  * for a full panel (nr == NR), rows Bsrc + k*ldb of the unpacked matrix,
  * which are then also stored to Bp: the first microkernel on a panel packs it
  * for the others while its FMAs run. The FMAs and their order are the same
- * either way. */
+ * either way. With e (else NULL) the tile, rows i0.. and columns j0.. in e's
+ * coordinates, gets its epilogue before the store. */
 static void npk__gemm_ukernel_b(size_t kc, const float *Ap, const float *Bsrc, size_t ldb, float *Bp, float *C,
-                                size_t ldc, size_t mr, size_t nr, int accumulate)
+                                size_t ldc, size_t mr, size_t nr, int accumulate, const npk__epi *e, size_t i0,
+                                size_t j0)
 {
     __m512 c00 = _mm512_setzero_ps(), c01 = _mm512_setzero_ps();
     __m512 c10 = _mm512_setzero_ps(), c11 = _mm512_setzero_ps();
@@ -82,11 +114,13 @@ static void npk__gemm_ukernel_b(size_t kc, const float *Ap, const float *Bsrc, s
 }
 #define NPK__GEMM_UKERNEL_PACKS_B 1
 
-/* C[0:mr, 0:nr] (+)= Ap * Bp over kc, both packed (zero-padded to full MR / NR). */
-static void npk__gemm_ukernel(size_t kc, const float *Ap, const float *Bp, float *C, size_t ldc,
-                              size_t mr, size_t nr, int accumulate)
+/* C[0:mr, 0:nr] (+)= Ap * Bp over kc, both packed (zero-padded to full MR / NR),
+ * then e's epilogue (NULL: none) in registers. */
+#define NPK__GEMM_UKERNEL_EPI 1
+static void npk__gemm_ukernel_epi(size_t kc, const float *Ap, const float *Bp, float *C, size_t ldc, size_t mr,
+                                  size_t nr, int accumulate, const npk__epi *e, size_t i0, size_t j0)
 {
-    npk__gemm_ukernel_b(kc, Ap, NULL, 0, (float *)Bp, C, ldc, mr, nr, accumulate);
+    npk__gemm_ukernel_b(kc, Ap, NULL, 0, (float *)Bp, C, ldc, mr, nr, accumulate, e, i0, j0);
 }
 #undef NPK__FMA_ROWS
 #undef NPK__PACKB_AHEAD

@@ -8,6 +8,22 @@
 #define NPK_MATMUL_IMPL_H
 #include "npk_matmul.h"
 #include "npk_select.h"
+
+/* Epilogue of a (sub-)problem: bias of element (i, j) is bias[i*rs + j*cs]. */
+typedef struct npk__epi {
+    const float *bias; /* NULL: none */
+    size_t rs, cs;
+    npk_act act;
+    float lo, hi;
+#if NPK__KEEP_CONV_RES
+    /* a conv's residual (npk_conv_dst.h): element (i, j) += res[i*res_ld + j],
+     * then res_act, after the bias and act; NULL: none */
+    const float *res;
+    size_t res_ld;
+    npk_act res_act;
+#endif
+} npk__epi;
+
 #if defined(NPK_HAVE_AVX512)
 #include "npk_gemm_avx512.h"
 #elif defined(NPK_HAVE_AVX2)
@@ -62,20 +78,6 @@ void npk_ref_matmul_f32(size_t M, size_t N, size_t K,
     }
 }
 
-/* Epilogue of a (sub-)problem: bias of element (i, j) is bias[i*rs + j*cs]. */
-typedef struct npk__epi {
-    const float *bias; /* NULL: none */
-    size_t rs, cs;
-    npk_act act;
-    float lo, hi;
-#if NPK__KEEP_CONV_RES
-    /* a conv's residual (npk_conv_dst.h): element (i, j) += res[i*res_ld + j],
-     * then res_act, after the bias and act; NULL: none */
-    const float *res;
-    size_t res_ld;
-    npk_act res_act;
-#endif
-} npk__epi;
 
 static npk__epi npk__epi_make(const npk_epilogue *ep, size_t N)
 {
@@ -128,6 +130,21 @@ static void npk__epi_row(float *c, size_t n, size_t i, size_t j0, const npk__epi
     }
 #endif
 }
+
+#if !defined(NPK__GEMM_UKERNEL_EPI)
+/* The microkernel, then e's epilogue (NULL: none) on its tile, rows i0.. and
+ * columns j0.. in e's coordinates, while the tile is in L1. (The AVX-512
+ * microkernel applies it in registers before the store: the same operations
+ * in the same order.) */
+static void npk__gemm_ukernel_epi(size_t kc, const float *Ap, const float *Bp, float *C, size_t ldc, size_t mr,
+                                  size_t nr, int accumulate, const npk__epi *e, size_t i0, size_t j0)
+{
+    size_t r;
+    npk__gemm_ukernel(kc, Ap, Bp, C, ldc, mr, nr, accumulate);
+    if (e)
+        for (r = 0; r < mr; ++r) npk__epi_row(C + r * ldc, nr, i0 + r, j0, e);
+}
+#endif
 
 #if NPK__KEEP_GEMM /* npk_select.h */
 /* The same epilogue seen from the sub-block starting at (r0, c0). */
@@ -264,17 +281,16 @@ static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t 
                 for (jr = 0; jr < nc; jr += NPK__GEMM_NR) {
                     size_t nr = nc - jr < NPK__GEMM_NR ? nc - jr : NPK__GEMM_NR;
                     for (ir = 0; ir < mc; ir += NPK__GEMM_MR) {
-                        size_t mr = mc - ir < NPK__GEMM_MR ? mc - ir : NPK__GEMM_MR, r;
+                        size_t mr = mc - ir < NPK__GEMM_MR ? mc - ir : NPK__GEMM_MR;
                         float *c = C + (ic + ir) * ldc + jc + jr;
 #if defined(NPK__GEMM_UKERNEL_PACKS_B)
                         if (bm && ic == 0 && ir == 0 && nr == NPK__GEMM_NR)
                             npk__gemm_ukernel_b(kc, Ap, bm->B + pc * bm->ldb + col0 + jc + jr, bm->ldb, Bp + jr * kc,
-                                                c, ldc, mr, nr, accumulate);
+                                                c, ldc, mr, nr, accumulate, last ? e : NULL, ic, jc + jr);
                         else
 #endif
-                        npk__gemm_ukernel(kc, Ap + ir * kc, Bp + jr * kc, c, ldc, mr, nr, accumulate);
-                        if (last) /* epilogue while the tile is still in L1 */
-                            for (r = 0; r < mr; ++r) npk__epi_row(c + r * ldc, nr, ic + ir + r, jc + jr, e);
+                        npk__gemm_ukernel_epi(kc, Ap + ir * kc, Bp + jr * kc, c, ldc, mr, nr, accumulate,
+                                              last ? e : NULL, ic + ir, jc + jr);
                     }
                 }
             }
@@ -436,7 +452,7 @@ static void npk__matmul_part_epi(size_t M, size_t N, size_t K, const float *A, s
 #if NPK__KEEP_GEMM
     (void)npk__pack_b_mat;
 #else
-    (void)npk__gemm_ukernel;
+    (void)npk__gemm_ukernel_epi;
 #if defined(NPK__GEMM_UKERNEL_PACKS_B)
     (void)npk__gemm_ukernel_b;
 #endif

@@ -33,6 +33,7 @@ typedef __m512 npk__rwv;
 #define NPK__RW_STORE_B(p, b0, b1) (_mm512_store_ps(p, b0), _mm512_store_ps((p) + 16, b1))
 #define NPK__RW_LOADK(p, n) _mm512_maskz_loadu_ps(npk__mask16(n), p)
 #define NPK__RW_STOREK(p, v, n) _mm512_mask_storeu_ps(p, npk__mask16(n), v)
+#define NPK__RW_EPI(v, i, j, n) npk__epi_vec(v, e, i, j, npk__mask16(n))
 #else
 #define NPK__RW_VL 8
 #define NPK__RW_MAXR 6
@@ -45,6 +46,7 @@ typedef __m256 npk__rwv;
 #define NPK__RW_STORE_B(p, b0, b1) (_mm256_store_ps(p, b0), _mm256_store_ps((p) + 8, b1))
 #define NPK__RW_LOADK(p, n) npk__loadk256(p, n)
 #define NPK__RW_STOREK(p, v, n) npk__storek256(p, v, n)
+#define NPK__RW_EPI(v, i, j, n) npk__epi_vec8(v, e, i, j, n)
 #endif
 /* rows of the unpacked B prefetched ahead of the packing row tile: they
  * come from L3 or memory (weights larger than L2) */
@@ -73,16 +75,23 @@ typedef __m256 npk__rwv;
       c1_##i = NPK__RW_FMA(av, b1, c1_##i); }
 #define NPK__RW_STORE(i)                                                                               \
     if (i < m) {                                                                                       \
+        if (e) {                                                                                       \
+            c0_##i = NPK__RW_EPI(c0_##i, i0 + i, j0, nr);                                              \
+            c1_##i = NPK__RW_EPI(c1_##i, i0 + i, j0 + NPK__RW_VL, nr > NPK__RW_VL ? nr - NPK__RW_VL : 0); \
+        }                                                                                              \
         NPK__RW_STOREK(C + i * ldc, c0_##i, nr);                                                       \
         if (nr > NPK__RW_VL) NPK__RW_STOREK(C + i * ldc + NPK__RW_VL, c1_##i, nr - NPK__RW_VL);        \
     }
 /* C[0:m, 0:nr] = (accumulate ? C : 0) + A[0:m, 0:kc] * Bp, Bp a packed
  * kc x NR panel (64-byte aligned), m <= R. With Bsrc (nr columns of the
  * unpacked B, rows ldb apart) the panel is read from there and stored to Bp
- * on the way: the first row tile packs B for the others while its FMAs run. */
+ * on the way: the first row tile packs B for the others while its FMAs run.
+ * With e (else NULL) the tile, rows i0.. and columns j0.. in e's
+ * coordinates, gets its epilogue in registers before the store. */
 #define NPK__RW_DEFINE(R)                                                                              \
     static void npk__rows_##R(size_t kc, const float *A, size_t lda, const float *Bsrc, size_t ldb,     \
-                              float *Bp, float *C, size_t ldc, size_t m, size_t nr, int accumulate)      \
+                              float *Bp, float *C, size_t ldc, size_t m, size_t nr, int accumulate,      \
+                              const npk__epi *e, size_t i0, size_t j0)                                 \
     {                                                                                                  \
         size_t k;                                                                                      \
         NPK__RW##R(NPK__RW_ROW)                                                                        \
@@ -123,18 +132,19 @@ NPK__RW_DEFINE(12)
 
 /* Row tile [i0, i0 + m) of C against one panel; m <= NPK__RW_MAXR. */
 static void npk__rows_tile(size_t m, size_t kc, const float *A, size_t lda, const float *Bsrc, size_t ldb,
-                           float *Bp, float *C, size_t ldc, size_t nr, int accumulate)
+                           float *Bp, float *C, size_t ldc, size_t nr, int accumulate, const npk__epi *e, size_t i0,
+                           size_t j0)
 {
     switch ((m + 1) / 2) {
-    case 1: npk__rows_2(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate); break;
-    case 2: npk__rows_4(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate); break;
+    case 1: npk__rows_2(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate, e, i0, j0); break;
+    case 2: npk__rows_4(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate, e, i0, j0); break;
 #if NPK__RW_MAXR > 6
-    case 3: npk__rows_6(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate); break;
-    case 4: npk__rows_8(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate); break;
-    case 5: npk__rows_10(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate); break;
-    default: npk__rows_12(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate); break;
+    case 3: npk__rows_6(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate, e, i0, j0); break;
+    case 4: npk__rows_8(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate, e, i0, j0); break;
+    case 5: npk__rows_10(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate, e, i0, j0); break;
+    default: npk__rows_12(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate, e, i0, j0); break;
 #else
-    default: npk__rows_6(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate); break;
+    default: npk__rows_6(kc, A, lda, Bsrc, ldb, Bp, C, ldc, m, nr, accumulate, e, i0, j0); break;
 #endif
     }
 }
@@ -170,11 +180,8 @@ static void npk__gemm_rows(size_t M, size_t N, size_t K, const float *A, size_t 
                     size_t nr = nc - jr < NPK__GEMM_NR ? nc - jr : NPK__GEMM_NR;
                     float *c = C + i0 * ldc + jc + jr;
                     const float *bsrc = fused && i0 == 0 ? bm->B + pc * bm->ldb + col0 + jc + jr : NULL;
-                    npk__rows_tile(r, kc, A + i0 * lda + pc, lda, bsrc, bm->ldb, Bp + jr * kc, c, ldc, nr, pc > 0);
-                    if (last) {
-                        size_t t;
-                        for (t = 0; t < r; ++t) npk__epi_row(c + t * ldc, nr, i0 + t, jc + jr, e);
-                    }
+                    npk__rows_tile(r, kc, A + i0 * lda + pc, lda, bsrc, bm->ldb, Bp + jr * kc, c, ldc, nr, pc > 0,
+                                   last ? e : NULL, i0, jc + jr);
                 }
             }
         }
@@ -190,6 +197,7 @@ static void npk__gemm_rows(size_t M, size_t N, size_t K, const float *A, size_t 
 #undef NPK__RW_INIT
 #undef NPK__RW_FMA2
 #undef NPK__RW_STORE
+#undef NPK__RW_EPI
 #undef NPK__RW2
 #undef NPK__RW4
 #undef NPK__RW6

@@ -425,6 +425,11 @@ static inline npk__pv npk__pool_hmax(const float *r, size_t w, size_t pl, size_t
     const npk__pv idv = NPK__PV_SET1(-INFINITY);
     npk__pv m = idv, a0, a1;
     NPK__PV_CONSTS;
+    if (sw == 1) { /* window columns are plain (shifted) loads */
+        m = npk__pool_load(r, c, w, idv, edge);
+        for (kx = 1; kx < kw; ++kx) m = NPK__PV_MAX(m, npk__pool_load(r, c + (ptrdiff_t)kx, w, idv, edge));
+        return m;
+    }
     if (sw != 2) {
         m = npk__pool_gather(r, c, sw, w, edge, idv);
         for (kx = 1; kx < kw; ++kx) m = NPK__PV_MAX(m, npk__pool_gather(r, c + (ptrdiff_t)kx, sw, w, edge, idv));
@@ -510,13 +515,23 @@ static void npk__pool_sum_row(const float *rows, size_t nr, size_t w, size_t pl,
 }
 #endif
 
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+/* Whether the register paths take the pool: columns as int32 lane offsets,
+ * the left padding within one vector. */
+static int npk__pool_vec_ok(const npk_pool2d_params *p)
+{
+    return p->pad_left < NPK__POOL_VW && p->stride_w * NPK__POOL_VW + p->kw + p->w < ((size_t)1 << 30);
+}
+#endif
+
+/* Pools with stride_w >= 2 (ch: npk__pool_chunk's columns per chunk), and
+ * under SIMD stride-1 max pools that npk__pool_vec_ok takes (ch unused). */
 static void npk__pool_strided(const npk_pool2d_params *p, const float *x, float *y, int is_max, size_t ch)
 {
     size_t oh_n = npk_pool2d_out_h(p), ow_n = npk_pool2d_out_w(p), sw = p->stride_w, kw = p->kw;
     size_t pl = p->pad_left, w = p->w, nc, oh, o, m_lo, m_hi = 0;
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
-    /* registers: columns as int32 lane offsets, the left padding within one vector */
-    int vec = pl < NPK__POOL_VW && sw * NPK__POOL_VW + kw + w < ((size_t)1 << 30);
+    int vec = npk__pool_vec_ok(p);
 #endif
     /* average divisor: the same for outputs whose window lies inside the input */
     m_lo = (pl + sw - 1) / sw;
@@ -528,8 +543,10 @@ static void npk__pool_strided(const npk_pool2d_params *p, const float *x, float 
         for (nc = 0; nc < p->n * p->c; ++nc) {
             const float *xc = x + nc * p->h * w;
             float *yc = y + nc * oh_n * ow_n;
-            /* 3x3 stride 2 (ResNet, SqueezeNet, GoogLeNet) gets its own copy */
+            /* 3x3 stride 2 (ResNet, SqueezeNet, GoogLeNet) and 3x3 stride 1
+             * (GoogLeNet's and Inception's pool branches) get their own copies */
             if (sw == 2 && kw == 3) npk__pool_max_plane(p, xc, yc, oh_n, ow_n, 2, 3);
+            else if (sw == 1 && kw == 3) npk__pool_max_plane(p, xc, yc, oh_n, ow_n, 1, 3);
             else npk__pool_max_plane(p, xc, yc, oh_n, ow_n, sw, kw);
         }
         return;
@@ -578,6 +595,15 @@ static void npk__pool_fast(const npk_pool2d_params *p, const float *x, float *y,
         npk__pool_strided(p, x, y, is_max, ch);
         return;
     }
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+    /* a stride-1 max pool in registers too: the row sweeps below make kh * kw
+     * calls per output row, which on 7-28 wide maps cost more than the
+     * maxima (npk__pool_strided takes only the max path with ch 0) */
+    if (is_max && p->stride_w == 1 && npk__pool_vec_ok(p) && p->kh <= NPK__POOL_RING) {
+        npk__pool_strided(p, x, y, is_max, 0);
+        return;
+    }
+#endif
     /* middle outputs: ow*s >= pad_left and ow*s + kw <= pad_left + w */
     if (p->stride_w == 1 && p->w + p->pad_left >= p->kw) {
         mid_lo = p->pad_left;

@@ -373,13 +373,14 @@ static void test_pool(void)
 
 /* Any window against the reference, bit-exact for max and average (the
  * strided paths deinterleave or gather window columns into registers, or
- * without SIMD split rows into stride phases; the stride-1 path sweeps
- * rows): kernels 1..5, strides 1..4, pads 0..2 below the kernel on each side,
+ * without SIMD split rows into stride phases; with stride 1, max pools take
+ * shifted column loads into registers and average pools sweep rows): kernels 1..5, strides 1..4, pads 0..2 below the kernel on each side,
  * ceil mode, count_include_pad, widths 1..70 (the vector blocks: 16 or 8
  * lanes times the stride, partial ones at the row ends), odd heights, NaN,
  * +-inf and signed zeros; then rows wider than one phase chunk (768 B) or ring
- * chunk, ResNet's 3x3/2 pad 1, SqueezeNet's 3x3/2 ceil mode, and windows
- * that leave the vector paths. */
+ * chunk, ResNet's 3x3/2 pad 1, SqueezeNet's 3x3/2 ceil mode, GoogLeNet's
+ * 3x3/1 pad 1 (the stride-1 max pool in registers), and windows that leave
+ * the vector paths. */
 static void test_pool_windows(void)
 {
     size_t kw, sw, pl, w, it = 0;
@@ -411,7 +412,7 @@ static void test_pool_windows(void)
         size_t i, k;
         for (i = 0; i < sizeof wide / sizeof wide[0]; ++i)
             for (k = 1; k <= 5; ++k)
-                for (sw = 2; sw <= 4; ++sw) {
+                for (sw = 1; sw <= 4; ++sw) {
                     pool_check_x(1, 2, 7, wide[i], k, k, sw, sw, k > 1 ? pad1 : nopad, (int)(k % 2), (int)(sw % 2),
                                  (int)((i + k) % 3), 1);
                     if (k > 2)
@@ -420,6 +421,9 @@ static void test_pool_windows(void)
         pool_check_x(1, 8, 112, 112, 3, 3, 2, 2, pad1, 0, 0, 2, 1);    /* ResNet */
         pool_check_x(1, 4, 111, 111, 3, 3, 2, 2, nopad, 1, 0, 1, 1);   /* SqueezeNet */
         pool_check_x(1, 3, 57, 57, 3, 3, 2, 2, nopad, 1, 1, 0, 1);     /* GoogLeNet */
+        pool_check_x(1, 5, 14, 14, 3, 3, 1, 1, pad1, 1, 0, 2, 1);      /* GoogLeNet's pool branches */
+        pool_check_x(2, 3, 28, 28, 3, 3, 1, 1, pad1, 1, 0, 1, 1);
+        pool_check_x(1, 4, 7, 7, 3, 3, 1, 1, pad1, 1, 0, 2, 1);
         pool_check_x(2, 3, 15, 17, 2, 2, 2, 2, nopad, 1, 0, 2, 1);     /* 2x2/2 ceil, odd sizes */
     }
     {
@@ -431,6 +435,8 @@ static void test_pool_windows(void)
         pool_check_x(1, 3, 41, 53, 17, 3, 2, 2, pad_t, 0, 1, 2, 1);
         pool_check_x(1, 2, 40, 70, 33, 2, 3, 3, pad_t2, 1, 0, 1, 1);
         pool_check_x(2, 2, 7, 61, 3, 19, 2, 2, pad_l, 1, 1, 2, 1);
+        pool_check_x(1, 2, 7, 61, 3, 19, 1, 1, pad_l, 0, 1, 2, 1);   /* stride 1 */
+        pool_check_x(1, 2, 40, 30, 17, 3, 1, 1, pad_t, 0, 1, 1, 1);
         pool_check_x(1, 3, 9, 45, 3, 10, 2, 3, pad_8, 0, 0, 2, 1);
     }
 }
