@@ -27,9 +27,9 @@ void npkr_disasm(FILE *f, const npk_program *p, const void *file)
     /* the bound: live bytes + kernel scratch at the worst op (npk_arena.h) */
     fprintf(f, "arena: %llu bytes (bound %llu bytes)\nweights: %llu bytes\n", (unsigned long long)p->arena_bytes,
             (unsigned long long)npk_arena_bound(p), (unsigned long long)p->weights_bytes);
-    if (p->prepared_bytes) /* npk_program_prepare: beside the arena and the weights */
+    if (npk_program_prepared_bytes(p)) /* npk_program_prepare: beside the arena and the weights */
         fprintf(f, "prepared: %llu bytes (filters transformed at load; --no-winograd: none)\n",
-                (unsigned long long)p->prepared_bytes);
+                (unsigned long long)npk_program_prepared_bytes(p));
     npkr_summary(f, p);
     fprintf(f, "tensors: %u\n", (unsigned)p->n_tensors);
     for (i = 0; i < p->n_tensors; i++) {

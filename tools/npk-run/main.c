@@ -420,8 +420,8 @@ int main(int argc, char **argv)
     memset(&nerr, 0, sizeof nerr);
     if (npk_program_load(&prog, buf, size, &nerr) != NPK_OK) {
         rc = fail(NPKR_EXIT_MODEL, "%s: %s: %s", a.model, npk_status_str(nerr.status), nerr.message);
-    } else if ((rc = prepare(&a, &prog, &prepared)) != NPKR_EXIT_OK) {
-        /* reported */
+    } else if (!(a.print && a.n_inputs == 0) && (rc = prepare(&a, &prog, &prepared)) != NPKR_EXIT_OK) {
+        /* reported (--print alone only reports what prepare would take) */
     } else {
         if (a.print) npkr_disasm(stdout, &prog, buf);
         if (a.print && a.n_inputs == 0)
