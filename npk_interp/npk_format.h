@@ -17,11 +17,15 @@ extern "C" {
  * 2.1: element types other than f32 (a 2.0 bundle is a valid 2.1 bundle).
  * 2.2: f64, the 8- and 4-bit floats, i4 and i2 (dtypes 9-17).
  * 2.3: the optional debug-names section (header offsets 112..127, which 2.2
- * kept zero); writers mark only bundles that carry it as 2.3. */
+ * kept zero); writers mark only bundles that carry it as 2.3.
+ * 2.4: conv2d filter = oihw_winograd. 2.5: unary fns 17-19 (hardsigmoid,
+ * hardswish, silu). Writers mark a bundle with the oldest minor that has
+ * everything it uses, so older readers keep reading the rest. */
 #define NPK_TCP_VERSION_MAJOR 2
-#define NPK_TCP_VERSION_MINOR 4
+#define NPK_TCP_VERSION_MINOR 5
 #define NPK_TCP_VERSION_MINOR_DEBUG_NAMES 3 /* the first minor with debug names */
 #define NPK_TCP_VERSION_MINOR_OIHW_WINOGRAD 4 /* the first with conv2d filter = oihw_winograd */
+#define NPK_TCP_VERSION_MINOR_UNARY_ACT 5 /* the first with unary fn hardsigmoid, hardswish, silu (17-19) */
 #define NPK_TCP_HEADER_BYTES 128
 #define NPK_WEIGHT_ALIGN 64             /* weights section and every constant */
 #define NPK_ARENA_ALIGN 64              /* arena base and every arena tensor */

@@ -26,6 +26,17 @@ static inline float npk__un_ceil(float x, float p0, float p1) { (void)p0; (void)
 static inline float npk__un_erf(float x, float p0, float p1) { (void)p0; (void)p1; return npk__erff(x); }
 static inline float npk__un_sin(float x, float p0, float p1) { (void)p0; (void)p1; return sinf(x); }
 static inline float npk__un_cos(float x, float p0, float p1) { (void)p0; (void)p1; return cosf(x); }
+/* hardsigmoid/hardswish: the steps of the chain they replace (mul, add, relu,
+ * min with 1, mul by x), each rounded to float, so results match it; a NaN x
+ * stays NaN through relu and min. */
+static inline float npk__un_hardsigmoid(float x, float p0, float p1)
+{
+    float t = x * p0;
+    t = t + p1;
+    return npk__minf(npk__reluf(t), 1.0f);
+}
+static inline float npk__un_hardswish(float x, float p0, float p1) { return x * npk__un_hardsigmoid(x, p0, p1); }
+static inline float npk__un_silu(float x, float p0, float p1) { (void)p0; (void)p1; return x * npk__sigmoidf(x); }
 
 /* ---- binary: f(a, b) ---- */
 static inline float npk__bin_add(float a, float b) { return a + b; }
@@ -55,6 +66,14 @@ static inline __m512 npk__un_rsqrt_v(__m512 x, __m512 p0, __m512 p1) { (void)p0;
 static inline __m512 npk__un_floor_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return _mm512_roundscale_ps(x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
 static inline __m512 npk__un_ceil_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return _mm512_roundscale_ps(x, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC); }
 static inline __m512 npk__un_erf_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return npk__erf512(x); }
+/* separate mul and add (no FMA): the chain rounded x*alpha before adding beta */
+static inline __m512 npk__un_hardsigmoid_v(__m512 x, __m512 p0, __m512 p1)
+{
+    __m512 t = _mm512_add_ps(_mm512_mul_ps(x, p0), p1);
+    return npk__min512(_mm512_max_ps(_mm512_setzero_ps(), t), _mm512_set1_ps(1.0f)); /* relu_v, then bin min_v */
+}
+static inline __m512 npk__un_hardswish_v(__m512 x, __m512 p0, __m512 p1) { return _mm512_mul_ps(x, npk__un_hardsigmoid_v(x, p0, p1)); }
+static inline __m512 npk__un_silu_v(__m512 x, __m512 p0, __m512 p1) { (void)p0; (void)p1; return _mm512_mul_ps(x, npk__sigmoid512(x)); }
 static inline __m512 npk__bin_add_v(__m512 a, __m512 b) { return _mm512_add_ps(a, b); }
 static inline __m512 npk__bin_sub_v(__m512 a, __m512 b) { return _mm512_sub_ps(a, b); }
 static inline __m512 npk__bin_mul_v(__m512 a, __m512 b) { return _mm512_mul_ps(a, b); }
@@ -77,6 +96,13 @@ static inline __m256 npk__un_rsqrt_v(__m256 x, __m256 p0, __m256 p1) { (void)p0;
 static inline __m256 npk__un_floor_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return _mm256_round_ps(x, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC); }
 static inline __m256 npk__un_ceil_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return _mm256_round_ps(x, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC); }
 static inline __m256 npk__un_erf_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return npk__erf256(x); }
+static inline __m256 npk__un_hardsigmoid_v(__m256 x, __m256 p0, __m256 p1)
+{
+    __m256 t = _mm256_add_ps(_mm256_mul_ps(x, p0), p1);
+    return npk__min256(_mm256_max_ps(_mm256_setzero_ps(), t), _mm256_set1_ps(1.0f)); /* relu_v, then bin min_v */
+}
+static inline __m256 npk__un_hardswish_v(__m256 x, __m256 p0, __m256 p1) { return _mm256_mul_ps(x, npk__un_hardsigmoid_v(x, p0, p1)); }
+static inline __m256 npk__un_silu_v(__m256 x, __m256 p0, __m256 p1) { (void)p0; (void)p1; return _mm256_mul_ps(x, npk__sigmoid256(x)); }
 static inline __m256 npk__bin_add_v(__m256 a, __m256 b) { return _mm256_add_ps(a, b); }
 static inline __m256 npk__bin_sub_v(__m256 a, __m256 b) { return _mm256_sub_ps(a, b); }
 static inline __m256 npk__bin_mul_v(__m256 a, __m256 b) { return _mm256_mul_ps(a, b); }

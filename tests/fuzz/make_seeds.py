@@ -383,7 +383,7 @@ def prog_winograd():
 
 # Parameters of the unary functions that take some; the chain is every
 # function of npk_unary_fns.inc in table order, so a new one needs nothing here.
-UNARY_PARAMS = dict(clamp=dict(p0=-1.0, p1=1.0))
+UNARY_PARAMS = dict(clamp=dict(p0=-1.0, p1=1.0), hardsigmoid=dict(p0=0.2, p1=0.5), hardswish=dict(p0=1.0 / 6.0, p1=0.5))
 UNARY_CHAIN = [(fn, UNARY_PARAMS.get(fn, {})) for fn, _ in UNARY_FNS]
 
 

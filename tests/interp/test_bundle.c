@@ -166,9 +166,9 @@ static void c_model_name(unsigned char *buf, size_t *size) { (void)size; tb_put_
 
 static const bad_case cases[] = {
     { "bad magic", NULL, c_magic, NPK_ERR_MAGIC, "magic" },
-    { "major version 3", NULL, c_version_major, NPK_ERR_VERSION, "bundle format 3.2; this build reads .tcp 2.0 to 2.4" },
-    { "format 1.1", NULL, c_version_old, NPK_ERR_VERSION, "bundle format 1.1; this build reads .tcp 2.0 to 2.4 (translate the model again with this mlir2c)" },
-    { "newer minor version", NULL, c_version_minor, NPK_ERR_VERSION, "bundle format 2.5" },
+    { "major version 3", NULL, c_version_major, NPK_ERR_VERSION, "bundle format 3.2; this build reads .tcp 2.0 to 2.5" },
+    { "format 1.1", NULL, c_version_old, NPK_ERR_VERSION, "bundle format 1.1; this build reads .tcp 2.0 to 2.5 (translate the model again with this mlir2c)" },
+    { "newer minor version", NULL, c_version_minor, NPK_ERR_VERSION, "bundle format 2.6" },
     { "header_bytes", NULL, c_header_bytes, NPK_ERR_VERSION, "header_bytes (offset 12)" },
     { "file_bytes lies", NULL, c_file_bytes, NPK_ERR_TRUNCATED, "file_bytes (offset 16)" },
     { "weights cut short", NULL, c_truncate_tail, NPK_ERR_TRUNCATED, "weights (offset 80)" },

@@ -267,6 +267,24 @@ static int un_oracle(int op, double x, double p0, double p1, double *y, double *
     case NPK_UN_ERF: *y = erf(x); *rel = 2; *abs_tol = 3e-45; return 1;
     case NPK_UN_SIN: *y = sin(x); *rel = 2; *abs_tol = 3e-45; return 1;
     case NPK_UN_COS: *y = cos(x); *rel = 2; *abs_tol = 3e-45; return 1;
+    /* x*alpha and + beta each round to float: within eps/2 of |x alpha| and
+     * of |x alpha + beta| (cancellation makes that absolute, not relative);
+     * the clamps are exact; hardswish scales that by |x| and rounds once more */
+    case NPK_UN_HARDSIGMOID: case NPK_UN_HARDSWISH: {
+        double t = x * p0 + p1, e = FLT_EPSILON * (fabs(x * p0) + fabs(p1));
+        t = t != t ? t : (t < 0 ? 0.0 : (t > 1 ? 1.0 : t));
+        *y = op == NPK_UN_HARDSWISH ? x * t : t;
+        *rel = 1;
+        *abs_tol = op == NPK_UN_HARDSWISH ? fabs(x) * e : e;
+        return 1;
+    }
+    /* x times the sigmoid (5 eps, see above), rounded once more */
+    case NPK_UN_SILU:
+        *y = x / (1.0 + exp(-x));
+        if (x == -INFINITY) *y = NAN; /* -inf * sigmoid(-inf) = -inf * 0 */
+        *rel = 6;
+        *abs_tol = fabs(x) * (1e-7 * FLT_EPSILON + 3e-45) + 3e-45;
+        return 1;
     default: return 0;
     }
 }
@@ -393,6 +411,69 @@ static void test_unary_special(void)
     CHECK(isnan(un_at(NPK_UN_SIGMOID, NAN, 0, 0)), "sigmoid(NaN) must be NaN");
     v = un_at(NPK_UN_COPY, -7.25f, 0, 0);
     CHECK(v == -7.25f, "copy");
+}
+
+/* hardsigmoid, hardswish and silu replace chains of ops mlir2c used to emit
+ * (x*alpha, +beta, relu, min 1, *x; sigmoid, *x): each must give that
+ * chain's result bit for bit, on the SIMD path (body and tail) and the
+ * reference, NaN and infinities included. */
+static void act_chain(int simd, npk_unary_op op, size_t n, const float *x, float *y, float alpha, float beta)
+{
+    void (*un)(npk_unary_op, size_t, const float *, float *, float, float) = simd ? npk_unary_f32 : npk_ref_unary_f32;
+    void (*bin)(npk_binary_op, size_t, const size_t *, const float *, const size_t *, const float *, const size_t *,
+                float *) = simd ? npk_binary_f32 : npk_ref_binary_f32;
+    size_t dims[1], one[1] = {1}, zero[1] = {0};
+    float *t = tu_alloc(n);
+    dims[0] = n;
+    if (op == NPK_UN_SILU) {
+        un(NPK_UN_SIGMOID, n, x, t, 0, 0);
+    } else {
+        bin(NPK_BIN_MUL, 1, dims, x, one, &alpha, zero, t);
+        bin(NPK_BIN_ADD, 1, dims, t, one, &beta, zero, t);
+        un(NPK_UN_RELU, n, t, t, 0, 0);
+        {
+            float c1 = 1.0f;
+            bin(NPK_BIN_MIN, 1, dims, t, one, &c1, zero, t);
+        }
+    }
+    if (op == NPK_UN_HARDSIGMOID) memcpy(y, t, n * sizeof(float));
+    else bin(NPK_BIN_MUL, 1, dims, x, one, t, one, y);
+    tu_free(t);
+}
+
+static void test_unary_act_chains(void)
+{
+    static const npk_unary_op ops[] = {NPK_UN_HARDSIGMOID, NPK_UN_HARDSWISH, NPK_UN_SILU};
+    static const float ab[][2] = {{1.0f / 6.0f, 0.5f}, {0.2f, 0.5f}, {-0.5f, 0.75f}};
+    static const float sv[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, -3.0f, 3.0f, -2.5f, 2.5f, 1e-40f, 1e30f, -1e30f};
+    static const size_t ns[] = {1, 7, 8, 9, 15, 16, 17, 33, 1001};
+    size_t o, k, i, j, s;
+    for (o = 0; o < 3; ++o)
+        for (k = 0; k < 3; ++k)
+            for (i = 0; i < sizeof ns / sizeof ns[0]; ++i)
+                for (s = 0; s < 2; ++s) {
+                    size_t n = ns[i], bad = n;
+                    float *x = tu_alloc(n), *y = tu_alloc(n), *c = tu_alloc(n);
+                    tu_fill(x, n, -8, 8);
+                    for (j = 0; j < n; j += 3) x[j] = sv[(j / 3) % (sizeof sv / sizeof sv[0])];
+                    if (s) npk_unary_f32(ops[o], n, x, y, ab[k][0], ab[k][1]);
+                    else npk_ref_unary_f32(ops[o], n, x, y, ab[k][0], ab[k][1]);
+                    act_chain((int)s, ops[o], n, x, c, ab[k][0], ab[k][1]);
+                    for (j = 0; j < n && bad == n; ++j)
+                        if (!tu_same(y[j], c[j]) && !(y[j] != y[j] && c[j] != c[j])) bad = j;
+                    CHECK(bad == n, "unary %s (%s) alpha %g beta %g n=%zu: f(%.9g) = %.9g, the op chain gives %.9g",
+                          npk__unary_fn_names[ops[o]], s ? "simd" : "reference", ab[k][0], ab[k][1], n,
+                          bad < n ? x[bad] : 0.0f, bad < n ? y[bad] : 0.0f, bad < n ? c[bad] : 0.0f);
+                    tu_free(x); tu_free(y); tu_free(c);
+                }
+    CHECK(isnan(un_at(NPK_UN_HARDSWISH, NAN, 1.0f / 6, 0.5f)) && isnan(un_at(NPK_UN_HARDSIGMOID, NAN, 0.2f, 0.5f)) &&
+          isnan(un_at(NPK_UN_SILU, NAN, 0, 0)), "hardswish/hardsigmoid/silu of NaN must be NaN");
+    CHECK(un_at(NPK_UN_HARDSWISH, 3, 1.0f / 6, 0.5f) == 3.0f && un_at(NPK_UN_HARDSWISH, -3, 1.0f / 6, 0.5f) == 0.0f &&
+          un_at(NPK_UN_HARDSWISH, INFINITY, 1.0f / 6, 0.5f) == INFINITY, "hardswish(3), (-3), (inf)");
+    CHECK(un_at(NPK_UN_HARDSIGMOID, 10, 0.2f, 0.5f) == 1.0f && un_at(NPK_UN_HARDSIGMOID, -10, 0.2f, 0.5f) == 0.0f &&
+          un_at(NPK_UN_HARDSIGMOID, 0, 0.2f, 0.5f) == 0.5f, "hardsigmoid(10), (-10), (0)");
+    CHECK(un_at(NPK_UN_SILU, 0, 0, 0) == 0.0f && un_at(NPK_UN_SILU, INFINITY, 0, 0) == INFINITY &&
+          un_at(NPK_UN_SILU, 100, 0, 0) == 100.0f, "silu(0), (inf), (100)");
 }
 
 /* ---- erf: the bound npk_erf.h states ---- */
@@ -644,6 +725,7 @@ int main(void)
     test_unary();
     test_unary_special();
     test_unary_special_all();
+    test_unary_act_chains();
     test_erf_bound();
     test_softmax();
     test_reshape();

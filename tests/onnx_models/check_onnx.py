@@ -13,6 +13,7 @@ Exit 77 (skipped) when numpy, onnx or (for torch cases) PyTorch is missing.
 """
 import argparse
 import os
+import re
 import subprocess
 import sys
 
@@ -739,6 +740,22 @@ def signal():
 
 # ---- error cases: (nodes, inputs, outputs, inits, opset, extra args, expected first line) ----
 
+def unary_acts():
+    """HardSwish, HardSigmoid (alpha, beta) and SiLU as torch.onnx writes it (Sigmoid, then Mul by x, either
+    operand order): one unary op each (UNARY_OPS); a Sigmoid that is also a model output keeps its Mul."""
+    rng = np.random.RandomState(7)
+    x = (rng.randn(2, 3, 5, 7) * 4).astype(np.float32)   # 210 values: past +-3 and vector tails
+    nodes = [h.make_node("HardSwish", ["x"], ["o0"]), h.make_node("HardSigmoid", ["x"], ["o1"], alpha=0.3, beta=0.4),
+             h.make_node("Sigmoid", ["x"], ["s"]), h.make_node("Mul", ["x", "s"], ["o2"]),
+             h.make_node("Sigmoid", ["x"], ["s2"]), h.make_node("Mul", ["s2", "x"], ["o3"]),
+             h.make_node("Sigmoid", ["x"], ["o5"]), h.make_node("Mul", ["x", "o5"], ["o4"])]
+    xd = x.astype(np.float64)
+    sig = 1 / (1 + np.exp(-xd))
+    refs = [xd * np.clip(xd / 6 + 0.5, 0, 1), np.clip(xd * np.float32(0.3) + np.float32(0.4), 0, 1), xd * sig, xd * sig, xd * sig, sig]
+    outs = [h.make_tensor_value_info("o%d" % k, T.FLOAT, None) for k in range(6)]
+    return helper_case(nodes, [h.make_tensor_value_info("x", T.FLOAT, [2, 3, 5, 7])], outs, [], [x], refs)
+
+
 def bad(nodes, inputs, outputs, inits, want, opset=17, args=(), domain_ops=()):
     def make(path):
         g = h.make_graph(nodes, "g", inputs, outputs, inits)
@@ -809,6 +826,7 @@ CASES = {
     "qdq_mobile": qdq_mobile(),
     "integer_ops": integer_ops(),
     "logic": logic(),
+    "unary_acts": unary_acts(),
     "old_opset": old_opset(),
     "opset6": opset6(),
     "crop_pad": crop_pad(),
@@ -819,6 +837,9 @@ CASES = {
     "pools_extra": pools_extra(),
 }
 # int8 kernels a case must run on: (op, count), or a list of them, in the C tables mlir2c writes (the op table's /* op */ comments)
+# elementwise functions a case must run as: NPK_USE_UNARY_/BINARY_<FN> the C tables' header defines, and how many unary
+# and binary ops they hold
+UNARY_OPS = {"unary_acts": (["UNARY_HARDSWISH", "UNARY_HARDSIGMOID", "UNARY_SILU", "UNARY_SIGMOID", "BINARY_MUL"], 5, 1)}
 USES = {"qdq": ("qconv2d", 1), "qdq_linear": ("qconv2d", 2), "qdq_mobile": [("qdwconv2d", 2), ("qconv2d", 1), ("qadd", 1)]}
 
 
@@ -843,6 +864,16 @@ def check_model(name, a):
         print("%s: %d %s op(s), %d expected" % (name, got, op, n))
         if got != n:
             print("FAIL: %s does not run on the int8 kernels" % name)
+            return False
+    if name in UNARY_OPS:
+        fns, n_un, n_bin = UNARY_OPS[name]
+        with open(os.path.join(a.work, name + ".c")) as f:
+            c = f.read()
+        with open(os.path.join(a.work, name + ".h")) as f:   # the model header selects the functions
+            got = sorted(re.findall(r"#define NPK_USE_((?:UN|BIN)ARY_\w+) 1", f.read()))
+        print("%s: %s, %d unary, %d binary op(s)" % (name, " ".join(got), c.count("/* unary */"), c.count("/* binary */")))
+        if got != sorted(fns) or c.count("/* unary */") != n_un or c.count("/* binary */") != n_bin:
+            print("FAIL: want %s, %d unary, %d binary" % (" ".join(sorted(fns)), n_un, n_bin))
             return False
     rc, so, se = run([a.run_tcp, os.path.join(a.work, name + ".tcp"), txt])
     print(so.strip(), se.strip())

@@ -25,14 +25,20 @@ static tcp_layout layout_of(const npk_program *p)
 size_t npk_tcp_bytes(const npk_program *p) { return (size_t)layout_of(p).total; }
 
 /* The oldest 2.x minor that reads p, so older readers keep reading what
- * they can: 2.4 for an oihw_winograd conv filter, 2.3 for debug names. */
+ * they can: 2.5 for unary hardsigmoid/hardswish/silu, 2.4 for an
+ * oihw_winograd conv filter, 2.3 for debug names. */
 static unsigned minor_needed(const npk_program *p)
 {
+    unsigned m = p->debug_names_bytes ? NPK_TCP_VERSION_MINOR_DEBUG_NAMES : NPK_TCP_VERSION_MINOR_DEBUG_NAMES - 1;
     uint32_t i;
-    for (i = 0; i < p->n_ops; i++)
-        if (p->ops[i].opcode == NPK_OP_CONV2D && p->ops[i].attr.conv2d.filter == NPK_CONV2D_FILTER_OIHW_WINOGRAD)
-            return NPK_TCP_VERSION_MINOR_OIHW_WINOGRAD;
-    return p->debug_names_bytes ? NPK_TCP_VERSION_MINOR_DEBUG_NAMES : NPK_TCP_VERSION_MINOR_DEBUG_NAMES - 1;
+    for (i = 0; i < p->n_ops; i++) {
+        const npk_op_desc *o = &p->ops[i];
+        if (o->opcode == NPK_OP_UNARY && o->attr.unary.fn >= NPK_UN_HARDSIGMOID)
+            return NPK_TCP_VERSION_MINOR_UNARY_ACT;
+        if (o->opcode == NPK_OP_CONV2D && o->attr.conv2d.filter == NPK_CONV2D_FILTER_OIHW_WINOGRAD)
+            m = NPK_TCP_VERSION_MINOR_OIHW_WINOGRAD;
+    }
+    return m;
 }
 
 void npk_tcp_write(const npk_program *p, unsigned char *buf)

@@ -8,6 +8,8 @@
  *     residual r as last operand, pool = add_after_act when the conv had an
  *     activation (act(conv + b) + r), else add_before_act, so that an
  *     activation after the add fuses as act(conv + b + r)
+ *   sigmoid(x) -> mul(x, sigmoid(x)) (either order) => unary silu (SiLU as
+ *     ONNX exports it: one pass instead of two)
  * A chain is only merged when the intermediate has exactly one user and is
  * not a function result. The merged op takes the place of the last op in
  * the chain, so every operand is still defined before it. */
@@ -183,6 +185,19 @@ static int fuse_conv(m2c_func *f, int i)
     return 0;
 }
 
+/* op is sigmoid(x); its only user mul(x, op) or mul(op, x) becomes silu(x).
+ * Same values: silu is x times that sigmoid (npk_eltwise_fns.h). */
+static int fuse_silu(m2c_func *f, int i)
+{
+    m2c_op *op = f->ops[i], *u = only_user(f, i, op->out);
+    m2c_value *x = op->in[0];
+    if (!u || !m2c_is_binary(u, NPK_BIN_MUL) || u->in[0] == u->in[1]) return 0;
+    if ((u->in[0] == op->out ? u->in[1] : u->in[0]) != x) return 0;
+    op->attr.unary.fn = NPK_UN_SILU;
+    move_into(op, u);
+    return 1;
+}
+
 m2c_value *m2c_new_const(const char *name, const char *loc, const m2c_type *shape, m2c_cbuf *cb)
 {
     m2c_value *v = (m2c_value *)m2c_alloc(sizeof *v);
@@ -207,6 +222,7 @@ void m2c_fuse(m2c_func *f)
             if (op->dead) continue;
             if (op->opcode == NPK_OP_MATMUL && fuse_matmul(f, i)) changed = 1;
             else if (op->opcode == NPK_OP_CONV2D && fuse_conv(f, i)) changed = 1;
+            else if (m2c_is_unary(op, NPK_UN_SIGMOID) && fuse_silu(f, i)) changed = 1;
         }
     }
     m2c_recount_uses(f);

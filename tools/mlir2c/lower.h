@@ -104,6 +104,7 @@ void lw_arity(m2c_lowerer *L, int lo, int hi);
 
 /* TCP ops of a function (L->arg ignored): unary/binary by their function. */
 m2c_value *lw_unary_fn(m2c_lowerer *L, int fn, m2c_value *x, int final);
+m2c_value *lw_unary_fn_p(m2c_lowerer *L, int fn, m2c_value *x, float p0, float p1, int final);
 m2c_value *lw_binary_fn(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b, int final);
 /* lower_generic.c: linalg.generic as a loop op; a zero constant of any element type. */
 void m2c_lower_generic_loop(m2c_lowerer *L);

@@ -439,16 +439,12 @@ static void lower_composite(m2c_lowerer *L)
     case C_EXPM1: y = tw_bin(L, NPK_BIN_SUB, tw_un(L, NPK_UN_EXP, x), K(1.0)); break;
     case C_TAN: y = tw_bin(L, NPK_BIN_DIV, tw_un(L, NPK_UN_SIN, x), tw_un(L, NPK_UN_COS, x)); break;
     case C_SQUARE: y = tw_bin(L, NPK_BIN_MUL, x, x); break;
-    case C_SILU: y = tw_bin(L, NPK_BIN_MUL, x, tw_un(L, NPK_UN_SIGMOID, x)); break;
+    case C_SILU: y = tw_un(L, NPK_UN_SILU, x); break;   /* x sigmoid(x), one pass */
     case C_RELU6: y = tw_bin(L, NPK_BIN_MIN, tw_un(L, NPK_UN_RELU, x), K(6.0)); break;
-    case C_HARDSWISH:   /* x * min(max(x + 3, 0), 6) / 6 */
-        y = tw_bin(L, NPK_BIN_MIN, tw_un(L, NPK_UN_RELU, tw_bin(L, NPK_BIN_ADD, x, K(3.0))), K(6.0));
-        y = tw_bin(L, NPK_BIN_MUL, x, tw_bin(L, NPK_BIN_MUL, y, K(1.0 / 6.0)));
-        break;
-    case C_HARDSIGMOID:   /* min(max(x / 6 + 1/2, 0), 1) */
-        y = tw_bin(L, NPK_BIN_ADD, tw_bin(L, NPK_BIN_MUL, x, K(1.0 / 6.0)), K(0.5));
-        y = tw_bin(L, NPK_BIN_MIN, tw_un(L, NPK_UN_RELU, y), K(1.0));
-        break;
+    /* x min(max(x + 3, 0), 6) / 6 and min(max(x + 3, 0), 6) / 6, one pass
+     * each as min(max(x/6 + 1/2, 0), 1) (times x): the same up to rounding */
+    case C_HARDSWISH: y = lw_unary_fn_p(L, NPK_UN_HARDSWISH, x, 1.0f / 6.0f, 0.5f, 0); break;
+    case C_HARDSIGMOID: y = lw_unary_fn_p(L, NPK_UN_HARDSIGMOID, x, 1.0f / 6.0f, 0.5f, 0); break;
     case C_GELU: {
         const char *mode = L->src->n_in > 1 ? tw_str(L, 1) : "none";
         if (!strcmp(mode, "none")) {   /* x/2 (1 + erf(x / sqrt 2)) */

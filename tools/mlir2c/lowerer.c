@@ -305,6 +305,16 @@ m2c_value *lw_unary_fn(m2c_lowerer *L, int fn, m2c_value *x, int final)
     return lw_done(L, op, NULL, final);
 }
 
+/* A unary fn with parameters (clamp's bounds, hardswish's alpha and beta). */
+m2c_value *lw_unary_fn_p(m2c_lowerer *L, int fn, m2c_value *x, float p0, float p1, int final)
+{
+    m2c_op *op = lw_tcp(L, NPK_OP_UNARY, 1, &x);
+    op->attr.unary.fn = fn;
+    op->attr.unary.p0 = p0;
+    op->attr.unary.p1 = p1;
+    return lw_done(L, op, NULL, final);
+}
+
 m2c_value *lw_binary_fn(m2c_lowerer *L, int fn, m2c_value *a, m2c_value *b, int final)
 {
     m2c_value *in[2];

@@ -1,6 +1,6 @@
 // torch dialect: scalar arithmetic folded (size.int, sub.int), torch_c casts,
-// expand/repeat/flip/unsqueeze/flatten, batch_norm in eval mode, gelu/hardswish/
-// log2/silu made of npk ops, any/prod, si8 and f16 arithmetic. Expected values
+// expand/repeat/flip/unsqueeze/flatten, batch_norm in eval mode, gelu/log2 made of
+// npk ops, hardswish/silu (one unary op each), any/prod, si8 and f16 arithmetic. Expected values
 // from numpy float64 formulas of PyTorch's documented semantics (a one-off script,
 // also checked against torch).
 // INPUT 0: -1.25 0.5 2 -0.75 1.5 0.25

@@ -339,12 +339,10 @@ void ox_lower_activation(m2c_lowerer *L)
         if (L->arg == OXA_MISH) y = tw_bin(L, NPK_BIN_MUL, x, tw_un(L, NPK_UN_TANH, y));
         break;
     case OXA_SOFTSIGN: y = tw_bin(L, NPK_BIN_DIV, x, tw_bin(L, NPK_BIN_ADD, tw_un(L, NPK_UN_ABS, x), K(1))); break;
-    case OXA_HARDSIGMOID: case OXA_HARDSWISH:   /* max(0, min(1, alpha x + beta)) (times x) */
+    case OXA_HARDSIGMOID: case OXA_HARDSWISH:   /* max(0, min(1, alpha x + beta)) (times x): one pass */
         alpha = L->arg == OXA_HARDSWISH ? 1.0 / 6.0 : ox_float(L, "alpha", 0.2);
         beta = L->arg == OXA_HARDSWISH ? 0.5 : ox_float(L, "beta", 0.5);
-        y = tw_bin(L, NPK_BIN_ADD, tw_bin(L, NPK_BIN_MUL, x, K(alpha)), K(beta));
-        y = tw_bin(L, NPK_BIN_MIN, tw_un(L, NPK_UN_RELU, y), K(1));
-        if (L->arg == OXA_HARDSWISH) y = tw_bin(L, NPK_BIN_MUL, x, y);
+        y = lw_unary_fn_p(L, L->arg == OXA_HARDSWISH ? NPK_UN_HARDSWISH : NPK_UN_HARDSIGMOID, x, (float)alpha, (float)beta, 0);
         break;
     case OXA_THRESHOLDED:
         alpha = ox_float(L, "alpha", 1.0);
