@@ -15,7 +15,13 @@ typedef enum npk_conv_filter_layout {
      * from npk_conv2d_winograd_filter_f32. Needs KH = KW = 3, stride 1,
      * dilation 1, groups 1. Does 4x fewer multiplies than the direct conv
      * for 4x the filter bytes; results differ from it by rounding only. */
-    NPK_CONV_FILTER_WINOGRAD_F4X3 = 1
+    NPK_CONV_FILTER_WINOGRAD_F4X3 = 1,
+    /* The OIHW filter in this build's GEMM panels, from
+     * npk_conv2d_pack_filter_f32 (for convs npk_conv2d_packed_filter_count
+     * gives a nonzero count for): the GEMM reads the panels instead of
+     * packing the filter again for every block of output pixels. Same
+     * results as OIHW, bit for bit. */
+    NPK_CONV_FILTER_PACKED_GEMM = 2
 } npk_conv_filter_layout;
 
 /* A residual operand r (the conv's output shape) added in the epilogue. */
@@ -53,6 +59,17 @@ void npk_conv2d_winograd_filter_f32(size_t c_out, size_t c_in, const float *w, f
 /* Whether the conv may use NPK_CONV_FILTER_WINOGRAD_F4X3 (the filter_layout
  * field itself is ignored). */
 int npk_conv2d_winograd_supported(const npk_conv2d_params *p);
+/* Floats of the conv's OIHW filter packed for this build's GEMM (a header,
+ * then per group the filter as the GEMM's row panels), or 0 when p's conv
+ * does not run the packing GEMM in this build (pointwise, depthwise and
+ * direct convs, Winograd, builds without SIMD). Depends on the shape only. */
+size_t npk_conv2d_packed_filter_count(const npk_conv2d_params *p);
+/* dst[npk_conv2d_packed_filter_count(p)] from w[Cout][Cin/groups][KH][KW]. */
+void npk_conv2d_pack_filter_f32(const npk_conv2d_params *p, const float *w, float *dst);
+/* Whether packed (from npk_conv2d_pack_filter_f32) has the panel sizes of
+ * the code that runs now (the ISA npk_isa_select chose may differ from the
+ * one that packed it): if not, run the OIHW filter. */
+int npk_conv2d_packed_filter_ok(const float *packed);
 /* A parallel-for: fn(ctx, i) for every i < n, on any threads, returning
  * when all are done. */
 typedef void (*npk_conv2d_par_for)(const void *par, size_t n, void (*fn)(void *ctx, size_t i), void *ctx);

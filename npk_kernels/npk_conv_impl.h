@@ -206,6 +206,103 @@ static void npk__pack_b_im2col(const void *ctx, size_t nc, size_t kc, size_t j0,
     }
 }
 
+/* Whether an OIHW (or packed) conv takes npk__conv_rows' im2col GEMM, the
+ * path that packs the filter: not direct, not one input channel per group
+ * (depthwise), not pointwise. npk__conv_rows dispatches in this order. */
+static int npk__conv_is_direct(const npk_conv2d_params *p)
+{
+#if defined(NPK__DC)
+    return !npk__conv_is_pointwise(p) && npk__conv_use_direct(p);
+#else
+    (void)p;
+    return 0;
+#endif
+}
+static int npk__conv_is_one_channel(const npk_conv2d_params *p)
+{
+    return p->c_in / p->groups == 1 && !npk__conv_is_pointwise(p)
+#if defined(NPK__DW)
+           /* one input channel and groups 1 (KWS's first conv, 10x4 stride 2,
+            * 64 filters) goes to the GEMM: 16 vs 39 us at batch 1 */
+           && p->groups > 1
+#endif
+        ;
+}
+
+#if defined(NPK__GEMM_PREPACK)
+static int npk__conv_is_im2col(const npk_conv2d_params *p)
+{
+    return !npk__conv_is_direct(p) && !npk__conv_is_one_channel(p) && !npk__conv_is_pointwise(p);
+}
+/* The packed filter's header: a tag and the panel sizes it was packed for. */
+#define NPK__PACKED_HEAD 16
+#define NPK__PACKED_TAG 0x4b50504eu /* "NPPK" */
+static size_t npk__packed_mpad(const npk_conv2d_params *p)
+{
+    size_t cout_g = p->c_out / p->groups;
+    return (cout_g + NPK__GEMM_MR - 1) / NPK__GEMM_MR * NPK__GEMM_MR;
+}
+#endif
+
+size_t npk_conv2d_packed_filter_count(const npk_conv2d_params *p)
+{
+#if defined(NPK__GEMM_PREPACK)
+    if (p->groups == 0 || p->c_in % p->groups || p->c_out % p->groups || !npk__conv_is_im2col(p)) return 0;
+    return NPK__PACKED_HEAD + p->groups * npk__packed_mpad(p) * (p->c_in / p->groups) * p->kh * p->kw;
+#else
+    (void)p;
+    return 0;
+#endif
+}
+
+void npk_conv2d_pack_filter_f32(const npk_conv2d_params *p, const float *w, float *dst)
+{
+#if defined(NPK__GEMM_PREPACK)
+    size_t cout_g = p->c_out / p->groups, k = (p->c_in / p->groups) * p->kh * p->kw;
+    size_t mpad = npk__packed_mpad(p), g, pc;
+    uint32_t head[NPK__PACKED_HEAD];
+    if (!npk_conv2d_packed_filter_count(p)) return;
+    memset(head, 0, sizeof head);
+    head[0] = NPK__PACKED_TAG;
+    head[1] = NPK__GEMM_MR;
+    head[2] = NPK__GEMM_KC;
+    memcpy(dst, head, sizeof head);
+    for (g = 0; g < p->groups; ++g)
+        for (pc = 0; pc < k; pc += NPK__GEMM_KC)
+            npk__pack_a(cout_g, k - pc < NPK__GEMM_KC ? k - pc : NPK__GEMM_KC, w + g * cout_g * k, k, 0, 0, pc,
+                        dst + NPK__PACKED_HEAD + (g * k + pc) * mpad);
+#else
+    (void)p; (void)w; (void)dst;
+#endif
+}
+
+int npk_conv2d_packed_filter_ok(const float *packed)
+{
+#if defined(NPK__GEMM_PREPACK)
+    uint32_t head[3];
+    memcpy(head, packed, sizeof head);
+    return head[0] == NPK__PACKED_TAG && head[1] == NPK__GEMM_MR && head[2] == NPK__GEMM_KC;
+#else
+    (void)packed;
+    return 0;
+#endif
+}
+
+/* The packed filter of group g, rows from r0 (NULL when w is OIHW). */
+static const npk__apk *npk__conv_apk(const npk_conv2d_params *p, const float *w, size_t g, size_t r0, npk__apk *a)
+{
+#if defined(NPK__GEMM_PREPACK)
+    if (p->filter_layout != NPK_CONV_FILTER_PACKED_GEMM) return NULL;
+    a->mpad = npk__packed_mpad(p);
+    a->p = w + NPK__PACKED_HEAD + g * a->mpad * (p->c_in / p->groups) * p->kh * p->kw;
+    a->r0 = r0;
+    return a;
+#else
+    (void)p; (void)w; (void)g; (void)r0; (void)a;
+    return NULL;
+#endif
+}
+
 #if defined(NPK__IM2COL_STRIDE2)
 /* The im2col GEMM of images [n0, n1) of a groups == 1 conv with the filter
  * packed once per (row block, K block) for all of them, not once per image:
@@ -236,7 +333,8 @@ static void npk__conv_im2col_images(const npk_conv2d_params *p, const float *x, 
         for (pc = 0; pc < K; pc += NPK__GEMM_KC) {
             size_t kc = K - pc < NPK__GEMM_KC ? K - pc : NPK__GEMM_KC;
             int accumulate = pc > 0, last = epi && pc + kc == K;
-            npk__pack_a(mc, kc, w + r0 * K, K, 0, ic, pc, Ap);
+            npk__apk apk;
+            const float *Ab = npk__a_block(npk__conv_apk(p, w, 0, r0, &apk), mc, kc, w + r0 * K, K, 0, ic, pc, Ap);
             for (n = n0; n < n1; ++n) {
                 float *C = d->y + n * d->ns + r0 * d->cs; /* row r0, pixel j0 */
                 npk__epi e = *e0;
@@ -252,7 +350,7 @@ static void npk__conv_im2col_images(const npk_conv2d_params *p, const float *x, 
                         for (ir = 0; ir < mc; ir += NPK__GEMM_MR) {
                             size_t mr = mc - ir < NPK__GEMM_MR ? mc - ir : NPK__GEMM_MR;
                             float *c = C + (ic + ir) * d->cs + jc + jr;
-                            npk__gemm_ukernel_epi(kc, Ap + ir * kc, Bp + jr * kc, c, d->cs, mr, nr, accumulate,
+                            npk__gemm_ukernel_epi(kc, Ab + ir * kc, Bp + jr * kc, c, d->cs, mr, nr, accumulate,
                                                   last ? &e : NULL, ic + ir, jc + jr);
                         }
                     }
@@ -328,19 +426,13 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
 #endif
         return;
     }
+    if (npk__conv_is_direct(p)) { /* (never without NPK__DC) */
 #if defined(NPK__DC)
-    if (!npk__conv_is_pointwise(p) && npk__conv_use_direct(p)) {
         npk__conv_direct(p, x, w, bias, d, n0, n1, oc0, oc1);
+#endif
         return;
     }
-#endif
-    if (cin_g == 1 && !npk__conv_is_pointwise(p)
-#if defined(NPK__DW)
-        /* one input channel and groups 1 (KWS's first conv, 10x4 stride 2,
-         * 64 filters) goes to the GEMM below: 16 vs 39 us at batch 1 */
-        && p->groups > 1
-#endif
-    ) {
+    if (npk__conv_is_one_channel(p)) {
 #if defined(NPK__DW)
         if (npk__conv_depthwise(p, x, w, bias, d, n0, n1, oc0, oc1)) return;
 #endif
@@ -393,10 +485,12 @@ static void npk__conv_rows(const npk_conv2d_params *p, const float *x, const flo
                 e.res_ld = d->cs;
                 e.res_act = (npk_act)d->res_act;
 #endif
+                npk__apk apk;
                 src.p = p;
                 src.xg = xg;
                 src.ow_n = ow_n;
-                npk__gemm_core(r1 - r0, nj, k, wg + r0 * k, k, 0, npk__pack_b_im2col, &src, j0, yg, d->cs, &e);
+                npk__gemm_core(r1 - r0, nj, k, wg + r0 * k, k, 0, npk__conv_apk(p, w, g, r0, &apk), npk__pack_b_im2col,
+                               &src, j0, yg, d->cs, &e);
             }
         }
 }

@@ -191,6 +191,53 @@ static void npk__pack_a(size_t mc, size_t kc, const float *A, size_t lda, int tr
     }
 }
 
+#if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
+/* Conv filters may come packed ahead (npk_conv2d_pack_filter_f32); not on
+ * firmware (scalar), whose code budget has no room for it. */
+#define NPK__GEMM_PREPACK 1
+#endif
+/* A matrix of weights packed ahead of time (npk_conv2d_pack_filter_f32):
+ * per K block p0 (multiples of KC), its mpad rows (a multiple of MR) as
+ * npk__pack_a lays them out, the panel of row i at p + p0 * mpad + i * kc.
+ * r0 is the first row of the (sub-)problem the GEMM computes. */
+typedef struct npk__apk {
+    const float *p;
+    size_t mpad, r0;
+} npk__apk;
+
+/* The packed block of op(A) rows [i0, i0 + mc) x K block [p0, p0 + kc):
+ * with apk, a pointer into it when the rows start on a panel (rows past mc
+ * in the last panel belong to the next rows: computed, never stored), else
+ * those rows copied out of its panels into Ap; without, npk__pack_a into Ap. */
+static const float *npk__a_block(const npk__apk *apk, size_t mc, size_t kc, const float *A, size_t lda,
+                                 int trans_a, size_t i0, size_t p0, float *Ap)
+{
+#if defined(NPK__GEMM_PREPACK)
+    size_t row, ir, r, k;
+    const float *blk;
+#endif
+    if (!apk) {
+        npk__pack_a(mc, kc, A, lda, trans_a, i0, p0, Ap);
+        return Ap;
+    }
+#if !defined(NPK__GEMM_PREPACK)
+    return NULL; /* not reached: only SIMD builds pack ahead */
+#else
+    row = apk->r0 + i0;
+    blk = apk->p + p0 * apk->mpad;
+    if (row % NPK__GEMM_MR == 0) return blk + row * kc;
+    /* a task's rows split a panel: regroup them */
+    for (ir = 0; ir < mc; ir += NPK__GEMM_MR)
+        for (r = 0; r < NPK__GEMM_MR; ++r) {
+            size_t i = row + ir + r;
+            const float *src = blk + (i / NPK__GEMM_MR) * NPK__GEMM_MR * kc + i % NPK__GEMM_MR;
+            float *dst = Ap + ir * kc + r;
+            for (k = 0; k < kc; ++k) dst[k * NPK__GEMM_MR] = ir + r < mc ? src[k * NPK__GEMM_MR] : 0.0f;
+        }
+    return Ap;
+#endif
+}
+
 /* Packs rows [p0, p0+kc) x columns [j0, j0+nc) of some K x N matrix as
  * Bp[(jr/NR)*NR*kc + k*NR + c], columns past nc zeroed. */
 typedef void (*npk__pack_b_fn)(const void *ctx, size_t nc, size_t kc, size_t j0, size_t p0, float *Bp);
@@ -245,9 +292,10 @@ static void npk__pack_b_mat(const void *ctx, size_t nc, size_t kc, size_t j0, si
 }
 
 /* C[M,N] = op(A) * B (+ epilogue) where B comes through pack_b (its column j
- * is the packer's column col0 + j). The five BLIS loops. */
+ * is the packer's column col0 + j). The five BLIS loops. With apk (else
+ * NULL) A is read from its packed panels instead of A / lda / trans_a. */
 static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t lda, int trans_a,
-                           npk__pack_b_fn pack_b, const void *bctx, size_t col0,
+                           const npk__apk *apk, npk__pack_b_fn pack_b, const void *bctx, size_t col0,
                            float *C, size_t ldc, const npk__epi *e)
 {
     NPK_ALIGNED(64) float Ap[NPK__GEMM_MC * NPK__GEMM_KC];
@@ -277,7 +325,7 @@ static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t 
             pack_b(bctx, nc, kc, col0 + jc, pc, Bp);
             for (ic = 0; ic < M; ic += NPK__GEMM_MC) {
                 size_t mc = M - ic < NPK__GEMM_MC ? M - ic : NPK__GEMM_MC;
-                npk__pack_a(mc, kc, A, lda, trans_a, ic, pc, Ap);
+                const float *Ab = npk__a_block(apk, mc, kc, A, lda, trans_a, ic, pc, Ap);
                 for (jr = 0; jr < nc; jr += NPK__GEMM_NR) {
                     size_t nr = nc - jr < NPK__GEMM_NR ? nc - jr : NPK__GEMM_NR;
                     for (ir = 0; ir < mc; ir += NPK__GEMM_MR) {
@@ -285,11 +333,11 @@ static void npk__gemm_core(size_t M, size_t N, size_t K, const float *A, size_t 
                         float *c = C + (ic + ir) * ldc + jc + jr;
 #if defined(NPK__GEMM_UKERNEL_PACKS_B)
                         if (bm && ic == 0 && ir == 0 && nr == NPK__GEMM_NR)
-                            npk__gemm_ukernel_b(kc, Ap, bm->B + pc * bm->ldb + col0 + jc + jr, bm->ldb, Bp + jr * kc,
+                            npk__gemm_ukernel_b(kc, Ab, bm->B + pc * bm->ldb + col0 + jc + jr, bm->ldb, Bp + jr * kc,
                                                 c, ldc, mr, nr, accumulate, last ? e : NULL, ic, jc + jr);
                         else
 #endif
-                        npk__gemm_ukernel_epi(kc, Ap + ir * kc, Bp + jr * kc, c, ldc, mr, nr, accumulate,
+                        npk__gemm_ukernel_epi(kc, Ab + ir * kc, Bp + jr * kc, c, ldc, mr, nr, accumulate,
                                               last ? e : NULL, ic + ir, jc + jr);
                     }
                 }
@@ -441,7 +489,7 @@ static void npk__matmul_part_epi(size_t M, size_t N, size_t K, const float *A, s
             return;
         }
 #endif
-        npk__gemm_core(m, n, K, trans_a ? A + r0 : A + r0 * lda, lda, trans_a, npk__pack_b_mat, &bm, c0,
+        npk__gemm_core(m, n, K, trans_a ? A + r0 : A + r0 * lda, lda, trans_a, NULL, npk__pack_b_mat, &bm, c0,
                        Cp, ldc, &es);
     }
 #else

@@ -19,7 +19,7 @@ enum { NPK_CONV2D_POOL_NONE = 0, NPK_CONV2D_POOL_MAX = 1, NPK_CONV2D_ADD_BEFORE_
  * npk_program_prepare() turns into a winograd4x4 one in its own memory;
  * unprepared, the conv runs direct on the OIHW filter. */
 static const char *const npk__conv_filter_names[] = { "oihw", "winograd4x4", "oihw_winograd" };
-enum { NPK_CONV2D_FILTER_OIHW_WINOGRAD = 2 }; /* 0 and 1 are npk_conv_filter_layout's */
+enum { NPK_CONV2D_FILTER_OIHW_WINOGRAD = 2 }; /* 0 and 1 are npk_conv_filter_layout's (its PACKED_GEMM exists at run time only) */
 /* pool_*: the fused max pool over the conv's (activated) result; 0 unless pool = max. */
 #define NPK_CONV2D_ATTRS(X)                                                          \
     X(conv2d, stride_h, INT, 1, 1, NPK_ATTR_INT_MAX, NULL)                           \
@@ -194,16 +194,29 @@ static uint64_t npk__conv2d_scratch(const npk_op_desc *op, const npk_tensor_desc
     return wino > direct ? wino : direct;
 }
 
-#if NPK__KEEP_WINOGRAD /* npk_kernels/npk_select.h; else nothing to prepare */
-/* oihw_winograd: the Winograd filter from the constant OIHW one. */
+#if NPK__KEEP_WINOGRAD || defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2) /* npk_select.h; else nothing to prepare */
+/* A constant filter made ready once: oihw_winograd's Winograd filter, or
+ * (SIMD builds) an OIHW filter in the GEMM's panels for a conv that would
+ * pack it again on every run. */
 static uint64_t npk__conv2d_prepare(const npk_op_desc *op, const npk_tensor_desc *const *in, const void *const *in_data,
                                     void *dst)
 {
     npk_conv2d_params cp;
-    if (op->attr.conv2d.filter != NPK_CONV2D_FILTER_OIHW_WINOGRAD || !in_data[1]) return 0;
+    size_t packed;
+    if (!in_data[1]) return 0;
     npk_conv2d_params_from(&op->attr.conv2d, in[0]->dims, in[1]->dims, &cp);
-    if (dst) npk_conv2d_winograd_filter_f32(cp.c_out, cp.c_in, (const float *)in_data[1], (float *)dst);
-    return (uint64_t)npk_conv2d_winograd_filter_count(cp.c_out, cp.c_in) * sizeof(float);
+    if (op->attr.conv2d.filter == NPK_CONV2D_FILTER_OIHW_WINOGRAD) {
+#if NPK__KEEP_WINOGRAD
+        if (dst) npk_conv2d_winograd_filter_f32(cp.c_out, cp.c_in, (const float *)in_data[1], (float *)dst);
+        return (uint64_t)npk_conv2d_winograd_filter_count(cp.c_out, cp.c_in) * sizeof(float);
+#else
+        return 0;
+#endif
+    }
+    if (op->attr.conv2d.filter != NPK_CONV_FILTER_OIHW || in[1]->dtype != NPK_DTYPE_F32) return 0;
+    packed = npk_conv2d_packed_filter_count(&cp);
+    if (packed && dst) npk_conv2d_pack_filter_f32(&cp, (const float *)in_data[1], (float *)dst);
+    return (uint64_t)packed * sizeof(float);
 }
 #define NPK__CONV2D_PREPARE npk__conv2d_prepare
 #else
@@ -254,8 +267,11 @@ static void npk__conv2d_exec(const npk_op_run *r)
     int has_res = NPK__KEEP_CONV_RES && a->pool >= NPK_CONV2D_ADD_BEFORE_ACT; /* 0: firmware code stays the same */
     npk_conv2d_params_from(a, r->td[0]->dims, r->td[1]->dims, &cp);
     t.w = r->in[1];
-    if (NPK__KEEP_WINOGRAD && r->prepared) { /* npk__conv2d_prepare's Winograd filter */
-        cp.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3;
+    if (NPK__KEEP_WINOGRAD && r->prepared && a->filter == NPK_CONV2D_FILTER_OIHW_WINOGRAD) {
+        cp.filter_layout = NPK_CONV_FILTER_WINOGRAD_F4X3; /* npk__conv2d_prepare's Winograd filter */
+        t.w = (const float *)r->prepared;
+    } else if (r->prepared && npk_conv2d_packed_filter_ok((const float *)r->prepared)) {
+        cp.filter_layout = NPK_CONV_FILTER_PACKED_GEMM; /* its packed OIHW filter, if packed for this ISA */
         t.w = (const float *)r->prepared;
     }
     if (a->pool == NPK_CONV2D_POOL_MAX) npk__conv2d_pool_params(a, cp.c_out, npk_conv2d_out_h(&cp), npk_conv2d_out_w(&cp), &pp);

@@ -6,7 +6,8 @@
  * with both orders (act(conv + b + r), act(conv + b) + r), every activation,
  * batch 1 and 3, channel counts that are no multiple of 8 or 16, and the
  * result split into image and channel parts (threads) bit-identical to the
- * whole call. */
+ * whole call; the im2col convs also with the filter packed ahead
+ * (npk_conv2d_pack_filter_f32), bit-identical to OIHW. */
 #include "npk.h"
 #include "test_util.h"
 
@@ -62,6 +63,34 @@ static void res_check(const npk_conv2d_params *p, int with_bias, const char *wha
         npk_conv2d_winograd_tasks_f32(p, x, wk, with_bias ? b : NULL, r, yp, sc, 3, reverse_for, NULL);
         CHECK(memcmp(y, yp, ny * sizeof(float)) == 0, "%s: Winograd tasks differ from the whole call", what);
     }
+    /* the filter packed ahead for the GEMM (SIMD builds, the im2col path
+     * only): whole and in parts (channel thirds start mid-panel), the same
+     * bits as the OIHW filter */
+    if (p->filter_layout == NPK_CONV_FILTER_OIHW) {
+        size_t count = npk_conv2d_packed_filter_count(p);
+        int simd = strcmp(npk_isa_name(), "scalar") != 0, im2col = strncmp(what, "im2col", 6) == 0;
+        int other = !im2col && strncmp(what, "direct", 6) != 0; /* (a direct conv too wide may take the GEMM) */
+        CHECK(simd && im2col ? count > 0 : !simd || other ? count == 0 : 1, "%s: packed filter count %zu on %s",
+              what, count, npk_isa_name());
+        if (count) {
+            float *pk = tu_alloc(count);
+            npk_conv2d_params q2 = *p;
+            size_t n, c0, step = p->c_out / 3 + 1;
+            npk_conv2d_pack_filter_f32(p, w, pk);
+            CHECK(npk_conv2d_packed_filter_ok(pk), "%s: packed filter not accepted", what);
+            q2.filter_layout = NPK_CONV_FILTER_PACKED_GEMM;
+            memset(yp, 0, ny * sizeof(float));
+            npk_conv2d_res_f32_part(&q2, x, pk, with_bias ? b : NULL, r, yp, sc, 0, p->n, 0, p->c_out);
+            CHECK(memcmp(y, yp, ny * sizeof(float)) == 0, "%s: packed filter differs from OIHW", what);
+            memset(yp, 0, ny * sizeof(float));
+            for (n = 0; n < p->n; ++n)
+                for (c0 = 0; c0 < p->c_out; c0 += step)
+                    npk_conv2d_res_f32_part(&q2, x, pk, with_bias ? b : NULL, r, yp, sc, n, n + 1, c0, c0 + step);
+            CHECK(memcmp(y, yp, ny * sizeof(float)) == 0, "%s: packed filter in parts differs from OIHW", what);
+            CHECK(tu_guards_ok(pk, count), "%s: packing wrote outside its count", what);
+            tu_free(pk);
+        }
+    }
     /* without r the plain conv; NPK_CONV_RES_NONE ignores r */
     {
         npk_conv2d_params none = *p;
@@ -114,6 +143,8 @@ int main(void)
         res_case("im2col wide", n, 5, 5, 83, 9, 3, 3, 1, 1, 1, 0);
         res_case("im2col grouped", n, 6, 7, 9, 10, 3, 3, 1, 1, 2, 0);
         res_case("im2col K past KC", n, 70, 9, 9, 21, 3, 3, 2, 1, 1, 0); /* K = 630: the residual once, at the last K block */
+        res_case("im2col many rows", n, 9, 7, 8, 77, 3, 3, 2, 1, 1, 0); /* row blocks past MC, parts mid-panel */
+        res_case("im2col grouped K past KC", n, 60, 6, 7, 26, 3, 3, 1, 1, 2, 0);
         res_case("pointwise", n, 17, 7, 9, 11, 1, 1, 1, 0, 1, 0);
         res_case("pointwise big", n, 33, 12, 12, 24, 1, 1, 1, 0, 1, 0);
         res_case("depthwise 3x3", n, 13, 11, 9, 13, 3, 3, 1, 1, 13, 0);

@@ -28,7 +28,7 @@ void npkr_disasm(FILE *f, const npk_program *p, const void *file)
     fprintf(f, "arena: %llu bytes (bound %llu bytes)\nweights: %llu bytes\n", (unsigned long long)p->arena_bytes,
             (unsigned long long)npk_arena_bound(p), (unsigned long long)p->weights_bytes);
     if (npk_program_prepared_bytes(p)) /* npk_program_prepare: beside the arena and the weights */
-        fprintf(f, "prepared: %llu bytes (filters transformed at load; --no-winograd: none)\n",
+        fprintf(f, "prepared: %llu bytes (Winograd and packed conv filters made at load; --no-prepare: none)\n",
                 (unsigned long long)npk_program_prepared_bytes(p));
     npkr_summary(f, p);
     fprintf(f, "tensors: %u\n", (unsigned)p->n_tensors);

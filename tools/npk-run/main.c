@@ -38,8 +38,8 @@ static const char usage_text[] =
     "                  1, 2, ...; one FILE.npz holds every output (written atomically)\n"
     "  --print         list the program (header, tensors, ops with attributes); without\n"
     "                  INPUTs, exit after that\n"
-    "  --no-winograd   skip npk_program_prepare: 3x3 convs run direct (as on firmware)\n"
-    "                  and need no memory for Winograd filters ('prepared:' in --print)\n"
+    "  --no-prepare    (or --no-winograd) skip npk_program_prepare, as on firmware: no\n"
+    "                  'prepared:' memory; Winograd convs run direct\n"
     "  --threads N     run kernels on N threads (a pthreads pool behind the parallel-for\n"
     "                  hook; default 1 = no pool, everything on the calling thread)\n"
     "  --bench N       after the normal run, time N more runs over all samples (after one\n"
@@ -162,7 +162,7 @@ static int parse_args(int argc, char **argv, npkr_args *a)
             a->profile = 1;
         } else if (strcmp(opt, "--compare") == 0) {
             a->compare = 1;
-        } else if (strcmp(opt, "--no-winograd") == 0) {
+        } else if (strcmp(opt, "--no-prepare") == 0 || strcmp(opt, "--no-winograd") == 0) {
             a->no_winograd = 1;
         } else if (strcmp(opt, "--batch-axis") == 0 || strcmp(opt, "--top") == 0 ||
                    strcmp(opt, "--labels") == 0 || strcmp(opt, "--output") == 0 ||
@@ -380,7 +380,7 @@ static int prepare(const npkr_args *a, npk_program *prog, void **mem)
     if (!bytes) return NPKR_EXIT_OK;
     if (bytes > SIZE_MAX || posix_memalign(mem, 64, (size_t)bytes) != 0) {
         *mem = NULL;
-        return fail(NPKR_EXIT_RUNTIME, "%s: cannot allocate %llu bytes for its prepared filters (--no-winograd "
+        return fail(NPKR_EXIT_RUNTIME, "%s: cannot allocate %llu bytes for its prepared filters (--no-prepare "
                     "runs without them)", a->model, (unsigned long long)bytes);
     }
     if (npk_program_prepare(prog, *mem, (size_t)bytes, &e) != NPK_OK)
