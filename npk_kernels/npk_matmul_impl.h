@@ -192,8 +192,9 @@ static void npk__pack_a(size_t mc, size_t kc, const float *A, size_t lda, int tr
 }
 
 #if defined(NPK_HAVE_AVX512) || defined(NPK_HAVE_AVX2)
-/* Conv filters may come packed ahead (npk_conv2d_pack_filter_f32); not on
- * firmware (scalar), whose code budget has no room for it. */
+/* Conv filters may come packed ahead (npk_conv2d_pack_filter_f32) on x86
+ * SIMD builds: not on firmware (scalar), whose code budget has no room for
+ * it, nor yet on NEON (not measured there). */
 #define NPK__GEMM_PREPACK 1
 #endif
 /* A matrix of weights packed ahead of time (npk_conv2d_pack_filter_f32):

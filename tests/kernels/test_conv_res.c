@@ -68,7 +68,9 @@ static void res_check(const npk_conv2d_params *p, int with_bias, const char *wha
      * bits as the OIHW filter */
     if (p->filter_layout == NPK_CONV_FILTER_OIHW) {
         size_t count = npk_conv2d_packed_filter_count(p);
-        int simd = strcmp(npk_isa_name(), "scalar") != 0, im2col = strncmp(what, "im2col", 6) == 0;
+        /* packed only on x86 SIMD builds (npk_matmul_impl.h: NPK__GEMM_PREPACK) */
+        int simd = strcmp(npk_isa_name(), "avx512") == 0 || strcmp(npk_isa_name(), "avx2") == 0;
+        int im2col = strncmp(what, "im2col", 6) == 0;
         int other = !im2col && strncmp(what, "direct", 6) != 0; /* (a direct conv too wide may take the GEMM) */
         CHECK(simd && im2col ? count > 0 : !simd || other ? count == 0 : 1, "%s: packed filter count %zu on %s",
               what, count, npk_isa_name());
