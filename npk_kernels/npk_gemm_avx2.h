@@ -100,17 +100,9 @@ static inline void npk__row_add(float *c, const float *b, size_t n)
 }
 static inline void npk__row_act(float *c, size_t n, npk_act act, float lo, float hi)
 {
-    __m256 vlo, vhi;
     size_t j;
     if (act == NPK_ACT_NONE) return;
-    if (act == NPK_ACT_RELU) lo = 0.0f;
-    vlo = _mm256_set1_ps(lo);
-    vhi = _mm256_set1_ps(hi);
-    for (j = 0; j + 8 <= n; j += 8) {
-        __m256 v = _mm256_max_ps(vlo, _mm256_loadu_ps(c + j)); /* NaN x -> x */
-        if (act == NPK_ACT_CLAMP) v = _mm256_min_ps(vhi, v);
-        _mm256_storeu_ps(c + j, v);
-    }
+    for (j = 0; j + 8 <= n; j += 8) _mm256_storeu_ps(c + j, npk__act_vec8(_mm256_loadu_ps(c + j), act, lo, hi));
     for (; j < n; ++j) c[j] = act == NPK_ACT_CLAMP ? npk__clampf(c[j], lo, hi) : npk__reluf(c[j]);
 }
 static inline void npk__axpy(size_t n, float a, const float *x, float *y)

@@ -225,16 +225,11 @@ static inline void npk__row_add(float *c, const float *b, size_t n)
 /* c = act(c); max(lo, x) and min(hi, x) return x when x is NaN. */
 static inline void npk__row_act(float *c, size_t n, npk_act act, float lo, float hi)
 {
-    __m512 vlo, vhi;
     size_t j;
     if (act == NPK_ACT_NONE) return;
-    vlo = _mm512_set1_ps(act == NPK_ACT_RELU ? 0.0f : lo);
-    vhi = _mm512_set1_ps(hi);
     for (j = 0; j < n; j += 16) {
         __mmask16 m = npk__mask16(n - j);
-        __m512 v = _mm512_max_ps(vlo, _mm512_maskz_loadu_ps(m, c + j));
-        if (act == NPK_ACT_CLAMP) v = _mm512_min_ps(vhi, v);
-        _mm512_mask_storeu_ps(c + j, m, v);
+        _mm512_mask_storeu_ps(c + j, m, npk__act_vec(_mm512_maskz_loadu_ps(m, c + j), act, lo, hi));
     }
 }
 /* c = act(c + b) in one pass: npk__row_add_scalar then npk__row_act, the
@@ -242,14 +237,11 @@ static inline void npk__row_act(float *c, size_t n, npk_act act, float lo, float
 #define NPK__HAVE_ROW_BIAS_ACT 1
 static inline void npk__row_bias_act(float *c, size_t n, float b, npk_act act, float lo, float hi)
 {
-    __m512 vb = _mm512_set1_ps(b), vlo = _mm512_set1_ps(act == NPK_ACT_RELU ? 0.0f : lo), vhi = _mm512_set1_ps(hi);
+    __m512 vb = _mm512_set1_ps(b);
     size_t j;
     for (j = 0; j < n; j += 16) {
         __mmask16 m = npk__mask16(n - j);
-        __m512 v = _mm512_add_ps(_mm512_maskz_loadu_ps(m, c + j), vb);
-        if (act != NPK_ACT_NONE) v = _mm512_max_ps(vlo, v);
-        if (act == NPK_ACT_CLAMP) v = _mm512_min_ps(vhi, v);
-        _mm512_mask_storeu_ps(c + j, m, v);
+        _mm512_mask_storeu_ps(c + j, m, npk__act_vec(_mm512_add_ps(_mm512_maskz_loadu_ps(m, c + j), vb), act, lo, hi));
     }
 }
 /* y[0:n] += a * x[0:n] */
